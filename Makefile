@@ -1,0 +1,184 @@
+# Makefile for gpumemsim: trace tools, policies, simulator, GPU validation mode.
+#
+# Layout (DESIGN.md section 2): every .c file under traces/, policies/ and
+# sim/ is library code except the programs listed in PROGRAMS; every
+# tests/test_NAME.c defines `Suite *NAME_suite(void)` and is linked into one
+# Check runner. Two object trees: release (-O2 -DNDEBUG) for the programs
+# users run, debug (-O1, assertions and policy checkers on) for the tests.
+#
+#   make            build the programs into $(BUILD)/bin
+#   make demo       set up, build, generate the example traces, run simrun on one
+#   make test       build with checkers on and run the whole test suite
+#   make bench      print throughput figures (not a test)
+#   make fuzz       build the libFuzzer target and run it for FUZZ_SECONDS
+#   make gpu        build gpu/ with nvcc (skipped, with a note, without CUDA)
+#   make asan | ubsan   the test suite under a sanitizer (own build tree)
+#   make install | uninstall   honour PREFIX and DESTDIR
+
+BUILD    ?= build
+EXAMPLES ?= traces/examples
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+SANITIZE ?=
+FUZZ_SECONDS ?= 30
+VERSION  := 0.1.0
+
+CC       ?= cc
+PKGS     := hdf5 gsl
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
+
+WARN     := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
+CFLAGS   ?= -g
+BASEFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS) \
+            -Itraces -Ipolicies -Isim $(PKG_CFLAGS) -DGMS_VERSION='"$(VERSION)"'
+ifneq ($(SANITIZE),)
+  SANFLAGS := -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
+endif
+REL_FLAGS = $(BASEFLAGS) -O2 -DNDEBUG $(SANFLAGS)
+DBG_FLAGS = $(BASEFLAGS) -O1 $(SANFLAGS)
+LDLIBS   = $(PKG_LIBS) -lm
+
+# Python that can import h5py (Debian's); the first python3 on PATH may not.
+PYTHON := $(shell for p in /usr/bin/python3 python3; do $$p -c 'import h5py, numpy' 2>/dev/null && { echo $$p; break; }; done)
+
+PROGRAMS   := tracecheck tracegen simrun
+PROG_SRC   := traces/tracecheck.c traces/tracegen.c sim/simrun.c
+LIB_SRC    := $(filter-out $(PROG_SRC),$(wildcard traces/*.c policies/*.c sim/*.c))
+TEST_SRC   := $(wildcard tests/test_*.c)
+BENCH_SRC  := $(wildcard tests/bench_*.c)
+HEADERS    := $(wildcard traces/*.h policies/*.h sim/*.h)
+
+REL_OBJ    := $(LIB_SRC:%.c=$(BUILD)/rel/%.o)
+DBG_OBJ    := $(LIB_SRC:%.c=$(BUILD)/dbg/%.o)
+BINS       := $(PROGRAMS:%=$(BUILD)/bin/%)
+DBG_BINS   := $(PROGRAMS:%=$(BUILD)/dbg/bin/%)
+
+# The program binary for a name: traces/tracecheck.c -> tracecheck.
+prog_src = $(filter %/$(1).c,$(PROG_SRC))
+
+.PHONY: all demo test check bench fuzz gpu gpu-test asan ubsan install uninstall clean \
+        deps examples policy-rules
+all: $(BINS) gpu
+
+# ---- setup ------------------------------------------------------------------
+# Run scripts/setup.sh when a build dependency is missing.
+deps:
+	@if ! pkg-config --exists $(PKGS) check || ! command -v gnuplot >/dev/null \
+	    || [ -z "$(PYTHON)" ]; then sh scripts/setup.sh; fi
+
+# ---- compiling ----------------------------------------------------------------
+$(BUILD)/rel/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(REL_FLAGS) -c $< -o $@
+$(BUILD)/dbg/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) -c $< -o $@
+
+$(BUILD)/librel.a: $(REL_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/libdbg.a: $(DBG_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+# Program objects live at their source path; link each with its library.
+$(foreach p,$(PROGRAMS),$(eval $(BUILD)/bin/$(p): $(patsubst %.c,$(BUILD)/rel/%.o,$(call prog_src,$(p))) $(BUILD)/librel.a ; \
+	@mkdir -p $$(dir $$@) ; $$(CC) $$(REL_FLAGS) $$^ -o $$@ $$(LDLIBS)))
+$(foreach p,$(PROGRAMS),$(eval $(BUILD)/dbg/bin/$(p): $(patsubst %.c,$(BUILD)/dbg/%.o,$(call prog_src,$(p))) $(BUILD)/libdbg.a ; \
+	@mkdir -p $$(dir $$@) ; $$(CC) $$(DBG_FLAGS) $$^ -o $$@ $$(LDLIBS)))
+
+# ---- policies stay host-neutral ---------------------------------------------
+# DESIGN.md section 2: no CUDA, simulator or GPU-mode header under policies/.
+policy-rules:
+	@bad=$$(grep -nE '#include *[<"](cuda|cupti|cublas|hdf5|H5)|#include *"(\.\./)?(sim|gpu|traces)/|#include *"(sim|trace|gpu)[a-z_]*\.h"' policies/*.c policies/*.h); \
+	if [ -n "$$bad" ]; then echo "policies/ must not include host headers:"; echo "$$bad"; exit 1; fi
+
+# ---- example traces -----------------------------------------------------------
+EXAMPLE_TRACES := $(EXAMPLES)/resnet50-bs8.h5 $(EXAMPLES)/transformer-varlen.h5 \
+                  $(EXAMPLES)/etl.h5 $(EXAMPLES)/micro-seq.h5
+examples: $(EXAMPLE_TRACES)
+$(EXAMPLES)/resnet50-bs8.h5: $(BUILD)/bin/tracegen
+	@mkdir -p $(dir $@)
+	$< dl --model resnet --depth 50 --batch 8 --iters 2 --seed 1 -o $@
+$(EXAMPLES)/transformer-varlen.h5: $(BUILD)/bin/tracegen
+	@mkdir -p $(dir $@)
+	$< dl --model transformer --batch 8 --iters 6 --seed 1 -o $@
+$(EXAMPLES)/etl.h5: $(BUILD)/bin/tracegen
+	@mkdir -p $(dir $@)
+	$< etl --partitions 8 --seed 1 -o $@
+$(EXAMPLES)/micro-seq.h5: $(BUILD)/bin/tracegen
+	@mkdir -p $(dir $@)
+	$< micro --pattern seq --size 64M --seed 1 -o $@
+
+# ---- the main job on a bundled example -----------------------------------------
+demo: deps
+	$(MAKE) --no-print-directory $(BINS) examples
+	$(BUILD)/bin/tracecheck $(EXAMPLES)/resnet50-bs8.h5
+	$(BUILD)/bin/simrun --policy cuda,bestfit,bfc,stream,caching,rmm-pool $(EXAMPLES)/resnet50-bs8.h5
+
+# ---- tests ----------------------------------------------------------------------
+$(BUILD)/tests/suites.h: $(TEST_SRC)
+	@mkdir -p $(dir $@)
+	@for f in $(TEST_SRC); do n=$$(basename $$f .c); n=$${n#test_}; \
+	  echo "SUITE($$n)"; done > $@.tmp && mv $@.tmp $@
+$(BUILD)/tests/run_tests: tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) $(BUILD)/libdbg.a $(BUILD)/tests/suites.h
+	$(CC) $(DBG_FLAGS) -I$(BUILD)/tests tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) \
+	  $(BUILD)/libdbg.a -o $@ $(LDLIBS) $(CHECK_LIBS)
+$(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) tests/testutil.h
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' -c $< -o $@
+
+test check: deps
+	$(MAKE) --no-print-directory policy-rules $(DBG_BINS) $(BINS) $(BUILD)/tests/run_tests
+	$(BUILD)/tests/run_tests
+
+asan:
+	$(MAKE) --no-print-directory test BUILD=build/asan SANITIZE=address,undefined
+ubsan:
+	$(MAKE) --no-print-directory test BUILD=build/ubsan SANITIZE=undefined
+
+# ---- benchmarks (print figures; not tests) --------------------------------------
+$(BUILD)/bench/%: tests/%.c $(BUILD)/librel.a
+	@mkdir -p $(dir $@)
+	$(CC) $(REL_FLAGS) -Itests $< $(BUILD)/librel.a -o $@ $(LDLIBS)
+bench: $(BINS) $(BENCH_SRC:tests/%.c=$(BUILD)/bench/%)
+	@for b in $(BENCH_SRC:tests/%.c=$(BUILD)/bench/%); do $$b $(BUILD) || exit 1; done
+
+# ---- fuzzing (clang libFuzzer) -------------------------------------------------
+FUZZ_DIR := $(BUILD)/fuzz
+$(FUZZ_DIR)/fuzz_trace: tests/fuzz/fuzz_trace.c $(wildcard traces/*.c) $(HEADERS)
+	@mkdir -p $(dir $@)
+	clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Itraces $(PKG_CFLAGS) \
+	  tests/fuzz/fuzz_trace.c $(filter-out traces/tracecheck.c traces/tracegen.c,$(wildcard traces/*.c)) \
+	  -o $@ $(PKG_LIBS) -lm
+fuzz: deps $(FUZZ_DIR)/fuzz_trace
+	@mkdir -p $(FUZZ_DIR)/corpus
+	$(FUZZ_DIR)/fuzz_trace -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	  $(FUZZ_DIR)/corpus tests/fuzz/corpus
+
+# ---- gpu/ (CUDA) ------------------------------------------------------------------
+NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ] && echo /usr/local/cuda/bin/nvcc; })
+GPU_SRC := $(wildcard gpu/*.cu)
+GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
+NVCC_FLAGS := -O2 -arch=sm_90 -Xcompiler -Wall,-Wextra
+ifeq ($(NVCC),)
+gpu:
+	@echo "gpu/: skipped (no CUDA toolkit: nvcc not on PATH nor in /usr/local/cuda/bin)"
+else
+gpu: $(GPU_PROGRAMS)
+$(BUILD)/bin/%: gpu/%.cu
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCC_FLAGS) $< -o $@
+endif
+
+# ---- install --------------------------------------------------------------------
+install: $(BINS)
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BINS) $(DESTDIR)$(PREFIX)/bin/
+uninstall:
+	rm -f $(PROGRAMS:%=$(DESTDIR)$(PREFIX)/bin/%)
+
+clean:
+	rm -rf $(BUILD) build $(EXAMPLES)

@@ -1,0 +1,138 @@
+/* policy.h: the plugin API shared by every memory policy.
+ *
+ * A policy is a const struct of function pointers, filled with designated
+ * initializers and listed by name in one registry (policies/registry.c).
+ * Three families share the naming, parameters and environment below:
+ * allocators (where a buffer goes inside memory obtained upstream), and,
+ * with the Unified Memory engine, launch-time prefetchers and evictors,
+ * whose ops structs will sit beside struct policy_allocator here.
+ *
+ * A policy never includes a CUDA or simulator header. Everything it may do
+ * to the world goes through the struct policy_env its host hands it: in
+ * simrun a simulated address space charging the GPU profile's costs, in
+ * gpurun real cudaMallocManaged/cudaFree. Addresses are plain uint64_t.
+ *
+ * Parameters are given as "name:key=value,key=value"; each key has a
+ * default and bounds, values are unsigned integers with optional K/M/G/T
+ * binary suffixes or "inf" (UINT64_MAX).
+ */
+#ifndef POLICY_H
+#define POLICY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- Environment: what the host provides -------------------------------- */
+
+/* Counters a policy may bump through env->count. */
+enum policy_stat {
+    POLICY_STAT_CACHE_HIT,   /* an alloc served from cached memory */
+    POLICY_STAT_SPLIT,       /* a free block split in two */
+    POLICY_STAT_MERGE,       /* two free neighbours merged */
+    POLICY_STAT_OOM_FLUSH,   /* upstream failed, cache released, retried */
+    POLICY_STAT_STREAM_STEAL,/* a block taken from another stream's free list */
+    POLICY_STAT_COUNT
+};
+
+struct policy_env {
+    void *host; /* first argument of every call below */
+
+    /* Obtain size bytes of device memory upstream, for use on stream.
+     * Returns 0 with *addr set, or -1 when upstream is out of memory (the
+     * host's capacity); the policy may then free cache and retry. The host
+     * charges the call's cost (cudaMalloc synchronizes the device). */
+    int (*reserve)(void *host, uint64_t size, uint32_t stream, uint64_t *addr);
+    /* Return a whole reservation obtained from reserve (same addr, size). */
+    void (*release)(void *host, uint64_t addr, uint64_t size);
+    /* Make stream `waiter` wait for the work queued so far on `stream`, as
+     * cudaEventRecord on stream + cudaStreamWaitEvent on waiter. */
+    void (*stream_wait)(void *host, uint32_t waiter, uint32_t stream);
+    /* The host's clock, in nanoseconds. */
+    uint64_t (*now_ns)(void *host);
+    /* Add delta to counter stat. */
+    void (*count)(void *host, enum policy_stat stat, uint64_t delta);
+};
+
+/* ---- Parameters --------------------------------------------------------- */
+
+#define POLICY_MAX_PARAMS 8
+
+struct policy_param {
+    const char *key;
+    uint64_t def, min, max;
+    const char *help;
+};
+
+/* What every family's struct starts with. params ends with a {0} row. */
+struct policy_info {
+    const char *name;
+    const char *summary;
+    const struct policy_param *params;
+};
+
+/* ---- Allocators ----------------------------------------------------------- */
+
+/* What an allocator holds right now. allocated counts bytes of blocks
+ * handed out, after the policy's rounding; reserved counts bytes held
+ * upstream. free_bytes and largest_free describe cached free memory and
+ * are only filled when asked (they may cost a walk). */
+struct policy_usage {
+    uint64_t allocated;
+    uint64_t reserved;
+    uint64_t free_bytes;
+    uint64_t largest_free;
+};
+
+struct policy_allocator {
+    struct policy_info info;
+    /* Create an instance; values[i] is the value of info.params[i]. Returns
+     * NULL only when out of host memory. */
+    void *(*create)(const struct policy_env *env, const uint64_t *values);
+    /* Release every reservation upstream and free the instance. */
+    void (*destroy)(void *self);
+    /* Serve size (> 0) bytes for stream. Returns 0 with *addr, or -1 when
+     * upstream memory is exhausted even after the policy's own recovery. */
+    int (*alloc)(void *self, uint64_t size, uint32_t stream, uint64_t *addr);
+    /* Give back a block returned by alloc; stream is where the free is
+     * ordered (the trace's FREE stream). */
+    void (*free)(void *self, uint64_t addr, uint32_t stream);
+    /* Fill u; free_bytes/largest_free only when with_free is true. */
+    void (*usage)(const void *self, struct policy_usage *u, bool with_free);
+    /* Debug checker: true when every invariant of the instance holds.
+     * Hosts assert it after every operation in debug builds. */
+    bool (*valid)(const void *self);
+};
+
+/* ---- Registry ------------------------------------------------------------- */
+
+/* NULL-terminated table of every allocator, in registry.c. */
+extern const struct policy_allocator *const policy_allocators[];
+
+const struct policy_allocator *policy_find_allocator(const char *name);
+
+/* Parse "name[:key=value,...]" for an allocator: sets *p and fills values
+ * (defaults, then the given keys). Returns 0, or -1 with a message such as
+ * "bfc: key 'x' unknown (keys: ...)" or "caching: min_split=3: below 512"
+ * in err. */
+int policy_parse_allocator(const char *spec, const struct policy_allocator **p,
+                           uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen);
+
+/* Parse "key=value,..." against info's params into values (defaults
+ * first). Shared by every family. Returns 0 or -1 with err. */
+int policy_parse_params(const struct policy_info *info, const char *kv,
+                        uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen);
+
+/* Parse one value: decimal with optional K/M/G/T (binary) suffix, or
+ * "inf". Returns 0 or -1. */
+int policy_parse_u64(const char *s, uint64_t *v);
+
+/* Debug-build assertion of a policy checker. */
+#ifdef NDEBUG
+#define POLICY_ASSERT_VALID(a, self) ((void)0)
+#else
+#include <assert.h>
+#define POLICY_ASSERT_VALID(a, self) assert(!(a)->valid || (a)->valid(self))
+#endif
+
+#endif

@@ -1,0 +1,229 @@
+/* trace.h: the gpumemtrace format, version 1 (DESIGN.md section 3).
+ *
+ * A trace is one HDF5 file describing a program's memory behaviour with
+ * logical buffer ids, never addresses: /buffers, /events, /accesses and an
+ * optional /kernels, plus root attributes. This header is the whole public
+ * interface of the traces/ library: the record structs as C sees them, a
+ * writer that appends records in chunked, compressed datasets, a reader that
+ * fetches any row range (so callers stream through a trace larger than
+ * memory in blocks) and a validator that checks every rule of the format.
+ *
+ * Fields are read by name, so files written by other HDF5 tools (h5py's
+ * packed compounds, contiguous datasets, integers of any width) read the
+ * same. Every function that can fail takes a `struct trace_error *` and
+ * fills it with "FILE: where: what"; callers print it and exit 2.
+ *
+ * traces/ depends on nothing else of this project.
+ */
+#ifndef TRACE_H
+#define TRACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define TRACE_FORMAT "gpumemtrace"
+#define TRACE_VERSION 1
+
+/* Event ops (/events.op). */
+enum trace_op {
+    TRACE_ALLOC = 1,
+    TRACE_FREE = 2,
+    TRACE_LAUNCH = 3,
+    TRACE_HOST = 4,
+    TRACE_PREFETCH = 5,
+    TRACE_ADVISE = 6,
+    TRACE_SYNC = 7,
+    TRACE_ITER = 8,
+    TRACE_RECORD = 9,
+    TRACE_WAIT = 10,
+};
+#define TRACE_OP_MAX 10
+
+/* Access modes (HOST events and /accesses.mode). */
+enum trace_access_mode { TRACE_READ = 1, TRACE_WRITE = 2, TRACE_READWRITE = 3 };
+
+/* PREFETCH modes. */
+enum trace_prefetch_mode { TRACE_TO_GPU = 0, TRACE_TO_CPU = 1 };
+
+/* ADVISE modes. */
+enum trace_advise_mode {
+    TRACE_ADVISE_UNSET = 0,
+    TRACE_ADVISE_READ_MOSTLY = 1,
+    TRACE_ADVISE_PREFER_GPU = 2,
+    TRACE_ADVISE_PREFER_CPU = 3,
+    TRACE_ADVISE_ACCESSED_BY_GPU = 4,
+};
+
+/* SYNC modes. */
+enum trace_sync_mode { TRACE_SYNC_DEVICE = 0, TRACE_SYNC_STREAM = 1 };
+
+/* Access patterns (/accesses.pattern). */
+enum trace_pattern { TRACE_SEQUENTIAL = 0, TRACE_RANDOM = 1, TRACE_STRIDED = 2 };
+
+/* Buffer tags (/buffers.tag). */
+enum trace_tag {
+    TRACE_TAG_OTHER = 0,
+    TRACE_TAG_WEIGHT = 1,
+    TRACE_TAG_ACTIVATION = 2,
+    TRACE_TAG_GRADIENT = 3,
+    TRACE_TAG_OPTIMIZER = 4,
+    TRACE_TAG_WORKSPACE = 5,
+    TRACE_TAG_INPUT = 6,
+    TRACE_TAG_OUTPUT = 7,
+};
+#define TRACE_TAG_MAX 7
+
+/* Buffer flags. */
+#define TRACE_FLAG_HOST_INIT 0x1u
+
+/* One row of /buffers; row i is buffer id i. */
+struct trace_buffer {
+    uint64_t size;
+    uint8_t tag;
+    uint8_t flags;
+};
+
+/* One row of /events, in program order. The meaning of mode, obj, a, b and
+ * ns depends on op (DESIGN.md section 3). */
+struct trace_event {
+    uint64_t obj;
+    uint64_t a;
+    uint64_t b;
+    uint64_t ns;
+    uint32_t stream;
+    uint8_t op;
+    uint8_t mode;
+};
+
+/* One row of /accesses: what a LAUNCH touches, in first-touch order. */
+struct trace_access {
+    uint64_t buffer;
+    uint64_t offset;
+    uint64_t length;
+    uint64_t stride;
+    uint64_t piece;
+    uint8_t mode;
+    uint8_t pattern;
+};
+
+#define TRACE_KERNEL_NAME_LEN 64
+
+/* One row of /kernels: row i names kernel id i (NUL-padded). */
+struct trace_kernel {
+    char name[TRACE_KERNEL_NAME_LEN + 1];
+};
+
+/* An error message "FILE: where: what", ready to print after "prog: ". */
+struct trace_error {
+    char msg[512];
+};
+
+/* Fill err with "file: " followed by the printf-style message. */
+void trace_error_set(struct trace_error *err, const char *file, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+const char *trace_op_name(unsigned op);   /* "ALLOC", ...; "?" if unknown */
+const char *trace_tag_name(unsigned tag); /* "weight", ...; "?" if unknown */
+
+/* ---- Writing ------------------------------------------------------------ */
+
+struct trace_writer;
+
+/* Create (truncate) path and write the root attributes. description may be
+ * NULL. Returns NULL and fills err on failure. */
+struct trace_writer *trace_writer_create(const char *path, const char *source,
+                                         const char *description, struct trace_error *err);
+
+/* Append one record each; rows are buffered and flushed in chunks. Return 0,
+ * or -1 with err filled (an HDF5 write failure). Adding a buffer returns its
+ * id through *id when id is not NULL. The writer does not validate. */
+int trace_writer_buffer(struct trace_writer *w, const struct trace_buffer *b, uint64_t *id,
+                        struct trace_error *err);
+int trace_writer_event(struct trace_writer *w, const struct trace_event *e,
+                       struct trace_error *err);
+int trace_writer_access(struct trace_writer *w, const struct trace_access *a,
+                        struct trace_error *err);
+/* Kernel names longer than 64 bytes are cut to 64. */
+int trace_writer_kernel(struct trace_writer *w, const char *name, uint64_t *id,
+                        struct trace_error *err);
+
+/* Rows written so far (the next id of each kind). */
+uint64_t trace_writer_nbuffers(const struct trace_writer *w);
+uint64_t trace_writer_naccesses(const struct trace_writer *w);
+uint64_t trace_writer_nkernels(const struct trace_writer *w);
+
+/* Flush and close; frees w in every case. Returns 0 or -1 with err. */
+int trace_writer_close(struct trace_writer *w, struct trace_error *err);
+
+/* ---- Reading ------------------------------------------------------------ */
+
+struct trace;
+
+/* Open a trace and check its structure: root attributes (format, version),
+ * the datasets and the name and type class of every field. Does not check
+ * the rows; see trace_validate. Returns NULL and fills err on failure. */
+struct trace *trace_open(const char *path, struct trace_error *err);
+void trace_close(struct trace *t);
+
+const char *trace_path(const struct trace *t);
+const char *trace_source(const struct trace *t);
+const char *trace_description(const struct trace *t); /* "" when absent */
+uint64_t trace_nbuffers(const struct trace *t);
+uint64_t trace_nevents(const struct trace *t);
+uint64_t trace_naccesses(const struct trace *t);
+uint64_t trace_nkernels(const struct trace *t); /* 0 when /kernels is absent */
+
+/* Read rows [first, first+n) of a dataset into out (n records). Return 0, or
+ * -1 with err filled (range past the end, HDF5 read failure). */
+int trace_read_buffers(struct trace *t, uint64_t first, size_t n, struct trace_buffer *out,
+                       struct trace_error *err);
+int trace_read_events(struct trace *t, uint64_t first, size_t n, struct trace_event *out,
+                      struct trace_error *err);
+int trace_read_accesses(struct trace *t, uint64_t first, size_t n, struct trace_access *out,
+                        struct trace_error *err);
+int trace_read_kernels(struct trace *t, uint64_t first, size_t n, struct trace_kernel *out,
+                       struct trace_error *err);
+
+/* Whole /buffers table, malloc'ed (buffers are few compared with events).
+ * Returns NULL with err filled on failure; *n gets the count. */
+struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err);
+
+/* A cursor that streams /events in blocks of TRACE_BLOCK rows. */
+#define TRACE_BLOCK 65536
+struct trace_cursor {
+    struct trace *t;
+    uint64_t next;  /* row index of the next event to return */
+    uint64_t start; /* row index of block[0] */
+    size_t fill;    /* rows in block */
+    struct trace_event *block;
+};
+int trace_cursor_init(struct trace_cursor *c, struct trace *t, struct trace_error *err);
+/* Returns 1 and sets *e (valid until the next call), 0 at the end, -1 with
+ * err on a read failure. The row index of *e is c->next - 1. */
+int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
+                      struct trace_error *err);
+void trace_cursor_free(struct trace_cursor *c);
+
+/* ---- Validating --------------------------------------------------------- */
+
+/* What tracecheck prints for a valid trace. */
+struct trace_summary {
+    uint64_t buffers, events, accesses, kernels;
+    uint64_t events_by_op[TRACE_OP_MAX + 1];
+    uint64_t iterations, samples;
+    uint64_t streams;          /* distinct stream ids used by events */
+    uint64_t peak_live_bytes;  /* max over time of the sum of live buffer sizes */
+    uint64_t bytes_touched;    /* sum over LAUNCH accesses of the bytes touched */
+};
+
+/* Check every rule of DESIGN.md section 3, streaming through the trace.
+ * Returns 0 with *s filled (s may be NULL), or -1 with err holding the first
+ * violation as "FILE: /dataset row N: what". */
+int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err);
+
+/* Bytes an access touches: length for sequential and random patterns; for
+ * strided, the union of [offset + k*stride, +piece) clipped to the range. */
+uint64_t trace_access_bytes(const struct trace_access *a);
+
+#endif
