@@ -1,0 +1,164 @@
+"""gpumemtrace.py: write gpumemtrace version 1 files from Python.
+
+The importers (torch2trace.py, rmm2trace.py) turn other tools' records into
+traces; this module is the one place where Python knows the file layout of
+DESIGN.md section 3, as the C library traces/ does for C: the compound types
+with their exact field names, widths and order, the root attributes, and how
+datasets are stored (chunked, gzip-compressed). Output is deterministic: the
+same rows give the same bytes (no timestamps in the file).
+
+Use: collect rows with a TraceBuilder, then call its write(). The builder
+does not validate; run tracecheck on the result.
+"""
+
+import h5py
+import numpy as np
+
+FORMAT = "gpumemtrace"
+VERSION = 1
+
+# The project's version (VERSION in the Makefile), printed by --version.
+TOOLS_VERSION = "0.1.0"
+
+# /events.op (DESIGN.md section 3).
+OP_ALLOC = 1
+OP_FREE = 2
+OP_LAUNCH = 3
+OP_HOST = 4
+OP_PREFETCH = 5
+OP_ADVISE = 6
+OP_SYNC = 7
+OP_ITER = 8
+OP_RECORD = 9
+OP_WAIT = 10
+
+# /buffers.tag.
+TAG_OTHER = 0
+
+KERNEL_NAME_LEN = 64
+
+# Packed little-endian compounds, fields in the order of the tables in
+# DESIGN.md section 3.
+BUFFER_DTYPE = np.dtype([("size", "<u8"), ("tag", "u1"), ("flags", "u1")])
+EVENT_DTYPE = np.dtype([("op", "u1"), ("mode", "u1"), ("stream", "<u4"), ("obj", "<u8"),
+                        ("a", "<u8"), ("b", "<u8"), ("ns", "<u8")])
+ACCESS_DTYPE = np.dtype([("buffer", "<u8"), ("offset", "<u8"), ("length", "<u8"),
+                         ("mode", "u1"), ("pattern", "u1"), ("stride", "<u8"),
+                         ("piece", "<u8")])
+KERNEL_DTYPE = np.dtype([("name", "S%d" % KERNEL_NAME_LEN)])
+
+# Rows per chunk; the same order of size as the C writer's blocks.
+CHUNK_ROWS = 65536
+GZIP_LEVEL = 6
+
+
+class TraceBuilder:
+    """Rows of a trace held in memory, written in one go by write()."""
+
+    def __init__(self):
+        self.buffers = []   # (size, tag, flags)
+        self.events = []    # (op, mode, stream, obj, a, b, ns)
+        self.accesses = []  # (buffer, offset, length, mode, pattern, stride, piece)
+        self.kernels = []   # names (bytes)
+
+    def add_buffer(self, size, tag=TAG_OTHER, flags=0):
+        """Append a row to /buffers and return its id."""
+        self.buffers.append((size, tag, flags))
+        return len(self.buffers) - 1
+
+    def add_event(self, op, stream=0, obj=0, a=0, b=0, ns=0, mode=0):
+        self.events.append((op, mode, stream, obj, a, b, ns))
+
+    def alloc(self, buf, stream, ns=0):
+        self.add_event(OP_ALLOC, stream=stream, obj=buf, ns=ns)
+
+    def free(self, buf, stream, ns=0):
+        self.add_event(OP_FREE, stream=stream, obj=buf, ns=ns)
+
+    def write(self, path, source, description=None):
+        """Create (truncate) path and write the whole trace."""
+        write_trace(path, source, description, self.buffers, self.events, self.accesses,
+                    self.kernels or None)
+
+
+def _ascii_attr(group, name, text):
+    # Fixed-length ASCII strings, as C programs and h5dump show them plainly.
+    data = text.encode("ascii", "replace")
+    tid = h5py.h5t.C_S1.copy()
+    tid.set_size(max(len(data), 1))
+    tid.set_strpad(h5py.h5t.STR_NULLTERM if len(data) == 0 else h5py.h5t.STR_NULLPAD)
+    group.attrs.create(name, np.array(data, dtype="S%d" % max(len(data), 1)),
+                       dtype=h5py.Datatype(tid))
+
+
+def _dataset(f, name, dtype, rows):
+    data = np.array(rows, dtype=dtype) if rows else np.zeros(0, dtype=dtype)
+    chunk = max(1, min(len(data), CHUNK_ROWS))
+    f.create_dataset(name, data=data, maxshape=(None,), chunks=(chunk,),
+                     compression="gzip", compression_opts=GZIP_LEVEL, shuffle=True,
+                     track_times=False)
+
+
+def write_trace(path, source, description, buffers, events, accesses=(), kernels=None):
+    """Write a trace: lists of row tuples in the field order of the dtypes
+    above; kernels is a list of names or None (no /kernels dataset)."""
+    with h5py.File(path, "w", track_order=False) as f:
+        _ascii_attr(f, "format", FORMAT)
+        f.attrs.create("version", np.uint32(VERSION))
+        _ascii_attr(f, "source", source)
+        if description is not None:
+            _ascii_attr(f, "description", description)
+        _dataset(f, "buffers", BUFFER_DTYPE, buffers)
+        _dataset(f, "events", EVENT_DTYPE, events)
+        _dataset(f, "accesses", ACCESS_DTYPE, list(accesses))
+        if kernels is not None:
+            names = [(n if isinstance(n, bytes) else n.encode("ascii", "replace"))[:KERNEL_NAME_LEN]
+                     for n in kernels]
+            _dataset(f, "kernels", KERNEL_DTYPE, [(n,) for n in names])
+
+
+# ---- What both importers share: bad-input errors and the exit codes --------
+
+class InputError(Exception):
+    """Bad input: printed as "prog: FILE: where: what", exit 2."""
+
+    def __init__(self, where, what):
+        super().__init__(what)
+        self.where = where
+        self.what = what
+
+
+def run_importer(prog, input_path, output_path, convert):
+    """Run convert() -> (builder, source, description) and write the trace.
+
+    Exit status (DESIGN.md section 8): 0 done; 2 bad input, printed as
+    "prog: FILE: where: what"; 1 when the output cannot be written. Never a
+    Python traceback: an unexpected exception is reported in one line too.
+    Nothing is written unless the whole input converted.
+    """
+    import os
+    import sys
+
+    try:
+        builder, source, description = convert()
+    except InputError as e:
+        where = (e.where + ": ") if e.where else ""
+        sys.stderr.write("%s: %s: %s%s\n" % (prog, input_path, where, e.what))
+        return 2
+    except MemoryError:
+        sys.stderr.write("%s: %s: out of memory reading the input\n" % (prog, input_path))
+        return 1
+    except Exception as e:  # a bug of ours: still one line, no traceback
+        sys.stderr.write("%s: %s: internal error: %s: %s\n"
+                         % (prog, input_path, type(e).__name__, e))
+        return 1
+    try:
+        builder.write(output_path, source, description)
+    except Exception as e:
+        sys.stderr.write("%s: %s: cannot write: %s\n" % (prog, output_path, e))
+        try:
+            os.unlink(output_path)
+        except OSError:
+            pass
+        return 1
+    return 0

@@ -1,0 +1,334 @@
+#!/usr/bin/python3
+"""torch2trace.py: turn a PyTorch CUDA memory snapshot into a gpumemtrace.
+
+A snapshot is the pickle written by torch.cuda.memory._dump_snapshot() (or
+the dict of torch.cuda.memory._snapshot() pickled, gzipped or not) after
+torch.cuda.memory._record_memory_history(). Its device_traces hold, per
+device, the caching allocator's own log: what the program asked for
+(alloc, free_requested), when a block really became reusable
+(free_completed) and what the allocator did upstream (segment_alloc,
+segment_free). The trace keeps what the program did and drops what the
+allocator decided, so every policy can replay the program its own way:
+
+  alloc           a new buffer (size = the requested, unrounded size of the
+                  entry) and an ALLOC on the entry's stream
+  free_requested  no event: the block is still in use by another stream
+                  (record_stream) until its free_completed
+  free_completed  FREE of that buffer, on the stream it was allocated on:
+                  the point where PyTorch itself could reuse the block
+  segment_alloc,  no event: the allocator's own cudaMalloc/cudaFree, which
+  segment_free    the replayed policy decides afresh (counted in the
+                  description, with the peak they imply)
+  snapshot, oom,  no event: markers (a snapshot was taken; an allocation
+  user_defined    threw out-of-memory, so the program got nothing)
+  segment_map,    expandable segments: not supported (exit 2)
+  segment_unmap
+
+Stream pointers become small ids: 0 stays 0 (the default stream), others are
+numbered 1, 2, ... in the order they first appear. Rules follow
+c10/cuda/CUDACachingAllocator.cpp (record_trace calls in malloc, free,
+free_block, release_block) and torch/csrc/cuda/Module.cpp / memory_snapshot.cpp
+(the action names and block states); docs/importers.md has the details.
+
+Unpickling can run code. This script uses a restricted unpickler that only
+builds plain containers (dict, list, tuple, str, numbers), which is all a
+snapshot holds, but import only snapshots you trust.
+"""
+
+import argparse
+import gzip
+import io
+import os
+import pickle
+import sys
+import zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gpumemtrace as gmt  # noqa: E402
+from gpumemtrace import InputError  # noqa: E402
+
+PROG = "torch2trace"
+
+# Block states of a snapshot's segments (older PyTorch: active_pending_free;
+# newer: active_awaiting_free; the same thing: freed by the program, waiting
+# for another stream's work to finish).
+ACTIVE_STATES = ("active_allocated", "active_pending_free", "active_awaiting_free")
+BLOCK_STATES = ACTIVE_STATES + ("inactive",)
+
+# Actions that produce no event, with why (see the paragraph at the top).
+MARKER_ACTIONS = ("snapshot", "oom", "user_defined")
+EXPANDABLE_ACTIONS = ("segment_map", "segment_unmap")
+
+
+class PlainUnpickler(pickle.Unpickler):
+    """Builds only what pickle's opcodes make without importing anything:
+    dict, list, tuple, set, str, bytes, int, float, bool, None. A pickle that
+    names any class or function is refused, so loading runs no code."""
+
+    def find_class(self, module, name):
+        raise pickle.UnpicklingError(
+            "it refers to %s.%s; a memory snapshot holds only plain containers" % (module, name))
+
+
+def load_snapshot(path):
+    """The unpickled object of a (gzipped) pickle file; InputError if it is
+    not one."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise InputError("", "cannot read: %s" % (e.strerror or e))
+    if data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError, zlib.error) as e:
+            raise InputError("", "not a valid gzip file: %s" % e)
+    try:
+        return PlainUnpickler(io.BytesIO(data)).load()
+    except RecursionError:
+        raise InputError("", "not a memory snapshot: the pickle nests too deeply")
+    except Exception as e:  # UnpicklingError, EOFError, ValueError, ...
+        raise InputError("", "not a pickle (or not a plain one): %s" % (e or type(e).__name__))
+
+
+def check_settings(snap, path):
+    """Refuse expandable segments; warn when the recorded allocator did not
+    use the default settings that the caching policy models."""
+    settings = snap.get("allocator_settings")
+    if not isinstance(settings, dict):
+        return
+    if settings.get("expandable_segments"):
+        raise InputError("allocator_settings",
+                         "expandable_segments is on: expandable segments are not supported")
+    odd = []
+    conf = settings.get("PYTORCH_CUDA_ALLOC_CONF")
+    if conf:
+        odd.append("PYTORCH_CUDA_ALLOC_CONF=%s" % conf)
+    mss = settings.get("max_split_size")
+    if isinstance(mss, int) and mss not in (-1, 2**64 - 1, 2**63 - 1):
+        odd.append("max_split_size=%d" % mss)
+    gc = settings.get("garbage_collection_threshold")
+    if isinstance(gc, (int, float)) and gc != 0:
+        odd.append("garbage_collection_threshold=%g" % gc)
+    rp2 = settings.get("roundup_power2_divisions")
+    if isinstance(rp2, dict) and any(v for v in rp2.values()):
+        odd.append("roundup_power2_divisions set")
+    if odd:
+        sys.stderr.write("%s: %s: allocator_settings: warning: not the defaults (%s); the trace "
+                         "is still exact, but the caching policy models the defaults, so its "
+                         "peaks need not match PyTorch's\n" % (PROG, path, ", ".join(odd)))
+
+
+def entry_field(entry, key, where, minimum=0):
+    v = entry.get(key)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise InputError(where, "%s: no integer '%s'" % (entry.get("action"), key))
+    if v < minimum:
+        raise InputError(where, "%s: '%s' is %d" % (entry.get("action"), key, v))
+    return v
+
+
+def active_blocks(snap, device):
+    """(where, address, requested size, stream) of every block of the
+    device's segments that was in use when the snapshot was taken."""
+    segments = snap.get("segments", [])
+    if not isinstance(segments, list):
+        raise InputError("segments", "not a list")
+    out = []
+    for i, seg in enumerate(segments):
+        where = "segments[%d]" % i
+        if not isinstance(seg, dict) or not isinstance(seg.get("blocks"), list):
+            raise InputError(where, "not a segment (a dict with a list of blocks)")
+        if seg.get("device", device) != device:
+            continue
+        if seg.get("is_expandable"):
+            raise InputError(where, "an expandable segment: expandable segments are not supported")
+        stream = seg.get("stream", 0)
+        for j, block in enumerate(seg["blocks"]):
+            bwhere = "%s.blocks[%d]" % (where, j)
+            state = block.get("state") if isinstance(block, dict) else None
+            if state not in BLOCK_STATES:
+                raise InputError(bwhere, "unknown block state %r (known: %s)"
+                                 % (state, ", ".join(BLOCK_STATES)))
+            if state in ACTIVE_STATES:
+                addr = block.get("address")
+                req = block.get("requested_size", block.get("size"))
+                if not isinstance(addr, int) or not isinstance(req, int):
+                    raise InputError(bwhere, "no integer address or size")
+                out.append((bwhere, addr, req, stream))
+    return out
+
+
+class StreamIds:
+    """Stream pointers to small ids: 0 stays 0, others 1, 2, ... by first use."""
+
+    def __init__(self):
+        self.ids = {0: 0}
+
+    def __call__(self, pointer):
+        if pointer not in self.ids:
+            self.ids[pointer] = len(self.ids)
+        return self.ids[pointer]
+
+
+def convert(path, device, assume_live):
+    snap = load_snapshot(path)
+    if not isinstance(snap, dict) or not isinstance(snap.get("device_traces"), list):
+        raise InputError("", "not a PyTorch memory snapshot (no list 'device_traces'; record one "
+                         "with torch.cuda.memory._record_memory_history() and _dump_snapshot())")
+    traces = snap["device_traces"]
+    if device >= len(traces):
+        raise InputError("device_traces", "no device %d (the snapshot has %d)"
+                         % (device, len(traces)))
+    trace = traces[device]
+    if not isinstance(trace, list):
+        raise InputError("device_traces[%d]" % device, "not a list of entries")
+    if not trace:
+        raise InputError("device_traces[%d]" % device, "empty: was history recorded with "
+                         "torch.cuda.memory._record_memory_history() on this device?")
+    check_settings(snap, path)
+
+    stream_id = StreamIds()
+    b = gmt.TraceBuilder()
+    # live[addr] = [buffer id, stream id, free requested?] for blocks the
+    # program holds or whose free has not completed.
+    live = {}
+    prelude = []  # (size, stream) of blocks live before the first entry
+    count = dict(alloc=0, free=0, pending=0, segment_alloc=0, segment_free=0, reserved=0,
+                 peak_reserved=0, snapshot=0, oom=0, user_defined=0, unknown_frees=0)
+    unknown = set()  # addresses found live before the first entry
+
+    for n, entry in enumerate(trace):
+        where = "device_traces[%d][%d]" % (device, n)
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
+            raise InputError(where, "not a trace entry (a dict with an 'action')")
+        action = entry["action"]
+        if action == "alloc":
+            addr = entry_field(entry, "addr", where)
+            size = entry_field(entry, "size", where, minimum=1)
+            stream = stream_id(entry_field(entry, "stream", where))
+            if addr in live:
+                raise InputError(where, "alloc at 0x%x, which is still allocated" % addr)
+            buf = b.add_buffer(size)
+            b.alloc(buf, stream)
+            live[addr] = [buf, stream, False]
+            count["alloc"] += 1
+        elif action in ("free_requested", "free_completed"):
+            addr = entry_field(entry, "addr", where)
+            if addr not in live:
+                if not assume_live:
+                    raise InputError(where, "%s of 0x%x, which the trace never allocated (the "
+                                     "recording did not start cold; --assume-live-at-start "
+                                     "takes such blocks as allocated before the first entry)"
+                                     % (action, addr))
+                size = entry_field(entry, "size", where, minimum=1)
+                stream = stream_id(entry_field(entry, "stream", where))
+                buf = len(prelude)  # renumbered after the loop
+                prelude.append((size, stream))
+                live[addr] = [("prelude", buf), stream, False]
+                unknown.add(addr)
+                count["unknown_frees"] += 1
+            block = live[addr]
+            if action == "free_requested":
+                if block[2]:
+                    raise InputError(where, "free_requested of 0x%x twice" % addr)
+                block[2] = True
+            else:
+                if not block[2] and addr not in unknown:
+                    raise InputError(where, "free_completed of 0x%x before its free_requested"
+                                     % addr)
+                b.free(block[0], block[1])
+                del live[addr]
+                count["free"] += 1
+        elif action in ("segment_alloc", "segment_free"):
+            size = entry_field(entry, "size", where, minimum=1)
+            count[action] += 1
+            count["reserved"] += size if action == "segment_alloc" else -size
+            count["peak_reserved"] = max(count["peak_reserved"], count["reserved"])
+        elif action in MARKER_ACTIONS:
+            count[action] += 1
+        elif action in EXPANDABLE_ACTIONS:
+            raise InputError(where, "%s: expandable segments are not supported" % action)
+        else:
+            raise InputError(where, "unknown action %r" % action)
+
+    # Blocks in use at the end that the trace never allocated were allocated
+    # before the recording started.
+    for bwhere, addr, req, seg_stream in active_blocks(snap, device):
+        if addr in live:
+            continue
+        if not assume_live:
+            raise InputError(bwhere, "block 0x%x is in use but the trace never allocated it (the "
+                             "recording did not start cold; --assume-live-at-start takes such "
+                             "blocks as allocated before the first entry)" % addr)
+        prelude.append((max(req, 1), stream_id(seg_stream)))
+        live[addr] = [("prelude", len(prelude) - 1), None, False]
+        unknown.add(addr)
+
+    builder = with_prelude(b, prelude)
+    count["pending"] = sum(1 for blk in live.values() if blk[2])
+    still = len(live) - count["pending"]
+    desc = ("PyTorch memory snapshot %s, device %d: %d allocs, %d frees placed at "
+            "free_completed, %d blocks still allocated and %d frees pending at the end, "
+            "%d streams; PyTorch's own entries: %d segment_alloc, %d segment_free, peak "
+            "reserved %d bytes; ignored: %d snapshot, %d oom, %d user_defined"
+            % (os.path.basename(path), device, count["alloc"], count["free"], still,
+               count["pending"], len(stream_id.ids), count["segment_alloc"],
+               count["segment_free"], count["peak_reserved"], count["snapshot"],
+               count["oom"], count["user_defined"]))
+    if prelude:
+        desc += "; %d blocks taken as allocated before the first entry" % len(prelude)
+    return builder, "pytorch-snapshot", desc
+
+
+def with_prelude(b, prelude):
+    """The trace with the blocks live before the first entry allocated first:
+    they become buffers 0..k-1 and the rest are renumbered after them."""
+    if not prelude:
+        return b
+    k = len(prelude)
+    out = gmt.TraceBuilder()
+    for size, stream in prelude:
+        out.alloc(out.add_buffer(size), stream)
+    for size, tag, flags in b.buffers:
+        out.add_buffer(size, tag, flags)
+    for op, mode, stream, obj, a, bb, ns in b.events:
+        obj = obj[1] if isinstance(obj, tuple) else obj + k
+        out.add_event(op, stream=stream, obj=obj, a=a, b=bb, ns=ns, mode=mode)
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        prog=PROG,
+        description="Convert a PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot() "
+                    "pickle, gzipped or not) into a gpumemtrace v1 file of ALLOC/FREE events. "
+                    "SECURITY: unpickling can run code; this tool only accepts plain pickles "
+                    "(dicts, lists, strings, numbers), but import only snapshots you trust.",
+        epilog="Exit status: 0 done, 2 bad usage or bad input (the message names the entry, "
+               "e.g. device_traces[0][123]), 1 when the output cannot be written. "
+               "See docs/importers.md.")
+    ap.add_argument("snapshot", metavar="SNAPSHOT.pkl[.gz]", help="the snapshot to convert")
+    ap.add_argument("-o", "--output", metavar="TRACE.h5", required=True,
+                    help="the trace to write (replaced if it exists)")
+    ap.add_argument("--device", metavar="N", type=int, default=0,
+                    help="which device's trace to convert (default 0)")
+    ap.add_argument("--assume-live-at-start", action="store_true",
+                    help="a snapshot whose recording did not start cold (frees of blocks the "
+                         "trace never allocated, or blocks in use it never allocated) is "
+                         "accepted: such blocks are allocated at the start of the trace; "
+                         "without it, that is an error")
+    ap.add_argument("--version", action="version", version="%s %s" % (PROG, gmt.TOOLS_VERSION))
+    args = ap.parse_args(argv)
+    if args.device < 0:
+        ap.error("--device must be 0 or more")
+    return gmt.run_importer(PROG, args.snapshot, args.output,
+                            lambda: convert(args.snapshot, args.device,
+                                            args.assume_live_at_start))
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        sys.exit(130)
