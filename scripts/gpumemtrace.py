@@ -32,6 +32,9 @@ OP_ITER = 8
 OP_RECORD = 9
 OP_WAIT = 10
 
+# Ops whose obj is a buffer id.
+BUFFER_OPS = (OP_ALLOC, OP_FREE, OP_HOST, OP_PREFETCH, OP_ADVISE)
+
 # /buffers.tag.
 TAG_OTHER = 0
 
@@ -60,11 +63,21 @@ class TraceBuilder:
         self.events = []    # (op, mode, stream, obj, a, b, ns)
         self.accesses = []  # (buffer, offset, length, mode, pattern, stride, piece)
         self.kernels = []   # names (bytes)
+        self.initial = []   # (size, tag, flags, stream) of add_initial_buffer
 
     def add_buffer(self, size, tag=TAG_OTHER, flags=0):
         """Append a row to /buffers and return its id."""
         self.buffers.append((size, tag, flags))
         return len(self.buffers) - 1
+
+    def add_initial_buffer(self, size, stream, tag=TAG_OTHER, flags=0):
+        """A buffer that was already allocated when the recording began (an
+        importer learns of it late, from its free). It is ALLOCed on stream
+        before every other event, and becomes buffer 0, 1, ... in the order
+        of these calls, the others following. Returns a handle to use in
+        events as a buffer id."""
+        self.initial.append((size, tag, flags, stream))
+        return ("initial", len(self.initial) - 1)
 
     def add_event(self, op, stream=0, obj=0, a=0, b=0, ns=0, mode=0):
         self.events.append((op, mode, stream, obj, a, b, ns))
@@ -77,8 +90,27 @@ class TraceBuilder:
 
     def write(self, path, source, description=None):
         """Create (truncate) path and write the whole trace."""
-        write_trace(path, source, description, self.buffers, self.events, self.accesses,
-                    self.kernels or None)
+        buffers, events, accesses = self.buffers, self.events, self.accesses
+        if self.initial:
+            buffers, events, accesses = self._with_initial()
+        write_trace(path, source, description, buffers, events, accesses, self.kernels or None)
+
+    def _with_initial(self):
+        # Initial buffers first; every other buffer id moves up by k.
+        k = len(self.initial)
+
+        def renumber(buf):
+            return buf[1] if isinstance(buf, tuple) else buf + k
+
+        buffers = [(size, tag, flags) for size, tag, flags, _ in self.initial] + self.buffers
+        events = [(OP_ALLOC, 0, stream, i, 0, 0, 0)
+                  for i, (_, _, _, stream) in enumerate(self.initial)]
+        for op, mode, stream, obj, a, b, ns in self.events:
+            if op in BUFFER_OPS:
+                obj = renumber(obj)
+            events.append((op, mode, stream, obj, a, b, ns))
+        accesses = [(renumber(r[0]),) + tuple(r[1:]) for r in self.accesses]
+        return buffers, events, accesses
 
 
 def _ascii_attr(group, name, text):

@@ -193,10 +193,9 @@ def convert(path, device, assume_live):
     # live[addr] = [buffer id, stream id, free requested?] for blocks the
     # program holds or whose free has not completed.
     live = {}
-    prelude = []  # (size, stream) of blocks live before the first entry
     count = dict(alloc=0, free=0, pending=0, segment_alloc=0, segment_free=0, reserved=0,
-                 peak_reserved=0, snapshot=0, oom=0, user_defined=0, unknown_frees=0)
-    unknown = set()  # addresses found live before the first entry
+                 peak_reserved=0, snapshot=0, oom=0, user_defined=0)
+    unknown = set()  # addresses of blocks allocated before the first entry
 
     for n, entry in enumerate(trace):
         where = "device_traces[%d][%d]" % (device, n)
@@ -223,11 +222,8 @@ def convert(path, device, assume_live):
                                      % (action, addr))
                 size = entry_field(entry, "size", where, minimum=1)
                 stream = stream_id(entry_field(entry, "stream", where))
-                buf = len(prelude)  # renumbered after the loop
-                prelude.append((size, stream))
-                live[addr] = [("prelude", buf), stream, False]
+                live[addr] = [b.add_initial_buffer(size, stream), stream, False]
                 unknown.add(addr)
-                count["unknown_frees"] += 1
             block = live[addr]
             if action == "free_requested":
                 if block[2]:
@@ -261,11 +257,10 @@ def convert(path, device, assume_live):
             raise InputError(bwhere, "block 0x%x is in use but the trace never allocated it (the "
                              "recording did not start cold; --assume-live-at-start takes such "
                              "blocks as allocated before the first entry)" % addr)
-        prelude.append((max(req, 1), stream_id(seg_stream)))
-        live[addr] = [("prelude", len(prelude) - 1), None, False]
+        stream = stream_id(seg_stream)
+        live[addr] = [b.add_initial_buffer(max(req, 1), stream), stream, False]
         unknown.add(addr)
 
-    builder = with_prelude(b, prelude)
     count["pending"] = sum(1 for blk in live.values() if blk[2])
     still = len(live) - count["pending"]
     desc = ("PyTorch memory snapshot %s, device %d: %d allocs, %d frees placed at "
@@ -276,26 +271,9 @@ def convert(path, device, assume_live):
                count["pending"], len(stream_id.ids), count["segment_alloc"],
                count["segment_free"], count["peak_reserved"], count["snapshot"],
                count["oom"], count["user_defined"]))
-    if prelude:
-        desc += "; %d blocks taken as allocated before the first entry" % len(prelude)
-    return builder, "pytorch-snapshot", desc
-
-
-def with_prelude(b, prelude):
-    """The trace with the blocks live before the first entry allocated first:
-    they become buffers 0..k-1 and the rest are renumbered after them."""
-    if not prelude:
-        return b
-    k = len(prelude)
-    out = gmt.TraceBuilder()
-    for size, stream in prelude:
-        out.alloc(out.add_buffer(size), stream)
-    for size, tag, flags in b.buffers:
-        out.add_buffer(size, tag, flags)
-    for op, mode, stream, obj, a, bb, ns in b.events:
-        obj = obj[1] if isinstance(obj, tuple) else obj + k
-        out.add_event(op, stream=stream, obj=obj, a=a, b=bb, ns=ns, mode=mode)
-    return out
+    if unknown:
+        desc += "; %d blocks taken as allocated before the first entry" % len(unknown)
+    return b, "pytorch-snapshot", desc
 
 
 def main(argv=None):
