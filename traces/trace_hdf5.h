@@ -1,0 +1,56 @@
+/* trace_hdf5.h: what the writer and the reader of traces/ share (internal).
+ *
+ * Each table of the format (/buffers, /events, /accesses, /kernels) is
+ * described once, as a list of fields with their name, their place in the
+ * C struct of trace.h and their size in the file. From that one description
+ * come the file's compound type (packed, little-endian, in the order of
+ * DESIGN.md section 3), the native memory type used when HDF5 must convert
+ * (a file written by another tool), and the packing and unpacking between
+ * packed rows and C structs. Not part of the public API.
+ */
+#ifndef TRACE_HDF5_H
+#define TRACE_HDF5_H
+
+#include <hdf5.h>
+
+#include "trace.h"
+
+enum trace_field_kind { TRACE_FIELD_UINT, TRACE_FIELD_STRING };
+
+struct trace_field {
+    const char *name;
+    enum trace_field_kind kind;
+    size_t offset; /* in the C struct */
+    size_t size;   /* bytes in the file: 1, 4 or 8 for integers; string length */
+};
+
+/* Invariant: fields[] lists every field of the C struct once; packed_size
+ * is the sum of the fields' sizes. */
+struct trace_table {
+    const char *path;     /* "/events" */
+    size_t record_size;   /* sizeof the C struct */
+    size_t packed_size;   /* bytes per row in the file */
+    hsize_t chunk_rows;   /* rows per chunk written by the writer */
+    const struct trace_field *fields;
+    int nfields;
+};
+
+enum { TRACE_TAB_BUFFERS, TRACE_TAB_EVENTS, TRACE_TAB_ACCESSES, TRACE_TAB_KERNELS, TRACE_NTABS };
+extern const struct trace_table trace_tables[TRACE_NTABS];
+
+/* The packed little-endian compound type the writer uses (caller closes). */
+hid_t trace_table_file_type(const struct trace_table *tab);
+/* A compound type laid out as the C struct (caller closes). */
+hid_t trace_table_mem_type(const struct trace_table *tab);
+
+/* Between n packed rows (file layout) and n C structs. */
+void trace_table_pack(const struct trace_table *tab, const void *recs, size_t n, void *packed);
+void trace_table_unpack(const struct trace_table *tab, const void *packed, size_t n, void *recs);
+
+/* Turn HDF5's own error printing off (once per process). */
+void trace_hdf5_quiet(void);
+/* The innermost message on HDF5's error stack ("truncated file: ..."), or
+ * "unknown HDF5 error"; clears the stack. */
+void trace_hdf5_reason(char *buf, size_t len);
+
+#endif
