@@ -1,0 +1,22 @@
+# v100-pcie3-32g: NVIDIA V100 32 GB on PCIe Gen3 x16, the GPU of the seed
+# talk's DGX-1 tables ("Unified Memory for data analytics and deep learning").
+#
+# ESTIMATES, not measurements: no V100 was available to measure.
+#   capacity: 32510 MiB, the total nvidia-smi reports for a V100 32GB
+#     (16 GiB cards report 16160 MiB); the CUDA context takes a few hundred
+#     MiB of it on a real card.
+#   launch and allocation costs: the H200 measurements of h200-pcie5 reused.
+#     They are host/driver work (CPU-bound), so they should be of the same
+#     order on the DGX-1's CPUs; cudaFree of large sizes, which scrubs
+#     memory, may be several times slower on the V100's 900 GB/s HBM2 than
+#     on the H200's 4.8 TB/s. The seed talk adds that cudaMalloc creates
+#     peer mappings for all GPUs, which makes it dearer on an 8-GPU DGX-1.
+# Edit these when a V100 can be measured (the probe is in docs/simrun.md).
+
+description = NVIDIA V100 32GB, PCIe Gen3 x16 (estimates)
+capacity = 32510M
+launch_ns = 2.95us
+malloc_ns = 4K:1.4us 64K:3.5us 1M:16us 2M:34us 64M:34us 256M:49us 1G:75us
+free_ns = 4K:1us 64K:3us 1M:14us 2M:36us 64M:40us 256M:82us 1G:237us
+managed_malloc_ns = 4K:7.5us 1G:8.3us 16G:21us
+managed_free_ns = 4K:7us 1G:7.2us 16G:16.5us

@@ -1,0 +1,454 @@
+/* sim_profile.c: reading, overriding, finding and listing GPU profiles.
+ *
+ * One table (sim_profile_keys) names every key with its kind, its place in
+ * struct sim_profile and its help; the file reader, --set and --list all go
+ * through it. There are no built-in numbers: every cost comes from a
+ * profile file, where its source is written beside it (docs/simrun.md).
+ */
+#include "sim_profile.h"
+
+#include <assert.h>
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef GMS_DATADIR
+#define GMS_DATADIR "/usr/local/share/gpumemsim"
+#endif
+
+enum sim_key_kind { SIM_KEY_TEXT, SIM_KEY_SIZE, SIM_KEY_TIME, SIM_KEY_CURVE };
+
+struct sim_profile_key {
+    const char *key;
+    enum sim_key_kind kind;
+    size_t offset;
+    size_t textlen; /* SIM_KEY_TEXT: buffer size */
+    const char *help;
+};
+
+#define KEY(k, kind, field, help) \
+    { k, kind, offsetof(struct sim_profile, field), sizeof(((struct sim_profile *)0)->field), help }
+
+static const struct sim_profile_key sim_profile_keys[] = {
+    KEY("description", SIM_KEY_TEXT, description, "one line saying what GPU and link this is"),
+    KEY("capacity", SIM_KEY_SIZE, capacity, "device memory in bytes (K/M/G/T binary suffixes)"),
+    KEY("launch_ns", SIM_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
+    KEY("malloc_ns", SIM_KEY_CURVE, malloc_ns, "cudaMalloc latency by size (SIZE:TIME ...)"),
+    KEY("free_ns", SIM_KEY_CURVE, free_ns, "cudaFree latency by size (SIZE:TIME ...)"),
+    KEY("managed_malloc_ns", SIM_KEY_CURVE, managed_malloc_ns,
+        "cudaMallocManaged latency by size (SIZE:TIME ...)"),
+    KEY("managed_free_ns", SIM_KEY_CURVE, managed_free_ns,
+        "cudaFree of managed memory, latency by size (SIZE:TIME ...)"),
+};
+#define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
+
+static void seterr(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void seterr(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- values ------------------------------------------------------------ */
+
+int sim_parse_size(const char *s, uint64_t *v)
+{
+    if (!s || !isdigit((unsigned char)*s))
+        return -1;
+    errno = 0;
+    char *end;
+    unsigned long long x = strtoull(s, &end, 10);
+    if (errno)
+        return -1;
+    unsigned shift = 0;
+    switch (toupper((unsigned char)*end)) {
+    case 'K': shift = 10; end++; break;
+    case 'M': shift = 20; end++; break;
+    case 'G': shift = 30; end++; break;
+    case 'T': shift = 40; end++; break;
+    default: break;
+    }
+    if (shift && (*end == 'i' || *end == 'I') && (end[1] == 'B' || end[1] == 'b'))
+        end += 2; /* accept "MiB" */
+    else if (shift && (*end == 'B' || *end == 'b'))
+        end++;
+    if (*end != '\0')
+        return -1;
+    if (shift && x > (UINT64_MAX >> shift))
+        return -1;
+    *v = (uint64_t)x << shift;
+    return 0;
+}
+
+int sim_parse_time_ns(const char *s, double *ns)
+{
+    if (!s || !(isdigit((unsigned char)*s) || *s == '.'))
+        return -1;
+    char *end;
+    double x = strtod(s, &end);
+    if (end == s || !isfinite(x) || x < 0)
+        return -1;
+    double scale;
+    if (*end == '\0' || strcmp(end, "ns") == 0)
+        scale = 1;
+    else if (strcmp(end, "us") == 0)
+        scale = 1e3;
+    else if (strcmp(end, "ms") == 0)
+        scale = 1e6;
+    else if (strcmp(end, "s") == 0)
+        scale = 1e9;
+    else
+        return -1;
+    *ns = x * scale;
+    return 0;
+}
+
+static int parse_curve(const char *s, struct sim_curve *c, char *err, size_t errlen)
+{
+    struct sim_curve out = { 0 };
+    char buf[1024];
+    if (strlen(s) >= sizeof buf) {
+        seterr(err, errlen, "curve too long");
+        return -1;
+    }
+    strcpy(buf, s);
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, " \t,", &save); tok; tok = strtok_r(NULL, " \t,", &save)) {
+        char *colon = strchr(tok, ':');
+        if (!colon) {
+            seterr(err, errlen, "'%s': expected SIZE:TIME", tok);
+            return -1;
+        }
+        *colon = '\0';
+        uint64_t size;
+        double ns;
+        if (sim_parse_size(tok, &size) || size == 0) {
+            seterr(err, errlen, "'%s': bad size (bytes > 0, K/M/G/T suffix)", tok);
+            return -1;
+        }
+        if (sim_parse_time_ns(colon + 1, &ns)) {
+            seterr(err, errlen, "'%s': bad time (number with ns/us/ms/s)", colon + 1);
+            return -1;
+        }
+        if (out.n == SIM_CURVE_MAX) {
+            seterr(err, errlen, "more than %d points", SIM_CURVE_MAX);
+            return -1;
+        }
+        if (out.n > 0 && (double)size <= out.size[out.n - 1]) {
+            seterr(err, errlen, "'%s': sizes must increase", tok);
+            return -1;
+        }
+        out.size[out.n] = (double)size;
+        out.ns[out.n] = ns;
+        out.n++;
+    }
+    if (out.n == 0) {
+        seterr(err, errlen, "empty curve (expected SIZE:TIME ...)");
+        return -1;
+    }
+    *c = out;
+    return 0;
+}
+
+double sim_curve_ns(const struct sim_curve *c, uint64_t size)
+{
+    assert(c->n >= 1);
+    double x = size > 0 ? (double)size : 1;
+    if (c->n == 1)
+        return c->ns[0];
+    /* Segment i..i+1 containing x, or the first/last one to extrapolate. */
+    int i = 0;
+    while (i < c->n - 2 && x > c->size[i + 1])
+        i++;
+    double x0 = c->size[i], x1 = c->size[i + 1], y0 = c->ns[i], y1 = c->ns[i + 1];
+    if (x <= x0 && i == 0)
+        return y0; /* below the first point: flat (latency has a floor) */
+    if (y0 <= 0 || y1 <= 0) /* log-log needs positive values: go linear */
+        return fmax(0, y0 + (y1 - y0) * (x - x0) / (x1 - x0));
+    double t = (log(x) - log(x0)) / (log(x1) - log(x0));
+    return exp(log(y0) + t * (log(y1) - log(y0)));
+}
+
+/* ---- keys ------------------------------------------------------------------ */
+
+static const struct sim_profile_key *find_key(const char *key)
+{
+    for (size_t i = 0; i < NKEYS; i++)
+        if (strcmp(sim_profile_keys[i].key, key) == 0)
+            return &sim_profile_keys[i];
+    return NULL;
+}
+
+static void key_names(char *out, size_t len)
+{
+    out[0] = '\0';
+    for (size_t i = 0; i < NKEYS; i++) {
+        size_t l = strlen(out);
+        snprintf(out + l, len - l, "%s%s", i ? ", " : "", sim_profile_keys[i].key);
+    }
+}
+
+int sim_profile_set(struct sim_profile *p, const char *key, const char *value, char *err,
+                    size_t errlen)
+{
+    const struct sim_profile_key *k = find_key(key);
+    if (!k) {
+        char names[512];
+        key_names(names, sizeof names);
+        seterr(err, errlen, "key '%s' unknown (keys: %s)", key, names);
+        return -1;
+    }
+    char *field = (char *)p + k->offset;
+    char sub[256];
+    p->given |= 1u << (k - sim_profile_keys);
+    switch (k->kind) {
+    case SIM_KEY_TEXT:
+        snprintf(field, k->textlen, "%s", value);
+        return 0;
+    case SIM_KEY_SIZE: {
+        uint64_t v;
+        if (sim_parse_size(value, &v) || v == 0) {
+            seterr(err, errlen, "%s: '%s': expected bytes > 0 with optional K/M/G/T", key, value);
+            return -1;
+        }
+        *(uint64_t *)field = v;
+        return 0;
+    }
+    case SIM_KEY_TIME: {
+        double v;
+        if (sim_parse_time_ns(value, &v)) {
+            seterr(err, errlen, "%s: '%s': expected a time such as 2.5us (ns, us, ms, s)", key,
+                   value);
+            return -1;
+        }
+        *(double *)field = v;
+        return 0;
+    }
+    case SIM_KEY_CURVE:
+        if (parse_curve(value, (struct sim_curve *)field, sub, sizeof sub)) {
+            seterr(err, errlen, "%s: %s", key, sub);
+            return -1;
+        }
+        return 0;
+    }
+    return -1;
+}
+
+static char *trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    char *e = s + strlen(s);
+    while (e > s && isspace((unsigned char)e[-1]))
+        *--e = '\0';
+    return s;
+}
+
+int sim_profile_set_kv(struct sim_profile *p, const char *kv, char *err, size_t errlen)
+{
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", kv);
+    char *eq = strchr(buf, '=');
+    if (!eq) {
+        seterr(err, errlen, "'%s': expected key=value", kv);
+        return -1;
+    }
+    *eq = '\0';
+    return sim_profile_set(p, trim(buf), trim(eq + 1), err, errlen);
+}
+
+/* ---- files and search ------------------------------------------------------- */
+
+int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        seterr(err, errlen, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    memset(p, 0, sizeof *p);
+    snprintf(p->path, sizeof p->path, "%s", path);
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    snprintf(p->name, sizeof p->name, "%s", base);
+    size_t bl = strlen(p->name), sl = strlen(SIM_PROFILE_SUFFIX);
+    if (bl > sl && strcmp(p->name + bl - sl, SIM_PROFILE_SUFFIX) == 0)
+        p->name[bl - sl] = '\0';
+
+    char line[1024], sub[512];
+    int lineno = 0, rc = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        if (!strchr(line, '\n') && !feof(f)) {
+            seterr(err, errlen, "%s: line %d: line too long", path, lineno);
+            rc = -1;
+            break;
+        }
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = '\0';
+        char *s = trim(line);
+        if (*s == '\0')
+            continue;
+        char *eq = strchr(s, '=');
+        if (!eq) {
+            seterr(err, errlen, "%s: line %d: expected 'key = value'", path, lineno);
+            rc = -1;
+            break;
+        }
+        *eq = '\0';
+        if (sim_profile_set(p, trim(s), trim(eq + 1), sub, sizeof sub)) {
+            seterr(err, errlen, "%s: line %d: %s", path, lineno, sub);
+            rc = -1;
+            break;
+        }
+    }
+    fclose(f);
+    /* Every key but the description must be given: a profile states all
+     * its numbers, so none silently comes from somewhere else. */
+    for (size_t i = 0; rc == 0 && i < NKEYS; i++)
+        if (sim_profile_keys[i].kind != SIM_KEY_TEXT && !(p->given & (1u << i))) {
+            seterr(err, errlen, "%s: key '%s' missing (%s)", path, sim_profile_keys[i].key,
+                   sim_profile_keys[i].help);
+            rc = -1;
+        }
+    return rc;
+}
+
+static int is_dir(const char *d)
+{
+    DIR *dir = opendir(d);
+    if (dir)
+        closedir(dir);
+    return dir != NULL;
+}
+
+int sim_profile_dirs(const char **dirs, int max)
+{
+    static char env_dir[PATH_MAX], exe_dir[PATH_MAX + 64];
+    int n = 0;
+    const char *e = getenv("GMS_PROFILES");
+    if (e && *e && n < max) {
+        snprintf(env_dir, sizeof env_dir, "%s", e);
+        dirs[n++] = env_dir;
+    }
+    if (n < max)
+        dirs[n++] = "profiles";
+    char exe[PATH_MAX];
+    ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (l > 0 && n < max) {
+        exe[l] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            snprintf(exe_dir, sizeof exe_dir, "%s/../share/gpumemsim/profiles", exe);
+            dirs[n++] = exe_dir;
+        }
+    }
+    if (n < max)
+        dirs[n++] = GMS_DATADIR "/profiles";
+    return n;
+}
+
+int sim_profile_load(struct sim_profile *p, const char *name, char *err, size_t errlen)
+{
+    size_t nl = strlen(name), sl = strlen(SIM_PROFILE_SUFFIX);
+    if (strchr(name, '/') || (nl > sl && strcmp(name + nl - sl, SIM_PROFILE_SUFFIX) == 0))
+        return sim_profile_load_file(p, name, err, errlen);
+    const char *dirs[8];
+    int nd = sim_profile_dirs(dirs, 8);
+    char path[PATH_MAX + 128], searched[1024] = "";
+    for (int i = 0; i < nd; i++) {
+        snprintf(path, sizeof path, "%s/%s%s", dirs[i], name, SIM_PROFILE_SUFFIX);
+        if (access(path, R_OK) == 0)
+            return sim_profile_load_file(p, path, err, errlen);
+        size_t l = strlen(searched);
+        snprintf(searched + l, sizeof searched - l, "%s%s", i ? ", " : "", dirs[i]);
+    }
+    seterr(err, errlen, "profile '%s' not found (searched %s; set GMS_PROFILES or give a file)",
+           name, searched);
+    return -1;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void sim_profile_list(FILE *out)
+{
+    const char *dirs[8];
+    int nd = sim_profile_dirs(dirs, 8);
+    char *names[256];
+    int nn = 0;
+    for (int i = 0; i < nd; i++) {
+        if (!is_dir(dirs[i]))
+            continue;
+        DIR *d = opendir(dirs[i]);
+        struct dirent *de;
+        while (d && (de = readdir(d)) && nn < 256) {
+            size_t l = strlen(de->d_name), sl = strlen(SIM_PROFILE_SUFFIX);
+            if (l <= sl || strcmp(de->d_name + l - sl, SIM_PROFILE_SUFFIX) != 0)
+                continue;
+            char path[PATH_MAX + 300];
+            snprintf(path, sizeof path, "%s/%s", dirs[i], de->d_name);
+            int seen = 0;
+            for (int j = 0; j < nn; j++) {
+                const char *b = strrchr(names[j], '/') + 1;
+                seen |= strcmp(b, de->d_name) == 0;
+            }
+            if (!seen)
+                names[nn++] = strdup(path);
+        }
+        if (d)
+            closedir(d);
+    }
+    qsort(names, nn, sizeof names[0], cmp_str);
+    fprintf(out, "profiles (--gpu NAME|FILE, default %s; searched:", SIM_PROFILE_DEFAULT);
+    for (int i = 0; i < nd; i++)
+        fprintf(out, " %s", dirs[i]);
+    fprintf(out, "):\n");
+    for (int i = 0; i < nn; i++) {
+        struct sim_profile p;
+        char err[512];
+        if (sim_profile_load_file(&p, names[i], err, sizeof err) == 0)
+            fprintf(out, "  %-18s %s (%s)\n", p.name, p.description, p.path);
+        else
+            fprintf(out, "  (bad) %s\n", err);
+        free(names[i]);
+    }
+    fprintf(out, "profile keys (--set key=value):\n");
+    for (size_t i = 0; i < NKEYS; i++)
+        fprintf(out, "  %-18s %s\n", sim_profile_keys[i].key, sim_profile_keys[i].help);
+}
+
+#ifndef NDEBUG
+static bool curve_valid(const struct sim_curve *c)
+{
+    if (c->n < 1 || c->n > SIM_CURVE_MAX)
+        return false;
+    for (int i = 0; i < c->n; i++) {
+        if (!(c->size[i] > 0) || !isfinite(c->ns[i]) || c->ns[i] < 0)
+            return false;
+        if (i > 0 && !(c->size[i] > c->size[i - 1]))
+            return false;
+    }
+    return true;
+}
+
+bool sim_profile_valid(const struct sim_profile *p)
+{
+    return p->capacity > 0 && isfinite(p->launch_ns) && p->launch_ns >= 0 &&
+           curve_valid(&p->malloc_ns) && curve_valid(&p->free_ns) &&
+           curve_valid(&p->managed_malloc_ns) && curve_valid(&p->managed_free_ns);
+}
+#endif

@@ -1,0 +1,93 @@
+/* sim_profile.h: GPU profiles, the named sets of hardware parameters the
+ * simulator charges its costs from (DESIGN.md section 4).
+ *
+ * A profile is a text file of `key = value` lines that anyone can copy and
+ * edit (profiles/NAME.profile); `#` starts a comment. Every key the simulator
+ * knows is listed once, with its kind and help, in the table in
+ * sim_profile.c: files and `--set key=value` overrides are checked against
+ * it, so an unknown key or a bad value is an error, never ignored, and
+ * every key but `description` must be present in the file.
+ *
+ * Three kinds of values:
+ *   size   bytes, integer with optional binary suffix K/M/G/T ("141G"),
+ *   time   a duration, decimal with unit ns/us/ms/s ("2.5us"; bare = ns),
+ *   curve  a cost by size: SIZE:TIME points with increasing sizes,
+ *          separated by spaces or commas ("4K:1.5us 64M:34us 1G:75us");
+ *          sim_curve_ns() interpolates log-log between points and
+ *          extrapolates the last segment's slope past the ends.
+ *
+ * The Unified Memory engine (issue 4) will add its link, fault and page
+ * keys to the same struct and table; nothing else needs to change.
+ */
+#ifndef SIM_PROFILE_H
+#define SIM_PROFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define SIM_CURVE_MAX 16
+#define SIM_PROFILE_DEFAULT "h200-pcie5"
+#define SIM_PROFILE_SUFFIX ".profile"
+
+/* A cost by size. Invariant: 1 <= n <= SIM_CURVE_MAX, sizes strictly
+ * increasing and > 0, every ns finite and >= 0. */
+struct sim_curve {
+    int n;
+    double size[SIM_CURVE_MAX];
+    double ns[SIM_CURVE_MAX];
+};
+
+struct sim_profile {
+    char name[64];          /* file name without .profile, or as given */
+    char path[512];         /* where it was read from */
+    char description[256];
+    uint64_t capacity;      /* device memory, bytes */
+    double launch_ns;       /* host time to issue one kernel launch */
+    struct sim_curve malloc_ns;         /* cudaMalloc latency by size */
+    struct sim_curve free_ns;           /* cudaFree latency by size */
+    struct sim_curve managed_malloc_ns; /* cudaMallocManaged latency */
+    struct sim_curve managed_free_ns;   /* cudaFree of managed memory */
+    uint32_t given;                     /* bit i: key i of the table was set */
+};
+
+/* Set one key from its text value. Returns 0, or -1 with a message such as
+ * "key 'x' unknown" or "malloc_ns: '4K:' : missing time" in err. */
+int sim_profile_set(struct sim_profile *p, const char *key, const char *value, char *err,
+                    size_t errlen);
+
+/* Parse "key=value" (for --set). Same returns as sim_profile_set. */
+int sim_profile_set_kv(struct sim_profile *p, const char *kv, char *err, size_t errlen);
+
+/* Read a profile file (every key but description required). Returns 0, or -1 with err as
+ * "FILE: line N: what". */
+int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, size_t errlen);
+
+/* Find a profile by name or path: a value containing '/' or ending in
+ * .profile is a file; otherwise NAME.profile is looked up in
+ * sim_profile_dirs() order. Returns 0 or -1 with err. */
+int sim_profile_load(struct sim_profile *p, const char *name_or_file, char *err,
+                     size_t errlen);
+
+/* The directories searched for profiles, in order: $GMS_PROFILES, ./profiles,
+ * <binary>/../share/gpumemsim/profiles, GMS_DATADIR/profiles. Returns the
+ * count (at most max); dirs[i] point to static storage. */
+int sim_profile_dirs(const char **dirs, int max);
+
+/* Print every profile found in the search directories (first of each name
+ * wins), one per line with its description, then the keys with help. */
+void sim_profile_list(FILE *out);
+
+/* Latency of curve c at size bytes, in ns. */
+double sim_curve_ns(const struct sim_curve *c, uint64_t size);
+
+/* Parse a size ("64M") or time ("34us") value. Return 0 or -1. */
+int sim_parse_size(const char *s, uint64_t *v);
+int sim_parse_time_ns(const char *s, double *ns);
+
+#ifndef NDEBUG
+bool sim_profile_valid(const struct sim_profile *p);
+#endif
+
+#endif

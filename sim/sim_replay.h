@@ -1,0 +1,52 @@
+/* sim_replay.h: replaying a trace through one allocator policy.
+ *
+ * The replay streams /events through a trace_cursor, keeps the host and
+ * device clocks of sim_timeline.h, hands ALLOC and FREE to a fresh instance
+ * of the policy over the simulated address space of sim_upstream.h, and
+ * fills struct sim_results. Buffer ids map to the policy's addresses in a
+ * flat array sized by /buffers. The trace must have passed trace_validate.
+ *
+ * The Unified Memory engine (issue 4) will hook in here: LAUNCH, HOST,
+ * PREFETCH and ADVISE go to the page model instead of the plain clocks.
+ */
+#ifndef SIM_REPLAY_H
+#define SIM_REPLAY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "policy.h"
+#include "sim_profile.h"
+#include "sim_results.h"
+#include "sim_upstream.h"
+#include "trace.h"
+
+struct sim_config {
+    const struct sim_profile *profile;
+    uint64_t capacity; /* upstream limit in bytes (the profile's by default) */
+    enum sim_upstream_kind upstream;
+    uint64_t seed;     /* reported; no randomness in this engine yet */
+    bool progress;     /* progress on stderr after a second (caller checks tty) */
+};
+
+/* What the replay of one policy came to. */
+enum sim_outcome {
+    SIM_OK = 0,      /* replayed to the end; results complete */
+    SIM_FAILED = 1,  /* the policy could not serve an ALLOC (out of memory) or
+                        broke its contract; results hold the run up to there */
+    SIM_ERROR = 2,   /* the trace could not be read; nothing to report */
+};
+
+/* Replay t (whose /buffers are bufs[0..nbuf)) through allocator a with
+ * parameter values. Fills r. On SIM_FAILED and SIM_ERROR, msg gets
+ * "TRACE: where: what" (print it after "simrun: "). */
+enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
+                            const struct policy_allocator *a, const uint64_t *values,
+                            const struct sim_config *cfg, struct sim_results *r, char *msg,
+                            size_t msglen);
+
+/* "key=value,..." of a policy's parameter values (defaults included). */
+void sim_format_params(const struct policy_info *info, const uint64_t *values, char *buf,
+                       size_t len);
+
+#endif

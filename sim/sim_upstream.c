@@ -1,0 +1,137 @@
+/* sim_upstream.c: the simulated address space (see sim_upstream.h). */
+#include "sim_upstream.h"
+
+#include <math.h>
+#include <string.h>
+
+static uint64_t cost(const struct sim_curve *c, uint64_t size)
+{
+    return (uint64_t)llround(sim_curve_ns(c, size));
+}
+
+/* A synchronizing runtime call: wait for the device, then pay its latency. */
+static uint64_t charge(struct sim_upstream *u, const struct sim_curve *c, uint64_t size)
+{
+    uint64_t before = u->tl->host_wait_ns;
+    sim_timeline_sync_device(u->tl);
+    u->sync_wait_ns += u->tl->host_wait_ns - before;
+    uint64_t ns = cost(c, size);
+    u->tl->host_ns += ns;
+    return ns;
+}
+
+static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    struct sim_upstream *u = host;
+    (void)stream;
+    if (u->charging)
+        u->alloc_ns += charge(u, u->alloc_cost, size);
+    if (size == 0 || size > u->capacity - u->reserved) {
+        u->failed++;
+        return -1;
+    }
+    uint64_t span = (size + SIM_UPSTREAM_ALIGN - 1) & ~(SIM_UPSTREAM_ALIGN - 1);
+    uint64_t *slot = sim_map_put(&u->live, u->next_addr, size);
+    if (!slot) {
+        u->oom = true;
+        return -1;
+    }
+    *addr = u->next_addr;
+    u->next_addr += span;
+    u->reserved += size;
+    if (u->reserved > u->peak_reserved)
+        u->peak_reserved = u->reserved;
+    if (u->charging)
+        u->allocs++;
+    return 0;
+}
+
+static void up_release(void *host, uint64_t addr, uint64_t size)
+{
+    struct sim_upstream *u = host;
+    uint64_t *slot = sim_map_get(&u->live, addr);
+    if (!slot || *slot != size) {
+        u->bad_release = true;
+        return;
+    }
+    sim_map_del(&u->live, addr);
+    u->reserved -= size;
+    if (u->charging) {
+        u->free_ns += charge(u, u->free_cost, size);
+        u->frees++;
+    }
+}
+
+static void up_stream_wait(void *host, uint32_t waiter, uint32_t stream)
+{
+    struct sim_upstream *u = host;
+    sim_timeline_stream_wait(u->tl, waiter, stream);
+}
+
+static uint64_t up_now_ns(void *host)
+{
+    struct sim_upstream *u = host;
+    return u->tl->host_ns;
+}
+
+static void up_count(void *host, enum policy_stat stat, uint64_t delta)
+{
+    struct sim_upstream *u = host;
+    if ((unsigned)stat < POLICY_STAT_COUNT && u->charging)
+        u->counts[stat] += delta;
+}
+
+void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
+                       const struct sim_profile *p, enum sim_upstream_kind kind,
+                       uint64_t capacity)
+{
+    memset(u, 0, sizeof *u);
+    u->env = (struct policy_env){
+        .host = u,
+        .reserve = up_reserve,
+        .release = up_release,
+        .stream_wait = up_stream_wait,
+        .now_ns = up_now_ns,
+        .count = up_count,
+    };
+    u->tl = tl;
+    u->alloc_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_malloc_ns : &p->malloc_ns;
+    u->free_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_free_ns : &p->free_ns;
+    u->capacity = capacity;
+    u->next_addr = SIM_UPSTREAM_BASE;
+    u->charging = true;
+    sim_map_init(&u->live);
+}
+
+void sim_upstream_free(struct sim_upstream *u)
+{
+    sim_map_free(&u->live);
+}
+
+const char *sim_upstream_kind_name(enum sim_upstream_kind k)
+{
+    return k == SIM_UPSTREAM_MANAGED ? "managed" : "device";
+}
+
+int sim_upstream_parse_kind(const char *s, enum sim_upstream_kind *k)
+{
+    if (strcmp(s, "device") == 0)
+        *k = SIM_UPSTREAM_DEVICE;
+    else if (strcmp(s, "managed") == 0)
+        *k = SIM_UPSTREAM_MANAGED;
+    else
+        return -1;
+    return 0;
+}
+
+#ifndef NDEBUG
+bool sim_upstream_valid(const struct sim_upstream *u)
+{
+    uint64_t sum = 0;
+    for (size_t i = 0; i < u->live.cap; i++)
+        if (u->live.used[i])
+            sum += u->live.vals[i];
+    return sum == u->reserved && u->reserved <= u->capacity &&
+           u->peak_reserved >= u->reserved && sim_map_valid(&u->live);
+}
+#endif

@@ -1,0 +1,66 @@
+/* sim_upstream.h: the simulated device address space behind the struct
+ * policy_env that simrun hands to a policy.
+ *
+ * reserve() plays cudaMalloc (or cudaMallocManaged) and release() plays
+ * cudaFree: both synchronize the device, so the host first waits for every
+ * queued kernel, then pays the profile's latency for that size. Reserving
+ * past the capacity fails (the call still costs its latency, as a failing
+ * cudaMalloc does), which is what drives the policies' out-of-memory
+ * recovery. Addresses come from a bump pointer aligned to 2 MiB and are
+ * never reused, so every reservation has a distinct, stable range for the
+ * page model of the Unified Memory engine to come.
+ *
+ * Invariants (sim_upstream_valid): reserved equals the sum of the sizes of
+ * the live reservations and never exceeds capacity; peak_reserved >=
+ * reserved. A release that does not match a live reservation is a policy
+ * bug: it is recorded in `bad_release` and ends the run with an error.
+ */
+#ifndef SIM_UPSTREAM_H
+#define SIM_UPSTREAM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "policy.h"
+#include "sim_map.h"
+#include "sim_profile.h"
+#include "sim_timeline.h"
+
+#define SIM_UPSTREAM_ALIGN (2ull << 20) /* cudaMalloc's 2 MiB granularity */
+#define SIM_UPSTREAM_BASE (1ull << 40)  /* first address handed out */
+
+/* Which runtime call plays upstream. */
+enum sim_upstream_kind { SIM_UPSTREAM_DEVICE, SIM_UPSTREAM_MANAGED };
+
+struct sim_upstream {
+    struct policy_env env; /* handed to the policy; env.host = this */
+    struct sim_timeline *tl;
+    const struct sim_curve *alloc_cost, *free_cost;
+    uint64_t capacity;
+    uint64_t reserved, peak_reserved;
+    uint64_t next_addr;
+    struct sim_map live; /* addr -> size of every live reservation */
+    bool charging;       /* false during teardown: nothing counted */
+    bool bad_release;    /* a release matched no live reservation */
+    bool oom;            /* host memory ran out in the map */
+    /* results */
+    uint64_t allocs, frees, failed;
+    uint64_t alloc_ns, free_ns;  /* latency charged */
+    uint64_t sync_wait_ns;       /* host waits for the device at these calls */
+    uint64_t counts[POLICY_STAT_COUNT];
+};
+
+void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
+                       const struct sim_profile *p, enum sim_upstream_kind kind,
+                       uint64_t capacity);
+void sim_upstream_free(struct sim_upstream *u);
+
+const char *sim_upstream_kind_name(enum sim_upstream_kind k);
+/* "device" or "managed" -> kind; -1 when unknown. */
+int sim_upstream_parse_kind(const char *s, enum sim_upstream_kind *k);
+
+#ifndef NDEBUG
+bool sim_upstream_valid(const struct sim_upstream *u);
+#endif
+
+#endif
