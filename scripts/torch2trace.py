@@ -66,8 +66,9 @@ class PlainUnpickler(pickle.Unpickler):
     names any class or function is refused, so loading runs no code."""
 
     def find_class(self, module, name):
-        raise pickle.UnpicklingError(
-            "it refers to %s.%s; a memory snapshot holds only plain containers" % (module, name))
+        raise InputError("", "refused: the pickle would import %s.%s (a memory snapshot holds "
+                         "only plain containers; loading this one could run code)"
+                         % (module, name))
 
 
 def load_snapshot(path):
@@ -85,10 +86,12 @@ def load_snapshot(path):
             raise InputError("", "not a valid gzip file: %s" % e)
     try:
         return PlainUnpickler(io.BytesIO(data)).load()
+    except InputError:
+        raise
     except RecursionError:
         raise InputError("", "not a memory snapshot: the pickle nests too deeply")
     except Exception as e:  # UnpicklingError, EOFError, ValueError, ...
-        raise InputError("", "not a pickle (or not a plain one): %s" % (e or type(e).__name__))
+        raise InputError("", "not a pickle: %s" % (e or type(e).__name__))
 
 
 def check_settings(snap, path):
@@ -207,7 +210,8 @@ def convert(path, device, assume_live):
             size = entry_field(entry, "size", where, minimum=1)
             stream = stream_id(entry_field(entry, "stream", where))
             if addr in live:
-                raise InputError(where, "alloc at 0x%x, which is still allocated" % addr)
+                raise InputError(where, "alloc at 0x%x, which is still allocated or awaiting "
+                                 "its free_completed" % addr)
             buf = b.add_buffer(size)
             b.alloc(buf, stream)
             live[addr] = [buf, stream, False]
