@@ -38,7 +38,7 @@ ifneq ($(SANITIZE),)
 endif
 REL_FLAGS = $(BASEFLAGS) -O2 -DNDEBUG $(SANFLAGS)
 DBG_FLAGS = $(BASEFLAGS) -O1 $(SANFLAGS)
-LDLIBS   = $(PKG_LIBS) -lm
+LDLIBS   = $(PKG_LIBS) -lz -lm
 
 # Python that can import h5py (Debian's); the first python3 on PATH may not.
 PYTHON := $(shell for p in /usr/bin/python3 python3; do $$p -c 'import h5py, numpy' 2>/dev/null && { echo $$p; break; }; done)
@@ -152,7 +152,7 @@ $(FUZZ_DIR)/fuzz_trace: tests/fuzz/fuzz_trace.c $(wildcard traces/*.c) $(HEADERS
 	@mkdir -p $(dir $@)
 	clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Itraces $(PKG_CFLAGS) \
 	  tests/fuzz/fuzz_trace.c $(filter-out traces/tracecheck.c traces/tracegen.c,$(wildcard traces/*.c)) \
-	  -o $@ $(PKG_LIBS) -lm
+	  -o $@ $(PKG_LIBS) -lz -lm
 fuzz: deps $(FUZZ_DIR)/fuzz_trace
 	@mkdir -p $(FUZZ_DIR)/corpus
 	$(FUZZ_DIR)/fuzz_trace -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \

@@ -41,6 +41,7 @@ struct table_reader {
     bool packed;   /* file type == the packed type: read, then unpack */
     bool vlen;     /* /kernels.name is a variable-length string */
     uint64_t rows;
+    struct trace_chunk_decoder chunks; /* on the fast path, when it applies */
     void *window;
     uint64_t wstart;
     size_t wfill;
@@ -274,6 +275,7 @@ static int check_fields(struct trace *t, struct table_reader *d, hid_t ftype,
     d->packed = HOST_LITTLE_ENDIAN && H5Tequal(ftype, packed) > 0;
     if (d->packed) {
         d->memtype = packed;
+        trace_chunk_setup(&d->chunks, d->ds, tab);
         return 0;
     }
     H5Tclose(packed);
@@ -382,6 +384,7 @@ void trace_close(struct trace *t)
         if (t->d[i].ds >= 0)
             H5Dclose(t->d[i].ds);
         free(t->d[i].window);
+        trace_chunk_free(&t->d[i].chunks);
     }
     if (t->dxpl >= 0)
         H5Pclose(t->dxpl);
@@ -426,8 +429,9 @@ uint64_t trace_nkernels(const struct trace *t)
 
 /* ---- reading rows ---------------------------------------------------------------- */
 
-/* Read rows [first, first+n) from the file into out, decoded. */
-static int read_direct(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
+/* Read rows [first, first+n) from the file into out, decoded, through
+ * HDF5's own pipeline. */
+static int read_hdf5(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
                        void *out, struct trace_error *err)
 {
     const struct trace_table *tab = d->tab;
@@ -475,6 +479,35 @@ static int read_direct(struct trace *t, struct table_reader *d, uint64_t first, 
     if (fspace >= 0)
         H5Sclose(fspace);
     return rc < 0 ? -1 : 0;
+}
+
+/* Read rows [first, first+n) into out, decoded: chunk by chunk on the fast
+ * path (trace_chunk.c), else through HDF5. */
+static int read_direct(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
+                       void *out, struct trace_error *err)
+{
+    uint64_t rows = d->chunks.chunk_rows;
+    if (rows == 0)
+        return read_hdf5(t, d, first, n, out, err);
+    char *dst = out;
+    while (n > 0) {
+        uint64_t c = first / rows;
+        size_t lo = (size_t)(first - c * rows);
+        size_t k = rows - lo < n ? (size_t)(rows - lo) : n;
+        char why[256];
+        int rc = trace_chunk_read(&d->chunks, d->ds, d->tab, c, lo, lo + k, dst, why, sizeof why);
+        if (rc == 1)
+            rc = read_hdf5(t, d, first, k, dst, err);
+        else if (rc < 0)
+            trace_error_set(err, t->path, "%s rows %" PRIu64 "..%" PRIu64 ": cannot read: %s",
+                            d->tab->path, first, first + k - 1, why);
+        if (rc < 0)
+            return -1;
+        dst += k * d->tab->record_size;
+        first += k;
+        n -= k;
+    }
+    return 0;
 }
 
 static int read_rows(struct trace *t, int table, uint64_t first, size_t n, void *out,

@@ -17,7 +17,9 @@
 
 /* Deflate level: 1 compresses these shuffled integer columns nearly as well
  * as 6 at several times the speed (docs/trace-format.md has the figures). */
+#ifndef TRACE_DEFLATE_LEVEL
 #define TRACE_DEFLATE_LEVEL 1
+#endif
 
 /* One dataset being written. Invariant: rows holds fill < tab->chunk_rows
  * packed rows not yet written; written rows are in the file (ds >= 0 once

@@ -1,0 +1,231 @@
+/* trace_chunk.c: decoding chunks of the library's own layout directly.
+ *
+ * HDF5's filter pipeline costs more than the decompression itself: its
+ * shuffle filter goes byte by byte, each chunk is decoded into a fresh
+ * buffer and then copied again into the caller's array, and zlib computes
+ * an Adler-32 checksum of every output byte. For datasets this library
+ * wrote (the packed type, chunked, filters shuffle and/or deflate) the
+ * reader instead fetches the chunk's stored bytes with H5Dread_chunk,
+ * inflates them with zlib as a raw deflate stream into a reused buffer, and
+ * undoes the shuffle straight into the C structs, tile by tile so the
+ * output stays in cache. Any other layout, a filter skipped for a chunk or
+ * a chunk never written falls back to H5Dread (trace_read.c).
+ *
+ * The deflate stream still detects most corruption (invalid codes,
+ * distances, a wrong decompressed length); the Adler-32 check of zlib's
+ * trailer is the one check skipped, and the validator checks every value.
+ */
+#include "trace_hdf5.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+/* Chunks larger than this (in decoded bytes) are left to HDF5. */
+#define MAX_CHUNK_BYTES (256u << 20)
+/* Rows unshuffled per tile: the tile's structs stay in L1/L2 cache. */
+#define TILE_ROWS 512
+
+void trace_chunk_setup(struct trace_chunk_decoder *d, hid_t ds, const struct trace_table *tab)
+{
+    memset(d, 0, sizeof *d);
+    hid_t dcpl = H5Dget_create_plist(ds);
+    if (dcpl < 0)
+        goto out;
+    hsize_t rows = 0;
+    if (H5Pget_layout(dcpl) != H5D_CHUNKED || H5Pget_chunk(dcpl, 1, &rows) != 1 || rows == 0
+        || rows > MAX_CHUNK_BYTES / tab->packed_size)
+        goto out;
+    int nfilters = H5Pget_nfilters(dcpl);
+    bool shuffle = false, deflate = false;
+    for (int i = 0; i < nfilters; i++) {
+        unsigned flags, cd[8];
+        size_t ncd = 8;
+        char name[64];
+        H5Z_filter_t id = H5Pget_filter2(dcpl, (unsigned)i, &flags, &ncd, cd, sizeof name, name,
+                                         NULL);
+        /* Applied in this order when writing: shuffle, then deflate. */
+        if (id == H5Z_FILTER_SHUFFLE && !shuffle && !deflate)
+            shuffle = true;
+        else if (id == H5Z_FILTER_DEFLATE && !deflate)
+            deflate = true;
+        else
+            goto out; /* any other filter: HDF5 decodes */
+    }
+    d->chunk_rows = rows;
+    d->shuffle = shuffle;
+    d->deflate = deflate;
+out:
+    if (dcpl >= 0)
+        H5Pclose(dcpl);
+    H5Eclear2(H5E_DEFAULT);
+}
+
+static int grow(unsigned char **buf, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 0;
+    unsigned char *p = realloc(*buf, need);
+    if (!p)
+        return -1;
+    *buf = p;
+    *cap = need;
+    return 0;
+}
+
+/* zlib stream (RFC 1950) -> raw bytes; returns 0 when exactly want bytes
+ * came out. The 2-byte header is checked, the deflate data inflated raw. */
+static int inflate_chunk(struct trace_chunk_decoder *d, const unsigned char *in, size_t len,
+                         unsigned char *out, size_t want)
+{
+    if (len < 6 || (in[0] & 0x0f) != 8 || (in[0] >> 4) > 7 || ((in[0] << 8) | in[1]) % 31 != 0
+        || (in[1] & 0x20))
+        return -1;
+    if (!d->z_ready) {
+        memset(&d->z, 0, sizeof d->z);
+        if (inflateInit2(&d->z, -15) != Z_OK)
+            return -1;
+        d->z_ready = true;
+    } else if (inflateReset(&d->z) != Z_OK) {
+        return -1;
+    }
+    /* zlib's counts are uInt: chunks are capped far below 4 GiB. */
+    d->z.next_in = (unsigned char *)in + 2;
+    d->z.avail_in = (uInt)(len - 2);
+    d->z.next_out = out;
+    d->z.avail_out = (uInt)want;
+    int rc = inflate(&d->z, Z_FINISH);
+    return rc == Z_STREAM_END && d->z.total_out == want ? 0 : -1;
+}
+
+#ifdef __SSE2__
+/* Rows i..i+15 of the eight byte planes p[0..7] of a uint64 field, as 16
+ * little-endian words stored rec bytes apart: an 8x16 byte transpose by
+ * interleaving bytes, then 16-bit pairs, then 32-bit halves. */
+static inline void transpose16x8(const unsigned char *const *p, size_t i,
+                                 unsigned char *dst, size_t rec)
+{
+    __m128i q[8];
+    for (int k = 0; k < 8; k++)
+        q[k] = _mm_loadu_si128((const __m128i *)(p[k] + i));
+    __m128i a0 = _mm_unpacklo_epi8(q[0], q[1]), a1 = _mm_unpackhi_epi8(q[0], q[1]);
+    __m128i b0 = _mm_unpacklo_epi8(q[2], q[3]), b1 = _mm_unpackhi_epi8(q[2], q[3]);
+    __m128i c0 = _mm_unpacklo_epi8(q[4], q[5]), c1 = _mm_unpackhi_epi8(q[4], q[5]);
+    __m128i d0 = _mm_unpacklo_epi8(q[6], q[7]), d1 = _mm_unpackhi_epi8(q[6], q[7]);
+    __m128i lo[4] = { _mm_unpacklo_epi16(a0, b0), _mm_unpackhi_epi16(a0, b0),
+                      _mm_unpacklo_epi16(a1, b1), _mm_unpackhi_epi16(a1, b1) };
+    __m128i hi[4] = { _mm_unpacklo_epi16(c0, d0), _mm_unpackhi_epi16(c0, d0),
+                      _mm_unpacklo_epi16(c1, d1), _mm_unpackhi_epi16(c1, d1) };
+    for (int g = 0; g < 4; g++) { /* rows 4g .. 4g+3 */
+        __m128i r0 = _mm_unpacklo_epi32(lo[g], hi[g]), r1 = _mm_unpackhi_epi32(lo[g], hi[g]);
+        unsigned char *o = dst + (size_t)(4 * g) * rec;
+        _mm_storel_epi64((__m128i *)o, r0);
+        _mm_storeh_pd((double *)(o + rec), _mm_castsi128_pd(r0));
+        _mm_storel_epi64((__m128i *)(o + 2 * rec), r1);
+        _mm_storeh_pd((double *)(o + 3 * rec), _mm_castsi128_pd(r1));
+    }
+}
+#endif
+
+/* Rows [lo, hi) of a shuffled chunk of nrows rows (byte j of row i at
+ * j * nrows + i) into C structs, a tile of rows at a time so the tile's
+ * structs stay in cache, field by field so at most eight byte planes are
+ * read at once (they lie nrows bytes apart and share cache sets). */
+static void unshuffle(const struct trace_table *tab, const unsigned char *raw, size_t nrows,
+                      size_t lo, size_t hi, unsigned char *out)
+{
+    size_t rec = tab->record_size;
+    for (size_t t0 = lo; t0 < hi; t0 += TILE_ROWS) {
+        size_t n = hi - t0 < TILE_ROWS ? hi - t0 : TILE_ROWS;
+        unsigned char *tile = out + (t0 - lo) * rec;
+        size_t po = 0; /* the field's offset in a packed row */
+        for (int fi = 0; fi < tab->nfields; fi++) {
+            const struct trace_field *f = &tab->fields[fi];
+            const unsigned char *p[TRACE_KERNEL_NAME_LEN]; /* its byte planes, from row t0 */
+            for (size_t k = 0; k < f->size; k++)
+                p[k] = raw + (po + k) * nrows + t0;
+            unsigned char *dst = tile + f->offset;
+            if (f->kind == TRACE_FIELD_UINT && f->size == 8) {
+                size_t i = 0;
+#ifdef __SSE2__
+                for (; i + 16 <= n; i += 16, dst += 16 * rec)
+                    transpose16x8(p, i, dst, rec);
+#endif
+                for (; i < n; i++, dst += rec) {
+                    uint64_t v = (uint64_t)p[0][i] | (uint64_t)p[1][i] << 8
+                                 | (uint64_t)p[2][i] << 16 | (uint64_t)p[3][i] << 24
+                                 | (uint64_t)p[4][i] << 32 | (uint64_t)p[5][i] << 40
+                                 | (uint64_t)p[6][i] << 48 | (uint64_t)p[7][i] << 56;
+                    memcpy(dst, &v, 8);
+                }
+            } else if (f->kind == TRACE_FIELD_UINT && f->size == 4) {
+                for (size_t i = 0; i < n; i++, dst += rec) {
+                    uint32_t v = (uint32_t)p[0][i] | (uint32_t)p[1][i] << 8
+                                 | (uint32_t)p[2][i] << 16 | (uint32_t)p[3][i] << 24;
+                    memcpy(dst, &v, 4);
+                }
+            } else {
+                for (size_t k = 0; k < f->size; k++)
+                    for (size_t i = 0; i < n; i++)
+                        dst[i * rec + k] = p[k][i];
+                if (f->kind == TRACE_FIELD_STRING)
+                    for (size_t i = 0; i < n; i++)
+                        dst[i * rec + f->size] = '\0';
+            }
+            po += f->size;
+        }
+    }
+}
+
+int trace_chunk_read(struct trace_chunk_decoder *d, hid_t ds, const struct trace_table *tab,
+                     uint64_t c, size_t lo, size_t hi, void *out, char *why, size_t whylen)
+{
+    size_t rawlen = (size_t)d->chunk_rows * tab->packed_size;
+    hsize_t offset = c * d->chunk_rows, stored = 0;
+    if (H5Dget_chunk_storage_size(ds, &offset, &stored) < 0 || stored == 0
+        || stored > rawlen + rawlen / 2 + 4096) {
+        H5Eclear2(H5E_DEFAULT);
+        return 1; /* not written (fill values), or odd: HDF5 knows */
+    }
+    if (grow(&d->zbuf, &d->zcap, stored) < 0 || grow(&d->raw, &d->rawcap, rawlen) < 0) {
+        snprintf(why, whylen, "out of memory");
+        return -1;
+    }
+    uint32_t mask = 0;
+    if (H5Dread_chunk(ds, H5P_DEFAULT, &offset, &mask, d->zbuf) < 0) {
+        trace_hdf5_reason(why, whylen);
+        return -1;
+    }
+    if (mask != 0)
+        return 1; /* a filter was skipped for this chunk */
+    const unsigned char *raw = d->zbuf;
+    if (d->deflate) {
+        if (inflate_chunk(d, d->zbuf, stored, d->raw, rawlen) < 0) {
+            snprintf(why, whylen, "corrupt compressed chunk at row %llu",
+                     (unsigned long long)offset);
+            return -1;
+        }
+        raw = d->raw;
+    } else if (stored != rawlen) {
+        snprintf(why, whylen, "chunk at row %llu has %llu bytes, expected %zu",
+                 (unsigned long long)offset, (unsigned long long)stored, rawlen);
+        return -1;
+    }
+    if (d->shuffle)
+        unshuffle(tab, raw, d->chunk_rows, lo, hi, out);
+    else
+        trace_table_unpack(tab, raw + lo * tab->packed_size, hi - lo, out);
+    return 0;
+}
+
+void trace_chunk_free(struct trace_chunk_decoder *d)
+{
+    if (d->z_ready)
+        inflateEnd(&d->z);
+    free(d->zbuf);
+    free(d->raw);
+    memset(d, 0, sizeof *d);
+}
