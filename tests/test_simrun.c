@@ -1,0 +1,561 @@
+/* test_simrun.c: suite `simrun`: the simulator's pieces (profiles and their
+ * cost curves, the id map) and the simrun program end to end on small
+ * traces written here, whose simulated times are computed by hand from a
+ * test profile with round numbers (written below, beside the expected
+ * figures). */
+#include <check.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "policy.h"
+#include "sim_map.h"
+#include "sim_profile.h"
+#include "testutil.h"
+#include "trace.h"
+
+#define SIMRUN TEST_BIN("simrun")
+
+/* ---- helpers -------------------------------------------------------------- */
+
+/* Round numbers for hand computation: launch 2 us; cudaMalloc 10 us up to
+ * 1 KiB, rising log-log to 20 us at 1 MiB (pools that reserve more than
+ * 1 MiB pay the extrapolated cost; tests read it back from the output);
+ * cudaFree 5 us at every size. */
+static const char *test_profile(void)
+{
+    static char path[256];
+    if (!path[0]) {
+        snprintf(path, sizeof path, "%s", test_tmp(".profile"));
+        FILE *f = fopen(path, "w");
+        ck_assert_ptr_nonnull(f);
+        fprintf(f, "# test profile\n"
+                   "description = round numbers for tests\n"
+                   "capacity = 1G\n"
+                   "launch_ns = 2us\n"
+                   "malloc_ns = 1K:10us 1M:20us\n"
+                   "free_ns = 1K:5us\n"
+                   "managed_malloc_ns = 1K:1us\n"
+                   "managed_free_ns = 1K:1us\n");
+        fclose(f);
+    }
+    return path;
+}
+
+#define EV(op_, obj_, stream_, a_, b_, ns_) \
+    { .op = (op_), .obj = (obj_), .stream = (stream_), .a = (a_), .b = (b_), .ns = (ns_) }
+
+/* Write a trace: buffers of the given sizes, one access row (all of buffer
+ * 0) for LAUNCH events to point at (a=0, b=1), and the events. */
+static const char *write_trace(const uint64_t *sizes, int nb, const struct trace_event *ev,
+                               int ne)
+{
+    const char *path = test_tmp(".h5");
+    struct trace_error err;
+    struct trace_writer *w = trace_writer_create(path, "test_simrun", NULL, &err);
+    ck_assert_msg(w != NULL, "%s", err.msg);
+    for (int i = 0; i < nb; i++) {
+        struct trace_buffer b = { .size = sizes[i] };
+        ck_assert_int_eq(trace_writer_buffer(w, &b, NULL, &err), 0);
+    }
+    struct trace_access acc = { .buffer = 0, .offset = 0, .length = sizes[0], .mode = 1 };
+    ck_assert_int_eq(trace_writer_access(w, &acc, &err), 0);
+    for (int i = 0; i < ne; i++)
+        ck_assert_int_eq(trace_writer_event(w, &ev[i], &err), 0);
+    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
+    return path;
+}
+
+/* The number after "\"key\":" in the line of out that mentions policy. */
+static double json_num(const char *out, const char *policy, const char *key)
+{
+    char pat[128];
+    snprintf(pat, sizeof pat, "\"policy\":\"%s\"", policy);
+    const char *line = strstr(out, pat);
+    ck_assert_msg(line != NULL, "no run of %s in: %s", policy, out);
+    while (line > out && line[-1] != '\n')
+        line--;
+    const char *end = strchr(line, '\n');
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *k = strstr(line, pat);
+    ck_assert_msg(k != NULL && (!end || k < end), "no key %s for %s", key, policy);
+    return strtod(k + strlen(pat), NULL);
+}
+
+static int count_lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
+/* ---- profiles --------------------------------------------------------------- */
+
+START_TEST(curve_interpolates_log_log)
+{
+    struct sim_profile p;
+    char err[512];
+    memset(&p, 0, sizeof p);
+    ck_assert_int_eq(sim_profile_set(&p, "malloc_ns", "4K:1.5us 64M:34us 1G:75us", err,
+                                     sizeof err), 0);
+    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 64 << 20), 34000, 1e-6);
+    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 1 << 30), 75000, 1e-6);
+    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 512), 1500, 1e-6); /* flat below */
+    /* 256 MiB is halfway between 64 MiB and 1 GiB in log size, so its cost
+     * is the geometric mean of 34 and 75 us. */
+    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 256 << 20), sqrt(34000.0 * 75000), 1e-6);
+    /* Past the end the last slope continues: 64 MiB -> 1 GiB is a factor
+     * of 16, 1 GiB -> 4 GiB half that in log size. */
+    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 4ull << 30),
+                            75000 * sqrt(75000 / 34000.0), 1e-3);
+    ck_assert_int_ne(sim_profile_set(&p, "malloc_ns", "4K:1us 2K:2us", err, sizeof err), 0);
+    ck_assert_ptr_nonnull(strstr(err, "increase"));
+    ck_assert_int_ne(sim_profile_set(&p, "malloc_ns", "4K", err, sizeof err), 0);
+    ck_assert_int_ne(sim_profile_set(&p, "launch_ns", "3parsecs", err, sizeof err), 0);
+    ck_assert_int_ne(sim_profile_set(&p, "nope", "1", err, sizeof err), 0);
+    ck_assert_ptr_nonnull(strstr(err, "key 'nope' unknown"));
+    double ns;
+    ck_assert_int_eq(sim_parse_time_ns("2.5ms", &ns), 0);
+    ck_assert_double_eq_tol(ns, 2.5e6, 1e-6);
+    uint64_t v;
+    ck_assert_int_eq(sim_parse_size("141G", &v), 0);
+    ck_assert_uint_eq(v, 141ull << 30);
+    ck_assert_int_ne(sim_parse_size("12Q", &v), 0);
+}
+END_TEST
+
+START_TEST(shipped_profiles_load)
+{
+    static const char *names[] = { "h200-pcie5", "v100-pcie3-32g", "v100-pcie3-16g" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        struct sim_profile p;
+        char err[512];
+        ck_assert_msg(sim_profile_load(&p, names[i], err, sizeof err) == 0, "%s", err);
+        ck_assert_str_eq(p.name, names[i]);
+        ck_assert(sim_profile_valid(&p));
+        ck_assert_uint_gt(p.capacity, 10ull << 30);
+    }
+    struct sim_profile h;
+    char err[512];
+    ck_assert_int_eq(sim_profile_load(&h, "h200-pcie5", err, sizeof err), 0);
+    /* DESIGN.md section 4's measured points. */
+    ck_assert_double_eq_tol(sim_curve_ns(&h.malloc_ns, 64 << 20), 34000, 1e-6);
+    ck_assert_double_eq_tol(sim_curve_ns(&h.malloc_ns, 1 << 30), 75000, 1e-6);
+    ck_assert_double_eq_tol(sim_curve_ns(&h.free_ns, 64 << 20), 40000, 1e-6);
+    ck_assert_double_eq_tol(sim_curve_ns(&h.free_ns, 1 << 30), 237000, 1e-6);
+    ck_assert_int_ne(sim_profile_load(&h, "no-such-gpu", err, sizeof err), 0);
+    ck_assert_ptr_nonnull(strstr(err, "not found"));
+}
+END_TEST
+
+START_TEST(profile_file_errors)
+{
+    const char *path = test_tmp(".profile");
+    FILE *f = fopen(path, "w");
+    fprintf(f, "capacity = 1G\n\nlaunch_ns = 2us\nwarp_speed = 9\n");
+    fclose(f);
+    struct sim_profile p;
+    char err[512];
+    ck_assert_int_ne(sim_profile_load_file(&p, path, err, sizeof err), 0);
+    ck_assert_msg(strstr(err, "line 4: key 'warp_speed' unknown"), "%s", err);
+    f = fopen(path, "w");
+    fprintf(f, "capacity = 1G\nlaunch_ns = 2us\n");
+    fclose(f);
+    ck_assert_int_ne(sim_profile_load_file(&p, path, err, sizeof err), 0);
+    ck_assert_msg(strstr(err, "key 'malloc_ns' missing"), "%s", err);
+}
+END_TEST
+
+START_TEST(map_insert_delete)
+{
+    struct sim_map m;
+    sim_map_init(&m);
+    uint64_t x = 12345;
+    for (int i = 0; i < 20000; i++) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        uint64_t k = (x >> 33) % 3000; /* many collisions and re-inserts */
+        if (x & (1ull << 20)) {
+            uint64_t *v = sim_map_put(&m, k, k * 7);
+            ck_assert_uint_eq(*v, k * 7);
+        } else {
+            bool had = sim_map_get(&m, k) != NULL;
+            ck_assert(sim_map_del(&m, k) == had);
+            ck_assert_ptr_null(sim_map_get(&m, k));
+        }
+        if (i % 1000 == 0)
+            ck_assert(sim_map_valid(&m));
+    }
+    ck_assert(sim_map_valid(&m));
+    sim_map_free(&m);
+}
+END_TEST
+
+/* ---- simrun end to end -------------------------------------------------------- */
+
+/* cuda: every ALLOC is a cudaMalloc, every FREE a cudaFree; both wait for the
+ * queued kernels. By hand, with the test profile (times in us):
+ *   row 0 ALLOC b0 1K      host 0 -> 10 (malloc 10)
+ *   row 1 LAUNCH 100us     host 12; kernel 12..112
+ *   row 2 ALLOC b1 1M, 0.5 before: host 12.5, waits to 112, +20 -> 132
+ *   row 3 LAUNCH 50us      host 134; kernel 134..184
+ *   row 4 FREE b0          waits to 184, +5 -> 189
+ *   row 5 ALLOC b2 1K      +10 -> 199
+ *   row 6 FREE b1          +5 -> 204
+ *   row 7 FREE b2          +5 -> 209
+ *   row 8 ITER 8 samples
+ * Total 209 us; host waited 99.5 + 50 us; 3 cudaMalloc (40 us), 3 cudaFree
+ * (15 us). */
+static const uint64_t cuda_sizes[] = { 1024, 1 << 20, 1024 };
+static const struct trace_event cuda_events[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0),  EV(TRACE_LAUNCH, 0, 0, 0, 1, 100000),
+    EV(TRACE_ALLOC, 1, 0, 0, 0, 500), EV(TRACE_LAUNCH, 1, 0, 0, 1, 50000),
+    EV(TRACE_FREE, 0, 0, 0, 0, 0),   EV(TRACE_ALLOC, 2, 0, 0, 0, 0),
+    EV(TRACE_FREE, 1, 0, 0, 0, 0),   EV(TRACE_FREE, 2, 0, 0, 0, 0),
+    EV(TRACE_ITER, 0, 0, 8, 0, 0),
+};
+
+START_TEST(cuda_time_by_hand)
+{
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    char *out;
+    int rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy cuda %s", test_profile(),
+                      tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_int_eq(count_lines(out), 1);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 209000);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 3);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_frees"), 3);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_alloc_ns"), 40000);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_free_ns"), 15000);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_sync_wait_ns"), 149500);
+    ck_assert_double_eq(json_num(out, "cuda", "kernel_ns"), 150000);
+    ck_assert_double_eq(json_num(out, "cuda", "samples"), 8);
+    ck_assert_double_eq_tol(json_num(out, "cuda", "samples_per_sec"), 8 / 209e-6, 1e-3);
+    ck_assert_double_eq(json_num(out, "cuda", "peak_requested_bytes"), (1 << 20) + 1024);
+    ck_assert_double_eq(json_num(out, "cuda", "alloc_ops"), 6);
+    ck_assert_ptr_null(strstr(out, "wall_s"));
+    free(out);
+}
+END_TEST
+
+/* A pool keeps a freed block and serves the next ALLOC of that size from
+ * it: one cudaMalloc, no cudaFree, and the second ALLOC does not wait for
+ * the kernel. By hand (us), with F the pool's first cudaMalloc: ALLOC F;
+ * LAUNCH host F+2, kernel F+2..F+102; FREE (cached, no call) F+2; ALLOC b1
+ * from the cache F+2; LAUNCH host F+4, kernel F+102..F+202; end F+202.
+ * cuda: ALLOC 20 (1 MiB); LAUNCH host 22, kernel 22..122; FREE waits to
+ * 122, +5 = 127; ALLOC +20 = 147; LAUNCH host 149, kernel 149..249. */
+static const uint64_t pool_sizes[] = { 1 << 20, 1 << 20 };
+static const struct trace_event pool_events[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_LAUNCH, 0, 0, 0, 1, 100000),
+    EV(TRACE_FREE, 0, 0, 0, 0, 0),  EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+    EV(TRACE_LAUNCH, 1, 0, 0, 0, 100000), EV(TRACE_ITER, 0, 0, 1, 0, 0),
+};
+
+START_TEST(pool_reserves_once)
+{
+    const char *tr = write_trace(pool_sizes, 2, pool_events, 6);
+    char *out;
+    int rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy cuda,bestfit,bfc,caching"
+                      " %s", test_profile(), tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_int_eq(count_lines(out), 4);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 2);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 249000);
+    static const char *pools[] = { "bestfit", "bfc", "caching" };
+    for (int i = 0; i < 3; i++) {
+        ck_assert_double_eq(json_num(out, pools[i], "upstream_allocs"), 1);
+        ck_assert_double_eq(json_num(out, pools[i], "upstream_frees"), 0);
+        ck_assert_double_eq(json_num(out, pools[i], "cache_hits"), 1);
+        /* Pools reserve their own segment size; the time does not depend
+         * on it here beyond the first cudaMalloc. */
+        double first = json_num(out, pools[i], "upstream_alloc_ns");
+        ck_assert_double_eq(json_num(out, pools[i], "sim_time_ns"), 202000 + first);
+    }
+    free(out);
+}
+END_TEST
+
+/* Streams and host sync (us): ALLOC 10; LAUNCH s1 100: host 12, 12..112;
+ * LAUNCH s2 50: host 14, 112..162; SYNC stream 1: host 112; LAUNCH s1 10:
+ * host 114, starts when the device is free, 162..172; HOST 5: waits for
+ * the device, 172..177. End 177. (A device-wide SYNC would end at 179; a
+ * HOST event that did not wait would end at 172.) */
+static const uint64_t sync_sizes[] = { 4096 };
+static const struct trace_event sync_events[] = {
+    EV(TRACE_ALLOC, 0, 1, 0, 0, 0),          EV(TRACE_LAUNCH, 0, 1, 0, 1, 100000),
+    EV(TRACE_LAUNCH, 1, 2, 0, 1, 50000),     EV(TRACE_SYNC, 0, 1, 0, 0, 0),
+    EV(TRACE_LAUNCH, 2, 1, 0, 1, 10000),     EV(TRACE_HOST, 0, 0, 0, 1, 5000),
+};
+
+START_TEST(stream_sync_and_host)
+{
+    struct trace_event ev[6];
+    memcpy(ev, sync_events, sizeof ev);
+    ev[3].mode = TRACE_SYNC_STREAM;
+    ev[5].mode = TRACE_READ;
+    const char *tr = write_trace(sync_sizes, 1, ev, 6);
+    char *out;
+    int rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy bfc %s", test_profile(),
+                      tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    double first = json_num(out, "bfc", "upstream_alloc_ns");
+    ck_assert_double_eq(json_num(out, "bfc", "sim_time_ns"), 177000 - 10000 + first);
+    free(out);
+    ev[3].mode = TRACE_SYNC_DEVICE;
+    tr = write_trace(sync_sizes, 1, ev, 6);
+    rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy bfc %s", test_profile(), tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_double_eq(json_num(out, "bfc", "sim_time_ns"), 179000 - 10000 + first);
+    free(out);
+}
+END_TEST
+
+/* Two 1 MiB buffers live at once under a 1.5 MiB capacity: cuda's second
+ * cudaMalloc fails; caching's first already does (a request of 1 MiB goes
+ * to its small pool, whose segments are 2 MiB). Each failure is reported,
+ * every run is printed with its status, and the exit status is 1. */
+static const struct trace_event oom_events[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+    EV(TRACE_FREE, 0, 0, 0, 0, 0),  EV(TRACE_FREE, 1, 0, 0, 0, 0),
+};
+
+START_TEST(capacity_oom_reported)
+{
+    const char *tr = write_trace(pool_sizes, 2, oom_events, 4);
+    char *out;
+    int rc = test_run(&out, SIMRUN " --gpu %s --capacity 1536K --json --no-wall"
+                      " --policy cuda,caching %s", test_profile(), tr);
+    ck_assert_msg(rc == 1, "rc %d: %s", rc, out);
+    char want[512];
+    snprintf(want, sizeof want,
+             "simrun: %s: /events row 1: ALLOC of buffer 1 (1048576 bytes) failed under policy"
+             " cuda: out of memory (reserved 1048576 of capacity 1572864)", tr);
+    ck_assert_msg(strstr(out, want), "want '%s' in: %s", want, out);
+    /* Both runs are still reported, each with its status. */
+    snprintf(want, sizeof want,
+             "simrun: %s: /events row 0: ALLOC of buffer 0 (1048576 bytes) failed under policy"
+             " caching: out of memory (reserved 0 of capacity 1572864)", tr);
+    ck_assert_msg(strstr(out, want), "want '%s' in: %s", want, out);
+    ck_assert_double_eq(json_num(out, "cuda", "failed_row"), 1);
+    ck_assert_double_eq(json_num(out, "caching", "failed_row"), 0);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 1);
+    ck_assert_ptr_nonnull(strstr(out, "\"status\":\"oom\""));
+    ck_assert_ptr_null(strstr(out, "\"status\":\"ok\""));
+    free(out);
+    rc = test_run(&out, SIMRUN " --gpu %s --capacity 2M --policy cuda %s", test_profile(), tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    free(out);
+}
+END_TEST
+
+/* caching isolates streams: a block freed on stream 1 is not reused for
+ * stream 2, so stream 2's ALLOC needs a second 2 MiB segment. With room for
+ * one segment only, the OOM ladder releases the cached one and retries. */
+static const struct trace_event ladder_events[] = {
+    EV(TRACE_ALLOC, 0, 1, 0, 0, 0), EV(TRACE_FREE, 0, 1, 0, 0, 0),
+    EV(TRACE_ALLOC, 1, 2, 0, 0, 0), EV(TRACE_FREE, 1, 2, 0, 0, 0),
+};
+
+START_TEST(caching_oom_ladder)
+{
+    static const uint64_t sizes[] = { 512 << 10, 512 << 10 };
+    const char *tr = write_trace(sizes, 2, ladder_events, 4);
+    char *out;
+    int rc = test_run(&out, SIMRUN " --gpu %s --capacity 3M --json --no-wall --policy caching %s",
+                      test_profile(), tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_double_eq(json_num(out, "caching", "oom_flushes"), 1);
+    ck_assert_double_eq(json_num(out, "caching", "upstream_allocs"), 2);
+    ck_assert_double_eq(json_num(out, "caching", "upstream_frees"), 1);
+    ck_assert_double_eq(json_num(out, "caching", "upstream_failed"), 1);
+    ck_assert_double_eq(json_num(out, "caching", "peak_reserved_bytes"), 2 << 20);
+    free(out);
+    /* Without the capacity limit both segments stay reserved. */
+    rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy caching %s", test_profile(),
+                  tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_double_eq(json_num(out, "caching", "oom_flushes"), 0);
+    ck_assert_double_eq(json_num(out, "caching", "peak_reserved_bytes"), 4 << 20);
+    free(out);
+}
+END_TEST
+
+/* The key names of a JSON line, in order, comma-joined. */
+static void json_keys(const char *line, char *keys, size_t len)
+{
+    keys[0] = '\0';
+    bool in_str = false;
+    const char *start = NULL;
+    for (const char *p = line; *p && *p != '\n'; p++) {
+        if (*p == '\\' && in_str) {
+            p++;
+            continue;
+        }
+        if (*p == '"') {
+            in_str = !in_str;
+            if (in_str)
+                start = p + 1;
+            else if (p[1] == ':') {
+                size_t l = strlen(keys);
+                snprintf(keys + l, len - l, "%s%.*s", l ? "," : "", (int)(p - start), start);
+            }
+        }
+    }
+}
+
+START_TEST(json_csv_same_keys_and_deterministic)
+{
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    const char *pols = "cuda,bestfit,bfc,stream,caching,rmm-pool";
+    for (int wall = 0; wall < 2; wall++) {
+        char *js, *cs;
+        const char *flag = wall ? "" : "--no-wall";
+        ck_assert_int_eq(test_run(&js, SIMRUN " --gpu %s --json %s --policy %s %s", test_profile(),
+                                  flag, pols, tr), 0);
+        ck_assert_int_eq(test_run(&cs, SIMRUN " --gpu %s --csv %s --policy %s %s", test_profile(),
+                                  flag, pols, tr), 0);
+        ck_assert_int_eq(count_lines(js), 6);
+        ck_assert_int_eq(count_lines(cs), 7);
+        char keys[4096];
+        json_keys(js, keys, sizeof keys);
+        size_t hl = strcspn(cs, "\n");
+        ck_assert_msg(strlen(keys) == hl && strncmp(keys, cs, hl) == 0, "json %s\ncsv %.*s", keys,
+                      (int)hl, cs);
+        ck_assert_ptr_nonnull(strstr(keys, "peak_reserved_bytes"));
+        ck_assert_ptr_nonnull(strstr(keys, "peak_allocated_bytes"));
+        ck_assert(wall ? strstr(keys, "wall_s") != NULL : strstr(keys, "wall_s") == NULL);
+        free(js);
+        free(cs);
+    }
+    char *a, *b, *t;
+    ck_assert_int_eq(test_run(&a, SIMRUN " --gpu %s --json --no-wall --seed 7 --policy %s %s",
+                              test_profile(), pols, tr), 0);
+    ck_assert_int_eq(test_run(&b, SIMRUN " --gpu %s --json --no-wall --seed 7 --policy %s %s",
+                              test_profile(), pols, tr), 0);
+    ck_assert_str_eq(a, b);
+    ck_assert_int_eq(test_run(&t, SIMRUN " --gpu %s --policy %s %s", test_profile(), pols, tr), 0);
+    ck_assert_ptr_nonnull(strstr(t, "peak_reserved (MiB)"));
+    ck_assert_ptr_nonnull(strstr(t, "sim_time (s)"));
+    free(a);
+    free(b);
+    free(t);
+}
+END_TEST
+
+/* A comma separates policies; a token with '=' and no ':' is one more
+ * parameter of the policy before it. */
+START_TEST(policy_comma_rule)
+{
+    const struct policy_allocator *bfc = policy_find_allocator("bfc");
+    ck_assert_ptr_nonnull(bfc);
+    ck_assert_ptr_nonnull(bfc->info.params);
+    ck_assert_ptr_nonnull(bfc->info.params[0].key);
+    const struct policy_param *k = &bfc->info.params[0];
+    uint64_t v = k->def == k->min ? k->def + 1 : k->min; /* a non-default value */
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    char *out, want[128];
+    snprintf(want, sizeof want, "\"params\":\"%s=%" PRIu64, k->key, v);
+    /* name:k=v,name  /  name,k=v,name  /  --policy twice */
+    const char *forms[] = { "bfc:%s=%" PRIu64 ",cuda", "bfc,%s=%" PRIu64 ",cuda" };
+    for (int i = 0; i < 2; i++) {
+        char spec[128];
+        snprintf(spec, sizeof spec, forms[i], k->key, v);
+        int rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy '%s' %s",
+                          test_profile(), spec, tr);
+        ck_assert_msg(rc == 0, "%s: rc %d: %s", spec, rc, out);
+        ck_assert_int_eq(count_lines(out), 2);
+        char w1[160], w2[160];
+        snprintf(w1, sizeof w1, "%s\"", want);
+        snprintf(w2, sizeof w2, "%s,", want);
+        ck_assert_msg(strstr(out, w1) || strstr(out, w2), "%s: want %s in %s", spec, want, out);
+        ck_assert_ptr_nonnull(strstr(out, "\"policy\":\"cuda\""));
+        free(out);
+    }
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --json --policy cuda --policy bfc %s",
+                              test_profile(), tr), 0);
+    ck_assert_int_eq(count_lines(out), 2);
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy %s=1,cuda %s", test_profile(),
+                              k->key, tr), 2);
+    ck_assert_ptr_nonnull(strstr(out, "before any policy name"));
+    free(out);
+}
+END_TEST
+
+START_TEST(bad_usage_exits_2)
+{
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    const char *prof = test_profile();
+    char *out;
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy nosuch %s", prof, tr), 2);
+    ck_assert_msg(strstr(out, "simrun: --policy:") && strstr(out, "nosuch"), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy bfc:nokey=1 %s", prof, tr), 2);
+    ck_assert_msg(strstr(out, "simrun: --policy:") && strstr(out, "nokey"), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy cuda /nonexistent/t.h5", prof), 2);
+    ck_assert_msg(strstr(out, "simrun: /nonexistent/t.h5"), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s %s", prof, tr), 2);
+    ck_assert_ptr_nonnull(strstr(out, "--policy: missing"));
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --set warp=1 --policy cuda %s", prof, tr), 2);
+    ck_assert_ptr_nonnull(strstr(out, "simrun: --set: key 'warp' unknown"));
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --capacity 12Q --policy cuda %s", prof, tr),
+                     2);
+    ck_assert_ptr_nonnull(strstr(out, "simrun: --capacity"));
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu no-such-gpu --policy cuda %s", tr), 2);
+    ck_assert_ptr_nonnull(strstr(out, "not found"));
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --json --csv --policy cuda %s", prof, tr), 2);
+    free(out);
+    /* An invalid trace: FREE of a buffer never allocated. */
+    static const struct trace_event bad[] = { EV(TRACE_FREE, 0, 0, 0, 0, 0) };
+    const char *btr = write_trace(cuda_sizes, 1, bad, 1);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy cuda %s", prof, btr), 2);
+    ck_assert_msg(strstr(out, "simrun: ") && strstr(out, "/events row 0"), "%s", out);
+    free(out);
+    /* --set changes the costs: 1 ms per cudaFree adds 3 x (1 ms - 5 us). */
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --set free_ns=1K:1ms --json --no-wall"
+                              " --policy cuda %s", prof, tr), 0);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 209000 + 3 * 995000);
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --help"), 0);
+    ck_assert_ptr_nonnull(strstr(out, "usage: simrun"));
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --version"), 0);
+    ck_assert_ptr_nonnull(strstr(out, "simrun "));
+    free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --list"), 0);
+    ck_assert_ptr_nonnull(strstr(out, "caching"));
+    ck_assert_ptr_nonnull(strstr(out, "h200-pcie5"));
+    free(out);
+}
+END_TEST
+
+Suite *simrun_suite(void)
+{
+    Suite *s = suite_create("simrun");
+    TCase *tc = tcase_create("simrun");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, curve_interpolates_log_log);
+    tcase_add_test(tc, shipped_profiles_load);
+    tcase_add_test(tc, profile_file_errors);
+    tcase_add_test(tc, map_insert_delete);
+    tcase_add_test(tc, cuda_time_by_hand);
+    tcase_add_test(tc, pool_reserves_once);
+    tcase_add_test(tc, stream_sync_and_host);
+    tcase_add_test(tc, capacity_oom_reported);
+    tcase_add_test(tc, caching_oom_ladder);
+    tcase_add_test(tc, json_csv_same_keys_and_deterministic);
+    tcase_add_test(tc, policy_comma_rule);
+    tcase_add_test(tc, bad_usage_exits_2);
+    suite_add_tcase(s, tc);
+    return s;
+}
