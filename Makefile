@@ -177,8 +177,12 @@ endif
 install: $(BINS)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BINS) $(DESTDIR)$(PREFIX)/bin/
+	install -d $(DESTDIR)$(PREFIX)/share/gpumemsim/profiles
+	install -m 644 profiles/*.profile $(DESTDIR)$(PREFIX)/share/gpumemsim/profiles/
 uninstall:
 	rm -f $(PROGRAMS:%=$(DESTDIR)$(PREFIX)/bin/%)
+	rm -f $(patsubst profiles/%,$(DESTDIR)$(PREFIX)/share/gpumemsim/profiles/%,$(wildcard profiles/*.profile))
+	-rmdir $(DESTDIR)$(PREFIX)/share/gpumemsim/profiles $(DESTDIR)$(PREFIX)/share/gpumemsim 2>/dev/null
 
 clean:
 	rm -rf $(BUILD) build $(EXAMPLES)
