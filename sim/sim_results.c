@@ -19,12 +19,13 @@ struct res_key {
 };
 
 #define K(n, t, u) { #n, t, offsetof(struct sim_results, n), u, false, true }
+#define H(n, t, u) { #n, t, offsetof(struct sim_results, n), u, false, false } /* not in table */
 #define W(n, t, u) { #n, t, offsetof(struct sim_results, n), u, true, true }
 
 static const struct res_key res_keys[] = {
     { "trace", RES_STR, offsetof(struct sim_results, trace), UNIT_RAW, false, false },
     K(policy, RES_STR, UNIT_RAW),
-    K(params, RES_STR, UNIT_RAW),
+    H(params, RES_STR, UNIT_RAW), /* under the table: it can be long */
     K(profile, RES_STR, UNIT_RAW),
     K(upstream, RES_STR, UNIT_RAW),
     K(capacity_bytes, RES_U64, UNIT_BYTES),
@@ -32,8 +33,8 @@ static const struct res_key res_keys[] = {
     K(status, RES_STR, UNIT_RAW),
     K(failed_row, RES_I64, UNIT_RAW),
     K(events, RES_U64, UNIT_RAW),
-    K(sim_time_ns, RES_U64, UNIT_RAW),
-    K(sim_time_s, RES_F64, UNIT_SECONDS),
+    K(sim_time_ns, RES_U64, UNIT_NS),
+    H(sim_time_s, RES_F64, UNIT_SECONDS),
     K(kernel_ns, RES_U64, UNIT_NS),
     K(host_ns, RES_U64, UNIT_NS),
     K(iterations, RES_U64, UNIT_RAW),
@@ -259,4 +260,7 @@ void sim_results_table(FILE *out, const struct sim_results *r, int n, bool with_
         }
         fputc('\n', out);
     }
+    for (int j = 0; j < n; j++)
+        if (r[j].params[0])
+            fprintf(out, "params of column %d (%s): %s\n", j + 1, r[j].policy, r[j].params);
 }

@@ -439,7 +439,8 @@ START_TEST(json_csv_same_keys_and_deterministic)
     ck_assert_str_eq(a, b);
     ck_assert_int_eq(test_run(&t, SIMRUN " --gpu %s --policy %s %s", test_profile(), pols, tr), 0);
     ck_assert_ptr_nonnull(strstr(t, "peak_reserved (MiB)"));
-    ck_assert_ptr_nonnull(strstr(t, "sim_time (s)"));
+    ck_assert_ptr_nonnull(strstr(t, "sim_time (ms)"));
+    ck_assert_ptr_nonnull(strstr(t, "params of column"));
     free(a);
     free(b);
     free(t);
