@@ -1,0 +1,376 @@
+/* trace_validate.c: the validator, every rule of DESIGN.md section 3.
+ *
+ * One streaming pass over /events with a cursor keeps the state of each
+ * buffer (never allocated, live, freed) and the live bytes; each LAUNCH's
+ * /accesses rows are read where it points and checked against the buffers
+ * live at that moment. A last pass checks the /accesses rows no LAUNCH
+ * referenced, for the rules that do not depend on time. The first violation
+ * is reported as "FILE: /dataset row N: what"; a valid trace yields its
+ * summary (what tracecheck prints).
+ */
+#include "trace.h"
+
+#include <assert.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Rows of /accesses checked per read. */
+#define ACCESS_ROWS 4096
+
+enum buffer_state { NEVER_ALLOCATED = 0, LIVE = 1, FREED = 2 };
+
+/* Highest valid mode per op (the lowest is 0, except HOST's 1). */
+static const unsigned char mode_max[TRACE_OP_MAX + 1] = {
+    [TRACE_HOST] = TRACE_READWRITE,       [TRACE_PREFETCH] = TRACE_TO_CPU,
+    [TRACE_ADVISE] = TRACE_ADVISE_ACCESSED_BY_GPU, [TRACE_SYNC] = TRACE_SYNC_STREAM,
+};
+
+/* Distinct stream ids: an open-addressing set. Invariant: count < cap/2;
+ * slot value 0 means empty, ids are stored plus one. */
+struct stream_set {
+    uint64_t *slots;
+    size_t cap, count;
+};
+
+static int stream_set_add(struct stream_set *s, uint32_t id)
+{
+    if (2 * (s->count + 1) > s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 64;
+        uint64_t *slots = calloc(cap, sizeof *slots);
+        if (!slots)
+            return -1;
+        for (size_t i = 0; i < s->cap; i++) {
+            if (!s->slots[i])
+                continue;
+            size_t h = (size_t)(s->slots[i] * 0x9e3779b97f4a7c15ull) & (cap - 1);
+            while (slots[h])
+                h = (h + 1) & (cap - 1);
+            slots[h] = s->slots[i];
+        }
+        free(s->slots);
+        s->slots = slots;
+        s->cap = cap;
+    }
+    uint64_t key = (uint64_t)id + 1;
+    size_t h = (size_t)(key * 0x9e3779b97f4a7c15ull) & (s->cap - 1);
+    while (s->slots[h] && s->slots[h] != key)
+        h = (h + 1) & (s->cap - 1);
+    if (!s->slots[h]) {
+        s->slots[h] = key;
+        s->count++;
+    }
+    return 0;
+}
+
+/* The validator's state while it walks the events. Invariant: live_bytes
+ * is the sum of the sizes of the buffers in state LIVE. */
+struct validator {
+    struct trace *t;
+    struct trace_error *err;
+    struct trace_buffer *buffers;
+    uint64_t nbuffers;
+    unsigned char *state; /* enum buffer_state per buffer */
+    uint64_t live_bytes;
+    struct trace_access *acc; /* ACCESS_ROWS rows */
+    uint64_t covered;         /* /accesses rows [0, covered) were all referenced */
+    struct stream_set streams;
+    struct trace_summary s;
+};
+
+#ifndef NDEBUG
+static bool validator_is_valid(const struct validator *v)
+{
+    uint64_t live = 0;
+    for (uint64_t i = 0; i < v->nbuffers; i++)
+        if (v->state[i] == LIVE)
+            live += v->buffers[i].size;
+    return live == v->live_bytes && v->live_bytes <= v->s.peak_live_bytes;
+}
+#endif
+
+static int fail(struct validator *v, const char *dataset, uint64_t row, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static int fail(struct validator *v, const char *dataset, uint64_t row, const char *fmt, ...)
+{
+    char what[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    trace_error_set(v->err, trace_path(v->t), "%s row %" PRIu64 ": %s", dataset, row, what);
+    return -1;
+}
+
+uint64_t trace_access_bytes(const struct trace_access *a)
+{
+    if (a->pattern != TRACE_STRIDED || a->stride == 0 || a->length == 0)
+        return a->length;
+    /* Pieces start at offset + k*stride while inside the range; each covers
+     * min(piece or 1, stride, bytes left in the range). */
+    uint64_t piece = a->piece ? a->piece : 1;
+    if (piece > a->stride)
+        piece = a->stride;
+    uint64_t n = (a->length - 1) / a->stride + 1;
+    uint64_t last = a->length - (n - 1) * a->stride;
+    return (n - 1) * piece + (last < piece ? last : piece);
+}
+
+/* The rules of one access row that do not depend on time; NULL if none. */
+static const char *access_static_problem(const struct trace_access *a, uint64_t nbuffers,
+                                         char *buf, size_t len)
+{
+    if (a->mode < TRACE_READ || a->mode > TRACE_READWRITE)
+        snprintf(buf, len, "unknown mode %u (1 read, 2 write, 3 read-write)", a->mode);
+    else if (a->pattern > TRACE_STRIDED)
+        snprintf(buf, len, "unknown pattern %u (0 sequential, 1 random, 2 strided)", a->pattern);
+    else if (a->pattern == TRACE_STRIDED && a->stride == 0)
+        snprintf(buf, len, "strided access with stride 0");
+    else if (a->pattern != TRACE_STRIDED && (a->stride != 0 || a->piece != 0))
+        snprintf(buf, len, "stride %" PRIu64 " and piece %" PRIu64
+                           " must be 0 for a non-strided access", a->stride, a->piece);
+    else if (a->offset + a->length < a->offset)
+        snprintf(buf, len, "offset %" PRIu64 " + length %" PRIu64 " overflows", a->offset,
+                 a->length);
+    else if (a->buffer >= nbuffers)
+        snprintf(buf, len, "buffer %" PRIu64 " does not exist (/buffers has %" PRIu64 " rows)",
+                 a->buffer, nbuffers);
+    else
+        return NULL;
+    return buf;
+}
+
+static int check_buffers(struct validator *v)
+{
+    for (uint64_t i = 0; i < v->nbuffers; i++) {
+        const struct trace_buffer *b = &v->buffers[i];
+        if (b->size == 0)
+            return fail(v, "/buffers", i, "size 0 (a buffer has at least one byte)");
+        if (b->tag > TRACE_TAG_MAX)
+            return fail(v, "/buffers", i, "unknown tag %u (0..%d)", b->tag, TRACE_TAG_MAX);
+        if (b->flags & ~TRACE_FLAG_HOST_INIT)
+            return fail(v, "/buffers", i, "unknown flags 0x%x (only bit 0 is defined)",
+                        b->flags);
+    }
+    return 0;
+}
+
+/* obj of a buffer op must name a live buffer. */
+static int check_live(struct validator *v, uint64_t row, const struct trace_event *e)
+{
+    const char *op = trace_op_name(e->op);
+    if (e->obj >= v->nbuffers)
+        return fail(v, "/events", row,
+                    "%s of buffer %" PRIu64 ", which does not exist (/buffers has %" PRIu64
+                    " rows)", op, e->obj, v->nbuffers);
+    if (v->state[e->obj] == NEVER_ALLOCATED)
+        return fail(v, "/events", row, "%s of buffer %" PRIu64 " before its ALLOC", op, e->obj);
+    if (v->state[e->obj] == FREED)
+        return fail(v, "/events", row, "%s of buffer %" PRIu64 " after its FREE (use after free)",
+                    op, e->obj);
+    return 0;
+}
+
+/* [a, a+b) of a HOST, PREFETCH or ADVISE lies inside its live buffer. */
+static int check_range(struct validator *v, uint64_t row, const struct trace_event *e)
+{
+    if (check_live(v, row, e) < 0)
+        return -1;
+    const char *op = trace_op_name(e->op);
+    if (e->a + e->b < e->a)
+        return fail(v, "/events", row, "%s range offset %" PRIu64 " + length %" PRIu64
+                    " overflows", op, e->a, e->b);
+    uint64_t size = v->buffers[e->obj].size;
+    if (e->a + e->b > size)
+        return fail(v, "/events", row, "%s range [%" PRIu64 ", %" PRIu64 ") lies outside buffer %"
+                    PRIu64 " of %" PRIu64 " bytes", op, e->a, e->a + e->b, e->obj, size);
+    return 0;
+}
+
+static int check_launch(struct validator *v, uint64_t row, const struct trace_event *e)
+{
+    uint64_t naccesses = trace_naccesses(v->t), nkernels = trace_nkernels(v->t);
+    if (nkernels > 0 && e->obj >= nkernels)
+        return fail(v, "/events", row, "LAUNCH of kernel %" PRIu64 ", but /kernels has %" PRIu64
+                    " rows", e->obj, nkernels);
+    if (e->a + e->b < e->a)
+        return fail(v, "/events", row, "LAUNCH access rows %" PRIu64 " + count %" PRIu64
+                    " overflows", e->a, e->b);
+    if (e->a + e->b > naccesses)
+        return fail(v, "/events", row, "LAUNCH refers to /accesses rows %" PRIu64 "..%" PRIu64
+                    ", but /accesses has %" PRIu64 " rows", e->a, e->a + e->b - 1, naccesses);
+    if (e->a <= v->covered && e->a + e->b > v->covered)
+        v->covered = e->a + e->b;
+    for (uint64_t first = e->a; first < e->a + e->b; first += ACCESS_ROWS) {
+        size_t n = e->a + e->b - first < ACCESS_ROWS ? (size_t)(e->a + e->b - first)
+                                                      : ACCESS_ROWS;
+        if (trace_read_accesses(v->t, first, n, v->acc, v->err) < 0)
+            return -1;
+        for (size_t i = 0; i < n; i++) {
+            const struct trace_access *a = &v->acc[i];
+            uint64_t arow = first + i;
+            char why[200];
+            if (access_static_problem(a, v->nbuffers, why, sizeof why))
+                return fail(v, "/accesses", arow, "%s (LAUNCH at /events row %" PRIu64 ")", why,
+                            row);
+            if (v->state[a->buffer] != LIVE)
+                return fail(v, "/accesses", arow,
+                            "access to buffer %" PRIu64 " %s (LAUNCH at /events row %" PRIu64 ")",
+                            a->buffer,
+                            v->state[a->buffer] == FREED ? "after its FREE (use after free)"
+                                                         : "before its ALLOC",
+                            row);
+            uint64_t size = v->buffers[a->buffer].size;
+            if (a->offset + a->length > size)
+                return fail(v, "/accesses", arow,
+                            "range [%" PRIu64 ", %" PRIu64 ") lies outside buffer %" PRIu64
+                            " of %" PRIu64 " bytes (LAUNCH at /events row %" PRIu64 ")",
+                            a->offset, a->offset + a->length, a->buffer, size, row);
+            v->s.bytes_touched += trace_access_bytes(a);
+        }
+    }
+    return 0;
+}
+
+static int check_event(struct validator *v, uint64_t row, const struct trace_event *e)
+{
+    if (e->op < 1 || e->op > TRACE_OP_MAX)
+        return fail(v, "/events", row, "unknown op %u (1..%d)", e->op, TRACE_OP_MAX);
+    unsigned lo = e->op == TRACE_HOST ? TRACE_READ : 0, hi = mode_max[e->op];
+    if (e->mode < lo || e->mode > hi) {
+        if (lo == hi)
+            return fail(v, "/events", row, "unknown mode %u for %s (expected %u)", e->mode,
+                        trace_op_name(e->op), lo);
+        return fail(v, "/events", row, "unknown mode %u for %s (expected %u..%u)", e->mode,
+                    trace_op_name(e->op), lo, hi);
+    }
+    v->s.events_by_op[e->op]++;
+    if (stream_set_add(&v->streams, e->stream) < 0) {
+        trace_error_set(v->err, trace_path(v->t), "out of memory");
+        return -1;
+    }
+    switch (e->op) {
+    case TRACE_ALLOC:
+        if (e->obj >= v->nbuffers)
+            return fail(v, "/events", row,
+                        "ALLOC of buffer %" PRIu64 ", which does not exist (/buffers has %" PRIu64
+                        " rows)", e->obj, v->nbuffers);
+        if (v->state[e->obj] == LIVE)
+            return fail(v, "/events", row, "ALLOC of buffer %" PRIu64 ", which is already allocated",
+                        e->obj);
+        if (v->state[e->obj] == FREED)
+            return fail(v, "/events", row, "ALLOC of buffer %" PRIu64
+                        ", which was allocated and freed before (a buffer is allocated once)",
+                        e->obj);
+        v->state[e->obj] = LIVE;
+        v->live_bytes += v->buffers[e->obj].size;
+        if (v->live_bytes > v->s.peak_live_bytes)
+            v->s.peak_live_bytes = v->live_bytes;
+        return 0;
+    case TRACE_FREE:
+        if (e->obj >= v->nbuffers)
+            return fail(v, "/events", row,
+                        "FREE of buffer %" PRIu64 ", which does not exist (/buffers has %" PRIu64
+                        " rows)", e->obj, v->nbuffers);
+        if (v->state[e->obj] == NEVER_ALLOCATED)
+            return fail(v, "/events", row, "FREE of buffer %" PRIu64 ", which is not allocated",
+                        e->obj);
+        if (v->state[e->obj] == FREED)
+            return fail(v, "/events", row, "FREE of buffer %" PRIu64 ", which was already freed",
+                        e->obj);
+        v->state[e->obj] = FREED;
+        v->live_bytes -= v->buffers[e->obj].size;
+        return 0;
+    case TRACE_HOST:
+    case TRACE_PREFETCH:
+    case TRACE_ADVISE:
+        return check_range(v, row, e);
+    case TRACE_LAUNCH:
+        return check_launch(v, row, e);
+    case TRACE_ITER:
+        v->s.iterations++;
+        v->s.samples += e->a;
+        return 0;
+    default: /* SYNC, RECORD, WAIT: their mode is all there is to check */
+        return 0;
+    }
+}
+
+static int check_events(struct validator *v)
+{
+    struct trace_cursor c;
+    if (trace_cursor_init(&c, v->t, v->err) < 0)
+        return -1;
+    const struct trace_event *e;
+    int rc;
+    while ((rc = trace_cursor_next(&c, &e, v->err)) == 1) {
+        if (check_event(v, c.next - 1, e) < 0) {
+            rc = -1;
+            break;
+        }
+    }
+    trace_cursor_free(&c);
+    return rc;
+}
+
+/* Rows no LAUNCH referenced still obey the rules that do not depend on
+ * time. Those referenced were checked already, so this finds only the
+ * others; the prefix known to be referenced (all of it, when LAUNCHes use
+ * /accesses in order) is skipped. */
+static int check_unreferenced_accesses(struct validator *v)
+{
+    uint64_t n = trace_naccesses(v->t);
+    for (uint64_t first = v->covered; first < n; first += ACCESS_ROWS) {
+        size_t k = n - first < ACCESS_ROWS ? (size_t)(n - first) : ACCESS_ROWS;
+        if (trace_read_accesses(v->t, first, k, v->acc, v->err) < 0)
+            return -1;
+        for (size_t i = 0; i < k; i++) {
+            char why[200];
+            if (access_static_problem(&v->acc[i], v->nbuffers, why, sizeof why))
+                return fail(v, "/accesses", first + i, "%s", why);
+            if (v->acc[i].offset + v->acc[i].length > v->buffers[v->acc[i].buffer].size)
+                return fail(v, "/accesses", first + i,
+                            "range [%" PRIu64 ", %" PRIu64 ") lies outside buffer %" PRIu64
+                            " of %" PRIu64 " bytes", v->acc[i].offset,
+                            v->acc[i].offset + v->acc[i].length, v->acc[i].buffer,
+                            v->buffers[v->acc[i].buffer].size);
+        }
+    }
+    return 0;
+}
+
+int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err)
+{
+    struct validator v = { .t = t, .err = err };
+    int rc = -1;
+    v.buffers = trace_load_buffers(t, &v.nbuffers, err);
+    if (!v.buffers)
+        return -1;
+    v.state = calloc(v.nbuffers ? v.nbuffers : 1, 1);
+    v.acc = malloc(ACCESS_ROWS * sizeof *v.acc);
+    if (!v.state || !v.acc) {
+        trace_error_set(err, trace_path(t), "out of memory for %" PRIu64 " buffers", v.nbuffers);
+        goto out;
+    }
+    v.s.buffers = v.nbuffers;
+    v.s.events = trace_nevents(t);
+    v.s.accesses = trace_naccesses(t);
+    v.s.kernels = trace_nkernels(t);
+    if (check_buffers(&v) < 0 || check_events(&v) < 0)
+        goto out;
+    assert(validator_is_valid(&v));
+    if (check_unreferenced_accesses(&v) < 0)
+        goto out;
+    v.s.streams = v.streams.count;
+    if (s)
+        *s = v.s;
+    rc = 0;
+out:
+    free(v.streams.slots);
+    free(v.acc);
+    free(v.state);
+    free(v.buffers);
+    return rc;
+}

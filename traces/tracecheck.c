@@ -1,0 +1,131 @@
+/* tracecheck.c: validate traces and summarize them.
+ *
+ *   tracecheck [--quiet] FILE...
+ *
+ * Checks every rule of the trace format (DESIGN.md section 3) on each file
+ * and prints a summary of each valid one. The first violation in a file is
+ * reported as "tracecheck: FILE: /dataset row N: what"; every file is
+ * checked, and the exit status is 2 when any was invalid (DESIGN.md
+ * section 8), 0 when all were valid.
+ */
+#include "trace.h"
+
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef GMS_VERSION
+#define GMS_VERSION "unknown"
+#endif
+
+static const struct option options[] = {
+    { "quiet", no_argument, NULL, 'q' },
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 },
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: tracecheck [--quiet] FILE...\n"
+            "Validate gpumemtrace files (format version %d) and print a summary of each.\n"
+            "\n"
+            "  -q, --quiet    print nothing for valid files, only violations\n"
+            "  -h, --help     show this help\n"
+            "  -V, --version  show the version\n"
+            "\n"
+            "Exit status: 0 when every file is valid, 2 when one is not (or bad usage).\n",
+            TRACE_VERSION);
+}
+
+/* "123456789 (117.7 MiB)" */
+static const char *bytes(uint64_t n, char *buf, size_t len)
+{
+    static const char *const units[] = { "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
+    if (n < 1024) {
+        snprintf(buf, len, "%" PRIu64 " B", n);
+        return buf;
+    }
+    double v = (double)n;
+    int u = -1;
+    while (v >= 1024 && u < 5) {
+        v /= 1024;
+        u++;
+    }
+    snprintf(buf, len, "%" PRIu64 " (%.1f %s)", n, v, units[u]);
+    return buf;
+}
+
+static void print_summary(const struct trace *t, const struct trace_summary *s)
+{
+    char b[64];
+    printf("%s: valid gpumemtrace version %d\n", trace_path(t), TRACE_VERSION);
+    printf("  %-18s %s\n", "source", trace_source(t));
+    if (trace_description(t)[0])
+        printf("  %-18s %s\n", "description", trace_description(t));
+    printf("  %-18s %" PRIu64 "\n", "buffers", s->buffers);
+    printf("  %-18s %" PRIu64 "\n", "events", s->events);
+    for (unsigned op = 1; op <= TRACE_OP_MAX; op++)
+        printf("    %-16s %" PRIu64 "\n", trace_op_name(op), s->events_by_op[op]);
+    printf("  %-18s %" PRIu64 "\n", "accesses", s->accesses);
+    printf("  %-18s %" PRIu64 "\n", "kernels", s->kernels);
+    printf("  %-18s %" PRIu64 "\n", "iterations", s->iterations);
+    printf("  %-18s %" PRIu64 "\n", "samples", s->samples);
+    printf("  %-18s %" PRIu64 "\n", "streams", s->streams);
+    printf("  %-18s %s\n", "peak live bytes", bytes(s->peak_live_bytes, b, sizeof b));
+    printf("  %-18s %s\n", "bytes touched", bytes(s->bytes_touched, b, sizeof b));
+}
+
+/* 0 when path is a valid trace, 2 otherwise (the message is printed). */
+static int check(const char *path, bool quiet)
+{
+    struct trace_error err;
+    struct trace *t = trace_open(path, &err);
+    struct trace_summary s;
+    if (!t || trace_validate(t, &s, &err) < 0) {
+        fprintf(stderr, "tracecheck: %s\n", err.msg);
+        trace_close(t);
+        return 2;
+    }
+    if (!quiet)
+        print_summary(t, &s);
+    trace_close(t);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    bool quiet = false;
+    int c;
+    while ((c = getopt_long(argc, argv, "qhV", options, NULL)) != -1) {
+        switch (c) {
+        case 'q':
+            quiet = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        case 'V':
+            printf("tracecheck %s\n", GMS_VERSION);
+            return 0;
+        default:
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (optind >= argc) {
+        fprintf(stderr, "tracecheck: no trace given\n");
+        usage(stderr);
+        return 2;
+    }
+    int status = 0;
+    for (int i = optind; i < argc; i++) {
+        if (check(argv[i], quiet) != 0)
+            status = 2;
+        if (!quiet && i + 1 < argc)
+            fflush(stdout);
+    }
+    return status;
+}
