@@ -1,0 +1,465 @@
+/* gen_dl.c: the `dl` workload, a deep network's training loop, layer by layer.
+ *
+ * A model builder (gen_dl_models.c) describes one iteration as ops over
+ * tensors; this file plays it the way PyTorch's autograd and allocator see
+ * it:
+ *  - weights are allocated once, host-initialized, and written by the host;
+ *  - each iteration the host writes a fresh input batch (and labels);
+ *  - forward allocates each op's output, launches "<kind>_fwd" reading its
+ *    inputs and weight and writing its output, and frees a tensor as soon
+ *    as its last forward consumer ran if no backward needs it (a saved
+ *    tensor lives until the last backward that reads it);
+ *  - backward walks the ops in reverse: "<kind>_bwd" reads the output's
+ *    gradient and the saved tensors, writes (or accumulates into) the
+ *    inputs' gradients and the weight gradient; the output's gradient and
+ *    saved tensors no longer needed are freed;
+ *  - the optimizer updates weights from gradients and optimizer state in
+ *    multi-tensor launches, then zero_grad frees the weight gradients;
+ *  - SYNC (the loss is read back) and ITER with the batch size.
+ * Kernel times follow the roofline rule in gen.c.
+ */
+#include "gen_dl.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NONE UINT64_MAX
+
+/* ---- building blocks ----------------------------------------------------- */
+
+static void *grow(void *p, int *cap, size_t elem, bool *nomem)
+{
+    int c = *cap ? 2 * *cap : 64;
+    void *q = realloc(p, (size_t)c * elem);
+    if (!q) {
+        *nomem = true;
+        return p;
+    }
+    *cap = c;
+    return q;
+}
+
+uint64_t gen_dl_elems(const struct gen_dl_tensor *t)
+{
+    return t->c * t->d * t->h * t->w;
+}
+
+int gen_dl_tensor(struct gen_dl_net *n, uint64_t c, uint64_t d, uint64_t h, uint64_t w,
+                  unsigned elem, unsigned tag)
+{
+    if (n->nt == n->capt)
+        n->t = grow(n->t, &n->capt, sizeof *n->t, &n->nomem);
+    if (n->nomem)
+        return 0;
+    struct gen_dl_tensor *t = &n->t[n->nt];
+    *t = (struct gen_dl_tensor){.c = c, .d = d, .h = h, .w = w, .elem = elem,
+                                .tag = (uint8_t)tag, .producer = -1};
+    t->bytes = gen_dl_elems(t) * elem * (tag == TRACE_TAG_OUTPUT ? 1 : n->batch);
+    return n->nt++;
+}
+
+int gen_dl_op(struct gen_dl_net *n, const char *kind, const int *in, int nin, uint64_t c,
+              uint64_t d, uint64_t h, uint64_t w, unsigned save, double flops,
+              uint64_t params_count)
+{
+    if (n->nop == n->capop)
+        n->op = grow(n->op, &n->capop, sizeof *n->op, &n->nomem);
+    if (params_count && n->nparams == n->capparams)
+        n->params = grow(n->params, &n->capparams, sizeof *n->params, &n->nomem);
+    if (n->nomem)
+        return 0;
+    struct gen_dl_op *o = &n->op[n->nop];
+    memset(o, 0, sizeof *o);
+    snprintf(o->kind, sizeof o->kind, "%s", kind);
+    o->nin = nin < GEN_DL_MAX_IN ? nin : GEN_DL_MAX_IN;
+    bool grad = params_count > 0;
+    for (int i = 0; i < o->nin; i++) {
+        o->in[i] = in[i];
+        grad = grad || n->t[in[i]].grad;
+    }
+    o->aux = -1;
+    o->param = -1;
+    if (params_count) {
+        o->param = n->nparams;
+        n->params[n->nparams++] = params_count;
+    }
+    o->save = save;
+    o->flops = flops;
+    int out = gen_dl_tensor(n, c, d, h, w, n->elem, TRACE_TAG_ACTIVATION);
+    if (n->nomem)
+        return 0;
+    n->t[out].grad = grad;
+    n->t[out].producer = n->nop;
+    o->out = out;
+    n->nop++;
+    return out;
+}
+
+void gen_dl_aux(struct gen_dl_net *n, uint64_t bytes)
+{
+    if (n->nomem || n->nop == 0)
+        return;
+    struct gen_dl_op *o = &n->op[n->nop - 1];
+    o->aux = gen_dl_tensor(n, bytes, 1, 1, 1, 1, TRACE_TAG_ACTIVATION);
+    if (!n->nomem) {
+        n->t[o->aux].bytes = bytes; /* whole batch already */
+        n->t[o->aux].producer = n->nop - 1;
+    }
+}
+
+void gen_dl_workspace(struct gen_dl_net *n, uint64_t bytes)
+{
+    if (!n->nomem && n->nop > 0)
+        n->op[n->nop - 1].workspace = bytes;
+}
+
+static void net_free(struct gen_dl_net *n)
+{
+    free(n->t);
+    free(n->op);
+    free(n->params);
+    memset(n, 0, sizeof *n);
+}
+
+/* ---- models ---------------------------------------------------------------- */
+
+/* Defaults are the seed talk's V100-32GB batch sizes (its table "Baseline
+ * Training Performance on V100-32GB"); the optimizer is what the reference
+ * training scripts use (SGD with momentum for CNNs and the word language
+ * model, Adam for the transformer). */
+static const struct dl_model {
+    const char *name;
+    gen_dl_builder *build;
+    uint64_t batch_fp32, batch_fp16;
+    const char *optimizer;
+} dl_models[] = {
+    {"resnet", gen_dl_resnet, 48, 98, "sgd"},
+    {"densenet", gen_dl_densenet, 109, 218, "sgd"},
+    {"vnet", gen_dl_vnet, 15, 30, "sgd"},
+    {"lstm", gen_dl_lstm, 40, 32, "sgd"},
+    {"transformer", gen_dl_transformer, 32, 64, "adam"},
+};
+
+/* Optimizer states per parameter and the tensors per multi-tensor launch.
+ * PyTorch's foreach optimizers go through multi_tensor_apply, whose
+ * depth_to_max_tensors = {110, 64, 48, 36, 30} (aten/src/ATen/native/cuda/
+ * MultiTensorApply.cuh): SGD with momentum has 3 lists (params, grads,
+ * momentum buffers), Adam 4 (params, grads, exp_avg, exp_avg_sq). */
+struct dl_optimizer {
+    const char *name;
+    unsigned states;
+    unsigned per_launch;
+    double flops_per_param;
+};
+static const struct dl_optimizer dl_optimizers[] = {
+    {"sgd", 1, 48, 4},
+    {"adam", 2, 36, 12},
+};
+
+/* Buffers that live across iterations: one per parameter tensor. */
+struct dl_params {
+    int n;
+    uint64_t *elems;
+    uint64_t *weight, *grad, *state;
+};
+
+/* ---- one iteration ----------------------------------------------------------- */
+
+/* Per-tensor lifetimes of one iteration. A tensor is saved when some
+ * backward reads it; bwd_last is the first op (in forward order) whose
+ * backward reads it, i.e. the last backward to run that needs it. */
+struct dl_life {
+    int *fwd_last, *bwd_last;
+    uint64_t *buf, *gbuf;
+};
+
+static void plan_lifetimes(const struct gen_dl_net *n, struct dl_life *l)
+{
+    for (int t = 0; t < n->nt; t++) {
+        l->fwd_last[t] = -1;
+        l->bwd_last[t] = INT_MAX;
+        l->buf[t] = l->gbuf[t] = NONE;
+    }
+    for (int i = 0; i < n->nop; i++) {
+        const struct gen_dl_op *o = &n->op[i];
+        bool backward = n->t[o->out].grad;
+        for (int j = 0; j < o->nin; j++) {
+            l->fwd_last[o->in[j]] = i;
+            if (backward && (o->save & GEN_DL_SAVE_IN) && i < l->bwd_last[o->in[j]])
+                l->bwd_last[o->in[j]] = i;
+        }
+        if (backward && (o->save & GEN_DL_SAVE_OUT))
+            l->bwd_last[o->out] = i; /* consumers come later, so i is the least */
+        if (backward && o->aux >= 0)
+            l->bwd_last[o->aux] = i;
+    }
+}
+
+static void release(struct gen *g, uint64_t *id)
+{
+    if (*id != NONE) {
+        gen_free(g, *id);
+        *id = NONE;
+    }
+}
+
+static void forward(struct gen *g, const struct gen_dl_net *n, const struct dl_params *p,
+                    struct dl_life *l)
+{
+    char name[48];
+    for (int i = 0; i < n->nop; i++) {
+        const struct gen_dl_op *o = &n->op[i];
+        l->buf[o->out] = gen_alloc(g, n->t[o->out].bytes, n->t[o->out].tag, 0);
+        if (o->aux >= 0)
+            l->buf[o->aux] = gen_alloc(g, n->t[o->aux].bytes, TRACE_TAG_ACTIVATION, 0);
+        uint64_t ws = o->workspace ? gen_alloc(g, o->workspace, TRACE_TAG_WORKSPACE, 0) : NONE;
+        for (int j = 0; j < o->nin; j++)
+            gen_access(g, l->buf[o->in[j]], TRACE_READ, 0, n->t[o->in[j]].bytes);
+        if (o->param >= 0)
+            gen_access(g, p->weight[o->param], TRACE_READ, 0, p->elems[o->param] * n->elem);
+        if (ws != NONE)
+            gen_access(g, ws, TRACE_READWRITE, 0, o->workspace);
+        gen_access(g, l->buf[o->out], TRACE_WRITE, 0, n->t[o->out].bytes);
+        if (o->aux >= 0)
+            gen_access(g, l->buf[o->aux], TRACE_WRITE, 0, n->t[o->aux].bytes);
+        snprintf(name, sizeof name, "%s_fwd", o->kind);
+        gen_launch(g, name, o->flops);
+        release(g, &ws);
+        for (int j = 0; j < o->nin; j++) {
+            int t = o->in[j];
+            if (l->fwd_last[t] == i && l->bwd_last[t] == INT_MAX && n->t[t].producer >= 0)
+                release(g, &l->buf[t]);
+        }
+    }
+}
+
+static void backward(struct gen *g, const struct gen_dl_net *n, struct dl_params *p,
+                     struct dl_life *l)
+{
+    char name[48];
+    for (int i = n->nop - 1; i >= 0; i--) {
+        const struct gen_dl_op *o = &n->op[i];
+        if (!n->t[o->out].grad)
+            continue;
+        uint64_t ws = o->workspace ? gen_alloc(g, o->workspace, TRACE_TAG_WORKSPACE, 0) : NONE;
+        if (l->gbuf[o->out] != NONE)
+            gen_access(g, l->gbuf[o->out], TRACE_READ, 0, n->t[o->out].bytes);
+        if (o->save & GEN_DL_SAVE_IN)
+            for (int j = 0; j < o->nin; j++)
+                gen_access(g, l->buf[o->in[j]], TRACE_READ, 0, n->t[o->in[j]].bytes);
+        if (o->save & GEN_DL_SAVE_OUT)
+            gen_access(g, l->buf[o->out], TRACE_READ, 0, n->t[o->out].bytes);
+        if (o->aux >= 0)
+            gen_access(g, l->buf[o->aux], TRACE_READ, 0, n->t[o->aux].bytes);
+        double mult = 0; /* one product per gradient kind produced */
+        if (o->param >= 0) {
+            uint64_t bytes = p->elems[o->param] * n->elem;
+            gen_access(g, p->weight[o->param], TRACE_READ, 0, bytes);
+            unsigned mode = TRACE_READWRITE; /* accumulate into an existing .grad */
+            if (p->grad[o->param] == NONE) {
+                p->grad[o->param] = gen_alloc(g, bytes, TRACE_TAG_GRADIENT, 0);
+                mode = TRACE_WRITE;
+            }
+            gen_access(g, p->grad[o->param], mode, 0, bytes);
+            mult += 1;
+        }
+        bool input_grad = false;
+        for (int j = 0; j < o->nin; j++) {
+            int t = o->in[j];
+            if (!n->t[t].grad)
+                continue;
+            unsigned mode = TRACE_READWRITE;
+            if (l->gbuf[t] == NONE) {
+                l->gbuf[t] = gen_alloc(g, n->t[t].bytes, TRACE_TAG_GRADIENT, 0);
+                mode = TRACE_WRITE;
+            }
+            gen_access(g, l->gbuf[t], mode, 0, n->t[t].bytes);
+            input_grad = true;
+        }
+        mult += input_grad;
+        if (ws != NONE)
+            gen_access(g, ws, TRACE_READWRITE, 0, o->workspace);
+        snprintf(name, sizeof name, "%s_bwd", o->kind);
+        gen_launch(g, name, o->flops * (mult > 0 ? mult : 1));
+        release(g, &ws);
+        release(g, &l->gbuf[o->out]);
+        for (int j = 0; j < o->nin; j++)
+            if (l->bwd_last[o->in[j]] == i)
+                release(g, &l->buf[o->in[j]]);
+        if (l->bwd_last[o->out] == i)
+            release(g, &l->buf[o->out]);
+        if (o->aux >= 0 && l->bwd_last[o->aux] == i)
+            release(g, &l->buf[o->aux]);
+    }
+}
+
+/* optimizer.step() then zero_grad(set_to_none=True), PyTorch 2's default
+ * (torch/optim/optimizer.py), which frees the weight gradients. State is
+ * allocated at the first step, as PyTorch's optimizers do lazily. fp16
+ * training keeps an fp32 master copy of the weights with the state. */
+static void optimizer_step(struct gen *g, const struct dl_optimizer *opt, unsigned elem,
+                           struct dl_params *p)
+{
+    unsigned state_elem = 4 * (opt->states + (elem == 2));
+    for (int first = 0; first < p->n; first += (int)opt->per_launch) {
+        int last = first + (int)opt->per_launch < p->n ? first + (int)opt->per_launch : p->n;
+        double flops = 0;
+        for (int i = first; i < last; i++) {
+            if (p->grad[i] == NONE)
+                continue;
+            if (p->state[i] == NONE)
+                p->state[i] = gen_alloc(g, p->elems[i] * state_elem, TRACE_TAG_OPTIMIZER, 0);
+            gen_access(g, p->grad[i], TRACE_READ, 0, p->elems[i] * elem);
+            gen_access(g, p->weight[i], TRACE_READWRITE, 0, p->elems[i] * elem);
+            gen_access(g, p->state[i], TRACE_READWRITE, 0, p->elems[i] * state_elem);
+            flops += opt->flops_per_param * (double)p->elems[i];
+        }
+        char name[48];
+        snprintf(name, sizeof name, "%s_step_multi_tensor", opt->name);
+        if (g->npending > 0)
+            gen_launch(g, name, flops);
+    }
+    for (int i = 0; i < p->n; i++)
+        release(g, &p->grad[i]);
+}
+
+static int iteration(struct gen *g, const struct gen_dl_net *n, const struct dl_optimizer *opt,
+                     struct dl_params *p)
+{
+    struct dl_life l;
+    l.fwd_last = malloc((size_t)n->nt * sizeof *l.fwd_last);
+    l.bwd_last = malloc((size_t)n->nt * sizeof *l.bwd_last);
+    l.buf = malloc((size_t)n->nt * sizeof *l.buf);
+    l.gbuf = malloc((size_t)n->nt * sizeof *l.gbuf);
+    int rc = -1;
+    if (!l.fwd_last || !l.bwd_last || !l.buf || !l.gbuf) {
+        snprintf(g->err->msg, sizeof g->err->msg, "out of memory");
+        g->failed = true;
+        goto out;
+    }
+    plan_lifetimes(n, &l);
+    for (int t = 0; t < n->nt; t++)
+        if (n->t[t].producer < 0) { /* the input batch: written by the host */
+            l.buf[t] = gen_alloc(g, n->t[t].bytes, TRACE_TAG_INPUT, TRACE_FLAG_HOST_INIT);
+            gen_host(g, l.buf[t], TRACE_WRITE, 0, n->t[t].bytes);
+        }
+    forward(g, n, p, &l);
+    backward(g, n, p, &l);
+    optimizer_step(g, opt, n->elem, p);
+    for (int t = 0; t < n->nt; t++) /* the loss, inputs nobody saved */
+        release(g, &l.buf[t]);
+    gen_sync(g, TRACE_SYNC_DEVICE);
+    gen_iter(g, n->batch);
+    rc = g->failed ? -1 : 0;
+out:
+    free(l.fwd_last);
+    free(l.bwd_last);
+    free(l.buf);
+    free(l.gbuf);
+    return rc;
+}
+
+/* ---- the loop ------------------------------------------------------------------ */
+
+static int alloc_params(struct gen *g, const struct gen_dl_net *n, struct dl_params *p)
+{
+    p->n = n->nparams;
+    p->elems = calloc((size_t)p->n + 1, sizeof *p->elems);
+    p->weight = calloc((size_t)p->n + 1, sizeof *p->weight);
+    p->grad = calloc((size_t)p->n + 1, sizeof *p->grad);
+    p->state = calloc((size_t)p->n + 1, sizeof *p->state);
+    if (!p->elems || !p->weight || !p->grad || !p->state) {
+        snprintf(g->err->msg, sizeof g->err->msg, "out of memory");
+        g->failed = true;
+        return -1;
+    }
+    for (int i = 0; i < p->n; i++) {
+        p->elems[i] = n->params[i];
+        p->grad[i] = p->state[i] = NONE;
+        p->weight[i] = gen_alloc(g, p->elems[i] * n->elem, TRACE_TAG_WEIGHT, TRACE_FLAG_HOST_INIT);
+        gen_host(g, p->weight[i], TRACE_WRITE, 0, p->elems[i] * n->elem);
+    }
+    return 0;
+}
+
+static void free_params(struct gen *g, struct dl_params *p)
+{
+    for (int i = 0; p->weight && i < p->n; i++) {
+        release(g, &p->weight[i]);
+        release(g, &p->state[i]);
+    }
+    free(p->elems);
+    free(p->weight);
+    free(p->grad);
+    free(p->state);
+}
+
+int gen_dl(struct gen *g, const struct gen_params *prm)
+{
+    const struct dl_model *m = NULL;
+    for (size_t i = 0; i < sizeof dl_models / sizeof *dl_models; i++)
+        if (prm->model && strcmp(prm->model, dl_models[i].name) == 0)
+            m = &dl_models[i];
+    if (!m)
+        return gen_bad_param(g, "--model", prm->model ? "unknown model '%s'" : "%s is required",
+                             prm->model ? prm->model : "a model");
+    struct gen_dl_config c = {
+        .model = m->name, .depth = prm->depth, .layers = prm->layers, .d_model = prm->d_model,
+        .heads = prm->heads, .ffn = prm->ffn, .vocab = prm->vocab,
+        .elem = prm->dtype_bytes ? prm->dtype_bytes : 4,
+    };
+    memcpy(c.volume, prm->volume, sizeof c.volume);
+    c.batch = prm->batch ? prm->batch : c.elem == 2 ? m->batch_fp16 : m->batch_fp32;
+    uint64_t iters = prm->iters ? prm->iters : 2;
+    const char *optname = prm->optimizer ? prm->optimizer : m->optimizer;
+    const struct dl_optimizer *opt = NULL;
+    for (size_t i = 0; i < sizeof dl_optimizers / sizeof *dl_optimizers; i++)
+        if (strcmp(optname, dl_optimizers[i].name) == 0)
+            opt = &dl_optimizers[i];
+    if (!opt)
+        return gen_bad_param(g, "--optimizer", "unknown optimizer '%s' (sgd, adam)", optname);
+    /* Sequence lengths: fixed with --seq; the transformer draws one per
+     * iteration, uniformly in [--seq-min, --seq-max]. */
+    uint64_t seq_min = prm->seq, seq_max = prm->seq;
+    if (strcmp(m->name, "transformer") == 0 && !prm->seq) {
+        seq_min = prm->seq_min ? prm->seq_min : 32;
+        seq_max = prm->seq_max ? prm->seq_max : 512;
+        if (seq_min > seq_max)
+            return gen_bad_param(g, "--seq-min", "%llu is above --seq-max %llu",
+                                 (unsigned long long)seq_min, (unsigned long long)seq_max);
+    }
+    g->flops = prm->gpu_flops > 0 ? prm->gpu_flops
+               : c.elem == 2     ? GEN_FLOPS_FP16_DEFAULT
+                                 : GEN_FLOPS_FP32_DEFAULT;
+    g->bw = prm->gpu_bw > 0 ? prm->gpu_bw : GEN_GPU_BW_DEFAULT;
+    g->host_bw = prm->host_bw > 0 ? prm->host_bw : GEN_HOST_BW_DEFAULT;
+
+    struct dl_params p = {0};
+    int rc = 0;
+    for (uint64_t it = 0; it < iters && rc == 0; it++) {
+        c.seq = seq_min == seq_max ? seq_min
+                                   : seq_min + gsl_rng_uniform_int(g->rng, seq_max - seq_min + 1);
+        struct gen_dl_net n = {.batch = c.batch, .elem = c.elem};
+        rc = m->build(&n, &c, g);
+        if (rc == 0 && n.nomem) {
+            snprintf(g->err->msg, sizeof g->err->msg, "out of memory");
+            g->failed = true;
+            rc = -1;
+        }
+        if (rc == 0 && it == 0)
+            rc = alloc_params(g, &n, &p);
+        if (rc == 0 && n.nparams != p.n) {
+            snprintf(g->err->msg, sizeof g->err->msg,
+                     "internal error: model %s changed its parameters", m->name);
+            g->failed = true;
+            rc = -1;
+        }
+        if (rc == 0)
+            rc = iteration(g, &n, opt, &p);
+        net_free(&n);
+    }
+    free_params(g, &p);
+    return rc == 0 && !g->failed ? 0 : -1;
+}
