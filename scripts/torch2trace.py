@@ -61,11 +61,26 @@ EXPANDABLE_ACTIONS = ("segment_map", "segment_unmap")
 
 
 class PlainUnpickler(pickle.Unpickler):
-    """Builds only what pickle's opcodes make without importing anything:
-    dict, list, tuple, set, str, bytes, int, float, bool, None. A pickle that
-    names any class or function is refused, so loading runs no code."""
+    """Builds only plain containers: what pickle's opcodes make without
+    importing anything (dict, list, tuple, set, str, bytes, int, float,
+    bool, None), plus the few names in PLAIN, which build lists and dicts.
+    A pickle that names any other class or function is refused, so loading
+    runs no code of the file's choosing."""
+
+    # Names that stand for plain containers in pickles written by PyTorch's
+    # C++ pickler (torch/csrc/jit/serialization/pickler.cpp writes typed
+    # lists as torch.jit._pickle.build_intlist(list) and so on) or by
+    # Python code that used an OrderedDict. Each maps to a builtin that
+    # builds a container and runs nothing else.
+    PLAIN = {("torch.jit._pickle", "build_intlist"): list,
+             ("torch.jit._pickle", "build_doublelist"): list,
+             ("torch.jit._pickle", "build_boollist"): list,
+             ("torch.jit._pickle", "build_stringlist"): list,
+             ("collections", "OrderedDict"): dict}
 
     def find_class(self, module, name):
+        if (module, name) in self.PLAIN:
+            return self.PLAIN[(module, name)]
         raise InputError("", "refused: the pickle would import %s.%s (a memory snapshot holds "
                          "only plain containers; loading this one could run code)"
                          % (module, name))

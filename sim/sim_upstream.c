@@ -31,13 +31,13 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         return -1;
     }
     uint64_t span = (size + SIM_UPSTREAM_ALIGN - 1) & ~(SIM_UPSTREAM_ALIGN - 1);
-    uint64_t *slot = sim_map_put(&u->live, u->next_addr, size);
+    uint64_t *slot = sim_map_put(&u->live, u->next_addr - span, size);
     if (!slot) {
         u->oom = true;
         return -1;
     }
+    u->next_addr -= span; /* top-down: see sim_upstream.h */
     *addr = u->next_addr;
-    u->next_addr += span;
     u->reserved += size;
     if (u->reserved > u->peak_reserved)
         u->peak_reserved = u->reserved;
@@ -98,7 +98,7 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
     u->alloc_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_malloc_ns : &p->malloc_ns;
     u->free_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_free_ns : &p->free_ns;
     u->capacity = capacity;
-    u->next_addr = SIM_UPSTREAM_BASE;
+    u->next_addr = SIM_UPSTREAM_TOP;
     u->charging = true;
     sim_map_init(&u->live);
 }
