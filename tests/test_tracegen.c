@@ -247,7 +247,8 @@ START_TEST(test_parameter_counts)
         const char *model;
         uint64_t depth, params;
     } cases[] = {
-        {"resnet", 50, 25557032},   {"resnet", 101, 44549160}, {"resnet", 152, 60192808},
+        {"resnet", 18, 11689512},   {"resnet", 34, 21797672},  {"resnet", 50, 25557032},
+        {"resnet", 101, 44549160},  {"resnet", 152, 60192808},
         {"densenet", 121, 7978856}, {"densenet", 169, 14149480}, {"densenet", 201, 20013928},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -262,6 +263,31 @@ START_TEST(test_parameter_counts)
     double params = (double)tag_bytes(path, TRACE_TAG_WEIGHT) / 4;
     ck_assert_msg(fabs(params - 10.2e6) < 0.15e6, "ResNet-1001 has %g parameters", params);
     unlink(path);
+}
+END_TEST
+
+/* Against a real PyTorch run: torch.cuda.memory snapshots of torchvision's
+ * ResNet-18 training (fp32, 224x224) had max_allocated 917899264 bytes at
+ * batch 32 and 2356808704 at batch 96 (../shared/data/torch-snapshots/
+ * cold_resnet18_bs{32,96}.json): 22.48 MB per sample. The generated
+ * trace's peak live bytes must grow by the same per sample within 5%, and
+ * its peak stay within 15% of PyTorch's. */
+START_TEST(test_resnet18_matches_pytorch)
+{
+    static const double batch[2] = {32, 96}, torch_peak[2] = {917899264.0, 2356808704.0};
+    double peak[2];
+    for (int i = 0; i < 2; i++) {
+        struct gen_params p = {.seed = 1, .iters = 3, .batch = (uint64_t)batch[i],
+                               .model = "resnet", .depth = 18};
+        const char *path = generate(gen_dl, &p);
+        peak[i] = (double)validate(path).peak_live_bytes;
+        unlink(path);
+        ck_assert_msg(fabs(peak[i] - torch_peak[i]) <= 0.15 * torch_peak[i],
+                      "batch %g: peak %g, PyTorch %g", batch[i], peak[i], torch_peak[i]);
+    }
+    double ours = (peak[1] - peak[0]) / 64, torch = (torch_peak[1] - torch_peak[0]) / 64;
+    ck_assert_msg(fabs(ours - torch) <= 0.05 * torch, "%g bytes per sample, PyTorch %g", ours,
+                  torch);
 }
 END_TEST
 
@@ -453,6 +479,7 @@ Suite *tracegen_suite(void)
     tcase_add_test(tc, test_micro_strided_bytes);
     tcase_add_loop_test(tc, test_activations_linear_in_batch, 0, NMODELS);
     tcase_add_test(tc, test_parameter_counts);
+    tcase_add_test(tc, test_resnet18_matches_pytorch);
     tcase_add_test(tc, test_kernel_ns_roofline);
     tcase_add_test(tc, test_same_seed_same_bytes);
     tcase_add_test(tc, test_other_seed_other_trace);

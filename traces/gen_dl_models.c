@@ -4,8 +4,9 @@
  * way its PyTorch reference implementation runs it, so that the tensors
  * autograd keeps for backward (and therefore the activation footprint) are
  * those of the real thing:
- *  - resnet: torchvision's ResNet-50/101/152 (bottleneck, ImageNet 224x224,
- *    stride on the 3x3 convolution), or, for depth 9n+2 (164, 1001), the
+ *  - resnet: torchvision's ResNet-18/34 (basic blocks) and ResNet-50/101/152
+ *    (bottleneck, stride on the 3x3 convolution), ImageNet 224x224, or, for
+ *    depth 9n+2 (164, 1001), the
  *    pre-activation bottleneck ResNet for CIFAR 32x32 of He et al. 2016,
  *    "Identity Mappings in Deep Residual Networks" (KaimingHe/resnet-1k-layers);
  *  - densenet: torchvision's DenseNet (growth 32, bottleneck 4k, compression
@@ -140,19 +141,26 @@ static void cross_entropy(struct gen_dl_net *n, int logits, int labels)
 
 /* ---- ResNet ----------------------------------------------------------------- */
 
-static int resnet_imagenet(struct gen_dl_net *n, const uint64_t blocks[4])
+static int resnet_imagenet(struct gen_dl_net *n, const uint64_t blocks[4], bool bottleneck)
 {
     int x = gen_dl_tensor(n, 3, 1, 224, 224, n->elem, TRACE_TAG_INPUT);
     int labels = gen_dl_tensor(n, 1, 1, 1, 1, 8, TRACE_TAG_INPUT);
     x = pool(n, bn(n, conv(n, x, 64, 1, 7, 2, false), "bn_relu"), true, 2);
     for (int s = 0; s < 4; s++) {
-        uint64_t width = 64u << s;
+        uint64_t width = 64u << s, out = bottleneck ? 4 * width : width;
         for (uint64_t b = 0; b < blocks[s]; b++) {
             uint64_t stride = s > 0 && b == 0 ? 2 : 1;
-            int o = bn(n, conv(n, x, width, 1, 1, 1, false), "bn_relu");
-            o = bn(n, conv(n, o, width, 1, 3, stride, false), "bn_relu");
-            o = bn(n, conv(n, o, 4 * width, 1, 1, 1, false), "bn");
-            int sc = b == 0 ? bn(n, conv(n, x, 4 * width, 1, 1, stride, false), "bn") : x;
+            int o;
+            if (bottleneck) {
+                o = bn(n, conv(n, x, width, 1, 1, 1, false), "bn_relu");
+                o = bn(n, conv(n, o, width, 1, 3, stride, false), "bn_relu");
+                o = bn(n, conv(n, o, out, 1, 1, 1, false), "bn");
+            } else {
+                o = bn(n, conv(n, x, width, 1, 3, stride, false), "bn_relu");
+                o = bn(n, conv(n, o, width, 1, 3, 1, false), "bn");
+            }
+            bool project = stride != 1 || n->t[x].c != out; /* torchvision's downsample */
+            int sc = project ? bn(n, conv(n, x, out, 1, 1, stride, false), "bn") : x;
             x = eltwise(n, "add_relu", o, sc, GEN_DL_SAVE_OUT);
         }
     }
@@ -185,18 +193,19 @@ static int resnet_cifar_preact(struct gen_dl_net *n, uint64_t blocks)
 int gen_dl_resnet(struct gen_dl_net *n, const struct gen_dl_config *c, struct gen *g)
 {
     uint64_t depth = c->depth ? c->depth : 1001;
-    static const uint64_t r50[4] = {3, 4, 6, 3}, r101[4] = {3, 4, 23, 3},
-                          r152[4] = {3, 8, 36, 3};
-    if (depth == 50)
-        return resnet_imagenet(n, r50);
-    if (depth == 101)
-        return resnet_imagenet(n, r101);
-    if (depth == 152)
-        return resnet_imagenet(n, r152);
+    static const struct {
+        uint64_t depth, blocks[4];
+        bool bottleneck;
+    } imagenet[] = {{18, {2, 2, 2, 2}, false}, {34, {3, 4, 6, 3}, false},
+                    {50, {3, 4, 6, 3}, true},  {101, {3, 4, 23, 3}, true},
+                    {152, {3, 8, 36, 3}, true}};
+    for (size_t i = 0; i < sizeof imagenet / sizeof *imagenet; i++)
+        if (imagenet[i].depth == depth)
+            return resnet_imagenet(n, imagenet[i].blocks, imagenet[i].bottleneck);
     if (depth >= 11 && (depth - 2) % 9 == 0)
         return resnet_cifar_preact(n, (depth - 2) / 9);
     return gen_bad_param(g, "--depth",
-                         "resnet depth %llu is neither 50, 101, 152 (ImageNet) nor 9n+2 "
+                         "resnet depth %llu is neither 18, 34, 50, 101, 152 (ImageNet) nor 9n+2 "
                          "(CIFAR pre-activation, e.g. 164, 1001)",
                          (unsigned long long)depth);
 }

@@ -63,7 +63,7 @@ static const struct opt {
     {"model", required_argument, O_MODEL, K_DL, "NAME",
      "resnet, densenet, vnet, lstm or transformer (required)"},
     {"depth", required_argument, O_DEPTH, K_DL, "N",
-     "resnet: 50, 101, 152 (ImageNet) or 9n+2 (CIFAR pre-activation; default 1001); "
+     "resnet: 18, 34, 50, 101, 152 (ImageNet) or 9n+2 (CIFAR pre-activation; default 1001); "
      "densenet: 121, 169, 201, 264 (default)"},
     {"batch", required_argument, O_BATCH, K_DL, "N",
      "batch size (default: the seed talk's V100-32GB batch for the model and dtype)"},
