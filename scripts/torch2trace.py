@@ -121,7 +121,7 @@ def check_settings(snap, path):
     odd = []
     conf = settings.get("PYTORCH_CUDA_ALLOC_CONF")
     if conf:
-        odd.append("PYTORCH_CUDA_ALLOC_CONF=%s" % conf)
+        odd.append("PYTORCH_CUDA_ALLOC_CONF=%s" % (conf,))
     mss = settings.get("max_split_size")
     if isinstance(mss, int) and mss not in (-1, 2**64 - 1, 2**63 - 1):
         odd.append("max_split_size=%d" % mss)
@@ -162,6 +162,8 @@ def active_blocks(snap, device):
         if seg.get("is_expandable"):
             raise InputError(where, "an expandable segment: expandable segments are not supported")
         stream = seg.get("stream", 0)
+        if isinstance(stream, bool) or not isinstance(stream, int):
+            raise InputError(where, "no integer 'stream'")
         for j, block in enumerate(seg["blocks"]):
             bwhere = "%s.blocks[%d]" % (where, j)
             state = block.get("state") if isinstance(block, dict) else None

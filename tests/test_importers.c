@@ -306,6 +306,21 @@ START_TEST(synthetic_mapping)
 }
 END_TEST
 
+START_TEST(synthetic_settings_warning)
+{
+    const char *trace;
+    char *out = NULL;
+    int rc = import_synthetic("non-default.pkl.gz", "", &trace, &out);
+    ck_assert_msg(rc == 0, "exit %d: %s", rc, out ? out : "");
+    ck_assert_msg(strstr(out, "non-default.pkl.gz: allocator_settings: warning")
+                      && strstr(out, "max_split_size"),
+                  "no warning about the allocator settings: %s", out);
+    free(out);
+    assert_valid(trace);
+    unlink(trace);
+}
+END_TEST
+
 START_TEST(synthetic_deterministic)
 {
     const char *a, *b;
@@ -424,6 +439,13 @@ START_TEST(cli_conventions)
     char *out = NULL;
     test_run(&out, TORCH2TRACE " --help");
     ck_assert_msg(strstr(out, "trust"), "torch2trace --help does not warn about pickles: %s", out);
+    free(out);
+
+    /* An output that cannot be written: the run fails (exit 1), one line. */
+    int rc = test_run(&out, TORCH2TRACE " %s/good.pkl.gz -o /nonexistent-dir/t.h5", synth_dir);
+    ck_assert_msg(rc == 1 && strstr(out, "torch2trace: /nonexistent-dir/t.h5: cannot write")
+                      && !strstr(out, "Traceback"),
+                  "exit %d: %s", rc, out);
     free(out);
 }
 END_TEST
@@ -557,6 +579,7 @@ Suite *importers_suite(void)
     tcase_set_timeout(synth, 60);
     tcase_add_unchecked_fixture(synth, make_synthetic, remove_synthetic);
     tcase_add_test(synth, synthetic_mapping);
+    tcase_add_test(synth, synthetic_settings_warning);
     tcase_add_test(synth, synthetic_deterministic);
     tcase_add_test(synth, synthetic_device);
     tcase_add_test(synth, synthetic_not_cold);

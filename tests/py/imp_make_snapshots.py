@@ -83,6 +83,12 @@ def kinds():
         "segments": [segment([(A1, 512, "active_allocated"), (A2, 512, "active_allocated")])],
         "device_traces": [[e("alloc", A1, 100)]], "allocator_settings": SETTINGS}
 
+    # Recorded with max_split_size_mb:128: converts (exit 0) with a warning.
+    odd = good_trace("active_awaiting_free")
+    odd["allocator_settings"] = dict(SETTINGS, max_split_size=128 << 20,
+                                     PYTORCH_CUDA_ALLOC_CONF="max_split_size_mb:128")
+    yield "non-default.pkl.gz", odd
+
     bad = good_trace("active_awaiting_free")
     bad["device_traces"][0][6] = e("teleport", A3, 700)
     yield "unknown-action.pkl.gz", bad           # device_traces[0][6]
