@@ -12,8 +12,9 @@ allocator decided, so every policy can replay the program its own way:
 
   alloc           a new buffer (size = the requested, unrounded size of the
                   entry) and an ALLOC on the entry's stream
-  free_requested  no event: the block is still in use by another stream
-                  (record_stream) until its free_completed
+  free_requested  no event: the program let go, but the block may still be
+                  in use by another stream (record_stream) until its
+                  free_completed
   free_completed  FREE of that buffer, on the stream it was allocated on:
                   the point where PyTorch itself could reuse the block
   segment_alloc,  no event: the allocator's own cudaMalloc/cudaFree, which
@@ -29,6 +30,11 @@ numbered 1, 2, ... in the order they first appear. Rules follow
 c10/cuda/CUDACachingAllocator.cpp (record_trace calls in malloc, free,
 free_block, release_block) and torch/csrc/cuda/Module.cpp / memory_snapshot.cpp
 (the action names and block states); docs/importers.md has the details.
+
+A recording that did not start cold (a free of an address the trace never
+allocated, or a block in use at the end that no alloc produced) is an error
+naming the entry; with --assume-live-at-start such blocks are instead
+allocated at the start of the trace.
 
 Unpickling can run code. This script uses a restricted unpickler that only
 builds plain containers (dict, list, tuple, str, numbers), which is all a
