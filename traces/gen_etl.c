@@ -26,12 +26,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A column: a buffer of rows * width bytes (strings: 16-byte offsets+chars
- * average, as cuDF's nvstrings kept about that for short fields). */
+/* A column: a buffer of rows * width bytes (strings: 16 bytes a row, about
+ * what cuDF's offsets plus characters take for short fields) and, for
+ * dataframe columns (not scratch), a separate validity bitmask of one bit a
+ * row padded to 64 bytes, as cuDF's columns carry (gdf_column.valid). */
 struct col {
-    uint64_t buf, rows;
+    uint64_t buf, mask, rows;
     unsigned width;
 };
+
+#define NO_MASK UINT64_MAX
 
 #define MAX_COLS 128 /* at most 40 input columns + 17 joined + 24 acquisition */
 
@@ -44,7 +48,18 @@ static struct col col_new(struct gen *g, uint64_t rows, unsigned width, unsigned
 {
     if (rows == 0)
         rows = 1;
-    return (struct col){.buf = gen_alloc(g, rows * width, tag, 0), .rows = rows, .width = width};
+    struct col c = {.buf = gen_alloc(g, rows * width, tag, 0), .mask = NO_MASK, .rows = rows,
+                    .width = width};
+    if (tag != TRACE_TAG_WORKSPACE)
+        c.mask = gen_alloc(g, (rows + 511) / 512 * 64, tag, 0);
+    return c;
+}
+
+static void col_free(struct gen *g, struct col *c)
+{
+    gen_free(g, c->buf);
+    if (c->mask != NO_MASK)
+        gen_free(g, c->mask);
 }
 
 static uint64_t col_bytes(const struct col *c)
@@ -52,20 +67,27 @@ static uint64_t col_bytes(const struct col *c)
     return c->rows * c->width;
 }
 
+static void touch_col(struct gen *g, const struct col *c, unsigned mode)
+{
+    gen_access(g, c->buf, mode, 0, col_bytes(c));
+    if (c->mask != NO_MASK)
+        gen_access(g, c->mask, mode, 0, (c->rows + 511) / 512 * 64);
+}
+
 static void read_col(struct gen *g, const struct col *c)
 {
-    gen_access(g, c->buf, TRACE_READ, 0, col_bytes(c));
+    touch_col(g, c, TRACE_READ);
 }
 
 static void write_col(struct gen *g, const struct col *c)
 {
-    gen_access(g, c->buf, TRACE_WRITE, 0, col_bytes(c));
+    touch_col(g, c, TRACE_WRITE);
 }
 
 static void frame_free(struct gen *g, struct frame *f)
 {
     for (int i = 0; i < f->n; i++)
-        gen_free(g, f->c[i].buf);
+        col_free(g, &f->c[i]);
     f->n = 0;
 }
 
@@ -120,8 +142,8 @@ static struct frame filter(struct gen *g, const struct frame *in, int key, doubl
         write_col(g, &out.c[i]);
     }
     gen_launch(g, "copy_if", (double)rows);
-    gen_free(g, scan.buf);
-    gen_free(g, mask.buf);
+    col_free(g, &scan);
+    col_free(g, &mask);
     return out;
 }
 
@@ -145,7 +167,7 @@ static struct frame groupby(struct gen *g, const struct frame *keys, const struc
     write_col(g, &sorted);
     write_col(g, &idx);
     gen_launch(g, "radix_sort_pairs", 8.0 * (double)rows);
-    gen_free(g, tmp.buf);
+    col_free(g, &tmp);
     struct col seg = col_new(g, rows, 4, TRACE_TAG_WORKSPACE);
     read_col(g, &sorted);
     write_col(g, &seg);
@@ -165,16 +187,16 @@ static struct frame groupby(struct gen *g, const struct frame *keys, const struc
         read_col(g, &gathered);
         write_col(g, &out.c[keys->n + i]);
         gen_launch(g, "segmented_reduce", (double)rows);
-        gen_free(g, gathered.buf);
+        col_free(g, &gathered);
     }
     read_col(g, &sorted);
     read_col(g, &seg);
     for (int i = 0; i < keys->n; i++)
         write_col(g, &out.c[i]);
     gen_launch(g, "unique_keys", (double)rows);
-    gen_free(g, seg.buf);
-    gen_free(g, idx.buf);
-    gen_free(g, sorted.buf);
+    col_free(g, &seg);
+    col_free(g, &idx);
+    col_free(g, &sorted);
     return out;
 }
 
@@ -196,7 +218,7 @@ static struct frame join(struct gen *g, const struct frame *left, const struct f
     write_col(g, &lmap);
     write_col(g, &rmap);
     gen_launch(g, "hash_probe", 4.0 * (double)left->c[0].rows);
-    gen_free(g, table.buf);
+    col_free(g, &table);
     struct frame out = {0};
     for (int side = 0; side < 2; side++) {
         const struct frame *f = side ? right : left;
@@ -209,8 +231,8 @@ static struct frame join(struct gen *g, const struct frame *left, const struct f
             frame_add(&out, c);
         }
     }
-    gen_free(g, rmap.buf);
-    gen_free(g, lmap.buf);
+    col_free(g, &rmap);
+    col_free(g, &lmap);
     return out;
 }
 
@@ -236,7 +258,7 @@ static struct frame load_csv(struct gen *g, uint64_t rows, int columns, unsigned
     for (int i = 0; i < f.n; i++)
         write_col(g, &f.c[i]);
     gen_launch(g, "csv_parse_fields", 4.0 * (double)text);
-    gen_free(g, starts.buf);
+    col_free(g, &starts);
     gen_free(g, raw);
     return f;
 }
@@ -290,8 +312,8 @@ static struct frame partition(struct gen *g, uint64_t rows, int columns)
     frame_add(&jsel, unary(g, "timestamp_year", &perf.c[1], 1, 2));
     frame_add(&jsel, unary(g, "timestamp_month", &perf.c[1], 1, 1));
     struct frame joined = join(g, &jsel, &everdf, rows);
-    gen_free(g, jsel.c[4].buf);
-    gen_free(g, jsel.c[5].buf);
+    col_free(g, &jsel.c[4]);
+    col_free(g, &jsel.c[5]);
     frame_free(g, &everdf);
 
     /* create_12_mon_features: a group-by per month, then concat. */
@@ -304,8 +326,8 @@ static struct frame partition(struct gen *g, uint64_t rows, int columns)
         struct frame gk = {.c = {joined.c[0], jm[1]}, .n = 2};
         struct frame gv = {.c = {joined.c[2], joined.c[3]}, .n = 2};
         months[y] = groupby(g, &gk, &gv, rows / 12 + 1);
-        gen_free(g, jm[0].buf);
-        gen_free(g, jm[1].buf);
+        col_free(g, &jm[0]);
+        col_free(g, &jm[1]);
         frame_add(&months[y], unary(g, "delinquency_12", &months[y].c[2], 1, 1));
         frame_add(&months[y], unary(g, "upb_12", &months[y].c[3], 1, 8));
         total += months[y].c[0].rows;
@@ -340,12 +362,12 @@ static struct frame partition(struct gen *g, uint64_t rows, int columns)
     for (int i = 0; i < joined_all.n; i++) {
         struct col c = joined_all.c[i];
         if (i % 3 == 1) {
-            gen_free(g, c.buf);
+            col_free(g, &c);
             continue;
         }
         if (i % 4 == 2) {
             struct col codes = unary(g, "category_codes", &c, 1, 4);
-            gen_free(g, c.buf);
+            col_free(g, &c);
             c = codes;
         }
         frame_add(&final, c);
