@@ -143,9 +143,16 @@ static int split_specs(struct specs *s, const char *arg)
     return rc;
 }
 
-int main(int argc, char **argv)
+static void free_specs(struct specs *s)
 {
-    struct specs specs = { 0 };
+    for (int i = 0; i < s->n; i++)
+        free(s->spec[i]);
+    s->n = 0;
+}
+
+/* Everything but freeing the policy specs, so every return path is clean. */
+static int simrun(int argc, char **argv, struct specs *specs)
+{
     const char *gpu = SIM_PROFILE_DEFAULT;
     const char *sets[64];
     int nsets = 0;
@@ -157,7 +164,7 @@ int main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "p:g:qhV", long_opts, NULL)) != -1) {
         switch (c) {
         case 'p':
-            if (split_specs(&specs, optarg))
+            if (split_specs(specs, optarg))
                 return 2;
             break;
         case 'g': gpu = optarg; break;
@@ -211,7 +218,7 @@ int main(int argc, char **argv)
         fprintf(stderr, PROG ": --json and --csv: choose one\n");
         return 2;
     }
-    if (specs.n == 0) {
+    if (specs->n == 0) {
         fprintf(stderr, PROG ": --policy: missing (see --list for policies)\n");
         return 2;
     }
@@ -226,8 +233,8 @@ int main(int argc, char **argv)
     const struct policy_allocator *alloc[MAX_RUNS];
     uint64_t values[MAX_RUNS][POLICY_MAX_PARAMS];
     char err[1024];
-    for (int i = 0; i < specs.n; i++)
-        if (policy_parse_allocator(specs.spec[i], &alloc[i], values[i], err, sizeof err)) {
+    for (int i = 0; i < specs->n; i++)
+        if (policy_parse_allocator(specs->spec[i], &alloc[i], values[i], err, sizeof err)) {
             fprintf(stderr, PROG ": --policy: %s\n", err);
             return 2;
         }
@@ -269,9 +276,9 @@ int main(int argc, char **argv)
         .seed = seed,
         .progress = !quiet && isatty(STDERR_FILENO),
     };
-    struct sim_results *res = calloc(specs.n, sizeof *res);
+    struct sim_results *res = calloc(specs->n, sizeof *res);
     int nres = 0;
-    for (int i = 0; res && i < specs.n; i++) {
+    for (int i = 0; res && i < specs->n; i++) {
         enum sim_outcome o =
             sim_replay(t, bufs, nbuf, alloc[i], values[i], &cfg, &res[nres], err, sizeof err);
         if (o != SIM_OK)
@@ -307,7 +314,13 @@ int main(int argc, char **argv)
     free(res);
     free(bufs);
     trace_close(t);
-    for (int i = 0; i < specs.n; i++)
-        free(specs.spec[i]);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    struct specs specs = { 0 };
+    int status = simrun(argc, argv, &specs);
+    free_specs(&specs);
     return status;
 }
