@@ -140,6 +140,16 @@ static void assert_event(const struct readback *rb, int row, unsigned op, uint64
 
 /* ---- real snapshots: conversion and PyTorch's peaks --------------------- */
 
+/* The number N in "..., N what, ..." of a torch2trace description. */
+static uint64_t description_count(const char *desc, const char *what)
+{
+    const char *p = strstr(desc, what);
+    while (p && p > desc && p[-1] >= '0' && p[-1] <= '9')
+        p--;
+    ck_assert_msg(p && *p >= '0' && *p <= '9', "no \"%s\" count in: %s", what, desc);
+    return strtoull(p, NULL, 10);
+}
+
 #define MAX_SNAPSHOTS 64
 static char snapshot_names[MAX_SNAPSHOTS][256];
 static int nsnapshots = -1; /* -1: directory missing */
@@ -221,21 +231,34 @@ START_TEST(real_snapshot_peaks)
 
     const char *trace = test_tmp(".h5");
     import_snapshot(name, trace);
+    /* How many cudaMalloc calls PyTorch made: torch2trace writes the count
+     * of segment_alloc entries into the description. */
+    struct trace_error err;
+    struct trace *t = trace_open(trace, &err);
+    ck_assert_msg(t != NULL, "%s", err.msg);
+    uint64_t want_segments = description_count(trace_description(t), " segment_alloc");
+    uint64_t segment_frees = description_count(trace_description(t), " segment_free");
+    trace_close(t);
+
     char *out = NULL;
     int rc = test_run(&out, "%s --policy caching --json --quiet %s", TEST_BIN("simrun"), trace);
     ck_assert_msg(rc == 0, "simrun --policy caching %s: exit %d: %s", name, rc, out ? out : "");
-    uint64_t got_res = 0, got_alloc = 0;
+    uint64_t got_res = 0, got_alloc = 0, got_segments = 0;
     ck_assert_msg(json_u64(out, "peak_reserved_bytes", &got_res)
-                      && json_u64(out, "peak_allocated_bytes", &got_alloc),
-                  "simrun --json printed no peak_reserved_bytes/peak_allocated_bytes: %s", out);
+                      && json_u64(out, "peak_allocated_bytes", &got_alloc)
+                      && json_u64(out, "upstream_allocs", &got_segments),
+                  "simrun --json printed no peak_reserved_bytes/peak_allocated_bytes/"
+                  "upstream_allocs: %s", out);
     free(out);
     unlink(trace);
 
     double dres = ((double)got_res - (double)want_res) / (double)want_res;
     double dalloc = ((double)got_alloc - (double)want_alloc) / (double)want_alloc;
     printf("importers: %-30s reserved pytorch %12" PRIu64 " simrun %12" PRIu64 " (%+.4f%%)  "
-           "allocated pytorch %12" PRIu64 " simrun %12" PRIu64 " (%+.4f%%)\n",
-           name, want_res, got_res, 100 * dres, want_alloc, got_alloc, 100 * dalloc);
+           "allocated pytorch %12" PRIu64 " simrun %12" PRIu64 " (%+.4f%%)  "
+           "cudaMalloc calls pytorch %" PRIu64 " simrun %" PRIu64 "\n",
+           name, want_res, got_res, 100 * dres, want_alloc, got_alloc, 100 * dalloc,
+           want_segments, got_segments);
     fflush(stdout);
     ck_assert_msg(dres <= PEAK_TOLERANCE && dres >= -PEAK_TOLERANCE,
                   "%s: peak reserved %" PRIu64 ", PyTorch's %" PRIu64 " (%+.3f%%)", name,
@@ -243,6 +266,13 @@ START_TEST(real_snapshot_peaks)
     ck_assert_msg(dalloc <= PEAK_TOLERANCE && dalloc >= -PEAK_TOLERANCE,
                   "%s: peak allocated %" PRIu64 ", PyTorch's %" PRIu64 " (%+.3f%%)", name,
                   got_alloc, want_alloc, 100 * dalloc);
+    /* Without cudaFree calls (empty_cache, the out-of-memory ladder), an
+     * exact replay makes as many cudaMalloc calls as PyTorch did. */
+    if (segment_frees == 0)
+        ck_assert_msg(got_segments == want_segments,
+                      "%s: %" PRIu64 " upstream allocations, PyTorch made %" PRIu64
+                      " (docs/importers.md: the order of upstream addresses)",
+                      name, got_segments, want_segments);
 }
 END_TEST
 
