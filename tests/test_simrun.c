@@ -384,6 +384,38 @@ START_TEST(caching_oom_ladder)
 }
 END_TEST
 
+/* Fragmentation at the peak of reserved, under bestfit (cached blocks are
+ * reused for their exact size only, never merged): a 1 MiB and a 512 KiB
+ * block are freed and cached, then a 4 MiB request needs a new
+ * reservation: reserved 6.5 MiB, allocated 5 MiB (x and c), free 1.5 MiB
+ * whose largest block is 1 MiB. frag_reserved = 1 - 5/6.5 = 3/13, frag_free
+ * = 1 - 1/1.5 = 1/3. */
+static const uint64_t frag_sizes[] = { 1 << 20, 512 << 10, 1 << 20, 4 << 20 };
+static const struct trace_event frag_events[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+    EV(TRACE_ALLOC, 2, 0, 0, 0, 0), EV(TRACE_FREE, 0, 0, 0, 0, 0),
+    EV(TRACE_FREE, 1, 0, 0, 0, 0),  EV(TRACE_ALLOC, 3, 0, 0, 0, 0),
+    EV(TRACE_FREE, 2, 0, 0, 0, 0),  EV(TRACE_FREE, 3, 0, 0, 0, 0),
+};
+
+START_TEST(fragmentation_at_peak)
+{
+    const char *tr = write_trace(frag_sizes, 4, frag_events, 8);
+    char *out;
+    int rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy bestfit,cuda %s",
+                      test_profile(), tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_double_eq(json_num(out, "bestfit", "peak_reserved_bytes"), 6.5 * (1 << 20));
+    ck_assert_double_eq(json_num(out, "bestfit", "peak_allocated_bytes"), 5 << 20);
+    ck_assert_double_eq(json_num(out, "bestfit", "peak_requested_bytes"), 5 << 20);
+    ck_assert_double_eq_tol(json_num(out, "bestfit", "frag_reserved_at_peak"), 3.0 / 13, 1e-8);
+    ck_assert_double_eq_tol(json_num(out, "bestfit", "frag_free_at_peak"), 1.0 / 3, 1e-8);
+    ck_assert_double_eq(json_num(out, "cuda", "frag_reserved_at_peak"), 0);
+    ck_assert_double_eq(json_num(out, "cuda", "frag_free_at_peak"), 0);
+    free(out);
+}
+END_TEST
+
 /* The key names of a JSON line, in order, comma-joined. */
 static void json_keys(const char *line, char *keys, size_t len)
 {
@@ -554,6 +586,7 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, stream_sync_and_host);
     tcase_add_test(tc, capacity_oom_reported);
     tcase_add_test(tc, caching_oom_ladder);
+    tcase_add_test(tc, fragmentation_at_peak);
     tcase_add_test(tc, json_csv_same_keys_and_deterministic);
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
