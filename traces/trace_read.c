@@ -54,6 +54,7 @@ struct trace {
     char *source;
     char *description;
     struct table_reader d[TRACE_NTABS];
+    bool refused;  /* the last conversion met a value that does not fit */
     void *scratch; /* packed rows on the fast path */
     size_t scratch_cap;
 };
@@ -99,10 +100,12 @@ static void hdf5_error(const struct trace *t, struct trace_error *err, const cha
 static H5T_conv_ret_t refuse_overflow(H5T_conv_except_t kind, hid_t src, hid_t dst, void *s,
                                       void *d, void *data)
 {
-    (void)src, (void)dst, (void)s, (void)d, (void)data;
+    (void)src, (void)dst, (void)s, (void)d;
     if (kind == H5T_CONV_EXCEPT_RANGE_HI || kind == H5T_CONV_EXCEPT_RANGE_LOW
-        || kind == H5T_CONV_EXCEPT_TRUNCATE || kind == H5T_CONV_EXCEPT_PRECISION)
+        || kind == H5T_CONV_EXCEPT_TRUNCATE || kind == H5T_CONV_EXCEPT_PRECISION) {
+        ((struct trace *)data)->refused = true;
         return H5T_CONV_ABORT;
+    }
     return H5T_CONV_UNHANDLED;
 }
 
@@ -360,7 +363,7 @@ struct trace *trace_open(const char *path, struct trace_error *err)
         return NULL;
     }
     t->dxpl = H5Pcreate(H5P_DATASET_XFER);
-    H5Pset_type_conv_cb(t->dxpl, refuse_overflow, NULL);
+    H5Pset_type_conv_cb(t->dxpl, refuse_overflow, t);
     if (check_root(t, err) < 0) {
         trace_close(t);
         return NULL;
@@ -455,9 +458,16 @@ static int read_hdf5(struct trace *t, struct table_reader *d, uint64_t first, si
     herr_t rc = fspace >= 0 && mspace >= 0 ? 0 : -1;
     if (rc >= 0)
         rc = H5Sselect_hyperslab(fspace, H5S_SELECT_SET, &start, NULL, &count, NULL);
+    t->refused = false;
     if (rc >= 0)
         rc = H5Dread(d->ds, d->memtype, mspace, fspace, t->dxpl, dst);
-    if (rc < 0) {
+    if (rc < 0 && t->refused) {
+        H5Eclear2(H5E_DEFAULT);
+        trace_error_set(err, t->path,
+                        "%s rows %" PRIu64 "..%" PRIu64 ": a value does not fit its field "
+                        "(negative, or too large for the field's type)", tab->path, first,
+                        first + n - 1);
+    } else if (rc < 0) {
         char what[128];
         snprintf(what, sizeof what, "%s rows %" PRIu64 "..%" PRIu64 ": cannot read", tab->path,
                  first, first + n - 1);
