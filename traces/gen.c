@@ -8,6 +8,7 @@
  */
 #include "gen.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -80,6 +81,7 @@ static void emit_event(struct gen *g, unsigned op, unsigned mode, uint64_t obj, 
 uint64_t gen_alloc(struct gen *g, uint64_t size, unsigned tag, unsigned flags)
 {
     uint64_t id = 0;
+    assert(size > 0); /* a generator never asks for an empty buffer */
     if (g->failed)
         return 0;
     struct trace_buffer b = {.size = size, .tag = (uint8_t)tag, .flags = (uint8_t)flags};

@@ -20,6 +20,7 @@
  */
 #include "gen_dl.h"
 
+#include <assert.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,6 +115,37 @@ void gen_dl_workspace(struct gen_dl_net *n, uint64_t bytes)
     if (!n->nomem && n->nop > 0)
         n->op[n->nop - 1].workspace = bytes;
 }
+
+#ifndef NDEBUG
+/* The invariants of gen_dl.h: ops read earlier tensors and write new ones,
+ * byte counts match shapes, parameters exist. */
+static bool net_is_valid(const struct gen_dl_net *n)
+{
+    for (int t = 0; t < n->nt; t++) {
+        const struct gen_dl_tensor *x = &n->t[t];
+        /* Activations hold the batch; an aux tensor's shape is its byte count. */
+        bool batch_shaped = x->bytes == gen_dl_elems(x) * x->elem * n->batch;
+        bool aux_shaped = x->elem == 1 && gen_dl_elems(x) == x->bytes;
+        if (x->bytes == 0 || (x->tag == TRACE_TAG_ACTIVATION && !batch_shaped && !aux_shaped))
+            return false;
+        if (x->producer >= n->nop)
+            return false;
+    }
+    for (int i = 0; i < n->nop; i++) {
+        const struct gen_dl_op *o = &n->op[i];
+        if (o->out < 0 || o->out >= n->nt || n->t[o->out].producer != i)
+            return false;
+        for (int j = 0; j < o->nin; j++)
+            if (o->in[j] < 0 || o->in[j] >= o->out)
+                return false;
+        if (o->aux >= 0 && (o->aux >= n->nt || n->t[o->aux].producer != i))
+            return false;
+        if (o->param >= n->nparams || (o->param >= 0 && n->params[o->param] == 0))
+            return false;
+    }
+    return true;
+}
+#endif
 
 static void net_free(struct gen_dl_net *n)
 {
@@ -405,6 +437,25 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     if (!m)
         return gen_bad_param(g, "--model", prm->model ? "unknown model '%s'" : "%s is required",
                              prm->model ? prm->model : "a model");
+    /* Bounds that keep every byte count far from uint64 overflow (the
+     * largest tensor, batch x heads x seq^2 x 4, stays under 2^60). */
+    const struct {
+        const char *option;
+        uint64_t value, max;
+    } limits[] = {
+        {"--batch", prm->batch, 65536},     {"--depth", prm->depth, 10001},
+        {"--seq", prm->seq, 65536},         {"--seq-min", prm->seq_min, 65536},
+        {"--seq-max", prm->seq_max, 65536}, {"--layers", prm->layers, 1024},
+        {"--d-model", prm->d_model, 16384}, {"--heads", prm->heads, 1024},
+        {"--ffn", prm->ffn, 65536},         {"--vocab", prm->vocab, 16777216},
+        {"--volume", prm->volume[0], 1024}, {"--volume", prm->volume[1], 1024},
+        {"--volume", prm->volume[2], 1024}, {"--iters", prm->iters, 100000},
+    };
+    for (size_t i = 0; i < sizeof limits / sizeof *limits; i++)
+        if (limits[i].value > limits[i].max)
+            return gen_bad_param(g, limits[i].option, "%llu is above the limit %llu",
+                                 (unsigned long long)limits[i].value,
+                                 (unsigned long long)limits[i].max);
     struct gen_dl_config c = {
         .model = m->name, .depth = prm->depth, .layers = prm->layers, .d_model = prm->d_model,
         .heads = prm->heads, .ffn = prm->ffn, .vocab = prm->vocab,
@@ -448,6 +499,7 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
             g->failed = true;
             rc = -1;
         }
+        assert(rc != 0 || net_is_valid(&n));
         if (rc == 0 && it == 0)
             rc = alloc_params(g, &n, &p);
         if (rc == 0 && n.nparams != p.n) {

@@ -386,6 +386,8 @@ int gen_etl(struct gen *g, const struct gen_params *p)
     if (parts > 100000)
         return gen_bad_param(g, "--partitions", "%llu is more than 100000",
                              (unsigned long long)parts);
+    if (rows > (uint64_t)1 << 32)
+        return gen_bad_param(g, "--rows", "%llu is above the limit 2^32", (unsigned long long)rows);
     if (rows < 100)
         return gen_bad_param(g, "--rows", "%llu is fewer than 100", (unsigned long long)rows);
     g->bw = p->gpu_bw > 0 ? p->gpu_bw : GEN_GPU_BW_DEFAULT;

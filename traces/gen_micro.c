@@ -74,9 +74,18 @@ int gen_micro(struct gen *g, const struct gen_params *prm)
     if (p.piece > p.stride)
         return gen_bad_param(g, "--piece", "%llu bytes is more than --stride %llu",
                              (unsigned long long)p.piece, (unsigned long long)p.stride);
+    if (size > (uint64_t)1 << 40)
+        return gen_bad_param(g, "--size", "%llu bytes is above the limit of 1 TiB",
+                             (unsigned long long)size);
+    if (strcmp(p.pattern, "strided") == 0 && p.prefetch && size / p.stride > (1u << 24))
+        return gen_bad_param(g, "--stride", "%llu bytes makes more than 2^24 prefetches",
+                             (unsigned long long)p.stride);
     double fraction = p.fraction > 0 ? p.fraction : 0.5;
     uint64_t sweeps = p.sweeps ? p.sweeps : strcmp(p.pattern, "sweep") == 0 ? 4 : 1;
     uint64_t iters = p.iters ? p.iters : 1;
+    if (sweeps > 1000000 || iters > 1000000 / sweeps)
+        return gen_bad_param(g, "--iters", "%llu repetitions of %llu sweeps is above 10^6 kernels",
+                             (unsigned long long)iters, (unsigned long long)sweeps);
     g->bw = p.gpu_bw > 0 ? p.gpu_bw : GEN_GPU_BW_DEFAULT;
     g->flops = p.gpu_flops > 0 ? p.gpu_flops : GEN_FLOPS_FP32_DEFAULT;
     g->host_bw = p.host_bw > 0 ? p.host_bw : GEN_HOST_BW_DEFAULT;
@@ -87,6 +96,12 @@ int gen_micro(struct gen *g, const struct gen_params *prm)
     uint64_t nblocks = (uint64_t)(fraction * (double)total_blocks + 0.5);
     if (nblocks == 0)
         nblocks = 1;
+    /* Rows (accesses or prefetches) per kernel, to keep the trace finite. */
+    uint64_t per_kernel = strcmp(p.pattern, "random") == 0 ? nblocks
+                          : strcmp(p.pattern, "strided") == 0 && p.prefetch ? size / p.stride + 1
+                                                                            : 1;
+    if (per_kernel > ((uint64_t)1 << 26) / (iters * sweeps))
+        return gen_bad_param(g, "--iters", "the pattern would write more than 2^26 rows");
     uint64_t *blocks = NULL;
     if (strcmp(p.pattern, "random") == 0) {
         blocks = malloc(total_blocks * sizeof *blocks);
