@@ -129,7 +129,8 @@ END_TEST
 
 START_TEST(shipped_profiles_load)
 {
-    static const char *names[] = { "h200-pcie5", "v100-pcie3-32g", "v100-pcie3-16g" };
+    static const char *names[] = { "h200-pcie5", "h100-pcie5", "v100-pcie3-32g",
+                                   "v100-pcie3-16g" };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         struct sim_profile p;
         char err[512];
