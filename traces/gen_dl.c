@@ -161,17 +161,19 @@ static void net_free(struct gen_dl_net *n)
  * Training Performance on V100-32GB"); the optimizer is what the reference
  * training scripts use (SGD with momentum for CNNs and the word language
  * model, Adam for the transformer). */
+enum { P_DEPTH = 1, P_SEQ = 2, P_SEQ_RANGE = 4, P_SHAPE = 8, P_ATTN = 16, P_VOLUME = 32 };
 static const struct dl_model {
     const char *name;
     gen_dl_builder *build;
     uint64_t batch_fp32, batch_fp16;
     const char *optimizer;
+    unsigned options; /* P_*: the model options it takes */
 } dl_models[] = {
-    {"resnet", gen_dl_resnet, 48, 98, "sgd"},
-    {"densenet", gen_dl_densenet, 109, 218, "sgd"},
-    {"vnet", gen_dl_vnet, 15, 30, "sgd"},
-    {"lstm", gen_dl_lstm, 40, 32, "sgd"},
-    {"transformer", gen_dl_transformer, 32, 64, "adam"},
+    {"resnet", gen_dl_resnet, 48, 98, "sgd", P_DEPTH},
+    {"densenet", gen_dl_densenet, 109, 218, "sgd", P_DEPTH},
+    {"vnet", gen_dl_vnet, 15, 30, "sgd", P_VOLUME},
+    {"lstm", gen_dl_lstm, 40, 32, "sgd", P_SEQ | P_SHAPE},
+    {"transformer", gen_dl_transformer, 32, 64, "adam", P_SEQ | P_SEQ_RANGE | P_SHAPE | P_ATTN},
 };
 
 /* Optimizer states per parameter and the tensors per multi-tensor launch.
@@ -437,6 +439,21 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     if (!m)
         return gen_bad_param(g, "--model", prm->model ? "unknown model '%s'" : "%s is required",
                              prm->model ? prm->model : "a model");
+    /* An option the model does not take is an error, not silently ignored. */
+    const struct {
+        const char *option;
+        bool given;
+        unsigned kind;
+    } used[] = {
+        {"--depth", prm->depth != 0, P_DEPTH},       {"--seq", prm->seq != 0, P_SEQ},
+        {"--seq-min", prm->seq_min != 0, P_SEQ_RANGE}, {"--seq-max", prm->seq_max != 0, P_SEQ_RANGE},
+        {"--layers", prm->layers != 0, P_SHAPE},     {"--d-model", prm->d_model != 0, P_SHAPE},
+        {"--vocab", prm->vocab != 0, P_SHAPE},       {"--heads", prm->heads != 0, P_ATTN},
+        {"--ffn", prm->ffn != 0, P_ATTN},            {"--volume", prm->volume[0] != 0, P_VOLUME},
+    };
+    for (size_t i = 0; i < sizeof used / sizeof *used; i++)
+        if (used[i].given && !(m->options & used[i].kind))
+            return gen_bad_param(g, used[i].option, "not an option of model %s", m->name);
     /* Bounds that keep every byte count far from uint64 overflow (the
      * largest tensor, batch x heads x seq^2 x 4, stays under 2^60). */
     const struct {
