@@ -374,7 +374,7 @@ START_TEST(test_transformer_sequence_varies)
     p.seq_min = 16;
     p.seq_max = 256;
     const char *varied = generate(gen_dl, &p);
-    p.seq = 128;
+    p.seq = 128, p.seq_min = p.seq_max = 0;
     const char *fixed = generate(gen_dl, &p);
     uint64_t v[4], f[4];
     ck_assert_int_eq(iteration_activations(varied, v, 4), 4);
@@ -426,6 +426,7 @@ START_TEST(test_bad_options)
         {"etl --depth 50", "--depth: not an option of kind etl"},
         {"dl --model lstm --heads 4", "--heads: not an option of model lstm"},
         {"dl --model resnet --seq 100", "--seq: not an option of model resnet"},
+        {"dl --model transformer --seq 64 --seq-max 128", "--seq-max: conflicts with --seq"},
         {"dl --model vnet --batch 70000", "--batch: 70000 is above the limit 65536"},
         {"micro --size 12Q", "--size: '12Q' is not a positive size"},
         {"micro --fraction 0", "--fraction: '0' is not a number in (0, 1]"},

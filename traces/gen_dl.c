@@ -491,6 +491,9 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     /* Sequence lengths: fixed with --seq; the transformer draws one per
      * iteration, uniformly in [--seq-min, --seq-max]. */
     uint64_t seq_min = prm->seq, seq_max = prm->seq;
+    if (prm->seq && (prm->seq_min || prm->seq_max))
+        return gen_bad_param(g, prm->seq_min ? "--seq-min" : "--seq-max",
+                             "conflicts with --seq (a fixed length)");
     if (strcmp(m->name, "transformer") == 0 && !prm->seq) {
         seq_min = prm->seq_min ? prm->seq_min : 32;
         seq_max = prm->seq_max ? prm->seq_max : 512;
