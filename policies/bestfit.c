@@ -1,0 +1,210 @@
+/* bestfit.c: the `bestfit` allocator, CuPy's memory pool before
+ * best-fit-with-coalescing (CuPy v1.0.x SingleDeviceMemoryPool in
+ * cupy/cuda/memory.pyx, as backported by cupy/cupy PR #256):
+ *
+ * - sizes are rounded up to a multiple of 512 bytes (_allocation_unit_size:
+ *   256 since chainer/chainer PR #1130, 512 since cupy/cupy PR #176);
+ * - freed blocks are cached in self._free[size], one list per exact rounded
+ *   size, and malloc reuses a cached block only for exactly that size,
+ *   taking the most recently freed one (list.pop());
+ * - otherwise it allocates a new block upstream (cudaMalloc of the rounded
+ *   size), never splitting or merging anything;
+ * - when cudaMalloc fails with cudaErrorMemoryAllocation it frees every
+ *   cached block (free_all_blocks) and retries once; a second failure is
+ *   the out-of-memory error.
+ * There is one pool per device; streams are ignored. */
+#include "chunk.h"
+
+#include <assert.h>
+#include <stdlib.h>
+
+/* A block obtained upstream; next links the stack of cached blocks of
+ * one size. */
+struct bf_block {
+    uint64_t addr, size;
+    struct bf_block *next;
+};
+
+/* Invariants: live maps each handed-out address to its block; cached maps
+ * each size with cached blocks to the top of a non-empty stack of blocks
+ * of exactly that size; allocated is the sum of live block sizes,
+ * cached_bytes the sum of cached ones, reserved their total. */
+struct bestfit_pool {
+    const struct policy_env *env;
+    uint64_t round;
+    struct u64map live;
+    struct u64map cached;
+    uint64_t allocated, cached_bytes, ncached;
+};
+
+enum { BF_ROUND };
+
+static void *bf_create(const struct policy_env *env, const uint64_t *values)
+{
+    struct bestfit_pool *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    p->env = env;
+    p->round = values[BF_ROUND];
+    u64map_init(&p->live);
+    u64map_init(&p->cached);
+    return p;
+}
+
+static void count(struct bestfit_pool *p, enum policy_stat st)
+{
+    if (p->env->count)
+        p->env->count(p->env->host, st, 1);
+}
+
+/* free_all_blocks: give every cached block back upstream. */
+static void release_cached(struct bestfit_pool *p)
+{
+    for (uint64_t i = 0; i < p->cached.cap; i++) {
+        if (p->cached.keys[i] == U64MAP_EMPTY)
+            continue;
+        for (struct bf_block *b = (struct bf_block *)(uintptr_t)p->cached.vals[i], *n; b; b = n) {
+            n = b->next;
+            p->env->release(p->env->host, b->addr, b->size);
+            free(b);
+        }
+    }
+    u64map_free(&p->cached);
+    p->cached_bytes = p->ncached = 0;
+}
+
+static void bf_destroy(void *self)
+{
+    struct bestfit_pool *p = self;
+    release_cached(p);
+    for (uint64_t i = 0; i < p->live.cap; i++) {
+        if (p->live.keys[i] == U64MAP_EMPTY)
+            continue;
+        struct bf_block *b = (struct bf_block *)(uintptr_t)p->live.vals[i];
+        p->env->release(p->env->host, b->addr, b->size);
+        free(b);
+    }
+    u64map_free(&p->live);
+    free(p);
+}
+
+static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    struct bestfit_pool *p = self;
+    if (size > UINT64_MAX - p->round)
+        return -1;
+    uint64_t rounded = (size + p->round - 1) / p->round * p->round;
+    uint64_t top;
+    struct bf_block *b;
+    if (u64map_get(&p->cached, rounded, &top)) {
+        b = (struct bf_block *)(uintptr_t)top;
+        if (b->next)
+            u64map_put(&p->cached, rounded, (uint64_t)(uintptr_t)b->next);
+        else
+            u64map_del(&p->cached, rounded, NULL);
+        p->cached_bytes -= rounded;
+        p->ncached--;
+        count(p, POLICY_STAT_CACHE_HIT);
+    } else {
+        uint64_t a;
+        if (p->env->reserve(p->env->host, rounded, stream, &a) != 0) {
+            count(p, POLICY_STAT_OOM_FLUSH);
+            release_cached(p);
+            if (p->env->reserve(p->env->host, rounded, stream, &a) != 0)
+                return -1;
+        }
+        b = policy_xmalloc(sizeof *b);
+        b->addr = a;
+        b->size = rounded;
+    }
+    b->next = NULL;
+    if (u64map_put(&p->live, b->addr, (uint64_t)(uintptr_t)b) != 0) {
+        free(b);
+        return -1;
+    }
+    p->allocated += rounded;
+    *addr = b->addr;
+    return 0;
+}
+
+static void bf_free(void *self, uint64_t addr, uint32_t stream)
+{
+    struct bestfit_pool *p = self;
+    uint64_t v, top;
+    (void)stream;
+    if (!u64map_del(&p->live, addr, &v)) {
+        assert(!"bestfit: free of an address that is not allocated");
+        return;
+    }
+    struct bf_block *b = (struct bf_block *)(uintptr_t)v;
+    p->allocated -= b->size;
+    b->next = u64map_get(&p->cached, b->size, &top) ? (struct bf_block *)(uintptr_t)top : NULL;
+    if (u64map_put(&p->cached, b->size, (uint64_t)(uintptr_t)b) != 0) {
+        /* no host memory to cache it: give it back upstream instead */
+        p->env->release(p->env->host, b->addr, b->size);
+        free(b);
+        return;
+    }
+    p->cached_bytes += b->size;
+    p->ncached++;
+}
+
+static void bf_usage(const void *self, struct policy_usage *u, bool with_free)
+{
+    const struct bestfit_pool *p = self;
+    u->allocated = p->allocated;
+    u->reserved = p->allocated + p->cached_bytes;
+    u->free_bytes = u->largest_free = 0;
+    if (with_free) {
+        u->free_bytes = p->cached_bytes;
+        for (uint64_t i = 0; i < p->cached.cap; i++)
+            if (p->cached.keys[i] != U64MAP_EMPTY && p->cached.keys[i] > u->largest_free)
+                u->largest_free = p->cached.keys[i];
+    }
+}
+
+static bool bf_valid(const void *self)
+{
+    const struct bestfit_pool *p = self;
+    uint64_t live = 0, livebytes = 0, cached = 0, cachedbytes = 0;
+    for (uint64_t i = 0; i < p->live.cap; i++) {
+        if (p->live.keys[i] == U64MAP_EMPTY)
+            continue;
+        const struct bf_block *b = (const struct bf_block *)(uintptr_t)p->live.vals[i];
+        if (b->addr != p->live.keys[i] || b->size % p->round != 0 || b->next)
+            return false;
+        live++;
+        livebytes += b->size;
+    }
+    for (uint64_t i = 0; i < p->cached.cap; i++) {
+        if (p->cached.keys[i] == U64MAP_EMPTY)
+            continue;
+        const struct bf_block *b = (const struct bf_block *)(uintptr_t)p->cached.vals[i];
+        if (!b)
+            return false;
+        for (; b; b = b->next) {
+            if (b->size != p->cached.keys[i] || u64map_get(&p->live, b->addr, NULL))
+                return false;
+            cached++;
+            cachedbytes += b->size;
+        }
+    }
+    return live == p->live.count && livebytes == p->allocated && cached == p->ncached &&
+           cachedbytes == p->cached_bytes;
+}
+
+static const struct policy_param bf_params[] = {
+    {"round", 512, 1, 1ull << 30, "sizes are rounded up to a multiple of this (CuPy: 512)"},
+    {0}};
+
+const struct policy_allocator policy_bestfit = {
+    .info = {.name = "bestfit",
+             .summary = "CuPy before BFC: 512 B rounding, cached blocks reused for the exact size only",
+             .params = bf_params},
+    .create = bf_create,
+    .destroy = bf_destroy,
+    .alloc = bf_alloc,
+    .free = bf_free,
+    .usage = bf_usage,
+    .valid = bf_valid,
+};

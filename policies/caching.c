@@ -1,0 +1,296 @@
+/* caching.c: the `caching` allocator, PyTorch's CUDA caching allocator
+ * (c10/cuda/CUDACachingAllocator.cpp, DeviceCachingAllocator) with its
+ * default settings: expandable_segments off, no memory fraction, no
+ * garbage collection threshold, no CUDA graph pools, max_split_size
+ * unlimited. Every rule below names the function it comes from.
+ *
+ * - round_size: a request is rounded up to a multiple of kMinBlockSize =
+ *   512 bytes, and requests under 512 become 512. With
+ *   roundup_power2_divisions = N > 1 (off by default), sizes above 512*N
+ *   are rounded up to the next of N equal divisions between two powers of
+ *   two (roundup_power2_next_division).
+ * - get_pool: rounded sizes <= kSmallSize = 1 MiB go to the small pool,
+ *   the others to the large pool; each pool is a std::set ordered by
+ *   (stream, size, address) (BlockComparatorSize).
+ * - get_free_block: lower_bound on (stream, size): the smallest free block
+ *   of the request's own stream and pool that fits, lowest address among
+ *   equal sizes; never a block of another stream. With a finite
+ *   max_split_size, a request below it never takes a block of at least
+ *   max_split_size, and a request of at least max_split_size never takes a
+ *   block of size + kLargeBuffer (20 MiB) or more.
+ * - get_allocation_size: with no fitting block, cudaMalloc kSmallBuffer =
+ *   2 MiB for the small pool, kLargeBuffer = 20 MiB for sizes below
+ *   kMinLargeAlloc = 10 MiB, else the size rounded up to kRoundLarge =
+ *   2 MiB. The segment belongs to the request's stream and pool.
+ * - malloc's ladder when cudaMalloc fails: alloc_block ->
+ *   release_available_cached_blocks (does nothing unless max_split_size is
+ *   set: then it frees the smallest cached oversize block that is big
+ *   enough, or the largest oversize blocks until their total is enough)
+ *   -> alloc_block -> release_cached_blocks (cudaFree every cached block
+ *   that is not split, in both pools and all streams) -> alloc_block; a
+ *   failure then is the out-of-memory error.
+ * - should_split: the found block is split when the remainder is >= 512
+ *   bytes in the small pool, or, in the large pool, when the request is
+ *   below max_split_size and the remainder is > kSmallSize = 1 MiB;
+ *   otherwise the whole block is handed out, and allocated bytes count the
+ *   whole block (alloc_found_block: allocated_bytes += block->size).
+ *   The remainder keeps the stream and pool and goes back to the pool.
+ * - free / free_block / try_merge_blocks: the block goes back to the pool
+ *   and stream it was allocated from (block->pool, block->stream), whatever
+ *   stream the free is ordered on, after merging with its prev and next
+ *   blocks when they are free. Blocks only link inside one cudaMalloc, so
+ *   nothing merges across segments. (recordStream's deferred frees are the
+ *   trace's business: a trace FREE stands where PyTorch's free_completed
+ *   is.)
+ *
+ * Reserved bytes are segment sizes (reserved_bytes counts cudaMalloc
+ * sizes); allocated bytes are handed-out block sizes. */
+#include "chunk.h"
+
+#include <assert.h>
+#include <stdlib.h>
+
+#define MB (1024ull * 1024ull)
+#define K_MIN_BLOCK_SIZE 512ull      /* kMinBlockSize */
+#define K_SMALL_SIZE (1 * MB)        /* kSmallSize */
+#define K_LARGE_BUFFER (20 * MB)     /* kLargeBuffer, as used by get_free_block */
+
+enum { POOL_SMALL = 0, POOL_LARGE = 1 };
+
+enum {
+    P_MAX_SPLIT,
+    P_POW2_DIV,
+    P_SMALL_BUFFER,
+    P_LARGE_BUFFER,
+    P_MIN_LARGE_ALLOC,
+    P_ROUND_LARGE,
+};
+
+static const struct policy_param caching_params[] = {
+    [P_MAX_SPLIT] = {"max_split_size", UINT64_MAX, 20 * MB, UINT64_MAX,
+                     "blocks this large are never split (PYTORCH_CUDA_ALLOC_CONF "
+                     "max_split_size_mb; default unlimited)"},
+    [P_POW2_DIV] = {"roundup_power2_divisions", 0, 0, 64,
+                    "round sizes up to N divisions per power of two (0, 1: off)"},
+    [P_SMALL_BUFFER] = {"small_buffer", 2 * MB, 1 * MB, 1ull << 40,
+                        "segment size of the small pool (kSmallBuffer)"},
+    [P_LARGE_BUFFER] = {"large_buffer", 20 * MB, 2 * MB, 1ull << 40,
+                        "segment size for large requests below min_large_alloc (kLargeBuffer)"},
+    [P_MIN_LARGE_ALLOC] = {"min_large_alloc", 10 * MB, 1 * MB, 1ull << 40,
+                           "large requests from this size get their own segment (kMinLargeAlloc)"},
+    [P_ROUND_LARGE] = {"round_large", 2 * MB, 512, 1ull << 40,
+                       "own segments are rounded up to a multiple of this (kRoundLarge)"},
+    {0}};
+
+/* Invariants: those of the chunk space, with coalesced free chunks that
+ * sit in their segment's stream and pool; every chunk size is a multiple
+ * of 512; every large-pool chunk is larger than 1 MiB. */
+struct caching_pool {
+    struct chunk_space space;
+    uint64_t max_split, pow2_div, small_buffer, large_buffer, min_large_alloc, round_large;
+};
+
+static void *caching_create(const struct policy_env *env, const uint64_t *v)
+{
+    struct caching_pool *p = malloc(sizeof *p);
+    if (!p)
+        return NULL;
+    space_init(&p->space, env);
+    p->max_split = v[P_MAX_SPLIT];
+    p->pow2_div = v[P_POW2_DIV];
+    p->small_buffer = v[P_SMALL_BUFFER];
+    p->large_buffer = v[P_LARGE_BUFFER];
+    p->min_large_alloc = v[P_MIN_LARGE_ALLOC];
+    p->round_large = v[P_ROUND_LARGE];
+    return p;
+}
+
+static void caching_destroy(void *self)
+{
+    struct caching_pool *p = self;
+    space_destroy(&p->space);
+    free(p);
+}
+
+static inline uint64_t round_up(uint64_t x, uint64_t unit)
+{
+    return (x + unit - 1) / unit * unit;
+}
+
+static inline unsigned log2_floor(uint64_t x)
+{
+    return 63u - (unsigned)__builtin_clzll(x);
+}
+
+/* roundup_power2_next_division */
+static uint64_t pow2_next_division(uint64_t size, uint64_t divisions)
+{
+    if ((size & (size - 1)) == 0)
+        return size;
+    uint64_t floor2 = 1ull << log2_floor(size);
+    uint64_t division = floor2 >> log2_floor(divisions);
+    if (division == 0)
+        return floor2 << 1;
+    uint64_t below = size & ~(division - 1);
+    return below == size ? size : below + division;
+}
+
+/* round_size */
+static uint64_t round_size(const struct caching_pool *p, uint64_t size)
+{
+    if (size < K_MIN_BLOCK_SIZE)
+        return K_MIN_BLOCK_SIZE;
+    if (p->pow2_div > 1 && size > K_MIN_BLOCK_SIZE * p->pow2_div)
+        return pow2_next_division(size, p->pow2_div);
+    return round_up(size, K_MIN_BLOCK_SIZE);
+}
+
+/* get_allocation_size (never below the size itself, whatever the
+ * parameters) */
+static uint64_t allocation_size(const struct caching_pool *p, uint64_t size)
+{
+    uint64_t a;
+    if (size <= K_SMALL_SIZE)
+        a = p->small_buffer;
+    else if (size < p->min_large_alloc)
+        a = p->large_buffer;
+    else
+        a = round_up(size, p->round_large);
+    return a >= size ? a : round_up(size, p->round_large);
+}
+
+/* get_free_block: the best fit, unless the oversize rules refuse it. */
+static struct chunk *get_free_block(const struct caching_pool *p, struct freetree *t, uint64_t size)
+{
+    struct chunk *c = tree_best_fit(t, size);
+    if (!c)
+        return NULL;
+    if (size < p->max_split && c->size >= p->max_split)
+        return NULL;
+    if (size >= p->max_split && c->size >= size + K_LARGE_BUFFER)
+        return NULL;
+    return c;
+}
+
+/* should_split */
+static bool should_split(const struct caching_pool *p, const struct chunk *c, uint64_t size)
+{
+    uint64_t remaining = c->size - size;
+    if (c->seg->pool == POOL_SMALL)
+        return remaining >= K_MIN_BLOCK_SIZE;
+    return size < p->max_split && remaining > K_SMALL_SIZE;
+}
+
+/* release_available_cached_blocks: only with a finite max_split_size. */
+static bool release_available_cached_blocks(struct caching_pool *p, struct freetree *t, uint64_t size)
+{
+    if (p->max_split == UINT64_MAX)
+        return false;
+    uint64_t key = size < p->max_split ? p->max_split : size;
+    struct chunk *c = tree_best_fit(t, key);
+    if (c) {
+        if (!chunk_unsplit(c)) /* cannot happen: oversize blocks are never split */
+            return false;
+        space_release(&p->space, c);
+        return true;
+    }
+    uint64_t released = 0;
+    while (released < key) {
+        struct chunk *m = tree_largest(t);
+        if (!m || m->size < p->max_split || !chunk_unsplit(m))
+            break;
+        released += m->size;
+        space_release(&p->space, m);
+    }
+    return released >= key;
+}
+
+/* release_cached_blocks: cudaFree every cached block that is not split. */
+static void release_cached_blocks(struct caching_pool *p)
+{
+    for (struct segment *g = p->space.segments, *next; g; g = next) {
+        next = g->next;
+        if (g->first->tree && chunk_unsplit(g->first))
+            space_release(&p->space, g->first);
+    }
+}
+
+static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64_t *addr)
+{
+    struct caching_pool *p = self;
+    struct chunk_space *s = &p->space;
+    if (orig_size > UINT64_MAX / 2)
+        return -1;
+    uint64_t size = round_size(p, orig_size);
+    uint8_t pool = size <= K_SMALL_SIZE ? POOL_SMALL : POOL_LARGE;
+    struct freetree *t = &space_lists(s, stream)->tree[pool];
+    struct chunk *c = get_free_block(p, t, size);
+    if (c) {
+        tree_remove(t, c);
+        space_count(s, POLICY_STAT_CACHE_HIT, 1);
+    } else {
+        uint64_t alloc_size = allocation_size(p, size);
+        c = space_reserve(s, alloc_size, stream, pool);
+        if (!c && release_available_cached_blocks(p, t, size))
+            c = space_reserve(s, alloc_size, stream, pool);
+        if (!c) {
+            space_count(s, POLICY_STAT_OOM_FLUSH, 1);
+            release_cached_blocks(p);
+            c = space_reserve(s, alloc_size, stream, pool);
+        }
+        if (!c)
+            return -1;
+    }
+    if (should_split(p, c, size))
+        tree_insert(s, t, space_split(s, c, size));
+    space_hand_out(s, c);
+    *addr = c->addr;
+    return 0;
+}
+
+static void caching_free(void *self, uint64_t addr, uint32_t stream)
+{
+    struct caching_pool *p = self;
+    (void)stream; /* the block returns to its allocation stream's pool */
+    struct chunk *c = space_take_back(&p->space, addr);
+    if (!c) {
+        assert(!"caching: free of an address that is not allocated");
+        return;
+    }
+    struct segment *g = c->seg;
+    space_coalesce_into(&p->space, c, &space_lists(&p->space, g->stream)->tree[g->pool]);
+}
+
+static void caching_usage(const void *self, struct policy_usage *u, bool with_free)
+{
+    const struct caching_pool *p = self;
+    u->allocated = p->space.allocated;
+    u->reserved = p->space.reserved;
+    u->free_bytes = u->largest_free = 0;
+    if (with_free)
+        space_free_usage(&p->space, &u->free_bytes, &u->largest_free);
+}
+
+static bool caching_valid(const void *self)
+{
+    const struct caching_pool *p = self;
+    if (!space_valid(&p->space, SPACE_MERGED | SPACE_STREAM_OWNED))
+        return false;
+    for (const struct segment *g = p->space.segments; g; g = g->next)
+        for (const struct chunk *c = g->first; c; c = c->next)
+            if (c->size % K_MIN_BLOCK_SIZE != 0 || (g->pool == POOL_LARGE && c->size <= K_SMALL_SIZE))
+                return false;
+    return true;
+}
+
+const struct policy_allocator policy_caching = {
+    .info = {.name = "caching",
+             .summary = "PyTorch's CUDA caching allocator (default settings)",
+             .params = caching_params},
+    .create = caching_create,
+    .destroy = caching_destroy,
+    .alloc = caching_alloc,
+    .free = caching_free,
+    .usage = caching_usage,
+    .valid = caching_valid,
+};

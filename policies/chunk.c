@@ -1,0 +1,455 @@
+/* chunk.c: segments, chunks, free trees (treaps) and their checker; see
+ * chunk.h for the model and its invariants. */
+#include "chunk.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *policy_xmalloc(size_t n)
+{
+    void *p = malloc(n);
+    if (!p) {
+        fprintf(stderr, "policies: out of host memory (%zu bytes)\n", n);
+        abort();
+    }
+    return p;
+}
+
+/* ---- Node pools -------------------------------------------------------- */
+
+#define SLAB_NODES 1024
+
+static void pool_init(struct node_pool *p, size_t node_size)
+{
+    memset(p, 0, sizeof *p);
+    p->node_size = node_size;
+}
+
+static void *pool_get(struct node_pool *p)
+{
+    if (!p->free) {
+        char *slab = policy_xmalloc(p->node_size * SLAB_NODES);
+        if (p->nslabs == p->capslabs) {
+            p->capslabs = p->capslabs ? 2 * p->capslabs : 16;
+            void **ns = realloc(p->slabs, p->capslabs * sizeof *ns);
+            if (!ns) {
+                fprintf(stderr, "policies: out of host memory\n");
+                abort();
+            }
+            p->slabs = ns;
+        }
+        p->slabs[p->nslabs++] = slab;
+        for (size_t i = SLAB_NODES; i-- > 0;) {
+            void **node = (void **)(slab + i * p->node_size);
+            *node = p->free;
+            p->free = node;
+        }
+    }
+    void **node = p->free;
+    p->free = *node;
+    return node;
+}
+
+static void pool_put(struct node_pool *p, void *node)
+{
+    *(void **)node = p->free;
+    p->free = node;
+}
+
+static void pool_destroy(struct node_pool *p)
+{
+    for (size_t i = 0; i < p->nslabs; i++)
+        free(p->slabs[i]);
+    free(p->slabs);
+    memset(p, 0, sizeof *p);
+}
+
+/* ---- Treap --------------------------------------------------------------- */
+
+static inline bool key_less(uint64_t size_a, uint64_t addr_a, uint64_t size_b, uint64_t addr_b)
+{
+    return size_a < size_b || (size_a == size_b && addr_a < addr_b);
+}
+
+static inline bool chunk_less(const struct chunk *a, const struct chunk *b)
+{
+    return key_less(a->size, a->addr, b->size, b->addr);
+}
+
+/* Split t into the nodes less than k (*l) and the others (*r). */
+static void treap_split(struct chunk *t, const struct chunk *k, struct chunk **l, struct chunk **r)
+{
+    while (t) {
+        if (chunk_less(t, k)) {
+            *l = t;
+            l = &t->right;
+            t = t->right;
+        } else {
+            *r = t;
+            r = &t->left;
+            t = t->left;
+        }
+    }
+    *l = *r = NULL;
+}
+
+/* Join two treaps, every key of a below every key of b. */
+static struct chunk *treap_join(struct chunk *a, struct chunk *b)
+{
+    struct chunk *root = NULL, **link = &root;
+    while (a && b) {
+        if (a->prio > b->prio) {
+            *link = a;
+            link = &a->right;
+            a = a->right;
+        } else {
+            *link = b;
+            link = &b->left;
+            b = b->left;
+        }
+    }
+    *link = a ? a : b;
+    return root;
+}
+
+static inline uint32_t next_prio(struct chunk_space *s)
+{
+    /* xorshift32: deterministic for a given sequence of operations */
+    uint32_t x = s->rng;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return s->rng = x;
+}
+
+void tree_insert(struct chunk_space *s, struct freetree *t, struct chunk *c)
+{
+    c->prio = next_prio(s);
+    c->tree = t;
+    t->count++;
+    t->bytes += c->size;
+    struct chunk **link = &t->root;
+    while (*link && (*link)->prio > c->prio)
+        link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
+    treap_split(*link, c, &c->left, &c->right);
+    *link = c;
+}
+
+void tree_remove(struct freetree *t, struct chunk *c)
+{
+    struct chunk **link = &t->root;
+    while (*link != c)
+        link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
+    *link = treap_join(c->left, c->right);
+    c->left = c->right = NULL;
+    c->tree = NULL;
+    t->count--;
+    t->bytes -= c->size;
+}
+
+struct chunk *tree_best_fit(const struct freetree *t, uint64_t size)
+{
+    struct chunk *best = NULL;
+    for (struct chunk *n = t->root; n;) {
+        if (n->size >= size) {
+            best = n;
+            n = n->left;
+        } else {
+            n = n->right;
+        }
+    }
+    return best;
+}
+
+struct chunk *tree_largest(const struct freetree *t)
+{
+    struct chunk *n = t->root;
+    while (n && n->right)
+        n = n->right;
+    return n;
+}
+
+/* ---- Space ------------------------------------------------------------- */
+
+void space_init(struct chunk_space *s, const struct policy_env *env)
+{
+    memset(s, 0, sizeof *s);
+    s->env = env;
+    u64map_init(&s->live);
+    pool_init(&s->chunk_nodes, sizeof(struct chunk));
+    pool_init(&s->segment_nodes, sizeof(struct segment));
+    s->rng = 2463534242u;
+}
+
+void space_destroy(struct chunk_space *s)
+{
+    for (struct segment *g = s->segments; g; g = g->next)
+        s->env->release(s->env->host, g->addr, g->size);
+    for (uint32_t i = 0; i < s->nlists; i++)
+        free(s->lists[i]);
+    free(s->lists);
+    u64map_free(&s->live);
+    pool_destroy(&s->chunk_nodes);
+    pool_destroy(&s->segment_nodes);
+    memset(s, 0, sizeof *s);
+}
+
+struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
+{
+    if (s->last && s->last->stream == stream)
+        return s->last;
+    for (uint32_t i = 0; i < s->nlists; i++)
+        if (s->lists[i]->stream == stream)
+            return s->last = s->lists[i];
+    if (s->nlists == s->caplists) {
+        s->caplists = s->caplists ? 2 * s->caplists : 8;
+        struct stream_lists **nl = realloc(s->lists, s->caplists * sizeof *nl);
+        if (!nl) {
+            fprintf(stderr, "policies: out of host memory\n");
+            abort();
+        }
+        s->lists = nl;
+    }
+    struct stream_lists *l = policy_xmalloc(sizeof *l);
+    memset(l, 0, sizeof *l);
+    l->stream = stream;
+    l->active = true;
+    for (uint8_t p = 0; p < CHUNK_POOLS; p++) {
+        l->tree[p].stream = stream;
+        l->tree[p].pool = p;
+    }
+    s->lists[s->nlists++] = l;
+    return s->last = l;
+}
+
+struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t stream, uint8_t pool)
+{
+    uint64_t addr;
+    if (s->env->reserve(s->env->host, size, stream, &addr) != 0)
+        return NULL;
+    struct segment *g = pool_get(&s->segment_nodes);
+    struct chunk *c = pool_get(&s->chunk_nodes);
+    *c = (struct chunk){.addr = addr, .size = size, .seg = g};
+    *g = (struct segment){.addr = addr, .size = size, .first = c, .next = s->segments,
+                          .stream = stream, .pool = pool};
+    if (s->segments)
+        s->segments->prev = g;
+    s->segments = g;
+    s->nsegments++;
+    s->reserved += size;
+    return c;
+}
+
+void space_release(struct chunk_space *s, struct chunk *c)
+{
+    struct segment *g = c->seg;
+    if (c->tree)
+        tree_remove(c->tree, c);
+    s->env->release(s->env->host, g->addr, g->size);
+    if (g->prev)
+        g->prev->next = g->next;
+    else
+        s->segments = g->next;
+    if (g->next)
+        g->next->prev = g->prev;
+    s->nsegments--;
+    s->reserved -= g->size;
+    pool_put(&s->chunk_nodes, c);
+    pool_put(&s->segment_nodes, g);
+}
+
+struct chunk *space_split(struct chunk_space *s, struct chunk *c, uint64_t size)
+{
+    struct chunk *r = pool_get(&s->chunk_nodes);
+    *r = (struct chunk){.addr = c->addr + size, .size = c->size - size, .prev = c,
+                        .next = c->next, .seg = c->seg};
+    if (c->next)
+        c->next->prev = r;
+    c->next = r;
+    c->size = size;
+    space_count(s, POLICY_STAT_SPLIT, 1);
+    return r;
+}
+
+void space_hand_out(struct chunk_space *s, struct chunk *c)
+{
+    if (u64map_put(&s->live, c->addr, (uint64_t)(uintptr_t)c) != 0) {
+        fprintf(stderr, "policies: out of host memory\n");
+        abort();
+    }
+    s->allocated += c->size;
+}
+
+struct chunk *space_take_back(struct chunk_space *s, uint64_t addr)
+{
+    uint64_t v;
+    if (!u64map_del(&s->live, addr, &v))
+        return NULL;
+    struct chunk *c = (struct chunk *)(uintptr_t)v;
+    s->allocated -= c->size;
+    return c;
+}
+
+/* a absorbs its next neighbour b (both in no tree). */
+static void absorb_next(struct chunk_space *s, struct chunk *a, struct chunk *b)
+{
+    a->size += b->size;
+    a->next = b->next;
+    if (b->next)
+        b->next->prev = a;
+    pool_put(&s->chunk_nodes, b);
+    space_count(s, POLICY_STAT_MERGE, 1);
+}
+
+struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct freetree *t)
+{
+    struct chunk *n = c->next, *p = c->prev;
+    if (n && n->tree == t) {
+        tree_remove(t, n);
+        absorb_next(s, c, n);
+    }
+    if (p && p->tree == t) {
+        tree_remove(t, p);
+        absorb_next(s, p, c);
+        c = p;
+    }
+    tree_insert(s, t, c);
+    return c;
+}
+
+void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_t *largest)
+{
+    uint64_t bytes = 0, big = 0;
+    for (uint32_t i = 0; i < s->nlists; i++) {
+        for (int p = 0; p < CHUNK_POOLS; p++) {
+            const struct freetree *t = &s->lists[i]->tree[p];
+            bytes += t->bytes;
+            struct chunk *m = tree_largest(t);
+            if (m && m->size > big)
+                big = m->size;
+        }
+    }
+    *free_bytes = bytes;
+    *largest = big;
+}
+
+/* ---- Checker ------------------------------------------------------------- */
+
+#define CHECK(cond)                                                                       \
+    do {                                                                                  \
+        if (!(cond)) {                                                                    \
+            fprintf(stderr, "%s:%d: policy invariant failed: %s\n", __FILE__, __LINE__, \
+                    #cond);                                                               \
+            return false;                                                                 \
+        }                                                                                 \
+    } while (0)
+
+/* Check the treap under n: keys within (lo, hi), heap order, links; count
+ * the nodes and bytes. */
+static bool treap_valid(const struct freetree *t, const struct chunk *n, const struct chunk *lo,
+                        const struct chunk *hi, uint64_t *count, uint64_t *bytes, int depth)
+{
+    if (!n)
+        return true;
+    CHECK(depth < 10000);
+    CHECK(n->tree == t);
+    CHECK(!lo || chunk_less(lo, n));
+    CHECK(!hi || chunk_less(n, hi));
+    CHECK(!n->left || n->left->prio <= n->prio);
+    CHECK(!n->right || n->right->prio <= n->prio);
+    *count += 1;
+    *bytes += n->size;
+    return treap_valid(t, n->left, lo, n, count, bytes, depth + 1) &&
+           treap_valid(t, n->right, n, hi, count, bytes, depth + 1);
+}
+
+static bool tree_contains(const struct freetree *t, const struct chunk *c)
+{
+    for (const struct chunk *n = t->root; n; n = chunk_less(c, n) ? n->left : n->right)
+        if (n == c)
+            return true;
+    return false;
+}
+
+static int cmp_seg_addr(const void *a, const void *b)
+{
+    const struct segment *x = *(const struct segment *const *)a, *y = *(const struct segment *const *)b;
+    return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+bool space_valid(const struct chunk_space *s, unsigned flags)
+{
+    uint64_t reserved = 0, allocated = 0, live = 0, nfree = 0, nseg = 0;
+    struct segment **segs = malloc((s->nsegments + 1) * sizeof *segs);
+    CHECK(segs);
+    bool ok = true;
+    for (const struct segment *g = s->segments; g && ok; g = g->next) {
+        if (nseg >= s->nsegments) {
+            ok = false;
+            break;
+        }
+        segs[nseg++] = (struct segment *)g;
+        reserved += g->size;
+        if (g->next && g->next->prev != g)
+            ok = false;
+        const struct chunk *c = g->first;
+        if (!c || c->prev || c->addr != g->addr || g->pool >= CHUNK_POOLS)
+            ok = false;
+        uint64_t end = g->addr;
+        for (; c && ok; c = c->next) {
+            if (c->seg != g || c->addr != end || c->size == 0 || (c->next && c->next->prev != c)) {
+                ok = false;
+                break;
+            }
+            end += c->size;
+            if (c->tree) {
+                nfree++;
+                if (!tree_contains(c->tree, c))
+                    ok = false;
+                if ((flags & SPACE_MERGED) && c->next && c->next->tree == c->tree)
+                    ok = false;
+                if ((flags & SPACE_STREAM_OWNED) &&
+                    (c->tree->stream != g->stream || c->tree->pool != g->pool))
+                    ok = false;
+            } else {
+                uint64_t v;
+                live++;
+                allocated += c->size;
+                if (!u64map_get(&s->live, c->addr, &v) || v != (uint64_t)(uintptr_t)c)
+                    ok = false;
+            }
+        }
+        if (end != g->addr + g->size)
+            ok = false;
+    }
+    if (!ok) {
+        free(segs);
+        CHECK(!"segment tiling, tree membership or live map");
+    }
+    /* segments never overlap */
+    qsort(segs, nseg, sizeof *segs, cmp_seg_addr);
+    for (uint64_t i = 1; i < nseg && ok; i++)
+        if (segs[i - 1]->addr + segs[i - 1]->size > segs[i]->addr)
+            ok = false;
+    free(segs);
+    CHECK(ok && "segments overlap");
+    CHECK(nseg == s->nsegments);
+    CHECK(reserved == s->reserved);
+    CHECK(allocated == s->allocated);
+    CHECK(live == s->live.count);
+    uint64_t tree_nodes = 0;
+    for (uint32_t i = 0; i < s->nlists; i++) {
+        for (int p = 0; p < CHUNK_POOLS; p++) {
+            const struct freetree *t = &s->lists[i]->tree[p];
+            uint64_t count = 0, bytes = 0;
+            CHECK(t->stream == s->lists[i]->stream && t->pool == p);
+            if (!treap_valid(t, t->root, NULL, NULL, &count, &bytes, 0))
+                return false;
+            CHECK(count == t->count && bytes == t->bytes);
+            tree_nodes += count;
+        }
+    }
+    CHECK(tree_nodes == nfree);
+    return true;
+}

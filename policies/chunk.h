@@ -1,0 +1,164 @@
+/* chunk.h: segments, chunks and free trees, the machinery shared by every
+ * allocator that carves upstream reservations into blocks (bfc, stream,
+ * caching, rmm-pool).
+ *
+ * A segment is one upstream reservation (a cudaMalloc in the real
+ * allocators). It is tiled by chunks in address order, linked through
+ * prev/next, like PyTorch's Block and CuPy's _Chunk. A chunk is either
+ * handed out (live, found by address in the space's live map) or free, and
+ * then it sits in exactly one free tree: the free list of one stream and
+ * one pool. Splitting cuts a free chunk in two; coalescing merges a newly
+ * freed chunk with the free neighbours that sit in the same tree, so
+ * chunks never merge across segments (CuPy, PyTorch: blocks only link
+ * inside one cudaMalloc; RMM: a block that is the head of an upstream
+ * allocation is never merged with the block before it).
+ *
+ * A free tree is a treap ordered by (size, address): best fit is the
+ * lowest entry with size >= the request, ties going to the lowest address,
+ * which is PyTorch's std::set order (BlockComparatorSize) and RMM's
+ * best-fit scan over its address-ordered list. Every operation is
+ * O(log n) expected; nodes come from a free list, not from malloc per
+ * operation.
+ */
+#ifndef CHUNK_H
+#define CHUNK_H
+
+#include "policy.h"
+#include "u64map.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define CHUNK_POOLS 2 /* caching uses a small and a large pool; others pool 0 */
+
+struct segment;
+struct freetree;
+
+/* Invariants: prev/next are the address neighbours inside seg (NULL at its
+ * ends) and prev->addr + prev->size == addr. tree is the free tree that
+ * holds the chunk when it is free, NULL while it is handed out; left,
+ * right and prio are that tree's links (treap: BST by (size, addr), heap
+ * by prio). */
+struct chunk {
+    uint64_t addr;
+    uint64_t size;
+    struct chunk *prev, *next;
+    struct chunk *left, *right;
+    struct segment *seg;
+    struct freetree *tree;
+    uint32_t prio;
+};
+
+/* Invariants: the chunks from first through next tile [addr, addr+size)
+ * exactly; stream is the stream the reservation was made for; pool is the
+ * pool (0 or 1) whose trees its free chunks go to. */
+struct segment {
+    uint64_t addr;
+    uint64_t size;
+    struct chunk *first;
+    struct segment *prev, *next; /* the space's list of segments */
+    uint32_t stream;
+    uint8_t pool;
+};
+
+/* Invariants: count and bytes are the number and total size of the chunks
+ * in the tree; each has ->tree == this tree. */
+struct freetree {
+    struct chunk *root;
+    uint64_t count;
+    uint64_t bytes;
+    uint32_t stream; /* the stream whose list this is */
+    uint8_t pool;
+};
+
+/* The free lists of one stream, one per pool. active is the policy's own
+ * flag (rmm-pool: the stream has an entry in RMM's map of free lists); it
+ * is set when the lists are created. */
+struct stream_lists {
+    uint32_t stream;
+    bool active;
+    struct freetree tree[CHUNK_POOLS];
+};
+
+/* A fixed-size node allocator: slabs carved into nodes, a free list. */
+struct node_pool {
+    size_t node_size;
+    void *free;
+    void **slabs;
+    size_t nslabs, capslabs;
+};
+
+/* Invariants: allocated is the sum of live chunk sizes, reserved the sum of
+ * segment sizes; live maps the address of every handed-out chunk to it;
+ * lists holds every stream's lists in the order they were first used. */
+struct chunk_space {
+    const struct policy_env *env;
+    struct segment *segments;
+    uint64_t nsegments;
+    uint64_t allocated;
+    uint64_t reserved;
+    struct u64map live;
+    struct stream_lists **lists;
+    uint32_t nlists, caplists;
+    struct stream_lists *last;
+    struct node_pool chunk_nodes, segment_nodes;
+    uint32_t rng;
+};
+
+void space_init(struct chunk_space *s, const struct policy_env *env);
+/* Release every segment upstream and free all memory of the space. */
+void space_destroy(struct chunk_space *s);
+
+/* The free lists of stream, created on first use. Lookups are O(1) for
+ * the stream used last and O(streams) otherwise; traces use few streams. */
+struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream);
+
+/* Reserve size bytes upstream for stream as a new segment of pool, made of
+ * one free chunk that sits in no tree yet. NULL when upstream refuses. */
+struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t stream, uint8_t pool);
+/* Give an unsplit free chunk's segment back upstream (removing the chunk
+ * from its tree if it is in one). */
+void space_release(struct chunk_space *s, struct chunk *c);
+/* Cut free chunk c (in no tree) after size bytes; the tail becomes a new
+ * free chunk, in no tree, which is returned. Requires 0 < size < c->size. */
+struct chunk *space_split(struct chunk_space *s, struct chunk *c, uint64_t size);
+/* Hand chunk c (in no tree) out: it becomes live. */
+void space_hand_out(struct chunk_space *s, struct chunk *c);
+/* Take back the live chunk at addr; NULL when addr is not live. */
+struct chunk *space_take_back(struct chunk_space *s, uint64_t addr);
+/* Put free chunk c (in no tree) into t, first merging it with the address
+ * neighbours that are already in t. Returns the merged chunk. */
+struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct freetree *t);
+/* True when c is alone in its segment (never split, or merged back). */
+static inline bool chunk_unsplit(const struct chunk *c)
+{
+    return !c->prev && !c->next;
+}
+/* Fill free_bytes and largest_free by walking the trees. */
+void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_t *largest);
+
+/* ---- Free trees ---- */
+void tree_insert(struct chunk_space *s, struct freetree *t, struct chunk *c);
+void tree_remove(struct freetree *t, struct chunk *c);
+/* The smallest chunk with size >= size (lowest address among equals). */
+struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
+struct chunk *tree_largest(const struct freetree *t);
+
+/* ---- Checking (debug builds) ---- */
+#define SPACE_MERGED 1u       /* no two address neighbours free in the same tree */
+#define SPACE_STREAM_OWNED 2u /* free chunks sit in their segment's stream and pool */
+/* Every invariant above: tiling, counters, live map, tree membership and
+ * shape, non-overlapping segments, plus the optional flags. */
+bool space_valid(const struct chunk_space *s, unsigned flags);
+
+/* Bump a host counter when the host wants counts. */
+static inline void space_count(const struct chunk_space *s, enum policy_stat st, uint64_t d)
+{
+    if (s->env->count)
+        s->env->count(s->env->host, st, d);
+}
+
+/* Abort with a message when the host is out of memory for our own nodes. */
+void *policy_xmalloc(size_t n);
+
+#endif

@@ -1,0 +1,187 @@
+/* params.c: parsing "name:key=value,key=value" policy specifications
+ * against each policy's parameter table (struct policy_param), shared by
+ * every policy family. Values are unsigned integers with an optional
+ * binary K/M/G/T suffix, or "inf" (UINT64_MAX). Every error names the
+ * policy, the key and what is wrong, e.g. "bfc: round=abc: not a number". */
+#include "policy.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+int policy_parse_u64(const char *s, uint64_t *v)
+{
+    if (!s || !*s)
+        return -1;
+    if (strcmp(s, "inf") == 0) {
+        *v = UINT64_MAX;
+        return 0;
+    }
+    uint64_t x = 0;
+    const char *p = s;
+    if (!isdigit((unsigned char)*p))
+        return -1;
+    for (; isdigit((unsigned char)*p); p++) {
+        unsigned d = (unsigned)(*p - '0');
+        if (x > (UINT64_MAX - d) / 10)
+            return -1;
+        x = x * 10 + d;
+    }
+    unsigned shift = 0;
+    switch (*p) {
+    case '\0': break;
+    case 'K': case 'k': shift = 10; break;
+    case 'M': case 'm': shift = 20; break;
+    case 'G': case 'g': shift = 30; break;
+    case 'T': case 't': shift = 40; break;
+    default: return -1;
+    }
+    if (*p) {
+        p++;
+        /* accept "K", "KB" and "KiB" */
+        if (*p == 'i')
+            p++;
+        if (*p == 'B')
+            p++;
+        if (*p)
+            return -1;
+    }
+    if (shift && x > (UINT64_MAX >> shift))
+        return -1;
+    *v = x << shift;
+    return 0;
+}
+
+static void format_u64(char *buf, size_t len, uint64_t v)
+{
+    if (v == UINT64_MAX)
+        snprintf(buf, len, "inf");
+    else
+        snprintf(buf, len, "%llu", (unsigned long long)v);
+}
+
+static void list_keys(const struct policy_info *info, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (const struct policy_param *p = info->params; p && p->key; p++) {
+        int n = snprintf(buf + used, len - used, "%s%s", used ? ", " : "", p->key);
+        if (n < 0 || (size_t)n >= len - used)
+            break;
+        used += (size_t)n;
+    }
+}
+
+int policy_parse_params(const struct policy_info *info, const char *kv,
+                        uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen)
+{
+    size_t nparams = 0;
+    for (const struct policy_param *p = info->params; p && p->key; p++)
+        values[nparams++] = p->def;
+    for (size_t i = nparams; i < POLICY_MAX_PARAMS; i++)
+        values[i] = 0;
+    if (!kv || !*kv)
+        return 0;
+
+    bool given[POLICY_MAX_PARAMS] = {false};
+    const char *item = kv;
+    for (;;) {
+        const char *end = strchr(item, ',');
+        size_t ilen = end ? (size_t)(end - item) : strlen(item);
+        char buf[256];
+        if (ilen == 0 || ilen >= sizeof buf) {
+            snprintf(err, errlen, "%s: '%s': %s", info->name, kv,
+                     ilen ? "parameter too long" : "empty parameter (expected key=value)");
+            return -1;
+        }
+        memcpy(buf, item, ilen);
+        buf[ilen] = '\0';
+        char *eq = strchr(buf, '=');
+        if (!eq) {
+            snprintf(err, errlen, "%s: '%s': expected key=value", info->name, buf);
+            return -1;
+        }
+        *eq = '\0';
+        const char *key = buf, *val = eq + 1;
+        size_t idx = 0;
+        while (idx < nparams && strcmp(info->params[idx].key, key) != 0)
+            idx++;
+        if (idx == nparams) {
+            char keys[200];
+            list_keys(info, keys, sizeof keys);
+            if (nparams)
+                snprintf(err, errlen, "%s: key '%s' unknown (keys: %s)", info->name, key, keys);
+            else
+                snprintf(err, errlen, "%s: key '%s' unknown (%s takes no parameters)", info->name,
+                         key, info->name);
+            return -1;
+        }
+        const struct policy_param *p = &info->params[idx];
+        uint64_t v;
+        if (policy_parse_u64(val, &v) != 0) {
+            snprintf(err, errlen,
+                     "%s: %s=%s: not a number (expected an integer with an optional K/M/G/T "
+                     "suffix, or inf)",
+                     info->name, key, val);
+            return -1;
+        }
+        char bound[32];
+        if (v < p->min) {
+            format_u64(bound, sizeof bound, p->min);
+            snprintf(err, errlen, "%s: %s=%s: below %s", info->name, key, val, bound);
+            return -1;
+        }
+        if (v > p->max) {
+            format_u64(bound, sizeof bound, p->max);
+            snprintf(err, errlen, "%s: %s=%s: above %s", info->name, key, val, bound);
+            return -1;
+        }
+        if (given[idx]) {
+            snprintf(err, errlen, "%s: key '%s' given twice", info->name, key);
+            return -1;
+        }
+        given[idx] = true;
+        values[idx] = v;
+        if (!end)
+            break;
+        item = end + 1;
+    }
+    return 0;
+}
+
+int policy_parse_allocator(const char *spec, const struct policy_allocator **pa,
+                           uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen)
+{
+    const char *colon = strchr(spec, ':');
+    size_t nlen = colon ? (size_t)(colon - spec) : strlen(spec);
+    char name[64];
+    if (nlen == 0 || nlen >= sizeof name) {
+        snprintf(err, errlen, "'%s': expected a policy name", spec);
+        return -1;
+    }
+    memcpy(name, spec, nlen);
+    name[nlen] = '\0';
+    const struct policy_allocator *a = policy_find_allocator(name);
+    if (!a) {
+        char names[256];
+        size_t used = 0;
+        names[0] = '\0';
+        for (size_t i = 0; policy_allocators[i]; i++) {
+            int n = snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "",
+                             policy_allocators[i]->info.name);
+            if (n < 0 || (size_t)n >= sizeof names - used)
+                break;
+            used += (size_t)n;
+        }
+        snprintf(err, errlen, "unknown allocator policy '%s' (policies: %s)", name, names);
+        return -1;
+    }
+    if (colon && !colon[1]) {
+        snprintf(err, errlen, "%s: nothing after ':' (expected key=value,...)", name);
+        return -1;
+    }
+    if (policy_parse_params(&a->info, colon ? colon + 1 : NULL, values, err, errlen) != 0)
+        return -1;
+    *pa = a;
+    return 0;
+}
