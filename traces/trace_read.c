@@ -232,12 +232,16 @@ static int check_root(struct trace *t, struct trace_error *err)
 
 /* ---- datasets ------------------------------------------------------------------ */
 
-/* A memory type for /kernels when its name is a variable-length string. */
-static hid_t vlen_name_type(void)
+/* The memory type for /kernels.name in the file's character set (HDF5
+ * does not convert between character sets): a fixed string as struct
+ * trace_kernel holds it, or a pointer when the file's is variable-length. */
+static hid_t kernel_mem_type(bool vlen, H5T_cset_t cset)
 {
     hid_t s = H5Tcopy(H5T_C_S1);
-    H5Tset_size(s, H5T_VARIABLE);
-    hid_t t = H5Tcreate(H5T_COMPOUND, sizeof(char *));
+    H5Tset_size(s, vlen ? H5T_VARIABLE : TRACE_KERNEL_NAME_LEN + 1);
+    H5Tset_strpad(s, H5T_STR_NULLTERM);
+    H5Tset_cset(s, cset);
+    hid_t t = H5Tcreate(H5T_COMPOUND, vlen ? sizeof(char *) : sizeof(struct trace_kernel));
     H5Tinsert(t, "name", 0, s);
     H5Tclose(s);
     return t;
@@ -248,6 +252,7 @@ static int check_fields(struct trace *t, struct table_reader *d, hid_t ftype,
                         struct trace_error *err)
 {
     const struct trace_table *tab = d->tab;
+    H5T_cset_t cset = H5T_CSET_ASCII;
     if (H5Tget_class(ftype) != H5T_COMPOUND) {
         trace_error_set(err, t->path, "%s: type is %s, expected a compound", tab->path,
                         class_name(H5Tget_class(ftype)));
@@ -271,6 +276,7 @@ static int check_fields(struct trace *t, struct table_reader *d, hid_t ftype,
         if (f->kind == TRACE_FIELD_STRING) {
             hid_t mt = H5Tget_member_type(ftype, (unsigned)idx);
             d->vlen = H5Tis_variable_str(mt) > 0;
+            cset = H5Tget_cset(mt);
             H5Tclose(mt);
         }
     }
@@ -282,7 +288,10 @@ static int check_fields(struct trace *t, struct table_reader *d, hid_t ftype,
         return 0;
     }
     H5Tclose(packed);
-    d->memtype = d->vlen ? vlen_name_type() : trace_table_mem_type(tab);
+    if (tab == &trace_tables[TRACE_TAB_KERNELS])
+        d->memtype = kernel_mem_type(d->vlen, cset < 0 ? H5T_CSET_ASCII : cset);
+    else
+        d->memtype = trace_table_mem_type(tab);
     return d->memtype < 0 ? -1 : 0;
 }
 
@@ -330,6 +339,18 @@ static int open_dataset(struct trace *t, int table, struct trace_error *err)
         return -1;
     }
     int rc = check_fields(t, d, ftype, err);
+    /* Rows must be stored: deflate compresses at most 1032:1, so a dataset
+     * claiming far more rows than its storage holds is damaged (or was
+     * extended without writing; such rows would be all zeros, invalid
+     * anyway). This keeps a small damaged file from asking for terabytes. */
+    double raw = (double)dims * (double)H5Tget_size(ftype);
+    double stored = (double)H5Dget_storage_size(d->ds);
+    if (rc == 0 && raw > 1100.0 * stored + (1 << 20)) {
+        trace_error_set(err, t->path,
+                        "%s: claims %" PRIu64 " rows but stores only %.0f bytes (damaged file?)",
+                        tab->path, d->rows, stored);
+        rc = -1;
+    }
     H5Tclose(ftype);
     return rc;
 }

@@ -40,14 +40,21 @@ struct trace_writer {
     struct table_writer t[TRACE_NTABS];
 };
 
+/* Root string attributes are fixed-length (NUL-terminated, UTF-8), not
+ * variable-length: variable-length strings live in HDF5's global heap, and
+ * HDF5 1.10.8 loops forever on a damaged global heap collection (a
+ * zero-size free-space object in H5HG__cache_heap_deserialize; h5py hangs
+ * on such a file too). Our own traces never touch the global heap; the
+ * reader still accepts variable-length strings (h5py writes them). */
 static int write_string_attr(hid_t obj, const char *name, const char *value)
 {
     hid_t type = H5Tcopy(H5T_C_S1);
-    H5Tset_size(type, H5T_VARIABLE);
+    H5Tset_size(type, strlen(value) + 1);
+    H5Tset_strpad(type, H5T_STR_NULLTERM);
     H5Tset_cset(type, H5T_CSET_UTF8);
     hid_t space = H5Screate(H5S_SCALAR);
     hid_t attr = H5Acreate2(obj, name, type, space, H5P_DEFAULT, H5P_DEFAULT);
-    int rc = attr >= 0 && H5Awrite(attr, type, &value) >= 0 ? 0 : -1;
+    int rc = attr >= 0 && H5Awrite(attr, type, value) >= 0 ? 0 : -1;
     if (attr >= 0)
         H5Aclose(attr);
     H5Sclose(space);

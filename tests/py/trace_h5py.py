@@ -15,6 +15,8 @@ Variants (every one holds the same rows as IN):
   reordered  fields in reverse order, fixed-length byte-string attributes,
              version uint16, chunked (7 rows) with gzip and no shuffle,
              kernel names as variable-length strings
+  plain      like packed, but fixed-length byte-string attributes: no
+             variable-length data at all (the fuzz corpus seeds use it)
   wide       aligned (padded) compounds, fields of other widths (op uint16,
              stream uint64, obj int64, tag int8 ...), an extra field, version
              int8, chunked with shuffle, gzip and fletcher32
@@ -64,7 +66,7 @@ def write(path, attrs, tables, variant):
     with h5py.File(path, "w") as f:
         for name, fields in TABLES.items():
             src = tables[name]
-            if variant == "packed":
+            if variant in ("packed", "plain"):
                 dt = np.dtype(fields)
                 kw = {}
             elif variant == "reordered":
@@ -79,7 +81,7 @@ def write(path, attrs, tables, variant):
                 rows[n] = src[n]
             if variant == "wide":
                 rows["extra"] = 0.5
-            if variant == "packed" or len(rows) == 0:
+            if variant in ("packed", "plain") or len(rows) == 0:
                 kw.pop("chunks", None)
                 if len(rows) == 0:
                     kw = {"maxshape": (None,), "chunks": (4,)}
@@ -93,11 +95,13 @@ def write(path, attrs, tables, variant):
                 dt = np.dtype([("name", "S64")])
                 rows = np.array([(n.encode(),) for n in names], dtype=dt)
             f.create_dataset("kernels", data=rows)
-        version = {"packed": np.int64(1), "reordered": np.uint16(1), "wide": np.int8(1)}[variant]
+        version = {"packed": np.int64(1), "plain": np.int64(1), "reordered": np.uint16(1),
+                   "wide": np.int8(1)}[variant]
         for k in ("format", "source", "description"):
             if k in attrs:
                 v = text(attrs[k])
-                f.attrs[k] = np.bytes_(v.encode()) if variant == "reordered" else v
+                fixed = variant in ("reordered", "plain")
+                f.attrs[k] = np.bytes_(v.encode()) if fixed else v
         f.attrs["version"] = version
 
 
