@@ -416,6 +416,35 @@ START_TEST(roundtrip_many_chunks)
 }
 END_TEST
 
+static void count_progress(uint64_t done, uint64_t total, void *arg)
+{
+    uint64_t *calls = arg;
+    ck_assert_uint_eq(done, (calls[0] + 1) * TRACE_BLOCK);
+    ck_assert_uint_eq(total, NBIG_EVENTS);
+    calls[0]++;
+}
+
+START_TEST(progress_after_each_block)
+{
+    const char *path = write_big();
+    struct trace_error err = { { 0 } };
+    struct trace *t = open_ok(path);
+    uint64_t calls = 0;
+    trace_set_progress(t, count_progress, &calls);
+    trace_validate(t, NULL, &err); /* the rows are random: invalid, but walked */
+    ck_assert_uint_eq(calls, 0); /* it stops at a violation in the first block */
+    struct trace_cursor c;
+    const struct trace_event *e;
+    ck_assert_int_eq(trace_cursor_init(&c, t, &err), 0);
+    while (trace_cursor_next(&c, &e, &err) == 1)
+        ;
+    trace_cursor_free(&c);
+    ck_assert_uint_eq(calls, 2); /* before the second and the third block */
+    trace_close(t);
+    unlink(path);
+}
+END_TEST
+
 /* The same rows through HDF5's own conversion path: reordered, chunked
  * by 7 rows, no shuffle. */
 START_TEST(many_chunks_rewritten_by_h5py)
@@ -619,6 +648,7 @@ Suite *trace_suite(void)
     tcase_add_test(tc, no_description_no_kernels_no_rows);
     tcase_add_test(tc, read_past_the_end_is_an_error);
     tcase_add_test(tc, roundtrip_many_chunks);
+    tcase_add_test(tc, progress_after_each_block);
     tcase_add_test(tc, many_chunks_rewritten_by_h5py);
     tcase_add_test(tc, same_records_same_bytes);
     tcase_add_test(tc, h5py_packed_contiguous_vlen_attributes);

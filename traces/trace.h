@@ -222,6 +222,13 @@ struct trace_summary {
  * violation as "FILE: /dataset row N: what". */
 int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err);
 
+/* Optional progress report for long walks: every cursor over t (so
+ * trace_validate too) calls fn before each new block of TRACE_BLOCK events
+ * with the events done so far and the total; fn NULL turns it off.
+ * Programs use it for their progress line. */
+typedef void (*trace_progress_fn)(uint64_t done, uint64_t total, void *arg);
+void trace_set_progress(struct trace *t, trace_progress_fn fn, void *arg);
+
 /* Bytes an access touches: length for sequential and random patterns; for
  * strided, the union of [offset + k*stride, +piece) clipped to the range. */
 uint64_t trace_access_bytes(const struct trace_access *a);

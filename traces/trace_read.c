@@ -57,6 +57,8 @@ struct trace {
     bool refused;  /* the last conversion met a value that does not fit */
     void *scratch; /* packed rows on the fast path */
     size_t scratch_cap;
+    trace_progress_fn progress;
+    void *progress_arg;
 };
 
 static const char *class_name(H5T_class_t c)
@@ -649,6 +651,8 @@ int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
         if (c->next >= d->rows)
             return 0;
         size_t n = d->rows - c->next < TRACE_BLOCK ? (size_t)(d->rows - c->next) : TRACE_BLOCK;
+        if (c->t->progress && c->next > 0)
+            c->t->progress(c->next, d->rows, c->t->progress_arg);
         c->start = c->next;
         c->fill = 0;
         if (read_direct(c->t, d, c->next, n, c->block, err) < 0)
@@ -658,6 +662,12 @@ int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
     *e = &c->block[c->next - c->start];
     c->next++;
     return 1;
+}
+
+void trace_set_progress(struct trace *t, trace_progress_fn fn, void *arg)
+{
+    t->progress = fn;
+    t->progress_arg = arg;
 }
 
 void trace_cursor_free(struct trace_cursor *c)

@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef GMS_VERSION
@@ -40,7 +41,7 @@ static void usage(FILE *f)
             "usage: tracecheck [--quiet] FILE...\n"
             "Validate gpumemtrace files (format version %d) and print a summary of each.\n"
             "\n"
-            "  -q, --quiet    print nothing for valid files, only violations\n"
+            "  -q, --quiet    print nothing for valid files (and no progress), only violations\n"
             "  -h, --help     show this help\n"
             "  -V, --version  show the version\n"
             "\n"
@@ -121,6 +122,30 @@ static void catch_crashes(void)
         sigaction((int[]){ SIGSEGV, SIGBUS, SIGFPE, SIGILL }[sig], &sa, NULL);
 }
 
+/* Progress on stderr, for checks longer than a second on a terminal. */
+struct progress {
+    const char *path;
+    double start;
+    bool shown;
+};
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void show_progress(uint64_t done, uint64_t total, void *arg)
+{
+    struct progress *p = arg;
+    if (!p->shown && now() - p->start < 1.0)
+        return;
+    p->shown = true;
+    fprintf(stderr, "\rtracecheck: %s: %.0f%% of %" PRIu64 " events", p->path,
+            100.0 * (double)done / (double)(total ? total : 1), total);
+}
+
 /* 0 when path is a valid trace, 2 otherwise (the message is printed). */
 static int check(const char *path, bool quiet)
 {
@@ -128,7 +153,13 @@ static int check(const char *path, bool quiet)
     struct trace_error err;
     struct trace *t = trace_open(path, &err);
     struct trace_summary s;
-    if (!t || trace_validate(t, &s, &err) < 0) {
+    struct progress p = { path, now(), false };
+    if (t && !quiet && isatty(STDERR_FILENO))
+        trace_set_progress(t, show_progress, &p);
+    int rc = t ? trace_validate(t, &s, &err) : -1;
+    if (p.shown)
+        fprintf(stderr, "\r\033[K"); /* clear the progress line */
+    if (rc < 0) {
         fprintf(stderr, "tracecheck: %s\n", err.msg);
         trace_close(t);
         return 2;
