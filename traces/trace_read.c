@@ -11,9 +11,11 @@
  * laid out as the C struct. A value that does not fit its field (a negative
  * or too wide integer) is an error, never a silently clamped number.
  *
- * Small reads (a LAUNCH's few access rows) are served from a decoded window
- * of TRACE_BLOCK rows per dataset, aligned as the writer's chunks are, so
- * walking a trace never decompresses a chunk twice in a row.
+ * Small reads (a LAUNCH's few access rows) are served from a few decoded
+ * windows of TRACE_BLOCK rows per dataset, aligned as the writer's chunks
+ * are and replaced least recently used first, so walking a trace (even with
+ * LAUNCHes on several streams reading distant rows in turn) does not
+ * decompress the same chunk again and again.
  */
 #include "trace_hdf5.h"
 
@@ -32,8 +34,18 @@
 #define HOST_LITTLE_ENDIAN 0
 #endif
 
-/* One dataset open for reading. Invariant: window holds the decoded rows
- * [wstart, wstart + wfill) when wfill > 0. */
+#define NWINDOWS 4
+
+/* Decoded rows [start, start + fill) of a dataset; used: when last read. */
+struct window {
+    void *rows;
+    uint64_t start;
+    size_t fill;
+    uint64_t used;
+};
+
+/* One dataset open for reading. Invariant: each window with fill > 0
+ * holds the decoded rows it says, and no two windows overlap. */
 struct table_reader {
     const struct trace_table *tab;
     hid_t ds;      /* -1 when absent (only /kernels may be) */
@@ -42,9 +54,8 @@ struct table_reader {
     bool vlen;     /* /kernels.name is a variable-length string */
     uint64_t rows;
     struct trace_chunk_decoder chunks; /* on the fast path, when it applies */
-    void *window;
-    uint64_t wstart;
-    size_t wfill;
+    struct window win[NWINDOWS];
+    uint64_t clock; /* window reads so far, for LRU */
 };
 
 struct trace {
@@ -409,7 +420,8 @@ void trace_close(struct trace *t)
             H5Tclose(t->d[i].memtype);
         if (t->d[i].ds >= 0)
             H5Dclose(t->d[i].ds);
-        free(t->d[i].window);
+        for (int w = 0; w < NWINDOWS; w++)
+            free(t->d[i].win[w].rows);
         trace_chunk_free(&t->d[i].chunks);
     }
     if (t->dxpl >= 0)
@@ -543,6 +555,36 @@ static int read_direct(struct trace *t, struct table_reader *d, uint64_t first, 
     return 0;
 }
 
+/* The window holding row first, loading it (in place of the least
+ * recently used) when no window does. */
+static struct window *window_for(struct trace *t, struct table_reader *d, uint64_t first,
+                                 struct trace_error *err)
+{
+    struct window *lru = &d->win[0];
+    for (int i = 0; i < NWINDOWS; i++) {
+        struct window *w = &d->win[i];
+        if (w->fill > 0 && first >= w->start && first < w->start + w->fill) {
+            w->used = ++d->clock;
+            return w;
+        }
+        if (w->used < lru->used)
+            lru = w;
+    }
+    if (!lru->rows && !(lru->rows = malloc(TRACE_BLOCK * d->tab->record_size))) {
+        trace_error_set(err, t->path, "%s: out of memory", d->tab->path);
+        return NULL;
+    }
+    uint64_t start = first - first % TRACE_BLOCK;
+    size_t n = d->rows - start < TRACE_BLOCK ? (size_t)(d->rows - start) : TRACE_BLOCK;
+    lru->fill = 0;
+    if (read_direct(t, d, start, n, lru->rows, err) < 0)
+        return NULL;
+    lru->start = start;
+    lru->fill = n;
+    lru->used = ++d->clock;
+    return lru;
+}
+
 static int read_rows(struct trace *t, int table, uint64_t first, size_t n, void *out,
                      struct trace_error *err)
 {
@@ -560,23 +602,13 @@ static int read_rows(struct trace *t, int table, uint64_t first, size_t n, void 
         return read_direct(t, d, first, n, out, err);
     char *dst = out;
     while (n > 0) {
-        if (first < d->wstart || first >= d->wstart + d->wfill) {
-            if (!d->window && !(d->window = malloc(TRACE_BLOCK * tab->record_size))) {
-                trace_error_set(err, t->path, "%s: out of memory", tab->path);
-                return -1;
-            }
-            uint64_t ws = first - first % TRACE_BLOCK;
-            size_t wn = d->rows - ws < TRACE_BLOCK ? (size_t)(d->rows - ws) : TRACE_BLOCK;
-            d->wfill = 0;
-            if (read_direct(t, d, ws, wn, d->window, err) < 0)
-                return -1;
-            d->wstart = ws;
-            d->wfill = wn;
-        }
-        size_t k = (size_t)(d->wstart + d->wfill - first);
+        struct window *w = window_for(t, d, first, err);
+        if (!w)
+            return -1;
+        size_t k = (size_t)(w->start + w->fill - first);
         if (k > n)
             k = n;
-        memcpy(dst, (char *)d->window + (first - d->wstart) * tab->record_size,
+        memcpy(dst, (char *)w->rows + (first - w->start) * tab->record_size,
                k * tab->record_size);
         dst += k * tab->record_size;
         first += k;
