@@ -133,6 +133,17 @@ void trace_table_pack(const struct trace_table *tab, const void *recs, size_t n,
     }
 }
 
+/* The straight-line unpacking below relies on these layouts. */
+_Static_assert(offsetof(struct trace_event, a) == offsetof(struct trace_event, obj) + 8
+                   && offsetof(struct trace_event, b) == offsetof(struct trace_event, obj) + 16
+                   && offsetof(struct trace_event, ns) == offsetof(struct trace_event, obj) + 24,
+               "obj, a, b, ns must be adjacent");
+_Static_assert(offsetof(struct trace_access, offset) == offsetof(struct trace_access, buffer) + 8
+                   && offsetof(struct trace_access, length)
+                          == offsetof(struct trace_access, buffer) + 16
+                   && offsetof(struct trace_access, piece) == offsetof(struct trace_access, stride) + 8,
+               "buffer, offset, length and stride, piece must be adjacent");
+
 void trace_table_unpack(const struct trace_table *tab, const void *packed, size_t n, void *recs)
 {
     /* The hot path of reading: events and accesses get straight-line code. */

@@ -12,6 +12,7 @@
  */
 #include "trace_hdf5.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -193,6 +194,7 @@ static int append(struct trace_writer *w, int table, const void *rec, uint64_t *
         trace_error_set(err, w->path, "%s: an earlier write failed", tw->tab->path);
         return -1;
     }
+    assert(tw->fill < tw->tab->chunk_rows);
     if (id)
         *id = tw->written + tw->fill;
     trace_table_pack(tw->tab, rec, 1, tw->rows + tw->fill * tw->tab->packed_size);
