@@ -61,9 +61,9 @@ static void count(struct bestfit_pool *p, enum policy_stat st)
 static void release_cached(struct bestfit_pool *p)
 {
     for (uint64_t i = 0; i < p->cached.cap; i++) {
-        if (p->cached.keys[i] == U64MAP_EMPTY)
+        if (p->cached.slots[i].key == U64MAP_EMPTY)
             continue;
-        for (struct bf_block *b = (struct bf_block *)(uintptr_t)p->cached.vals[i], *n; b; b = n) {
+        for (struct bf_block *b = (struct bf_block *)(uintptr_t)p->cached.slots[i].val, *n; b; b = n) {
             n = b->next;
             p->env->release(p->env->host, b->addr, b->size);
             free(b);
@@ -78,9 +78,9 @@ static void bf_destroy(void *self)
     struct bestfit_pool *p = self;
     release_cached(p);
     for (uint64_t i = 0; i < p->live.cap; i++) {
-        if (p->live.keys[i] == U64MAP_EMPTY)
+        if (p->live.slots[i].key == U64MAP_EMPTY)
             continue;
-        struct bf_block *b = (struct bf_block *)(uintptr_t)p->live.vals[i];
+        struct bf_block *b = (struct bf_block *)(uintptr_t)p->live.slots[i].val;
         p->env->release(p->env->host, b->addr, b->size);
         free(b);
     }
@@ -158,8 +158,8 @@ static void bf_usage(const void *self, struct policy_usage *u, bool with_free)
     if (with_free) {
         u->free_bytes = p->cached_bytes;
         for (uint64_t i = 0; i < p->cached.cap; i++)
-            if (p->cached.keys[i] != U64MAP_EMPTY && p->cached.keys[i] > u->largest_free)
-                u->largest_free = p->cached.keys[i];
+            if (p->cached.slots[i].key != U64MAP_EMPTY && p->cached.slots[i].key > u->largest_free)
+                u->largest_free = p->cached.slots[i].key;
     }
 }
 
@@ -168,22 +168,22 @@ static bool bf_valid(const void *self)
     const struct bestfit_pool *p = self;
     uint64_t live = 0, livebytes = 0, cached = 0, cachedbytes = 0;
     for (uint64_t i = 0; i < p->live.cap; i++) {
-        if (p->live.keys[i] == U64MAP_EMPTY)
+        if (p->live.slots[i].key == U64MAP_EMPTY)
             continue;
-        const struct bf_block *b = (const struct bf_block *)(uintptr_t)p->live.vals[i];
-        if (b->addr != p->live.keys[i] || b->size % p->round != 0 || b->next)
+        const struct bf_block *b = (const struct bf_block *)(uintptr_t)p->live.slots[i].val;
+        if (b->addr != p->live.slots[i].key || b->size % p->round != 0 || b->next)
             return false;
         live++;
         livebytes += b->size;
     }
     for (uint64_t i = 0; i < p->cached.cap; i++) {
-        if (p->cached.keys[i] == U64MAP_EMPTY)
+        if (p->cached.slots[i].key == U64MAP_EMPTY)
             continue;
-        const struct bf_block *b = (const struct bf_block *)(uintptr_t)p->cached.vals[i];
+        const struct bf_block *b = (const struct bf_block *)(uintptr_t)p->cached.slots[i].val;
         if (!b)
             return false;
         for (; b; b = b->next) {
-            if (b->size != p->cached.keys[i] || u64map_get(&p->live, b->addr, NULL))
+            if (b->size != p->cached.slots[i].key || u64map_get(&p->live, b->addr, NULL))
                 return false;
             cached++;
             cachedbytes += b->size;

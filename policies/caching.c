@@ -159,16 +159,19 @@ static uint64_t allocation_size(const struct caching_pool *p, uint64_t size)
     return a >= size ? a : round_up(size, p->round_large);
 }
 
-/* get_free_block: the best fit, unless the oversize rules refuse it. */
+/* get_free_block: the best fit, taken out of the pool, unless the
+ * oversize rules refuse it. */
 static struct chunk *get_free_block(const struct caching_pool *p, struct freetree *t, uint64_t size)
 {
-    struct chunk *c = tree_best_fit(t, size);
-    if (!c)
+    struct chunk **link = tree_find(t, size);
+    if (!link)
         return NULL;
+    struct chunk *c = *link;
     if (size < p->max_split && c->size >= p->max_split)
         return NULL;
     if (size >= p->max_split && c->size >= size + K_LARGE_BUFFER)
         return NULL;
+    tree_remove_at(t, link);
     return c;
 }
 
@@ -226,7 +229,6 @@ static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64
     struct freetree *t = &space_lists(s, stream)->tree[pool];
     struct chunk *c = get_free_block(p, t, size);
     if (c) {
-        tree_remove(t, c);
         space_count(s, POLICY_STAT_CACHE_HIT, 1);
     } else {
         uint64_t alloc_size = allocation_size(p, size);

@@ -123,49 +123,116 @@ static inline uint32_t next_prio(struct chunk_space *s)
     return s->rng = x;
 }
 
+/* The size class of a size: monotonic in size; sizes below 32 get a class
+ * each, above that 32 classes per power of two. */
+static inline unsigned size_class(uint64_t size)
+{
+    if (size < (1u << FT_SL_BITS))
+        return (unsigned)size;
+    unsigned fl = 63u - (unsigned)__builtin_clzll(size);
+    unsigned sl = (unsigned)(size >> (fl - FT_SL_BITS)) & ((1u << FT_SL_BITS) - 1);
+    return ((fl - FT_SL_BITS + 1) << FT_SL_BITS) + sl;
+}
+
+/* The first non-empty class at or after k, or FT_CLASSES. */
+static inline unsigned next_class(const struct freetree *t, unsigned k)
+{
+    if (k >= FT_CLASSES)
+        return FT_CLASSES;
+    unsigned w = k >> 6;
+    uint64_t m = t->bits[w] & (~0ull << (k & 63));
+    if (m)
+        return (w << 6) + (unsigned)__builtin_ctzll(m);
+    uint64_t sw = w + 1 < FT_WORDS ? t->summary & (~0ull << (w + 1)) : 0;
+    if (!sw)
+        return FT_CLASSES;
+    w = (unsigned)__builtin_ctzll(sw);
+    return (w << 6) + (unsigned)__builtin_ctzll(t->bits[w]);
+}
+
 void tree_insert(struct chunk_space *s, struct freetree *t, struct chunk *c)
 {
+    if (!t->roots) {
+        t->roots = policy_xmalloc(FT_CLASSES * sizeof *t->roots);
+        memset(t->roots, 0, FT_CLASSES * sizeof *t->roots);
+    }
+    unsigned k = size_class(c->size);
     c->prio = next_prio(s);
     c->tree = t;
     t->count++;
     t->bytes += c->size;
-    struct chunk **link = &t->root;
+    t->bits[k >> 6] |= 1ull << (k & 63);
+    t->summary |= 1ull << (k >> 6);
+    struct chunk **link = &t->roots[k];
     while (*link && (*link)->prio > c->prio)
         link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
     treap_split(*link, c, &c->left, &c->right);
     *link = c;
 }
 
-void tree_remove(struct freetree *t, struct chunk *c)
+void tree_remove_at(struct freetree *t, struct chunk **link)
 {
-    struct chunk **link = &t->root;
-    while (*link != c)
-        link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
+    struct chunk *c = *link;
+    unsigned k = size_class(c->size);
     *link = treap_join(c->left, c->right);
+    if (!t->roots[k]) {
+        t->bits[k >> 6] &= ~(1ull << (k & 63));
+        if (!t->bits[k >> 6])
+            t->summary &= ~(1ull << (k >> 6));
+    }
     c->left = c->right = NULL;
     c->tree = NULL;
     t->count--;
     t->bytes -= c->size;
 }
 
-struct chunk *tree_best_fit(const struct freetree *t, uint64_t size)
+void tree_remove(struct freetree *t, struct chunk *c)
 {
-    struct chunk *best = NULL;
-    for (struct chunk *n = t->root; n;) {
-        if (n->size >= size) {
-            best = n;
-            n = n->left;
+    struct chunk **link = &t->roots[size_class(c->size)];
+    while (*link != c)
+        link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
+    tree_remove_at(t, link);
+}
+
+struct chunk **tree_find(const struct freetree *t, uint64_t size)
+{
+    if (!t->count)
+        return NULL;
+    unsigned k = size_class(size);
+    struct chunk **best = NULL;
+    for (struct chunk **link = &t->roots[k]; *link;) {
+        if ((*link)->size >= size) {
+            best = link;
+            link = &(*link)->left;
         } else {
-            n = n->right;
+            link = &(*link)->right;
         }
     }
-    return best;
+    if (best)
+        return best;
+    k = next_class(t, k + 1);
+    if (k == FT_CLASSES)
+        return NULL;
+    struct chunk **link = &t->roots[k];
+    while ((*link)->left)
+        link = &(*link)->left;
+    return link;
+}
+
+struct chunk *tree_best_fit(const struct freetree *t, uint64_t size)
+{
+    struct chunk **link = tree_find(t, size);
+    return link ? *link : NULL;
 }
 
 struct chunk *tree_largest(const struct freetree *t)
 {
-    struct chunk *n = t->root;
-    while (n && n->right)
+    if (!t->count)
+        return NULL;
+    unsigned w = 63u - (unsigned)__builtin_clzll(t->summary);
+    unsigned k = (w << 6) + 63u - (unsigned)__builtin_clzll(t->bits[w]);
+    struct chunk *n = t->roots[k];
+    while (n->right)
         n = n->right;
     return n;
 }
@@ -186,8 +253,11 @@ void space_destroy(struct chunk_space *s)
 {
     for (struct segment *g = s->segments; g; g = g->next)
         s->env->release(s->env->host, g->addr, g->size);
-    for (uint32_t i = 0; i < s->nlists; i++)
+    for (uint32_t i = 0; i < s->nlists; i++) {
+        for (int p = 0; p < CHUNK_POOLS; p++)
+            free(s->lists[i]->tree[p].roots);
         free(s->lists[i]);
+    }
     free(s->lists);
     u64map_free(&s->live);
     pool_destroy(&s->chunk_nodes);
@@ -197,6 +267,8 @@ void space_destroy(struct chunk_space *s)
 
 struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
 {
+    if (stream < 16 && s->by_id[stream])
+        return s->by_id[stream];
     if (s->last && s->last->stream == stream)
         return s->last;
     for (uint32_t i = 0; i < s->nlists; i++)
@@ -220,6 +292,8 @@ struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
         l->tree[p].pool = p;
     }
     s->lists[s->nlists++] = l;
+    if (stream < 16)
+        s->by_id[stream] = l;
     return s->last = l;
 }
 
@@ -347,26 +421,31 @@ void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_
 
 /* Check the treap under n: keys within (lo, hi), heap order, links; count
  * the nodes and bytes. */
-static bool treap_valid(const struct freetree *t, const struct chunk *n, const struct chunk *lo,
-                        const struct chunk *hi, uint64_t *count, uint64_t *bytes, int depth)
+static bool treap_valid(const struct freetree *t, unsigned k, const struct chunk *n,
+                        const struct chunk *lo, const struct chunk *hi, uint64_t *count,
+                        uint64_t *bytes, int depth)
 {
     if (!n)
         return true;
     CHECK(depth < 10000);
     CHECK(n->tree == t);
+    CHECK(size_class(n->size) == k);
     CHECK(!lo || chunk_less(lo, n));
     CHECK(!hi || chunk_less(n, hi));
     CHECK(!n->left || n->left->prio <= n->prio);
     CHECK(!n->right || n->right->prio <= n->prio);
     *count += 1;
     *bytes += n->size;
-    return treap_valid(t, n->left, lo, n, count, bytes, depth + 1) &&
-           treap_valid(t, n->right, n, hi, count, bytes, depth + 1);
+    return treap_valid(t, k, n->left, lo, n, count, bytes, depth + 1) &&
+           treap_valid(t, k, n->right, n, hi, count, bytes, depth + 1);
 }
 
 static bool tree_contains(const struct freetree *t, const struct chunk *c)
 {
-    for (const struct chunk *n = t->root; n; n = chunk_less(c, n) ? n->left : n->right)
+    if (!t->roots)
+        return false;
+    for (const struct chunk *n = t->roots[size_class(c->size)]; n;
+         n = chunk_less(c, n) ? n->left : n->right)
         if (n == c)
             return true;
     return false;
@@ -444,8 +523,16 @@ bool space_valid(const struct chunk_space *s, unsigned flags)
             const struct freetree *t = &s->lists[i]->tree[p];
             uint64_t count = 0, bytes = 0;
             CHECK(t->stream == s->lists[i]->stream && t->pool == p);
-            if (!treap_valid(t, t->root, NULL, NULL, &count, &bytes, 0))
-                return false;
+            CHECK(t->roots || (t->count == 0 && t->summary == 0));
+            /* walk the classes the bitmap marks; a chunk in an unmarked
+             * class would be missed here and fail the count below */
+            for (unsigned k = next_class(t, 0); k < FT_CLASSES; k = next_class(t, k + 1)) {
+                CHECK(t->roots[k] != NULL);
+                if (!treap_valid(t, k, t->roots[k], NULL, NULL, &count, &bytes, 0))
+                    return false;
+            }
+            for (unsigned w = 0; w < FT_WORDS; w++)
+                CHECK(((t->summary >> w) & 1) == (t->bits[w] != 0));
             CHECK(count == t->count && bytes == t->bytes);
             tree_nodes += count;
         }

@@ -13,12 +13,16 @@
  * inside one cudaMalloc; RMM: a block that is the head of an upstream
  * allocation is never merged with the block before it).
  *
- * A free tree is a treap ordered by (size, address): best fit is the
- * lowest entry with size >= the request, ties going to the lowest address,
+ * A free tree answers best fit exactly: the lowest entry by (size,
+ * address) with size >= the request, ties going to the lowest address,
  * which is PyTorch's std::set order (BlockComparatorSize) and RMM's
- * best-fit scan over its address-ordered list. Every operation is
- * O(log n) expected; nodes come from a free list, not from malloc per
- * operation.
+ * best-fit scan over its address-ordered list. It is split into size
+ * classes (TLSF's two-level mapping: the power of two, then 32
+ * subdivisions), each a treap ordered by (size, address), with a bitmap of
+ * non-empty classes: a search looks in the request's class, then takes the
+ * smallest entry of the next non-empty class, found with two bit scans.
+ * Treaps stay small (a class mostly holds one size), so every operation is
+ * a few cache lines; nodes come from a free list, not from malloc.
  */
 #ifndef CHUNK_H
 #define CHUNK_H
@@ -61,10 +65,19 @@ struct segment {
     uint8_t pool;
 };
 
-/* Invariants: count and bytes are the number and total size of the chunks
- * in the tree; each has ->tree == this tree. */
+#define FT_SL_BITS 5
+#define FT_CLASSES (64 << FT_SL_BITS) /* more than every class of a 64-bit size */
+#define FT_WORDS (FT_CLASSES / 64)
+
+/* Invariants: roots[k] is a treap of the chunks of size class k (NULL
+ * everywhere while roots itself is NULL); bit k of bits is set exactly when
+ * roots[k] is not empty, bit w of summary exactly when bits[w] is not 0;
+ * count and bytes are the number and total size of the chunks in the tree;
+ * each has ->tree == this tree. */
 struct freetree {
-    struct chunk *root;
+    struct chunk **roots;
+    uint64_t bits[FT_WORDS];
+    uint64_t summary;
     uint64_t count;
     uint64_t bytes;
     uint32_t stream; /* the stream whose list this is */
@@ -101,6 +114,7 @@ struct chunk_space {
     struct stream_lists **lists;
     uint32_t nlists, caplists;
     struct stream_lists *last;
+    struct stream_lists *by_id[16]; /* direct lookup for small stream ids */
     struct node_pool chunk_nodes, segment_nodes;
     uint32_t rng;
 };
@@ -110,7 +124,8 @@ void space_init(struct chunk_space *s, const struct policy_env *env);
 void space_destroy(struct chunk_space *s);
 
 /* The free lists of stream, created on first use. Lookups are O(1) for
- * the stream used last and O(streams) otherwise; traces use few streams. */
+ * stream ids below 16 (traces number their streams from 0) and for the
+ * stream used last, O(streams) otherwise. */
 struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream);
 
 /* Reserve size bytes upstream for stream as a new segment of pool, made of
@@ -142,6 +157,10 @@ void tree_insert(struct chunk_space *s, struct freetree *t, struct chunk *c);
 void tree_remove(struct freetree *t, struct chunk *c);
 /* The smallest chunk with size >= size (lowest address among equals). */
 struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
+/* The same, as the link that points to it (NULL when none), so that
+ * tree_remove_at can take it out without searching again. */
+struct chunk **tree_find(const struct freetree *t, uint64_t size);
+void tree_remove_at(struct freetree *t, struct chunk **link);
 struct chunk *tree_largest(const struct freetree *t);
 
 /* ---- Checking (debug builds) ---- */

@@ -32,8 +32,8 @@ static void cuda_destroy(void *self)
 {
     struct cuda_pool *p = self;
     for (uint64_t i = 0; i < p->live.cap; i++)
-        if (p->live.keys[i] != U64MAP_EMPTY)
-            p->env->release(p->env->host, p->live.keys[i], p->live.vals[i]);
+        if (p->live.slots[i].key != U64MAP_EMPTY)
+            p->env->release(p->env->host, p->live.slots[i].key, p->live.slots[i].val);
     u64map_free(&p->live);
     free(p);
 }
@@ -77,8 +77,8 @@ static bool cuda_valid(const void *self)
     const struct cuda_pool *p = self;
     uint64_t sum = 0, n = 0;
     for (uint64_t i = 0; i < p->live.cap; i++)
-        if (p->live.keys[i] != U64MAP_EMPTY) {
-            sum += p->live.vals[i];
+        if (p->live.slots[i].key != U64MAP_EMPTY) {
+            sum += p->live.slots[i].val;
             n++;
         }
     return sum == p->allocated && n == p->live.count;

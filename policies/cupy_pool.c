@@ -89,9 +89,10 @@ int cupy_pool_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
         return -1;
     uint64_t rounded = (size + p->round - 1) / p->round * p->round;
     struct freetree *t = arena(p, stream);
-    struct chunk *c = tree_best_fit(t, rounded);
-    if (c) {
-        tree_remove(t, c);
+    struct chunk **link = tree_find(t, rounded), *c;
+    if (link) {
+        c = *link;
+        tree_remove_at(t, link);
         if (c->size > rounded)
             tree_insert(s, t, space_split(s, c, rounded));
         space_count(s, POLICY_STAT_CACHE_HIT, 1);

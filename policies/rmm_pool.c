@@ -145,8 +145,8 @@ static void cut(struct rmm_pool *p, struct chunk *c, uint64_t size, struct freet
 /* merge_lists: move every block of `from` into `to`, coalescing. */
 static void merge_lists(struct rmm_pool *p, struct freetree *to, struct freetree *from)
 {
-    while (from->root) {
-        struct chunk *c = from->root;
+    struct chunk *c;
+    while ((c = tree_largest(from))) {
         tree_remove(from, c);
         space_coalesce_into(&p->space, c, to);
     }
@@ -162,9 +162,10 @@ static int rmm_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
     size = align_up(size);
     struct stream_lists *me = lists_of(p, stream);
     struct freetree *mine = &me->tree[0];
-    struct chunk *c = tree_best_fit(mine, size);
-    if (c) {
-        tree_remove(mine, c);
+    struct chunk **link = tree_find(mine, size), *c;
+    if (link) {
+        c = *link;
+        tree_remove_at(mine, link);
         cut(p, c, size, mine);
         space_count(s, POLICY_STAT_CACHE_HIT, 1);
         goto done;

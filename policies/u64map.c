@@ -13,41 +13,34 @@ static inline uint64_t slot_of(uint64_t key, uint64_t cap)
 
 void u64map_init(struct u64map *m)
 {
-    m->keys = m->vals = NULL;
+    m->slots = NULL;
     m->cap = m->count = 0;
 }
 
 void u64map_free(struct u64map *m)
 {
-    free(m->keys);
-    free(m->vals);
+    free(m->slots);
     u64map_init(m);
 }
 
 static int grow(struct u64map *m)
 {
     uint64_t ncap = m->cap ? m->cap * 2 : 64;
-    uint64_t *nk = malloc(ncap * sizeof *nk), *nv = malloc(ncap * sizeof *nv);
-    if (!nk || !nv) {
-        free(nk);
-        free(nv);
+    struct u64map_slot *ns = malloc(ncap * sizeof *ns);
+    if (!ns)
         return -1;
-    }
     for (uint64_t i = 0; i < ncap; i++)
-        nk[i] = U64MAP_EMPTY;
+        ns[i].key = U64MAP_EMPTY;
     for (uint64_t i = 0; i < m->cap; i++) {
-        if (m->keys[i] == U64MAP_EMPTY)
+        if (m->slots[i].key == U64MAP_EMPTY)
             continue;
-        uint64_t s = slot_of(m->keys[i], ncap);
-        while (nk[s] != U64MAP_EMPTY)
+        uint64_t s = slot_of(m->slots[i].key, ncap);
+        while (ns[s].key != U64MAP_EMPTY)
             s = (s + 1) & (ncap - 1);
-        nk[s] = m->keys[i];
-        nv[s] = m->vals[i];
+        ns[s] = m->slots[i];
     }
-    free(m->keys);
-    free(m->vals);
-    m->keys = nk;
-    m->vals = nv;
+    free(m->slots);
+    m->slots = ns;
     m->cap = ncap;
     return 0;
 }
@@ -55,15 +48,15 @@ static int grow(struct u64map *m)
 int u64map_put(struct u64map *m, uint64_t key, uint64_t val)
 {
     assert(key != U64MAP_EMPTY);
-    if ((m->count + 1) * 2 > m->cap && grow(m) != 0)
+    if ((m->count + 1) * 4 > m->cap && grow(m) != 0)
         return -1;
     uint64_t s = slot_of(key, m->cap);
-    while (m->keys[s] != U64MAP_EMPTY && m->keys[s] != key)
+    while (m->slots[s].key != U64MAP_EMPTY && m->slots[s].key != key)
         s = (s + 1) & (m->cap - 1);
-    if (m->keys[s] == U64MAP_EMPTY)
+    if (m->slots[s].key == U64MAP_EMPTY)
         m->count++;
-    m->keys[s] = key;
-    m->vals[s] = val;
+    m->slots[s].key = key;
+    m->slots[s].val = val;
     return 0;
 }
 
@@ -72,10 +65,10 @@ bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val)
     if (m->cap == 0)
         return false;
     uint64_t s = slot_of(key, m->cap);
-    while (m->keys[s] != U64MAP_EMPTY) {
-        if (m->keys[s] == key) {
+    while (m->slots[s].key != U64MAP_EMPTY) {
+        if (m->slots[s].key == key) {
             if (val)
-                *val = m->vals[s];
+                *val = m->slots[s].val;
             return true;
         }
         s = (s + 1) & (m->cap - 1);
@@ -88,26 +81,25 @@ bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val)
     if (m->cap == 0)
         return false;
     uint64_t mask = m->cap - 1, s = slot_of(key, m->cap);
-    while (m->keys[s] != key) {
-        if (m->keys[s] == U64MAP_EMPTY)
+    while (m->slots[s].key != key) {
+        if (m->slots[s].key == U64MAP_EMPTY)
             return false;
         s = (s + 1) & mask;
     }
     if (val)
-        *val = m->vals[s];
+        *val = m->slots[s].val;
     /* Backward-shift: pull later entries of the probe run into the hole
-     * when their home slot is not between the hole and themselves. */
+     * when their home slot is not cyclically in (hole, j]. */
     uint64_t hole = s;
-    for (uint64_t j = (s + 1) & mask; m->keys[j] != U64MAP_EMPTY; j = (j + 1) & mask) {
-        uint64_t home = slot_of(m->keys[j], m->cap);
+    for (uint64_t j = (s + 1) & mask; m->slots[j].key != U64MAP_EMPTY; j = (j + 1) & mask) {
+        uint64_t home = slot_of(m->slots[j].key, m->cap);
         bool movable = (hole <= j) ? (home <= hole || home > j) : (home <= hole && home > j);
         if (movable) {
-            m->keys[hole] = m->keys[j];
-            m->vals[hole] = m->vals[j];
+            m->slots[hole] = m->slots[j];
             hole = j;
         }
     }
-    m->keys[hole] = U64MAP_EMPTY;
+    m->slots[hole].key = U64MAP_EMPTY;
     m->count--;
     return true;
 }

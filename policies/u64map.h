@@ -5,7 +5,7 @@
  * the stack of cached blocks of one exact size.
  *
  * Linear probing with backward-shift deletion (no tombstones), capacity a
- * power of two kept at most half full, so lookups stay O(1) on average
+ * power of two kept at most a quarter full, so lookups stay O(1) on average
  * whatever the order of inserts and removals.
  */
 #ifndef U64MAP_H
@@ -17,11 +17,14 @@
 /* The one key value that cannot be stored: it marks an empty slot. */
 #define U64MAP_EMPTY UINT64_MAX
 
-/* Invariants: cap is 0 or a power of two; count <= cap / 2; every stored
+/* Invariants: cap is 0 or a power of two; count <= cap / 4; every stored
  * key k sits in slot hash(k) or after it with no empty slot in between. */
+struct u64map_slot {
+    uint64_t key;
+    uint64_t val;
+};
 struct u64map {
-    uint64_t *keys;
-    uint64_t *vals;
+    struct u64map_slot *slots; /* key and value side by side: one cache line */
     uint64_t cap;
     uint64_t count;
 };

@@ -612,8 +612,8 @@ struct live_block {
 static bool inside_reservation(const struct fake_host *f, uint64_t addr, uint64_t size)
 {
     for (uint64_t i = 0; i < f->live.cap; i++) {
-        uint64_t k = f->live.keys[i];
-        if (k != U64MAP_EMPTY && k <= addr && addr + size <= k + f->live.vals[i])
+        uint64_t k = f->live.slots[i].key;
+        if (k != U64MAP_EMPTY && k <= addr && addr + size <= k + f->live.slots[i].val)
             return true;
     }
     return false;
