@@ -508,6 +508,12 @@ START_TEST(h5py_packed_contiguous_vlen_attributes)
 }
 END_TEST
 
+START_TEST(h5py_chunks_of_3_gzip9_shuffle)
+{
+    check_variant("chunked");
+}
+END_TEST
+
 START_TEST(h5py_reordered_fixed_strings_uint16_version)
 {
     check_variant("reordered");
@@ -652,6 +658,7 @@ Suite *trace_suite(void)
     tcase_add_test(tc, many_chunks_rewritten_by_h5py);
     tcase_add_test(tc, same_records_same_bytes);
     tcase_add_test(tc, h5py_packed_contiguous_vlen_attributes);
+    tcase_add_test(tc, h5py_chunks_of_3_gzip9_shuffle);
     tcase_add_test(tc, h5py_reordered_fixed_strings_uint16_version);
     tcase_add_test(tc, h5py_other_widths_aligned_extra_field);
     tcase_add_test(tc, h5py_reads_what_c_wrote);

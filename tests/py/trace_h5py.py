@@ -15,6 +15,9 @@ Variants (every one holds the same rows as IN):
   reordered  fields in reverse order, fixed-length byte-string attributes,
              version uint16, chunked (7 rows) with gzip and no shuffle,
              kernel names as variable-length strings
+  chunked    packed compounds in DESIGN.md's order, as this library writes
+             them, but chunks of 3 rows compressed with shuffle and gzip
+             level 9 (the reader's own chunk decoder, other chunk sizes)
   plain      like packed, but fixed-length byte-string attributes: no
              variable-length data at all (the fuzz corpus seeds use it)
   wide       aligned (padded) compounds, fields of other widths (op uint16,
@@ -69,6 +72,10 @@ def write(path, attrs, tables, variant):
             if variant in ("packed", "plain"):
                 dt = np.dtype(fields)
                 kw = {}
+            elif variant == "chunked":
+                dt = np.dtype(fields)
+                kw = {"chunks": (3,), "maxshape": (None,), "compression": "gzip",
+                      "compression_opts": 9, "shuffle": True}
             elif variant == "reordered":
                 dt = np.dtype(fields[::-1])
                 kw = {"chunks": (7,), "maxshape": (None,), "compression": "gzip"}
@@ -95,8 +102,8 @@ def write(path, attrs, tables, variant):
                 dt = np.dtype([("name", "S64")])
                 rows = np.array([(n.encode(),) for n in names], dtype=dt)
             f.create_dataset("kernels", data=rows)
-        version = {"packed": np.int64(1), "plain": np.int64(1), "reordered": np.uint16(1),
-                   "wide": np.int8(1)}[variant]
+        version = {"packed": np.int64(1), "plain": np.int64(1), "chunked": np.int64(1),
+                   "reordered": np.uint16(1), "wide": np.int8(1)}[variant]
         for k in ("format", "source", "description"):
             if k in attrs:
                 v = text(attrs[k])
