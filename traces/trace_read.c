@@ -260,6 +260,39 @@ static hid_t kernel_mem_type(bool vlen, H5T_cset_t cset)
     return t;
 }
 
+/* A damaged file can describe a compound whose members lie outside its
+ * rows, or integers with more bits than bytes; HDF5 1.10.8 does not check
+ * and then reads and writes out of bounds while converting (found by
+ * fuzzing). Returns NULL when the type is sound, else what is wrong. */
+static const char *damaged_compound(hid_t ftype, char *buf, size_t len)
+{
+    size_t size = H5Tget_size(ftype);
+    int n = H5Tget_nmembers(ftype);
+    if (size == 0 || n < 0 || n > 4096)
+        return "an impossible compound";
+    for (int i = 0; i < n; i++) {
+        hid_t mt = H5Tget_member_type(ftype, (unsigned)i);
+        size_t off = H5Tget_member_offset(ftype, (unsigned)i);
+        size_t msize = mt >= 0 ? H5Tget_size(mt) : 0;
+        bool bad = mt < 0 || msize == 0 || off > size || msize > size - off;
+        if (!bad && H5Tget_class(mt) == H5T_INTEGER) {
+            size_t prec = H5Tget_precision(mt);
+            int bitoff = H5Tget_offset(mt);
+            bad = msize > 16 || prec == 0 || bitoff < 0 || prec + (size_t)bitoff > 8 * msize;
+        }
+        if (mt >= 0)
+            H5Tclose(mt);
+        if (bad) {
+            char *name = H5Tget_member_name(ftype, (unsigned)i);
+            snprintf(buf, len, "field '%.64s' does not fit its row (damaged type?)",
+                     name ? name : "?");
+            H5free_memory(name);
+            return buf;
+        }
+    }
+    return NULL;
+}
+
 /* Check the fields of a dataset's compound type; choose how to read it. */
 static int check_fields(struct trace *t, struct table_reader *d, hid_t ftype,
                         struct trace_error *err)
@@ -269,6 +302,12 @@ static int check_fields(struct trace *t, struct table_reader *d, hid_t ftype,
     if (H5Tget_class(ftype) != H5T_COMPOUND) {
         trace_error_set(err, t->path, "%s: type is %s, expected a compound", tab->path,
                         class_name(H5Tget_class(ftype)));
+        return -1;
+    }
+    char why[128];
+    if (damaged_compound(ftype, why, sizeof why)) {
+        H5Eclear2(H5E_DEFAULT);
+        trace_error_set(err, t->path, "%s: %s", tab->path, why);
         return -1;
     }
     for (int i = 0; i < tab->nfields; i++) {
