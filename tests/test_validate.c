@@ -182,6 +182,20 @@ START_TEST(dataset_not_compound)
 }
 END_TEST
 
+START_TEST(damaged_compound_type)
+{
+    static const struct trace_event ev[] = { { .op = TRACE_ALLOC, .obj = 0 } };
+    const char *path = MAKE(ev, one_access);
+    const char *out = test_tmp(".h5");
+    char *msg = NULL;
+    int rc = test_run(&msg, H5PY " break tag-outside-row %s %s", path, out);
+    ck_assert_msg(rc == 0, "%s", msg);
+    free(msg);
+    unlink(path);
+    expect_invalid(out, "/buffers: field 'tag' does not fit its row (damaged type?)");
+}
+END_TEST
+
 START_TEST(negative_value)
 {
     expect_invalid(broken("negative-obj"), "/events rows 0..2: a value does not fit its field");
@@ -609,6 +623,7 @@ Suite *validate_suite(void)
     tcase_add_test(tc, field_of_wrong_type);
     tcase_add_test(tc, missing_field);
     tcase_add_test(tc, dataset_not_compound);
+    tcase_add_test(tc, damaged_compound_type);
     tcase_add_test(tc, negative_value);
     tcase_add_test(tc, buffer_size_zero);
     tcase_add_test(tc, buffer_unknown_tag);

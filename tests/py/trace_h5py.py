@@ -25,7 +25,10 @@ Variants (every one holds the same rows as IN):
              int8, chunked with shuffle, gzip and fletcher32
 Cases: missing-events, missing-accesses, missing-buffers, missing-format,
   missing-version, missing-source, wrong-format, version-2, version-string,
-  float-size, missing-field-ns, events-not-compound, negative-obj.
+  float-size, missing-field-ns, events-not-compound, negative-obj, and
+  tag-outside-row (IN as the C writer wrote it, with the byte offset of
+  /buffers.tag patched to 250 in its datatype message: a damaged file that
+  HDF5's API cannot make).
 The dump format is the one tests/test_trace.c prints from C.
 """
 import sys
@@ -118,6 +121,16 @@ def rewrite(variant, src, dst):
 
 
 def break_trace(case, src, dst):
+    if case == "tag-outside-row":
+        data = bytearray(open(src, "rb").read())
+        # Compound datatype message, version 1: the member name padded to 8
+        # bytes, then its 4-byte offset (8 for tag in the packed row).
+        at = data.find(b"tag\0\0\0\0\0")
+        if at < 0 or data[at + 8:at + 12] != b"\x08\0\0\0":
+            sys.exit("trace_h5py.py: no /buffers.tag member found to patch")
+        data[at + 8] = 250
+        open(dst, "wb").write(bytes(data))
+        return
     attrs, tables = load(src)
     write(dst, attrs, tables, "packed")
     with h5py.File(dst, "r+") as f:
