@@ -174,15 +174,19 @@ $(BUILD)/bin/%: gpu/%.cu
 endif
 
 # ---- install --------------------------------------------------------------------
+SHARE := $(DESTDIR)$(PREFIX)/share/gpumemsim
+IMPORTERS := torch2trace rmm2trace
 install: $(BINS)
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(BINS) $(DESTDIR)$(PREFIX)/bin/
-	install -d $(DESTDIR)$(PREFIX)/share/gpumemsim/profiles
-	install -m 644 profiles/*.profile $(DESTDIR)$(PREFIX)/share/gpumemsim/profiles/
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/profiles $(SHARE)/scripts
+	install -m 755 $(BINS) $(wildcard $(GPU_PROGRAMS)) $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 profiles/*.profile $(SHARE)/profiles/
+	install -m 644 scripts/gpumemtrace.py $(SHARE)/scripts/
+	for s in $(IMPORTERS); do install -m 755 scripts/$$s.py $(SHARE)/scripts/ && \
+	  ln -sf ../share/gpumemsim/scripts/$$s.py $(DESTDIR)$(PREFIX)/bin/$$s; done
 uninstall:
-	rm -f $(PROGRAMS:%=$(DESTDIR)$(PREFIX)/bin/%)
-	rm -f $(patsubst profiles/%,$(DESTDIR)$(PREFIX)/share/gpumemsim/profiles/%,$(wildcard profiles/*.profile))
-	-rmdir $(DESTDIR)$(PREFIX)/share/gpumemsim/profiles $(DESTDIR)$(PREFIX)/share/gpumemsim 2>/dev/null
+	rm -f $(PROGRAMS:%=$(DESTDIR)$(PREFIX)/bin/%) $(GPU_PROGRAMS:$(BUILD)/bin/%=$(DESTDIR)$(PREFIX)/bin/%)
+	rm -f $(IMPORTERS:%=$(DESTDIR)$(PREFIX)/bin/%)
+	rm -rf $(SHARE)
 
 clean:
 	rm -rf $(BUILD) build $(EXAMPLES)

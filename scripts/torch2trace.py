@@ -49,7 +49,7 @@ import pickle
 import sys
 import zlib
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
 import gpumemtrace as gmt  # noqa: E402
 from gpumemtrace import InputError  # noqa: E402
 
