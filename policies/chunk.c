@@ -20,6 +20,8 @@ void *policy_xmalloc(size_t n)
 
 #define SLAB_NODES 1024
 
+_Static_assert(sizeof(void *) != 8 || sizeof(struct chunk) == 64, "a chunk is one cache line");
+
 static void pool_init(struct node_pool *p, size_t node_size)
 {
     memset(p, 0, sizeof *p);
@@ -29,7 +31,12 @@ static void pool_init(struct node_pool *p, size_t node_size)
 static void *pool_get(struct node_pool *p)
 {
     if (!p->free) {
-        char *slab = policy_xmalloc(p->node_size * SLAB_NODES);
+        /* nodes of 64 bytes start on cache lines */
+        char *slab = aligned_alloc(64, p->node_size * SLAB_NODES);
+        if (!slab) {
+            fprintf(stderr, "policies: out of host memory\n");
+            abort();
+        }
         if (p->nslabs == p->capslabs) {
             p->capslabs = p->capslabs ? 2 * p->capslabs : 16;
             void **ns = realloc(p->slabs, p->capslabs * sizeof *ns);
@@ -99,7 +106,7 @@ static struct chunk *treap_join(struct chunk *a, struct chunk *b)
 {
     struct chunk *root = NULL, **link = &root;
     while (a && b) {
-        if (a->prio > b->prio) {
+        if (chunk_prio(a) > chunk_prio(b)) {
             *link = a;
             link = &a->right;
             a = a->right;
@@ -111,16 +118,6 @@ static struct chunk *treap_join(struct chunk *a, struct chunk *b)
     }
     *link = a ? a : b;
     return root;
-}
-
-static inline uint32_t next_prio(struct chunk_space *s)
-{
-    /* xorshift32: deterministic for a given sequence of operations */
-    uint32_t x = s->rng;
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    return s->rng = x;
 }
 
 /* The size class of a size: monotonic in size; sizes below 32 get a class
@@ -157,14 +154,14 @@ void tree_insert(struct chunk_space *s, struct freetree *t, struct chunk *c)
         memset(t->roots, 0, FT_CLASSES * sizeof *t->roots);
     }
     unsigned k = size_class(c->size);
-    c->prio = next_prio(s);
+    uint64_t prio = chunk_prio(c);
     c->tree = t;
     t->count++;
     t->bytes += c->size;
     t->bits[k >> 6] |= 1ull << (k & 63);
     t->summary |= 1ull << (k >> 6);
     struct chunk **link = &t->roots[k];
-    while (*link && (*link)->prio > c->prio)
+    while (*link && chunk_prio(*link) > prio)
         link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
     treap_split(*link, c, &c->left, &c->right);
     *link = c;
@@ -246,7 +243,6 @@ void space_init(struct chunk_space *s, const struct policy_env *env)
     u64map_init(&s->live);
     pool_init(&s->chunk_nodes, sizeof(struct chunk));
     pool_init(&s->segment_nodes, sizeof(struct segment));
-    s->rng = 2463534242u;
 }
 
 void space_destroy(struct chunk_space *s)
@@ -432,8 +428,8 @@ static bool treap_valid(const struct freetree *t, unsigned k, const struct chunk
     CHECK(size_class(n->size) == k);
     CHECK(!lo || chunk_less(lo, n));
     CHECK(!hi || chunk_less(n, hi));
-    CHECK(!n->left || n->left->prio <= n->prio);
-    CHECK(!n->right || n->right->prio <= n->prio);
+    CHECK(!n->left || chunk_prio(n->left) <= chunk_prio(n));
+    CHECK(!n->right || chunk_prio(n->right) <= chunk_prio(n));
     *count += 1;
     *bytes += n->size;
     return treap_valid(t, k, n->left, lo, n, count, bytes, depth + 1) &&

@@ -41,8 +41,9 @@ struct freetree;
 /* Invariants: prev/next are the address neighbours inside seg (NULL at its
  * ends) and prev->addr + prev->size == addr. tree is the free tree that
  * holds the chunk when it is free, NULL while it is handed out; left,
- * right and prio are that tree's links (treap: BST by (size, addr), heap
- * by prio). */
+ * right are that tree's links (treap: BST by (size, addr), heap by
+ * chunk_prio, a hash of the address, which never changes while the chunk
+ * is in a tree). 64 bytes: one cache line. */
 struct chunk {
     uint64_t addr;
     uint64_t size;
@@ -50,7 +51,6 @@ struct chunk {
     struct chunk *left, *right;
     struct segment *seg;
     struct freetree *tree;
-    uint32_t prio;
 };
 
 /* Invariants: the chunks from first through next tile [addr, addr+size)
@@ -116,7 +116,6 @@ struct chunk_space {
     struct stream_lists *last;
     struct stream_lists *by_id[16]; /* direct lookup for small stream ids */
     struct node_pool chunk_nodes, segment_nodes;
-    uint32_t rng;
 };
 
 void space_init(struct chunk_space *s, const struct policy_env *env);
@@ -144,6 +143,19 @@ struct chunk *space_take_back(struct chunk_space *s, uint64_t addr);
 /* Put free chunk c (in no tree) into t, first merging it with the address
  * neighbours that are already in t. Returns the merged chunk. */
 struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct freetree *t);
+/* The treap priority of a chunk: a mix of its address (murmur3's
+ * finalizer), so it needs no storage and no random state. */
+static inline uint64_t chunk_prio(const struct chunk *c)
+{
+    uint64_t x = c->addr;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ull;
+    x ^= x >> 33;
+    return x;
+}
+
 /* True when c is alone in its segment (never split, or merged back). */
 static inline bool chunk_unsplit(const struct chunk *c)
 {
