@@ -196,6 +196,13 @@ START_TEST(damaged_compound_type)
 }
 END_TEST
 
+START_TEST(rows_never_written)
+{
+    expect_invalid(broken("unwritten-events"),
+                   "/events: has 3 rows but stores 0 bytes (damaged file, or rows never written?)");
+}
+END_TEST
+
 START_TEST(negative_value)
 {
     expect_invalid(broken("negative-obj"), "/events rows 0..2: a value does not fit its field");
@@ -624,6 +631,7 @@ Suite *validate_suite(void)
     tcase_add_test(tc, missing_field);
     tcase_add_test(tc, dataset_not_compound);
     tcase_add_test(tc, damaged_compound_type);
+    tcase_add_test(tc, rows_never_written);
     tcase_add_test(tc, negative_value);
     tcase_add_test(tc, buffer_size_zero);
     tcase_add_test(tc, buffer_unknown_tag);

@@ -180,40 +180,58 @@ static void unshuffle(const struct trace_table *tab, const unsigned char *raw, s
     }
 }
 
-int trace_chunk_read(struct trace_chunk_decoder *d, hid_t ds, const struct trace_table *tab,
-                     uint64_t c, size_t lo, size_t hi, void *out, char *why, size_t whylen)
+/* Fetch and inflate chunk c unless it is the one decoded last (a chunk
+ * larger than the caller's block is then inflated once, not per block).
+ * Returns the decoded bytes, or NULL with *rc 1 (let HDF5 read it) or -1. */
+static const unsigned char *chunk_bytes(struct trace_chunk_decoder *d, hid_t ds,
+                                        const struct trace_table *tab, uint64_t c, int *rc,
+                                        char *why, size_t whylen)
 {
     size_t rawlen = (size_t)d->chunk_rows * tab->packed_size;
+    if (d->cached == c + 1)
+        return d->deflate ? d->raw : d->zbuf;
+    d->cached = 0;
     hsize_t offset = c * d->chunk_rows, stored = 0;
+    *rc = 1;
     if (H5Dget_chunk_storage_size(ds, &offset, &stored) < 0 || stored == 0
         || stored > rawlen + rawlen / 2 + 4096) {
         H5Eclear2(H5E_DEFAULT);
-        return 1; /* not written (fill values), or odd: HDF5 knows */
+        return NULL; /* not written (fill values), or odd: HDF5 knows */
     }
+    *rc = -1;
     if (grow(&d->zbuf, &d->zcap, stored) < 0 || grow(&d->raw, &d->rawcap, rawlen) < 0) {
         snprintf(why, whylen, "out of memory");
-        return -1;
+        return NULL;
     }
     uint32_t mask = 0;
     if (H5Dread_chunk(ds, H5P_DEFAULT, &offset, &mask, d->zbuf) < 0) {
         trace_hdf5_reason(why, whylen);
-        return -1;
+        return NULL;
     }
-    if (mask != 0)
-        return 1; /* a filter was skipped for this chunk */
-    const unsigned char *raw = d->zbuf;
-    if (d->deflate) {
-        if (inflate_chunk(d, d->zbuf, stored, d->raw, rawlen) < 0) {
-            snprintf(why, whylen, "corrupt compressed chunk at row %llu",
-                     (unsigned long long)offset);
-            return -1;
-        }
-        raw = d->raw;
-    } else if (stored != rawlen) {
+    if (mask != 0) {
+        *rc = 1; /* a filter was skipped for this chunk */
+        return NULL;
+    }
+    if (d->deflate && inflate_chunk(d, d->zbuf, stored, d->raw, rawlen) < 0) {
+        snprintf(why, whylen, "corrupt compressed chunk at row %llu", (unsigned long long)offset);
+        return NULL;
+    }
+    if (!d->deflate && stored != rawlen) {
         snprintf(why, whylen, "chunk at row %llu has %llu bytes, expected %zu",
                  (unsigned long long)offset, (unsigned long long)stored, rawlen);
-        return -1;
+        return NULL;
     }
+    d->cached = c + 1;
+    return d->deflate ? d->raw : d->zbuf;
+}
+
+int trace_chunk_read(struct trace_chunk_decoder *d, hid_t ds, const struct trace_table *tab,
+                     uint64_t c, size_t lo, size_t hi, void *out, char *why, size_t whylen)
+{
+    int rc = 0;
+    const unsigned char *raw = chunk_bytes(d, ds, tab, c, &rc, why, whylen);
+    if (!raw)
+        return rc;
     if (d->shuffle)
         unshuffle(tab, raw, d->chunk_rows, lo, hi, out);
     else

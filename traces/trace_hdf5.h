@@ -69,6 +69,7 @@ struct trace_chunk_decoder {
     bool z_ready;
     unsigned char *zbuf, *raw;
     size_t zcap, rawcap;
+    uint64_t cached; /* chunk number + 1 whose bytes raw (or zbuf) holds; 0: none */
 };
 
 /* Look at a dataset's layout and filters; set d->chunk_rows (0 when the

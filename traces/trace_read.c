@@ -200,8 +200,13 @@ static int read_string_attr(struct trace *t, const char *name, bool required, ch
         if (*out && H5Aread(attr, mem, *out) >= 0)
             rc = 0;
     }
-    if (rc < 0)
-        hdf5_error(t, err, name);
+    if (rc < 0) {
+        free(*out);
+        *out = NULL;
+        char what[64];
+        snprintf(what, sizeof what, "cannot read root attribute '%s'", name);
+        hdf5_error(t, err, what);
+    }
     H5Tclose(mem);
     H5Tclose(type);
     H5Aclose(attr);
@@ -347,6 +352,19 @@ static int check_fields(struct trace *t, struct table_reader *d, hid_t ftype,
     return d->memtype < 0 ? -1 : 0;
 }
 
+static bool has_variable_length(hid_t ftype)
+{
+    int n = H5Tget_nmembers(ftype);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) {
+        hid_t mt = H5Tget_member_type(ftype, (unsigned)i);
+        found = mt < 0 || H5Tis_variable_str(mt) > 0 || H5Tdetect_class(mt, H5T_VLEN) > 0;
+        if (mt >= 0)
+            H5Tclose(mt);
+    }
+    return found;
+}
+
 static int open_dataset(struct trace *t, int table, struct trace_error *err)
 {
     struct table_reader *d = &t->d[table];
@@ -391,16 +409,26 @@ static int open_dataset(struct trace *t, int table, struct trace_error *err)
         return -1;
     }
     int rc = check_fields(t, d, ftype, err);
-    /* Rows must be stored: deflate compresses at most 1032:1, so a dataset
-     * claiming far more rows than its storage holds is damaged (or was
-     * extended without writing; such rows would be all zeros, invalid
-     * anyway). This keeps a small damaged file from asking for terabytes. */
+    /* Rows must be stored. Deflate compresses at most 1032:1, so a chunked
+     * dataset claiming far more rows than its storage holds is damaged (or
+     * was extended without writing; such rows would be all zeros, invalid
+     * anyway), and a contiguous or compact one stores its rows exactly:
+     * HDF5 1.10.8 does not check that and reads past its buffers (found by
+     * fuzzing). This also keeps a small damaged file from asking for
+     * terabytes. */
     double raw = (double)dims * (double)H5Tget_size(ftype);
     double stored = (double)H5Dget_storage_size(d->ds);
-    if (rc == 0 && raw > 1100.0 * stored + (1 << 20)) {
+    hid_t dcpl = H5Dget_create_plist(d->ds);
+    bool chunked = dcpl >= 0 && H5Pget_layout(dcpl) == H5D_CHUNKED;
+    if (dcpl >= 0)
+        H5Pclose(dcpl);
+    /* Variable-length members are stored elsewhere, at another size. */
+    bool exact = !chunked && !has_variable_length(ftype);
+    if (rc == 0 && (exact ? raw != stored : raw > 1100.0 * stored + (1 << 20))) {
+        H5Eclear2(H5E_DEFAULT);
         trace_error_set(err, t->path,
-                        "%s: claims %" PRIu64 " rows but stores only %.0f bytes (damaged file?)",
-                        tab->path, d->rows, stored);
+                        "%s: has %" PRIu64 " rows but stores %.0f bytes (damaged file, or rows "
+                        "never written?)", tab->path, d->rows, stored);
         rc = -1;
     }
     H5Tclose(ftype);

@@ -25,7 +25,8 @@ Variants (every one holds the same rows as IN):
              int8, chunked with shuffle, gzip and fletcher32
 Cases: missing-events, missing-accesses, missing-buffers, missing-format,
   missing-version, missing-source, wrong-format, version-2, version-string,
-  float-size, missing-field-ns, events-not-compound, negative-obj, and
+  float-size, missing-field-ns, events-not-compound, negative-obj,
+  unwritten-events (a contiguous /events whose rows were never written), and
   tag-outside-row (IN as the C writer wrote it, with the byte offset of
   /buffers.tag patched to 250 in its datatype message: a damaged file that
   HDF5's API cannot make).
@@ -164,6 +165,10 @@ def break_trace(case, src, dst):
             n = len(f["events"])
             del f["events"]
             f.create_dataset("events", data=np.zeros(n, dtype="u8"))
+        elif case == "unwritten-events":
+            n = len(f["events"])
+            del f["events"]
+            f.create_dataset("events", shape=(n,), dtype=np.dtype(TABLES["events"]))
         elif case == "negative-obj":
             e = f["events"][()]
             del f["events"]
