@@ -93,7 +93,7 @@ static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
     struct bestfit_pool *p = self;
     if (size > UINT64_MAX - p->round)
         return -1;
-    uint64_t rounded = (size + p->round - 1) / p->round * p->round;
+    uint64_t rounded = round_up_to(size, p->round);
     uint64_t top;
     struct bf_block *b;
     if (u64map_get(&p->cached, rounded, &top)) {

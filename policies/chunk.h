@@ -143,17 +143,13 @@ struct chunk *space_take_back(struct chunk_space *s, uint64_t addr);
 /* Put free chunk c (in no tree) into t, first merging it with the address
  * neighbours that are already in t. Returns the merged chunk. */
 struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct freetree *t);
-/* The treap priority of a chunk: a mix of its address (murmur3's
- * finalizer), so it needs no storage and no random state. */
+/* The treap priority of a chunk: its address times the golden ratio
+ * (Fibonacci hashing), so it needs no storage and no random state; the
+ * products of evenly spaced addresses are spread like a low-discrepancy
+ * sequence, which keeps the treaps shallow. */
 static inline uint64_t chunk_prio(const struct chunk *c)
 {
-    uint64_t x = c->addr;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ull;
-    x ^= x >> 33;
-    return x;
+    return c->addr * 0x9E3779B97F4A7C15ull;
 }
 
 /* True when c is alone in its segment (never split, or merged back). */
@@ -187,6 +183,15 @@ static inline void space_count(const struct chunk_space *s, enum policy_stat st,
 {
     if (s->env->count)
         s->env->count(s->env->host, st, d);
+}
+
+/* x rounded up to a multiple of unit (no overflow check); a mask when unit
+ * is a power of two, which spares a division on every allocation. */
+static inline uint64_t round_up_to(uint64_t x, uint64_t unit)
+{
+    if ((unit & (unit - 1)) == 0)
+        return (x + unit - 1) & ~(unit - 1);
+    return (x + unit - 1) / unit * unit;
 }
 
 /* Abort with a message when the host is out of memory for our own nodes. */

@@ -87,7 +87,7 @@ int cupy_pool_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
     struct chunk_space *s = &p->space;
     if (size > UINT64_MAX - p->round)
         return -1;
-    uint64_t rounded = (size + p->round - 1) / p->round * p->round;
+    uint64_t rounded = round_up_to(size, p->round);
     struct freetree *t = arena(p, stream);
     struct chunk **link = tree_find(t, rounded), *c;
     if (link) {

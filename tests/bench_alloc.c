@@ -64,6 +64,19 @@ static uint64_t bump_now(void *h)
     return 0;
 }
 
+/* BENCH_ALLOC_POLICIES=bfc,caching limits the run to those policies. */
+static bool selected(const char *name)
+{
+    const char *sel = getenv("BENCH_ALLOC_POLICIES");
+    if (!sel || !*sel)
+        return true;
+    size_t n = strlen(name);
+    for (const char *p = sel; (p = strstr(p, name)); p += n)
+        if ((p == sel || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+            return true;
+    return false;
+}
+
 /* ---- Operation streams ---------------------------------------------------- */
 
 /* One operation: ALLOC of size into slot, or FREE of slot. */
@@ -241,6 +254,8 @@ static void bench_synthetic(void)
     }
     for (size_t p = 0; policy_allocators[p]; p++) {
         const struct policy_allocator *a = policy_allocators[p];
+        if (!selected(a->info.name))
+            continue;
         struct bump_host host;
         struct policy_env env;
         void *self = make_instance(a, &host, &env);
@@ -345,6 +360,8 @@ static int bench_trace(const char *path)
     uint64_t *addrs = malloc((nbuf ? nbuf : 1) * sizeof *addrs);
     for (size_t p = 0; policy_allocators[p] && n; p++) {
         const struct policy_allocator *a = policy_allocators[p];
+        if (!selected(a->info.name))
+            continue;
         double secs = 0;
         uint64_t fails = 0, peak = 0, calls = 0;
         for (size_t r = 0; r < reps; r++) {
@@ -381,7 +398,8 @@ int main(int argc, char **argv)
     if (argc < 2 || strcmp(argv[1], "--help") == 0) {
         printf("usage: bench_alloc BUILD_DIR [TRACE.h5 ...]\n"
                "Prints nanoseconds per allocator operation for every policy on a synthetic\n"
-               "stream of 10 million operations and on the ALLOC/FREE events of each trace.\n");
+               "stream of 10 million operations and on the ALLOC/FREE events of each trace.\n"
+               "BENCH_ALLOC_POLICIES=bfc,caching limits it to those policies.\n");
         return argc < 2 ? 2 : 0;
     }
     bench_synthetic();
