@@ -256,7 +256,11 @@ static int simrun(int argc, char **argv, struct specs *specs)
 #endif
 
     struct trace_error terr;
+    trace_guard_install(PROG);
+    trace_guard_file(path);
+    trace_guard_watch(TRACE_GUARD_OPEN_SECONDS);
     struct trace *t = trace_open(path, &terr);
+    trace_guard_watch(0);
     if (!t) {
         fprintf(stderr, PROG ": %s\n", terr.msg);
         return 2;

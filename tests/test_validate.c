@@ -593,6 +593,24 @@ START_TEST(several_files_all_checked)
 }
 END_TEST
 
+/* HDF5 1.10.8 loops forever on this damaged file (tests/fuzz/hdf5-known):
+ * the watchdog turns the hang into a message and exit 2, in tracecheck and
+ * in simrun, which open traces the same way. */
+START_TEST(hdf5_hang_is_reported)
+{
+    static const char *const progs[] = {TRACECHECK, TEST_BIN("simrun") " --policy bfc"};
+    for (size_t i = 0; i < N(progs); i++) {
+        char *out = NULL;
+        int rc = test_run(&out, "GMS_WATCHDOG_SECONDS=1 %s tests/fuzz/hdf5-known/hang-global-heap.h5",
+                          progs[i]);
+        ck_assert_int_eq(rc, 2);
+        ck_assert_ptr_nonnull(strstr(out, ": tests/fuzz/hdf5-known/hang-global-heap.h5: the HDF5 "
+                                          "library stopped responding reading this file"));
+        free(out);
+    }
+}
+END_TEST
+
 START_TEST(usage)
 {
     char *out = NULL;
@@ -617,6 +635,7 @@ Suite *validate_suite(void)
     TCase *tc = tcase_create("rules");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, not_hdf5);
+    tcase_add_test(tc, hdf5_hang_is_reported);
     tcase_add_test(tc, empty_file);
     tcase_add_test(tc, missing_file);
     tcase_add_test(tc, truncated_file);

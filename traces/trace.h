@@ -229,6 +229,16 @@ int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error 
 typedef void (*trace_progress_fn)(uint64_t done, uint64_t total, void *arg);
 void trace_set_progress(struct trace *t, trace_progress_fn fn, void *arg);
 
+/* For programs (not the library's own calls): report a crash or hang of
+ * the HDF5 library on a damaged file as "PROG: FILE: ..." with exit 2.
+ * trace_guard_install sets the handlers once; trace_guard_file names the
+ * file being read; trace_guard_watch(n) arms a watchdog of n seconds
+ * around a step that must be quick (0 disarms it). */
+#define TRACE_GUARD_OPEN_SECONDS 20
+void trace_guard_install(const char *prog);
+void trace_guard_file(const char *path);
+void trace_guard_watch(unsigned seconds);
+
 /* Bytes an access touches: length for sequential and random patterns; for
  * strided, the union of [offset + k*stride, +piece) clipped to the range. */
 uint64_t trace_access_bytes(const struct trace_access *a);

@@ -8,16 +8,15 @@
  * checked, and the exit status is 2 when any was invalid (DESIGN.md
  * section 8), 0 when all were valid.
  *
- * A damaged file can crash the HDF5 library itself (docs/trace-format.md,
- * "Damaged files"); tracecheck then says so, naming the file, and exits 2
- * rather than dying with a bare signal. Sanitizer builds keep their own
- * handlers, so a crash in our code is still reported there with its stack.
+ * A damaged file can crash or hang the HDF5 library itself
+ * (docs/trace-format.md, "Damaged files"); tracecheck then says so, naming
+ * the file, and exits 2 rather than dying with a bare signal or hanging
+ * (trace_guard.c).
  */
 #include "trace.h"
 
 #include <getopt.h>
 #include <inttypes.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,41 +86,6 @@ static void print_summary(const struct trace *t, const struct trace_summary *s)
     printf("  %-18s %s\n", "bytes touched", bytes(s->bytes_touched, b, sizeof b));
 }
 
-/* The file being read, for the fatal-signal handler. */
-static const char *volatile current_file;
-
-static void crashed(int sig)
-{
-    /* Only async-signal-safe calls here. */
-    static const char prefix[] = "tracecheck: ";
-    static const char what[] = ": the HDF5 library crashed reading this file (damaged file?)\n";
-    const char *f = current_file ? current_file : "?";
-    ssize_t rc = write(STDERR_FILENO, prefix, sizeof prefix - 1);
-    rc = write(STDERR_FILENO, f, strlen(f));
-    rc = write(STDERR_FILENO, what, sizeof what - 1);
-    (void)rc, (void)sig;
-    _exit(2);
-}
-
-static void catch_crashes(void)
-{
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-    return;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
-    return;
-#endif
-#endif
-    if (getenv("UBSAN_OPTIONS") || getenv("ASAN_OPTIONS"))
-        return; /* a sanitizer run wants the stack */
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = crashed;
-    sigemptyset(&sa.sa_mask);
-    for (int sig = 0; sig < 4; sig++)
-        sigaction((int[]){ SIGSEGV, SIGBUS, SIGFPE, SIGILL }[sig], &sa, NULL);
-}
-
 /* Progress on stderr, for checks longer than a second on a terminal. */
 struct progress {
     const char *path;
@@ -149,9 +113,11 @@ static void show_progress(uint64_t done, uint64_t total, void *arg)
 /* 0 when path is a valid trace, 2 otherwise (the message is printed). */
 static int check(const char *path, bool quiet)
 {
-    current_file = path;
+    trace_guard_file(path);
     struct trace_error err;
+    trace_guard_watch(TRACE_GUARD_OPEN_SECONDS);
     struct trace *t = trace_open(path, &err);
+    trace_guard_watch(0);
     struct trace_summary s;
     struct progress p = { path, now(), false };
     if (t && !quiet && isatty(STDERR_FILENO))
@@ -195,7 +161,7 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    catch_crashes();
+    trace_guard_install("tracecheck");
     int status = 0;
     for (int i = optind; i < argc; i++) {
         if (check(argv[i], quiet) != 0)
