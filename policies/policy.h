@@ -3,9 +3,9 @@
  * A policy is a const struct of function pointers, filled with designated
  * initializers and listed by name in one registry (policies/registry.c).
  * Three families share the naming, parameters and environment below:
- * allocators (where a buffer goes inside memory obtained upstream), and,
- * with the Unified Memory engine, launch-time prefetchers and evictors,
- * whose ops structs will sit beside struct policy_allocator here.
+ * allocators (where a buffer goes inside memory obtained upstream),
+ * launch-time prefetchers (what a runtime prefetches before a kernel) and
+ * evictors (which GPU memory leaves when Unified Memory needs room).
  *
  * A policy never includes a CUDA or simulator header. Everything it may do
  * to the world goes through the struct policy_env its host hands it: in
@@ -24,6 +24,23 @@
 #include <stdint.h>
 
 /* ---- Environment: what the host provides -------------------------------- */
+
+/* A byte range a kernel touches, resolved to an address by the host. */
+struct policy_range {
+    uint64_t addr, len;
+    uint8_t mode;   /* 1 read, 2 write, 3 both (trace access modes) */
+    uint8_t tag;    /* the buffer's tag (trace buffer tags) */
+};
+
+/* A kernel launch as a prefetcher sees it. */
+struct policy_launch {
+    uint64_t seq;      /* 0, 1, 2, ... in issue order */
+    uint64_t kernel;   /* kernel id in the trace */
+    uint32_t stream;
+    uint64_t ns;       /* its run time with all data resident */
+    const struct policy_range *ranges;
+    size_t nranges;
+};
 
 /* Counters a policy may bump through env->count. */
 enum policy_stat {
@@ -52,6 +69,28 @@ struct policy_env {
     uint64_t (*now_ns)(void *host);
     /* Add delta to counter stat. */
     void (*count)(void *host, enum policy_stat stat, uint64_t delta);
+
+    /* -- Unified Memory hosts only (simrun's engine, gpurun); NULL in an
+     *    allocator-only host. Used by launch-time prefetchers. -- */
+    /* Queue a migration of [addr, addr+len) on stream, to the GPU
+     * (to_gpu true) or to the CPU: cudaMemPrefetchAsync. */
+    void (*prefetch)(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream);
+    /* A new stream for the policy's own work (created once, kept). */
+    uint32_t (*stream_create)(void *host);
+    /* Record an event after the work queued so far on stream; returns its
+     * id (cudaEventRecord). */
+    uint64_t (*event_record)(void *host, uint32_t stream);
+    /* Make stream wait for event (cudaStreamWaitEvent). */
+    void (*event_wait)(void *host, uint32_t stream, uint64_t event);
+    /* Block the host until event has completed (cudaEventSynchronize). */
+    void (*event_sync)(void *host, uint64_t event);
+    /* The ahead-th LAUNCH after the current one (ahead >= 1), with its
+     * ranges resolved to addresses, valid until the next call; returns 0,
+     * or -1 when the trace has no such launch. NULL where the host cannot
+     * look ahead (a live program). */
+    int (*peek_launch)(void *host, uint64_t ahead, struct policy_launch *out);
+    /* Bytes of GPU memory Unified Memory may use (the capacity). */
+    uint64_t (*gpu_capacity)(void *host);
 };
 
 /* ---- Parameters --------------------------------------------------------- */
@@ -104,12 +143,55 @@ struct policy_allocator {
     bool (*valid)(const void *self);
 };
 
+/* ---- Launch-time prefetchers ------------------------------------------------ */
+
+/* What a runtime does before a kernel runs (DESIGN.md section 5): none,
+ * manual, launch (PUMP), lookahead. The host calls before_launch just
+ * before it queues the kernel on l->stream, and after_launch just after;
+ * whatever the policy queues through env (prefetches, events, waits)
+ * orders the kernel as real CUDA calls would. */
+struct policy_prefetcher {
+    struct policy_info info;
+    void *(*create)(const struct policy_env *env, const uint64_t *values);
+    void (*destroy)(void *self);
+    void (*before_launch)(void *self, const struct policy_launch *l);
+    void (*after_launch)(void *self, const struct policy_launch *l); /* NULL: not interested */
+};
+
+/* ---- Evictors ----------------------------------------------------------------- */
+
+/* Which GPU memory leaves when a migration needs room (DESIGN.md section
+ * 5). The unit is a 2 MiB block of the address space (address >> 21), the
+ * driver's root chunk. The host reports what happens to blocks and asks
+ * for a victim among those it has reported resident and not yet evicted.
+ * Every hook must be O(1) or O(log n): they run once per block touched. */
+struct policy_evictor {
+    struct policy_info info;
+    void *(*create)(const struct policy_env *env, const uint64_t *values);
+    void (*destroy)(void *self);
+    /* Pages of block migrated to the GPU (it becomes or stays resident);
+     * tag is the tag of the buffer that caused the migration. */
+    void (*migrated)(void *self, uint64_t block, uint8_t tag);
+    /* A kernel touched block, which is resident. NULL: not interested. */
+    void (*accessed)(void *self, uint64_t block);
+    /* block is no longer resident on the GPU (evicted, migrated to the
+     * CPU or freed). */
+    void (*evicted)(void *self, uint64_t block);
+    /* The block to evict next; 0 with *block, or -1 when none is resident. */
+    int (*victim)(void *self, uint64_t *block);
+    bool (*valid)(const void *self); /* debug checker, or NULL */
+};
+
 /* ---- Registry ------------------------------------------------------------- */
 
-/* NULL-terminated table of every allocator, in registry.c. */
+/* NULL-terminated tables of every policy of each family, in registry.c. */
 extern const struct policy_allocator *const policy_allocators[];
+extern const struct policy_prefetcher *const policy_prefetchers[];
+extern const struct policy_evictor *const policy_evictors[];
 
 const struct policy_allocator *policy_find_allocator(const char *name);
+const struct policy_prefetcher *policy_find_prefetcher(const char *name);
+const struct policy_evictor *policy_find_evictor(const char *name);
 
 /* Parse "name[:key=value,...]" for an allocator: sets *p and fills values
  * (defaults, then the given keys). Returns 0, or -1 with a message such as
@@ -117,6 +199,12 @@ const struct policy_allocator *policy_find_allocator(const char *name);
  * in err. */
 int policy_parse_allocator(const char *spec, const struct policy_allocator **p,
                            uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen);
+
+/* The same for the other families. */
+int policy_parse_prefetcher(const char *spec, const struct policy_prefetcher **p,
+                            uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen);
+int policy_parse_evictor(const char *spec, const struct policy_evictor **p,
+                         uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen);
 
 /* Parse "key=value,..." against info's params into values (defaults
  * first). Shared by every family. Returns 0 or -1 with err. */
