@@ -1,0 +1,106 @@
+/* sim_density.h: the NVIDIA UVM driver's fault-time density prefetch, as a
+ * pure function of one VA block's page sets at the moment a fault batch is
+ * serviced for it.
+ *
+ * The driver (kernel-open/nvidia-uvm/uvm_perf_prefetch.c,
+ * uvm_perf_prefetch_get_hint_va_block) marks the faulted pages and the pages
+ * already resident at the destination in a bitmap of the VA block, widens
+ * each faulted page to its whole 64 KiB big page, and then, for each faulted
+ * page, walks a binary tree over the block from the page up to the root and
+ * takes the largest subregion whose marked fraction exceeds the threshold;
+ * the union of those subregions, clamped to the VA block, minus the faulted
+ * and the thrashing pages, is prefetched. A block resident nowhere whose
+ * preferred location is the faulting processor is prefetched whole. The
+ * exact rules, each with its source, are in sim_density.c and
+ * docs/density.md.
+ *
+ * The engine calls sim_density_prefetch once per VA block per fault batch;
+ * it costs a few hundred word operations, allocates nothing, and keeps no
+ * state (the driver's only state, the fault count behind
+ * uvm_perf_prefetch_min_faults, is an input).
+ */
+#ifndef SIM_DENSITY_H
+#define SIM_DENSITY_H
+
+#include <stdbool.h>
+
+#include "sim_pages.h"
+
+/* Tunables, as the driver's module parameters (uvm_perf_prefetch.c). */
+#define SIM_DENSITY_THRESHOLD_DEFAULT 51  /* UVM_PREFETCH_THRESHOLD_DEFAULT */
+#define SIM_DENSITY_THRESHOLD_MAX 100     /* valid values 0..100 */
+#define SIM_DENSITY_MIN_FAULTS_DEFAULT 1  /* UVM_PREFETCH_MIN_FAULTS_DEFAULT */
+#define SIM_DENSITY_MIN_FAULTS_MIN 1      /* UVM_PREFETCH_MIN_FAULTS_MIN */
+#define SIM_DENSITY_MIN_FAULTS_MAX 20     /* UVM_PREFETCH_MIN_FAULTS_MAX */
+
+struct sim_density_params {
+    bool enable;         /* uvm_perf_prefetch_enable; false: no prefetch at
+                          * all, and faults are not widened to big pages
+                          * (only the faulted 4 KiB pages move) */
+    unsigned threshold;  /* uvm_perf_prefetch_threshold, percent, 0..100: a
+                          * tree node is taken when marked * 100 >
+                          * pages * threshold (0: any node with a marked page,
+                          * i.e. the whole block; 100: never, not even the big
+                          * page of the fault) */
+    unsigned min_faults; /* uvm_perf_prefetch_min_faults, 1..20 */
+};
+
+/* The driver's defaults: enabled, threshold 51, min faults 1. */
+static inline struct sim_density_params sim_density_params_default(void)
+{
+    return (struct sim_density_params){ .enable = true,
+                                        .threshold = SIM_DENSITY_THRESHOLD_DEFAULT,
+                                        .min_faults = SIM_DENSITY_MIN_FAULTS_DEFAULT };
+}
+
+/* Whether p is within the driver's bounds. The driver replaces a bad value by
+ * the default with a warning (uvm_perf_prefetch_init); callers here should
+ * reject it instead. */
+bool sim_density_params_valid(const struct sim_density_params *p);
+
+/* One VA block when a fault batch is serviced for it, all page indices
+ * relative to the 2 MiB-aligned region that holds it (struct sim_pages).
+ *
+ * Invariants (checked in debug builds): the VA block is the part of its
+ * 2 MiB-aligned region that lies in the managed allocation (the driver's
+ * va_range): pages [first, first + npages), npages >= 1; faulted is
+ * non-empty; faulted, resident and thrashing lie inside [first, first +
+ * npages) (pages outside belong to another VA block and are ignored by the
+ * function anyway). */
+struct sim_density_block {
+    struct sim_pages faulted;   /* pages of this batch that fault-migrate to the
+                                 * GPU: the driver's faulted_pages (the
+                                 * new-residency mask of the service), after
+                                 * duplicate faults are merged */
+    struct sim_pages resident;  /* pages resident on the GPU before the batch */
+    struct sim_pages thrashing; /* pages the thrashing detector flags
+                                 * (uvm_perf_thrashing_get_thrashing_pages);
+                                 * usually empty */
+    unsigned first, npages;     /* the VA block: pages [first, first + npages) */
+    bool resident_nowhere;      /* no page of the block resident on any
+                                 * processor (va_block->resident empty): a
+                                 * first touch */
+    bool preferred_gpu;         /* the block's preferred location is the
+                                 * faulting GPU (cudaMemAdviseSetPreferredLocation) */
+    unsigned earlier_faults;    /* pages fault-migrated to the GPU by earlier
+                                 * batches since the block last fault-migrated
+                                 * to another processor (the driver's
+                                 * fault_migrations_to_last_proc); only matters
+                                 * when min_faults > 1, 0 is fine otherwise */
+};
+
+/* The pages the density prefetch adds to this batch's migration to the GPU:
+ * the driver's prefetch hint minus the pages already resident on the GPU
+ * (which the driver's mask may contain but which do not move). Never
+ * contains a faulted or a thrashing page, never a page outside the VA
+ * block. The batch makes faulted | *prefetch resident on the GPU. Returns
+ * the number of pages in *prefetch. */
+unsigned sim_density_prefetch(const struct sim_density_block *b,
+                              const struct sim_density_params *p,
+                              struct sim_pages *prefetch);
+
+#ifndef NDEBUG
+bool sim_density_block_valid(const struct sim_density_block *b);
+#endif
+
+#endif
