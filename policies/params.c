@@ -2,8 +2,10 @@
  * against each policy's parameter table (struct policy_param), shared by
  * every policy family. Values are unsigned integers with an optional
  * binary K/M/G/T suffix, or "inf" (UINT64_MAX). Every error names the
- * policy, the key and what is wrong, e.g. "bfc: round=abc: not a number". */
-#include "policy.h"
+ * policy, the key and what is wrong, e.g. "bfc: round=abc: not a number".
+ * policy_family_parse handles the "name:" part for every family; the
+ * typed policy_parse_allocator/prefetcher/evictor wrap it (registry.c). */
+#include "registry.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -149,8 +151,8 @@ int policy_parse_params(const struct policy_info *info, const char *kv,
     return 0;
 }
 
-int policy_parse_allocator(const char *spec, const struct policy_allocator **pa,
-                           uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen)
+int policy_family_parse(const struct policy_family *f, const char *spec, size_t *index,
+                        uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen)
 {
     const char *colon = strchr(spec, ':');
     size_t nlen = colon ? (size_t)(colon - spec) : strlen(spec);
@@ -161,27 +163,27 @@ int policy_parse_allocator(const char *spec, const struct policy_allocator **pa,
     }
     memcpy(name, spec, nlen);
     name[nlen] = '\0';
-    const struct policy_allocator *a = policy_find_allocator(name);
-    if (!a) {
+    ptrdiff_t i = policy_family_find(f, name);
+    if (i < 0) {
         char names[256];
         size_t used = 0;
         names[0] = '\0';
-        for (size_t i = 0; policy_allocators[i]; i++) {
+        for (size_t j = 0; f->infos[j]; j++) {
             int n = snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "",
-                             policy_allocators[i]->info.name);
+                             f->infos[j]->name);
             if (n < 0 || (size_t)n >= sizeof names - used)
                 break;
             used += (size_t)n;
         }
-        snprintf(err, errlen, "unknown allocator policy '%s' (policies: %s)", name, names);
+        snprintf(err, errlen, "unknown %s policy '%s' (policies: %s)", f->name, name, names);
         return -1;
     }
     if (colon && !colon[1]) {
         snprintf(err, errlen, "%s: nothing after ':' (expected key=value,...)", name);
         return -1;
     }
-    if (policy_parse_params(&a->info, colon ? colon + 1 : NULL, values, err, errlen) != 0)
+    if (policy_parse_params(f->infos[i], colon ? colon + 1 : NULL, values, err, errlen) != 0)
         return -1;
-    *pa = a;
+    *index = (size_t)i;
     return 0;
 }

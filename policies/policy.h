@@ -156,6 +156,7 @@ struct policy_prefetcher {
     void (*destroy)(void *self);
     void (*before_launch)(void *self, const struct policy_launch *l);
     void (*after_launch)(void *self, const struct policy_launch *l); /* NULL: not interested */
+    bool (*valid)(const void *self); /* debug checker, or NULL */
 };
 
 /* ---- Evictors ----------------------------------------------------------------- */
