@@ -64,9 +64,9 @@ bool sim_density_params_valid(const struct sim_density_params *p);
  * Invariants (checked in debug builds): the VA block is the part of its
  * 2 MiB-aligned region that lies in the managed allocation (the driver's
  * va_range): pages [first, first + npages), npages >= 1; faulted is
- * non-empty; faulted, resident and thrashing lie inside [first, first +
- * npages) (pages outside belong to another VA block and are ignored by the
- * function anyway). */
+ * non-empty and inside the block. resident and thrashing may hold pages
+ * outside it (of another allocation sharing the 2 MiB region): they are
+ * ignored. */
 struct sim_density_block {
     struct sim_pages faulted;   /* pages of this batch that fault-migrate to the
                                  * GPU: the driver's faulted_pages (the

@@ -1,0 +1,285 @@
+/* sim_density.c: the NVIDIA UVM driver's density prefetch (see sim_density.h),
+ * computed with word operations over the 512-page map of a VA block.
+ *
+ * Source: NVIDIA open-gpu-kernel-modules, kernel-open/nvidia-uvm/
+ * uvm_perf_prefetch.c (uvm_perf_prefetch_get_hint_va_block and the static
+ * functions it calls) and uvm_perf_prefetch.h (the bitmap tree), with
+ * uvm_perf_utils.h (tree geometry) and uvm_va_block.c
+ * (uvm_va_block_big_page_region_subset, uvm_va_block_get_prefetch_hint).
+ * docs/density.md states every rule with its source and a worked example.
+ *
+ * The driver, per faulted page, walks the tree from the leaf to the root and
+ * keeps the highest node whose marked count passes the threshold
+ * (compute_prefetch_region). Here each tree level is evaluated for all its
+ * nodes at once: counts of nodes up to 64 pages come from the SWAR popcount
+ * steps inside each word (2-, 4-, 8-, 16-, 32-bit fields), larger nodes from
+ * sums of word popcounts. The union of the highest passing nodes over the
+ * faulted pages equals the union of all passing nodes that hold a faulted
+ * page (each such node lies inside the highest passing ancestor of its
+ * faulted page), so the levels can be OR-ed bottom-up; only the driver's
+ * clamping quirk for a node that starts in the tree's ghost leaves needs the
+ * highest such node, which is found separately.
+ */
+#include "sim_density.h"
+
+#include <assert.h>
+
+/* Tree coordinates (uvm_perf_prefetch.c, init_bitmap_tree_from_region and
+ * update_bitmap_tree_from_va_block): leaf 0 of the tree is `base` in the
+ * 2 MiB region; the VA block's pages are leaves [offset, leaves). When the
+ * block holds at least one whole 64 KiB big page, the driver prepends
+ * `offset` ghost leaves so that big pages fall on 16-leaf nodes: offset =
+ * first % 16 and base = first rounded down to 16. Otherwise offset = 0 and
+ * base = first. */
+struct density_tree {
+    struct sim_pages marked;  /* bitmap_tree->pages, in tree coordinates */
+    struct sim_pages faulted; /* faulted pages not thrashing, tree coordinates */
+    unsigned base, offset, leaves;
+    unsigned threshold;
+};
+
+/* Low bit of every field of 2^k bits, k = 0..6. */
+static const uint64_t field_low[7] = {
+    ~(uint64_t)0,         0x5555555555555555u, 0x1111111111111111u, 0x0101010101010101u,
+    0x0001000100010001u, 0x0000000100000001u, 0x0000000000000001u,
+};
+
+/* The smallest count of marked pages that makes a node of `pages` pages pass
+ * compute_prefetch_region's test counter * 100 > pages * threshold. */
+static inline unsigned pass_min(unsigned pages, unsigned threshold)
+{
+    return pages * threshold / 100 + 1;
+}
+
+/* Fill the 16-leaf groups (64 KiB big pages) of the tree that hold a faulted
+ * page and no thrashing page: grow_fault_granularity and
+ * grow_fault_granularity_if_no_thrashing in uvm_perf_prefetch.c (the
+ * block's partial first and last big pages are its "prefix" and "suffix",
+ * filled by the same rule, clipped to the block). */
+static void grow_big_pages(struct density_tree *t, const struct sim_pages *faulted,
+                           const struct sim_pages *thrashing)
+{
+    const uint64_t low16 = field_low[4];
+    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+        uint64_t f = faulted->w[i], h = thrashing->w[i];
+        f |= f >> 1, f |= f >> 2, f |= f >> 4, f |= f >> 8;
+        h |= h >> 1, h |= h >> 2, h |= h >> 4, h |= h >> 8;
+        uint64_t groups = f & ~h & low16;
+        t->marked.w[i] |= (groups * 0xffffu) & sim_pages_word_mask(i, t->offset, t->leaves);
+    }
+}
+
+/* The pass indicators (low bit of each node's field) of the nodes of 2^k
+ * pages, k = 0..5, given their counts in `count` (fields of 2^k bits) and the
+ * word's marked bits. */
+static inline uint64_t level_pass(unsigned k, uint64_t marked, uint64_t count, unsigned min)
+{
+    if (k == 0)
+        return min <= 1 ? marked : 0;
+    if (k == 1) {
+        if (min <= 1)
+            return (marked | marked >> 1) & field_low[1];
+        return min == 2 ? marked & marked >> 1 & field_low[1] : 0;
+    }
+    unsigned width = 1u << k;
+    uint64_t high = field_low[k] << (width - 1);
+    return (((count | high) - field_low[k] * min) & high) >> (width - 1);
+}
+
+/* Fix the pass indicator of the level's last node when it is cut short by the
+ * end of the tree (uvm_perf_tree_iter_leaf_range clips it; its own page count
+ * enters the test). Nodes of <= 64 pages. */
+static inline void fix_partial(const struct density_tree *t, unsigned k, uint64_t pass[])
+{
+    unsigned pages = 1u << k, a = t->leaves & ~(pages - 1);
+    if (a == t->leaves)
+        return;
+    unsigned n = sim_pages_count_range(&t->marked, a, t->leaves);
+    uint64_t bit = (uint64_t)1 << (a & 63);
+    if (n >= pass_min(t->leaves - a, t->threshold))
+        pass[a >> 6] |= bit;
+    else
+        pass[a >> 6] &= ~bit;
+}
+
+/* Union of the passing nodes that hold an eligible faulted page, over all
+ * levels, in tree coordinates; *straddle gets the highest level whose node
+ * over leaf `offset` starts in the ghost leaves and is selected (-1: none). */
+static void select_nodes(const struct density_tree *t, struct sim_pages *out, int *straddle)
+{
+    unsigned levels = 0; /* level_count - 1 = ceil(log2(leaves)) */
+    while ((1u << levels) < t->leaves)
+        levels++;
+    sim_pages_zero(out);
+    *straddle = -1;
+
+    /* Nodes of 1 to 32 pages: fields inside each word. */
+    uint64_t count[SIM_PAGES_WORDS], any[SIM_PAGES_WORDS], pass[SIM_PAGES_WORDS];
+    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+        count[i] = t->marked.w[i];
+        any[i] = t->faulted.w[i];
+    }
+    for (unsigned k = 0; k <= levels && k <= 5; k++) {
+        unsigned width = 1u << k, min = pass_min(width, t->threshold);
+        for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+            if (k > 0) {
+                uint64_t half = width / 2;
+                uint64_t mask = k == 1 ? field_low[1] : k == 2 ? 0x3333333333333333u
+                              : k == 3 ? 0x0f0f0f0f0f0f0f0fu : k == 4 ? 0x00ff00ff00ff00ffu
+                              : 0x0000ffff0000ffffu;
+                count[i] = (count[i] & mask) + ((count[i] >> half) & mask);
+                any[i] = (any[i] | any[i] >> half) & field_low[k];
+            }
+            pass[i] = level_pass(k, t->marked.w[i], count[i], min);
+        }
+        fix_partial(t, k, pass);
+        uint64_t fill = (width == 64) ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
+        for (unsigned i = 0; i < SIM_PAGES_WORDS; i++)
+            out->w[i] |= (pass[i] & any[i]) * fill;
+        if (t->offset % width) {
+            unsigned a = t->offset & ~(width - 1);
+            if ((pass[a >> 6] & any[a >> 6]) >> (a & 63) & 1)
+                *straddle = (int)k;
+        }
+    }
+
+    /* Nodes of 64 to 512 pages: whole words. */
+    unsigned wcount[SIM_PAGES_WORDS];
+    bool wany[SIM_PAGES_WORDS];
+    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+        wcount[i] = (unsigned)__builtin_popcountll(t->marked.w[i]);
+        wany[i] = t->faulted.w[i] != 0;
+    }
+    for (unsigned k = 6, words = 1; k <= levels; k++, words *= 2) {
+        if (words > 1) {
+            for (unsigned j = 0; j < SIM_PAGES_WORDS / words; j++) {
+                wcount[j] = wcount[2 * j] + wcount[2 * j + 1];
+                wany[j] = wany[2 * j] || wany[2 * j + 1];
+            }
+        }
+        unsigned pages = 64 * words;
+        for (unsigned j = 0; j < SIM_PAGES_WORDS / words; j++) {
+            unsigned a = j * pages;
+            if (a >= t->leaves || !wany[j])
+                continue;
+            unsigned size = t->leaves - a < pages ? t->leaves - a : pages;
+            if (wcount[j] < pass_min(size, t->threshold))
+                continue;
+            for (unsigned i = j * words; i < (j + 1) * words; i++)
+                out->w[i] = ~(uint64_t)0;
+            if (a < t->offset)
+                *straddle = (int)k;
+        }
+    }
+    sim_pages_clip(out, 0, t->leaves);
+}
+
+bool sim_density_params_valid(const struct sim_density_params *p)
+{
+    return p->threshold <= SIM_DENSITY_THRESHOLD_MAX && p->min_faults >= SIM_DENSITY_MIN_FAULTS_MIN
+        && p->min_faults <= SIM_DENSITY_MIN_FAULTS_MAX;
+}
+
+#ifndef NDEBUG
+bool sim_density_block_valid(const struct sim_density_block *b)
+{
+    if (b->npages < 1 || b->first >= SIM_PAGES_PER_BLOCK
+        || b->npages > SIM_PAGES_PER_BLOCK - b->first)
+        return false;
+    struct sim_pages block;
+    sim_pages_range(&block, b->first, b->first + b->npages);
+    return !sim_pages_empty(&b->faulted) && sim_pages_subset(&b->faulted, &block);
+}
+#endif
+
+unsigned sim_density_prefetch(const struct sim_density_block *b,
+                              const struct sim_density_params *p,
+                              struct sim_pages *prefetch)
+{
+    assert(sim_density_block_valid(b));
+    assert(sim_density_params_valid(p));
+    unsigned first = b->first, outer = b->first + b->npages;
+    sim_pages_zero(prefetch);
+
+    /* uvm_perf_prefetch_enable = 0: no hint (uvm_perf_prefetch_enabled). */
+    if (!p->enable)
+        return 0;
+
+    /* Only the block's own pages count (pages of the 2 MiB region outside the
+     * allocation belong to no VA block or to another one). */
+    struct sim_pages faulted = b->faulted, resident = b->resident, thrashing = b->thrashing;
+    sim_pages_clip(&faulted, first, outer);
+    sim_pages_clip(&resident, first, outer);
+    sim_pages_clip(&thrashing, first, outer);
+
+    /* uvm_perf_prefetch_get_hint_va_block: the fault count since the last
+     * change of destination, this batch included, must reach min_faults. */
+    if (b->earlier_faults + sim_pages_count(&faulted) < p->min_faults)
+        return 0;
+
+    if (b->resident_nowhere && b->preferred_gpu) {
+        /* uvm_perf_prefetch_prenotify_fault_migrations: a first touch whose
+         * destination is the preferred location populates the whole
+         * max_prefetch_region (the VA block). */
+        sim_pages_set_range(prefetch, first, outer);
+    } else {
+        /* Which tree (update_bitmap_tree_from_va_block with the big page
+         * region of uvm_va_block_big_page_region_subset). */
+        struct density_tree t;
+        unsigned big_first = (first + SIM_PAGES_PER_BIG - 1) & ~(SIM_PAGES_PER_BIG - 1);
+        unsigned big_outer = outer & ~(SIM_PAGES_PER_BIG - 1);
+        bool has_big = big_outer > big_first;
+        t.offset = has_big ? first % SIM_PAGES_PER_BIG : 0;
+        t.base = first - t.offset;
+        t.leaves = t.offset + b->npages;
+        t.threshold = p->threshold;
+
+        /* init_bitmap_tree_from_region: marked = resident | faulted. */
+        struct sim_pages marked, eligible;
+        sim_pages_or(&marked, &resident, &faulted);
+        sim_pages_shift_down(&t.marked, &marked, t.base);
+        /* compute_prefetch_mask walks the faulted pages that are not
+         * thrashing (uvm_perf_prefetch_prenotify_fault_migrations). */
+        sim_pages_andnot(&eligible, &faulted, &thrashing);
+        sim_pages_shift_down(&t.faulted, &eligible, t.base);
+
+        /* grow_fault_granularity: whole big pages, or the whole block when
+         * it holds no big page, unless a page in it is thrashing. */
+        if (has_big) {
+            struct sim_pages f, h;
+            sim_pages_shift_down(&f, &faulted, t.base);
+            sim_pages_shift_down(&h, &thrashing, t.base);
+            grow_big_pages(&t, &f, &h);
+        } else if (sim_pages_empty(&thrashing)) {
+            sim_pages_set_range(&t.marked, 0, t.leaves);
+        }
+
+        struct sim_pages regions;
+        int straddle;
+        select_nodes(&t, &regions, &straddle);
+
+        /* compute_prefetch_region's clamp: a region that starts in the ghost
+         * leaves gets first = offset in VA-block page numbers, i.e. leaf
+         * 2 * offset, instead of leaf offset: the block's first `offset`
+         * pages are not prefetched (an empty region when it ends before). */
+        if (straddle >= 0) {
+            unsigned pages = 1u << straddle;
+            unsigned end = (t.offset & ~(pages - 1)) + pages;
+            if (end > t.leaves)
+                end = t.leaves;
+            unsigned stop = 2 * t.offset < end ? 2 * t.offset : end;
+            sim_pages_clear_range(&regions, t.offset, stop);
+        }
+        sim_pages_clear_range(&regions, 0, t.offset);
+        sim_pages_shift_up(prefetch, &regions, t.base);
+    }
+
+    /* Not the faulted pages (they migrate anyway), not the thrashing ones
+     * (uvm_perf_prefetch_prenotify_fault_migrations), and here also not the
+     * pages already resident on the GPU, which do not move. */
+    sim_pages_andnot(prefetch, prefetch, &faulted);
+    sim_pages_andnot(prefetch, prefetch, &thrashing);
+    sim_pages_andnot(prefetch, prefetch, &resident);
+    sim_pages_clip(prefetch, first, outer);
+    return sim_pages_count(prefetch);
+}
