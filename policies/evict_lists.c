@@ -15,7 +15,7 @@ struct evict_lists *evict_lists_new(unsigned nlists)
     u64map_init(&e->index);
     e->free_head = EVICT_NIL;
     e->nlists = nlists;
-    for (unsigned i = 0; i < nlists; i++)
+    for (unsigned i = 0; i < EVICT_LISTS_MAX; i++)
         e->lists[i] = (struct evict_list){EVICT_NIL, EVICT_NIL, 0};
     return e;
 }

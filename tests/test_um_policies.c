@@ -1,0 +1,906 @@
+/* test_um_policies.c: the launch-time prefetchers and the evictors behind
+ * the plugin API, through a fake Unified Memory host that records every
+ * call (prefetches with their stream, stream creation, event records,
+ * waits and syncs, and where each kernel is queued) and plays a scripted
+ * list of launches for peek_launch. Unit tests pin the exact sequence of
+ * calls on crafted launches and the victim order on crafted block
+ * histories (docs/policies.md cites where each rule comes from); property
+ * tests run random sequences with the checkers on against independent
+ * models: a naive reimplementation of the rules for the evictors and of
+ * PUMP's budget for `launch`, and coverage and ordering checks for every
+ * prefetcher. Parameter parsing and the registry of both families have
+ * their own cases. */
+#include <check.h>
+#include <gsl/gsl_rng.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "policy.h"
+
+#define REQUIRE(cond, ...)             \
+    do {                               \
+        if (!(cond))                   \
+            ck_abort_msg(__VA_ARGS__); \
+    } while (0)
+
+/* ---- Fake Unified Memory host ---------------------------------------------- */
+
+/* One recorded call: P prefetch (a addr, b len, to_gpu), C stream created,
+ * R event recorded (a event), W stream waits (a event), S host syncs (a
+ * event), K the host queued kernel a. */
+struct call {
+    char op;
+    uint32_t stream;
+    uint64_t a, b;
+};
+
+struct um_host {
+    struct call *calls;
+    size_t ncalls, cap;
+    uint32_t next_stream;
+    uint64_t next_event;
+    uint64_t capacity;
+    const struct policy_launch *script; /* peek_launch plays it */
+    size_t nscript, cur;
+    uint64_t npeeks;
+};
+
+static void record(struct um_host *h, char op, uint32_t stream, uint64_t a, uint64_t b)
+{
+    if (h->ncalls == h->cap) {
+        h->cap = h->cap ? 2 * h->cap : 256;
+        h->calls = realloc(h->calls, h->cap * sizeof *h->calls);
+        REQUIRE(h->calls, "out of memory");
+    }
+    h->calls[h->ncalls++] = (struct call){op, stream, a, b};
+}
+
+static void um_prefetch(void *hp, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
+{
+    REQUIRE(len > 0, "prefetch of 0 bytes");
+    record(hp, 'P', stream, addr, len);
+    REQUIRE(to_gpu, "prefetch to the CPU");
+}
+
+static uint32_t um_stream_create(void *hp)
+{
+    struct um_host *h = hp;
+    uint32_t s = h->next_stream++;
+    record(h, 'C', s, 0, 0);
+    return s;
+}
+
+static uint64_t um_event_record(void *hp, uint32_t stream)
+{
+    struct um_host *h = hp;
+    uint64_t e = h->next_event++;
+    record(h, 'R', stream, e, 0);
+    return e;
+}
+
+static void um_event_wait(void *hp, uint32_t stream, uint64_t event)
+{
+    record(hp, 'W', stream, event, 0);
+}
+
+static void um_event_sync(void *hp, uint64_t event)
+{
+    record(hp, 'S', 0, event, 0);
+}
+
+static int um_peek(void *hp, uint64_t ahead, struct policy_launch *out)
+{
+    struct um_host *h = hp;
+    REQUIRE(ahead >= 1, "peek_launch(0)");
+    h->npeeks++;
+    if (h->cur + ahead >= h->nscript)
+        return -1;
+    *out = h->script[h->cur + ahead];
+    return 0;
+}
+
+static uint64_t um_capacity(void *hp)
+{
+    return ((struct um_host *)hp)->capacity;
+}
+
+/* The calls from index `from` as text: "P 1000+2000 s3, R s100 e1, ...". */
+static const char *calls_text(const struct um_host *h, size_t from)
+{
+    static char buf[8192];
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t i = from; i < h->ncalls && len < sizeof buf - 64; i++) {
+        const struct call *c = &h->calls[i];
+        const char *sep = i > from ? ", " : "";
+        unsigned long long a = c->a, b = c->b;
+        switch (c->op) {
+        case 'P': len += snprintf(buf + len, sizeof buf - len, "%sP %llx+%llx s%u", sep, a, b, c->stream); break;
+        case 'C': len += snprintf(buf + len, sizeof buf - len, "%sC s%u", sep, c->stream); break;
+        case 'R': len += snprintf(buf + len, sizeof buf - len, "%sR s%u e%llu", sep, c->stream, a); break;
+        case 'W': len += snprintf(buf + len, sizeof buf - len, "%sW s%u e%llu", sep, c->stream, a); break;
+        case 'S': len += snprintf(buf + len, sizeof buf - len, "%sS e%llu", sep, a); break;
+        case 'K': len += snprintf(buf + len, sizeof buf - len, "%sK%llu s%u", sep, a, c->stream); break;
+        }
+    }
+    return buf;
+}
+
+/* A prefetcher instance on a fresh host playing script. */
+struct pf_rig {
+    struct um_host host;
+    struct policy_env env;
+    const struct policy_prefetcher *p;
+    void *self;
+};
+
+static void pf_open(struct pf_rig *r, const char *spec, uint64_t capacity,
+                    const struct policy_launch *script, size_t nscript)
+{
+    memset(r, 0, sizeof *r);
+    r->host = (struct um_host){.next_stream = 100, .next_event = 1, .capacity = capacity,
+                               .script = script, .nscript = nscript};
+    r->env = (struct policy_env){.host = &r->host,
+                                 .prefetch = um_prefetch,
+                                 .stream_create = um_stream_create,
+                                 .event_record = um_event_record,
+                                 .event_wait = um_event_wait,
+                                 .event_sync = um_event_sync,
+                                 .peek_launch = um_peek,
+                                 .gpu_capacity = um_capacity};
+    uint64_t values[POLICY_MAX_PARAMS];
+    char err[256];
+    ck_assert_msg(policy_parse_prefetcher(spec, &r->p, values, err, sizeof err) == 0, "%s", err);
+    r->self = r->p->create(&r->env, values);
+    ck_assert_ptr_nonnull(r->self);
+    ck_assert(!r->p->valid || r->p->valid(r->self));
+}
+
+/* Launch script[i] as a host does: before_launch, queue it, after_launch. */
+static void pf_launch(struct pf_rig *r, size_t i)
+{
+    const struct policy_launch *l = &r->host.script[i];
+    r->host.cur = i;
+    r->p->before_launch(r->self, l);
+    record(&r->host, 'K', l->stream, l->seq, 0);
+    if (r->p->after_launch)
+        r->p->after_launch(r->self, l);
+    REQUIRE(!r->p->valid || r->p->valid(r->self), "%s: checker failed after launch %zu",
+            r->p->info.name, i);
+}
+
+static void pf_close(struct pf_rig *r)
+{
+    r->p->destroy(r->self);
+    free(r->host.calls);
+}
+
+/* Launch every kernel of the script; the calls as text. */
+static const char *pf_run_all(struct pf_rig *r)
+{
+    for (size_t i = 0; i < r->host.nscript; i++)
+        pf_launch(r, i);
+    return calls_text(&r->host, 0);
+}
+
+#define RANGES(...) ((const struct policy_range[]){__VA_ARGS__})
+#define LAUNCH(seq_, stream_, ...)                                                             \
+    {.seq = seq_, .kernel = seq_, .stream = stream_, .ns = 1000, .ranges = RANGES(__VA_ARGS__), \
+     .nranges = sizeof RANGES(__VA_ARGS__) / sizeof(struct policy_range)}
+
+/* ---- Prefetchers ------------------------------------------------------------------ */
+
+START_TEST(none_does_nothing)
+{
+    const struct policy_launch script[] = {LAUNCH(0, 0, {0x1000, 0x1000, 1, 2})};
+    struct pf_rig r;
+    pf_open(&r, "none", 1 << 20, script, 1);
+    ck_assert_str_eq(pf_run_all(&r), "K0 s0");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(manual_prefetches_runs_on_kernel_stream)
+{
+    /* overlapping ranges merge, empty ones go, abutting ones stay separate
+     * calls, address order */
+    const struct policy_launch script[] = {
+        LAUNCH(0, 3, {0x10000, 0x100, 1, 2}, {0x1000, 0x2000, 1, 1}, {0x8000, 0, 1, 2},
+               {0x1800, 0x1000, 2, 2}, {0x3000, 0x1000, 3, 5}),
+        LAUNCH(1, 4, {0x20000, 0x10, 1, 2}, {0x20008, 0x10, 2, 2}),
+        LAUNCH(2, 3, {0x5000, 0, 1, 2}),
+    };
+    struct pf_rig r;
+    pf_open(&r, "manual", 1 << 20, script, 3);
+    ck_assert_str_eq(pf_run_all(&r), "P 1000+2000 s3, P 3000+1000 s3, P 10000+100 s3, K0 s3, "
+                                     "P 20000+18 s4, K1 s4, K2 s3");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(launch_side_stream_and_kernel_wait)
+{
+    const struct policy_launch script[] = {
+        LAUNCH(0, 0, {0x1000, 0x1000, 1, 1}, {0x4000, 0x1000, 2, 2}),
+        LAUNCH(1, 7, {0x4000, 0x1000, 1, 2}),
+        LAUNCH(2, 0, {0x9000, 0, 1, 2}),
+    };
+    struct pf_rig r;
+    pf_open(&r, "launch", 1 << 30, script, 3);
+    ck_assert_str_eq(pf_run_all(&r),
+                     "C s100, P 1000+1000 s100, P 4000+1000 s100, R s100 e1, W s0 e1, K0 s0, "
+                     "R s0 e2, "
+                     "P 4000+1000 s100, R s100 e3, W s7 e3, K1 s7, R s7 e4, "
+                     "K2 s0, R s0 e5"); /* nothing to prefetch: no wait */
+    pf_close(&r);
+}
+END_TEST
+
+/* Capacity 1000, factor 50: a budget of 500 bytes. */
+static const struct policy_launch budget_script[] = {
+    LAUNCH(0, 1, {0, 200, 1, 2}),
+    LAUNCH(1, 1, {1000, 300, 1, 2}),
+    LAUNCH(2, 1, {2000, 100, 1, 2}, {0, 200, 1, 2}), /* 0+200 already held by kernel 0 */
+    LAUNCH(3, 1, {3000, 400, 1, 2}),
+    LAUNCH(4, 1, {5000, 2000, 1, 2}), /* larger than the GPU: not prefetched */
+};
+
+START_TEST(launch_budget_waits_for_oldest_kernel)
+{
+    struct pf_rig r;
+    pf_open(&r, "launch:factor=50", 1000, budget_script, 5);
+    ck_assert_str_eq(pf_run_all(&r),
+                     /* 200 held */
+                     "C s100, P 0+c8 s100, R s100 e1, W s1 e1, K0 s1, R s1 e2, "
+                     /* 500 held: not above the budget */
+                     "P 3e8+12c s100, R s100 e3, W s1 e3, K1 s1, R s1 e4, "
+                     /* 600: wait for kernel 0 (0+200 stays, kernel 2 holds it), still
+                      * 600: wait for kernel 1, 300 */
+                     "W s100 e2, W s100 e4, P 0+c8 s100, P 7d0+64 s100, R s100 e5, W s1 e5, "
+                     "K2 s1, R s1 e6, "
+                     /* 700: wait for kernel 2 */
+                     "W s100 e6, P bb8+190 s100, R s100 e7, W s1 e7, K3 s1, R s1 e8, "
+                     /* 2400: wait for kernel 3, the queue is empty, nothing issued */
+                     "W s100 e8, K4 s1, R s1 e9");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(launch_budget_host_sync)
+{
+    struct pf_rig r;
+    pf_open(&r, "launch:factor=50,sync=1", 1000, budget_script, 4);
+    pf_run_all(&r);
+    ck_assert_str_eq(calls_text(&r.host, 11), /* from kernel 2 on */
+                     "S e2, S e4, P 0+c8 s100, P 7d0+64 s100, R s100 e5, W s1 e5, K2 s1, R s1 e6, "
+                     "S e6, P bb8+190 s100, R s100 e7, W s1 e7, K3 s1, R s1 e8");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(launch_factor_100_and_rounding)
+{
+    /* budget = floor(capacity * factor / 100): 999 * 100% = 999 holds
+     * 999 bytes, not 1000 */
+    const struct policy_launch script[] = {
+        LAUNCH(0, 0, {0, 999, 1, 2}),
+        LAUNCH(1, 0, {999, 1, 1, 2}),
+    };
+    struct pf_rig r;
+    pf_open(&r, "launch:factor=100", 999, script, 2);
+    ck_assert_str_eq(pf_run_all(&r), "C s100, P 0+3e7 s100, R s100 e1, W s0 e1, K0 s0, R s0 e2, "
+                                     "W s100 e2, P 3e7+1 s100, R s100 e3, W s0 e3, K1 s0, R s0 e4");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(lookahead_depth_two)
+{
+    enum { A = 0x10000, B = 0x20000, C = 0x30000, D = 0x40000 };
+    const struct policy_launch script[] = {
+        LAUNCH(0, 0, {A, 0x100, 1, 2}),
+        LAUNCH(1, 0, {B, 0x100, 1, 2}),
+        LAUNCH(2, 5, {A, 0x100, 1, 2}, {C, 0x100, 1, 2}),
+        LAUNCH(3, 0, {D, 0x100, 1, 2}),
+        LAUNCH(4, 0, {B, 0x100, 1, 2}),
+    };
+    struct pf_rig r;
+    pf_open(&r, "lookahead:depth=2", 1 << 30, script, 5);
+    ck_assert_str_eq(pf_run_all(&r),
+                     /* batches for 0, 1, 2 (A is already issued for 0) */
+                     "C s100, P 10000+100 s100, R s100 e1, P 20000+100 s100, R s100 e2, "
+                     "P 30000+100 s100, R s100 e3, W s0 e1, K0 s0, "
+                     /* batch for 3 */
+                     "P 40000+100 s100, R s100 e4, W s0 e2, K1 s0, "
+                     /* batch for 4: B left the window with kernel 1, so again */
+                     "P 20000+100 s100, R s100 e5, W s5 e3, K2 s5, "
+                     "W s0 e4, K3 s0, W s0 e5, K4 s0");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(lookahead_batch_with_nothing_new)
+{
+    const struct policy_launch script[] = {
+        LAUNCH(0, 0, {0x1000, 0x100, 1, 2}),
+        LAUNCH(1, 2, {0x1000, 0x100, 1, 2}),
+        LAUNCH(2, 0, {0x1000, 0x80, 1, 2}), /* another run: issued */
+    };
+    struct pf_rig r;
+    pf_open(&r, "lookahead", 1 << 30, script, 3);
+    ck_assert_str_eq(pf_run_all(&r), "C s100, P 1000+100 s100, R s100 e1, W s0 e1, K0 s0, "
+                                     "P 1000+80 s100, R s100 e2, W s2 e1, K1 s2, W s0 e2, K2 s0");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(lookahead_without_peek)
+{
+    const struct policy_launch script[] = {
+        LAUNCH(0, 0, {0x1000, 0x100, 1, 2}),
+        LAUNCH(1, 0, {0x2000, 0x100, 1, 2}),
+    };
+    struct pf_rig r;
+    pf_open(&r, "lookahead:depth=4", 1 << 30, script, 2);
+    r.env.peek_launch = NULL;
+    ck_assert_str_eq(pf_run_all(&r), "C s100, P 1000+100 s100, R s100 e1, W s0 e1, K0 s0, "
+                                     "P 2000+100 s100, R s100 e2, W s0 e2, K1 s0");
+    pf_close(&r);
+}
+END_TEST
+
+/* ---- Prefetcher properties ----------------------------------------------------------- */
+
+/* A random script: kernels on 3 streams touching 0..6 ranges drawn from a
+ * small pool of buffers (so kernels share data), some empty, some
+ * overlapping, some sub-ranges. */
+static struct policy_launch *random_script(gsl_rng *rng, size_t n)
+{
+    struct policy_launch *s = calloc(n, sizeof *s);
+    for (size_t i = 0; i < n; i++) {
+        size_t k = gsl_rng_uniform_int(rng, 7);
+        struct policy_range *rg = calloc(k ? k : 1, sizeof *rg);
+        for (size_t j = 0; j < k; j++) {
+            uint64_t buf = gsl_rng_uniform_int(rng, 12);
+            uint64_t base = buf * 0x10000, size = 0x1000 * (1 + buf % 5);
+            uint64_t off = gsl_rng_uniform(rng) < 0.7 ? 0 : gsl_rng_uniform_int(rng, size);
+            uint64_t len = gsl_rng_uniform(rng) < 0.05 ? 0 : size - off;
+            rg[j] = (struct policy_range){base + off, len, (uint8_t)(1 + j % 3), (uint8_t)(buf % 8)};
+        }
+        s[i] = (struct policy_launch){.seq = i, .kernel = i % 17, .stream = (uint32_t)(i % 3),
+                                      .ns = 1000, .ranges = rg, .nranges = k};
+    }
+    return s;
+}
+
+static void free_script(struct policy_launch *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free((void *)s[i].ranges);
+    free(s);
+}
+
+/* Is every byte of l's non-empty ranges (up to max_len each) inside some
+ * prefetch of calls[from, to) on a stream in `streams`, issued before the
+ * event the kernel's stream waits on (or on its own stream)? Checked byte
+ * range by byte range against the union of those prefetches. */
+static bool covered(const struct um_host *h, size_t from, size_t to, uint64_t addr, uint64_t len)
+{
+    uint64_t pos = addr, end = addr + len;
+    bool progress = true;
+    while (pos < end && progress) {
+        progress = false;
+        for (size_t i = from; i < to; i++) {
+            const struct call *c = &h->calls[i];
+            if (c->op == 'P' && c->a <= pos && pos < c->a + c->b) {
+                pos = c->a + c->b;
+                progress = true;
+            }
+        }
+    }
+    return pos >= end;
+}
+
+/* An independent model of PUMP's budget for `launch`: a kernel's runs by
+ * brute force (drop empty ranges, merge overlapping ones until nothing
+ * changes), and the held runs as a plain array of (addr, len, count)
+ * searched linearly. */
+struct naive_run {
+    uint64_t addr, len, count;
+};
+
+static size_t naive_runs(const struct policy_launch *l, struct naive_run *out)
+{
+    size_t n = 0;
+    for (size_t j = 0; j < l->nranges; j++)
+        if (l->ranges[j].len)
+            out[n++] = (struct naive_run){l->ranges[j].addr, l->ranges[j].len, 1};
+    for (bool again = true; again;) {
+        again = false;
+        for (size_t a = 0; a < n && !again; a++)
+            for (size_t b = 0; b < n && !again; b++)
+                if (a != b && out[a].addr <= out[b].addr && out[b].addr < out[a].addr + out[a].len) {
+                    uint64_t e = out[b].addr + out[b].len;
+                    if (e > out[a].addr + out[a].len)
+                        out[a].len = e - out[a].addr;
+                    out[b] = out[--n];
+                    again = true;
+                }
+    }
+    return n;
+}
+
+struct naive_held {
+    struct naive_run v[4096];
+    size_t n;
+    uint64_t bytes;
+};
+
+static void naive_held_change(struct naive_held *h, const struct policy_launch *l, int delta)
+{
+    struct naive_run mine[8];
+    size_t k = naive_runs(l, mine);
+    for (size_t j = 0; j < k; j++) {
+        size_t x = 0;
+        while (x < h->n && !(h->v[x].addr == mine[j].addr && h->v[x].len == mine[j].len))
+            x++;
+        if (x == h->n) {
+            REQUIRE(delta > 0 && h->n < 4096, "naive model: run missing or too many runs");
+            h->v[h->n++] = (struct naive_run){mine[j].addr, mine[j].len, 0};
+        }
+        if (delta > 0 && h->v[x].count++ == 0)
+            h->bytes += h->v[x].len;
+        if (delta < 0 && --h->v[x].count == 0)
+            h->bytes -= h->v[x].len;
+    }
+}
+
+/* Does a run of l longer than max_len contain [addr, addr+len)? */
+static bool in_long_run(const struct policy_launch *l, uint64_t addr, uint64_t len, uint64_t max_len)
+{
+    struct naive_run mine[8];
+    size_t k = naive_runs(l, mine);
+    for (size_t j = 0; j < k; j++)
+        if (mine[j].addr <= addr && addr + len <= mine[j].addr + mine[j].len && mine[j].len > max_len)
+            return true;
+    return false;
+}
+
+static void prefetch_property(const char *spec, unsigned long seed, uint64_t capacity)
+{
+    enum { N = 3000 };
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, seed);
+    struct policy_launch *script = random_script(rng, N);
+    struct pf_rig r;
+    pf_open(&r, spec, capacity, script, N);
+    bool is_launch = strncmp(spec, "launch", 6) == 0;
+    bool is_manual = strcmp(spec, "manual") == 0;
+    uint64_t budget = 0;
+    if (is_launch) {
+        const char *f = strstr(spec, "factor=");
+        budget = capacity * (f ? strtoull(f + 7, NULL, 10) : 60) / 100;
+    }
+    static size_t queue[N], nq; /* naive model of launch's queue */
+    static uint64_t queue_event[N];
+    static struct naive_held held;
+    nq = 0;
+    memset(&held, 0, sizeof held);
+    uint32_t own = 0;
+    size_t total_pops = 0;
+    for (size_t i = 0; i < N; i++) {
+        size_t from = r.host.ncalls;
+        pf_launch(&r, i);
+        size_t k_at = from;
+        while (r.host.calls[k_at].op != 'K')
+            k_at++;
+        const struct policy_launch *l = &script[i];
+        if (i == 0 && !is_manual)
+            own = r.host.calls[0].stream; /* created on the first launch */
+        /* the kernel waits on the last event its stream was told to wait for
+         * in this launch; everything it needs was prefetched before that */
+        size_t wait_event = 0, ev_at = 0;
+        for (size_t c = from; c < k_at; c++)
+            if (r.host.calls[c].op == 'W' && r.host.calls[c].stream == l->stream)
+                wait_event = r.host.calls[c].a;
+        if (wait_event)
+            for (size_t c = 0; c < k_at; c++)
+                if (r.host.calls[c].op == 'R' && r.host.calls[c].a == wait_event)
+                    ev_at = c;
+        for (size_t c = from; c < k_at; c++) {
+            const struct call *x = &r.host.calls[c];
+            if (x->op == 'P')
+                REQUIRE(x->stream == (is_manual ? l->stream : own),
+                        "%s seed %lu launch %zu: prefetch on stream %u", spec, seed, i, x->stream);
+            if (x->op == 'W' && x->stream != l->stream)
+                REQUIRE(is_launch && x->stream == own, "%s: stray wait on stream %u", spec,
+                        x->stream);
+        }
+        for (size_t j = 0; j < l->nranges; j++) {
+            const struct policy_range *g = &l->ranges[j];
+            if (g->len == 0 || (is_launch && in_long_run(l, g->addr, g->len, capacity)))
+                continue;
+            bool ok = is_manual ? covered(&r.host, from, k_at, g->addr, g->len)
+                                : wait_event && covered(&r.host, 0, ev_at, g->addr, g->len);
+            REQUIRE(ok, "%s seed %lu launch %zu: range %llx+%llx not prefetched before the kernel",
+                    spec, seed, i, (unsigned long long)g->addr, (unsigned long long)g->len);
+        }
+        if (is_launch) {
+            /* the waits on the prefetch stream pop the naive queue in order */
+            size_t pops = 0;
+            naive_held_change(&held, l, +1);
+            while (held.bytes > budget && nq > 0) {
+                size_t c = from + pops;
+                bool sync = strstr(spec, "sync=1") != NULL;
+                REQUIRE(c < k_at && r.host.calls[c].op == (sync ? 'S' : 'W')
+                            && r.host.calls[c].a == queue_event[0],
+                        "%s seed %lu launch %zu: expected a wait for event %llu", spec, seed, i,
+                        (unsigned long long)queue_event[0]);
+                naive_held_change(&held, &script[queue[0]], -1);
+                memmove(queue, queue + 1, (nq - 1) * sizeof *queue);
+                memmove(queue_event, queue_event + 1, (nq - 1) * sizeof *queue_event);
+                nq--;
+                pops++;
+            }
+            total_pops += pops;
+            REQUIRE(r.host.calls[from + pops].op != 'S'
+                        && !(r.host.calls[from + pops].op == 'W' && r.host.calls[from + pops].stream == own),
+                    "%s seed %lu launch %zu: waited more than the budget needs", spec, seed, i);
+            REQUIRE(r.host.calls[r.host.ncalls - 1].op == 'R', "%s: no completion event", spec);
+            queue[nq] = i;
+            queue_event[nq++] = r.host.calls[r.host.ncalls - 1].a;
+        }
+    }
+    if (is_launch)
+        REQUIRE(total_pops > 0, "%s seed %lu: the budget never bit", spec, seed);
+    pf_close(&r);
+    free_script(script, N);
+    gsl_rng_free(rng);
+}
+
+static const char *const prefetch_specs[] = {"manual", "launch", "launch:factor=10",
+                                             "launch:factor=100,sync=1", "lookahead",
+                                             "lookahead:depth=3", "lookahead:depth=50"};
+
+START_TEST(property_prefetchers)
+{
+    const char *spec = prefetch_specs[_i];
+    prefetch_property(spec, 11, 0x30000);  /* a tight GPU: the budget bites */
+    prefetch_property(spec, 12, 0x100000); /* room for everything */
+    prefetch_property(spec, 13, 0x4000);   /* some ranges larger than the GPU */
+}
+END_TEST
+
+/* ---- Evictors ---------------------------------------------------------------------- */
+
+struct ev_rig {
+    const struct policy_evictor *e;
+    void *self;
+};
+
+static void ev_open(struct ev_rig *r, const char *spec)
+{
+    uint64_t values[POLICY_MAX_PARAMS];
+    char err[256];
+    static const struct policy_env env = {0};
+    ck_assert_msg(policy_parse_evictor(spec, &r->e, values, err, sizeof err) == 0, "%s", err);
+    r->self = r->e->create(&env, values);
+    ck_assert_ptr_nonnull(r->self);
+}
+
+static void M(struct ev_rig *r, uint64_t block, uint8_t tag)
+{
+    r->e->migrated(r->self, block, tag);
+    ck_assert(r->e->valid(r->self));
+}
+
+static void X(struct ev_rig *r, uint64_t block)
+{
+    if (r->e->accessed)
+        r->e->accessed(r->self, block);
+    ck_assert(r->e->valid(r->self));
+}
+
+/* Evict everything; the victims in order as text. */
+static const char *drain(struct ev_rig *r)
+{
+    static char buf[512];
+    size_t len = 0;
+    uint64_t b;
+    buf[0] = '\0';
+    while (r->e->victim(r->self, &b) == 0) {
+        len += snprintf(buf + len, sizeof buf - len, "%s%llu", len ? " " : "", (unsigned long long)b);
+        r->e->evicted(r->self, b);
+        ck_assert(r->e->valid(r->self));
+        ck_assert_uint_lt(len, sizeof buf - 32);
+    }
+    return buf;
+}
+
+static const char *lrm_lru_history(const char *spec)
+{
+    struct ev_rig r;
+    ev_open(&r, spec);
+    M(&r, 7, 2);
+    M(&r, 3, 1);
+    M(&r, 9, 2);
+    X(&r, 7); /* lru: 7 is now the most recent; lrm: no change */
+    M(&r, 3, 1); /* more pages of 3 migrate: the tail for both */
+    X(&r, 9);
+    static char out[256];
+    snprintf(out, sizeof out, "%s", drain(&r));
+    r.e->destroy(r.self);
+    return out;
+}
+
+START_TEST(lrm_orders_by_migration_lru_by_access)
+{
+    ck_assert_str_eq(lrm_lru_history("lrm"), "7 9 3");
+    ck_assert_str_eq(lrm_lru_history("lru"), "7 3 9");
+}
+END_TEST
+
+START_TEST(evictor_empty_and_evicted)
+{
+    static const char *const specs[] = {"lrm", "lru", "tag"};
+    for (size_t i = 0; i < 3; i++) {
+        struct ev_rig r;
+        ev_open(&r, specs[i]);
+        uint64_t b = 12345;
+        ck_assert_int_eq(r.e->victim(r.self, &b), -1);
+        ck_assert_uint_eq(b, 12345);
+        M(&r, 5, 2);
+        M(&r, 6, 2);
+        M(&r, 1ull << 40, 2); /* a large block id */
+        r.e->evicted(r.self, 5); /* not the victim: still removed */
+        ck_assert(r.e->valid(r.self));
+        r.e->evicted(r.self, 99); /* never resident: ignored */
+        ck_assert(r.e->valid(r.self));
+        ck_assert_int_eq(r.e->victim(r.self, &b), 0);
+        ck_assert_uint_eq(b, 6);
+        ck_assert_int_eq(r.e->victim(r.self, &b), 0); /* victim does not remove */
+        ck_assert_uint_eq(b, 6);
+        ck_assert_str_eq(drain(&r), "6 1099511627776");
+        ck_assert_int_eq(r.e->victim(r.self, &b), -1);
+        M(&r, 5, 2); /* back again after eviction */
+        ck_assert_str_eq(drain(&r), "5");
+        r.e->destroy(r.self);
+    }
+}
+END_TEST
+
+START_TEST(tag_activations_first)
+{
+    struct ev_rig r;
+    ev_open(&r, "tag");
+    ck_assert_ptr_null(r.e->accessed);
+    M(&r, 10, 1);  /* weight */
+    M(&r, 11, 2);  /* activation */
+    M(&r, 12, 5);  /* workspace */
+    M(&r, 13, 6);  /* input */
+    M(&r, 14, 3);  /* gradient */
+    M(&r, 15, 0);  /* other */
+    M(&r, 16, 4);  /* optimizer state */
+    M(&r, 17, 7);  /* output */
+    M(&r, 18, 2);  /* activation */
+    M(&r, 11, 2);  /* 11 migrates again: after 18 */
+    M(&r, 13, 1);  /* 13 now holds a weight's pages */
+    ck_assert_str_eq(drain(&r), "18 11 12 15 17 10 14 16 13");
+    r.e->destroy(r.self);
+}
+END_TEST
+
+/* Naive model of every evictor: per block its class and the time it last
+ * moved to the tail; the victim has the lowest (class, time). */
+struct naive_block {
+    bool resident;
+    unsigned cls;
+    uint64_t stamp;
+};
+
+static unsigned naive_class(const char *spec, uint8_t tag)
+{
+    if (strcmp(spec, "tag") != 0)
+        return 0;
+    return (tag == 2 || tag == 6) ? 0 : (tag == 1 || tag == 3 || tag == 4) ? 2 : 1;
+}
+
+static void evict_property(const char *spec, unsigned long seed)
+{
+    enum { NB = 300, OPS = 40000 };
+    struct naive_block model[NB] = {{0}};
+    uint64_t clock = 0;
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, seed);
+    struct ev_rig r;
+    ev_open(&r, spec);
+    bool by_access = strcmp(spec, "lru") == 0;
+    for (int op = 0; op < OPS; op++) {
+        uint64_t b = gsl_rng_uniform_int(rng, NB);
+        double u = gsl_rng_uniform(rng);
+        if (u < 0.4) {
+            uint8_t tag = (uint8_t)gsl_rng_uniform_int(rng, 9); /* 8: an unknown tag */
+            r.e->migrated(r.self, b, tag);
+            model[b] = (struct naive_block){true, naive_class(spec, tag), ++clock};
+        } else if (u < 0.7) {
+            if (!model[b].resident)
+                continue;
+            if (r.e->accessed)
+                r.e->accessed(r.self, b);
+            if (by_access)
+                model[b].stamp = ++clock;
+        } else if (u < 0.85) {
+            r.e->evicted(r.self, b);
+            model[b].resident = false;
+        } else {
+            uint64_t v;
+            if (r.e->victim(r.self, &v) == 0) {
+                r.e->evicted(r.self, v);
+                REQUIRE(v < NB && model[v].resident, "%s: victim %llu not resident", spec,
+                        (unsigned long long)v);
+                model[v].resident = false;
+            }
+        }
+        REQUIRE(r.e->valid(r.self), "%s seed %lu: checker failed after op %d", spec, seed, op);
+        int64_t want = -1;
+        for (uint64_t x = 0; x < NB; x++)
+            if (model[x].resident
+                && (want < 0 || model[x].cls < model[want].cls
+                    || (model[x].cls == model[want].cls && model[x].stamp < model[want].stamp)))
+                want = (int64_t)x;
+        uint64_t v = UINT64_MAX;
+        int rc = r.e->victim(r.self, &v);
+        REQUIRE((want < 0 && rc == -1) || (rc == 0 && v == (uint64_t)want),
+                "%s seed %lu op %d: victim %d/%llu, the model says %lld", spec, seed, op, rc,
+                (unsigned long long)v, (long long)want);
+    }
+    r.e->destroy(r.self);
+    gsl_rng_free(rng);
+}
+
+static const char *const evict_specs[] = {"lrm", "lru", "tag"};
+
+START_TEST(property_evictors)
+{
+    evict_property(evict_specs[_i], 21);
+    evict_property(evict_specs[_i], 22);
+}
+END_TEST
+
+/* ---- Registry and parameters ------------------------------------------------------- */
+
+static void check_info(const struct policy_info *info)
+{
+    ck_assert(info->name && info->summary && info->params);
+    size_t k = 0;
+    for (const struct policy_param *p = info->params; p->key; p++, k++) {
+        ck_assert(p->min <= p->def && p->def <= p->max);
+        ck_assert_ptr_nonnull(p->help);
+    }
+    ck_assert_uint_le(k, POLICY_MAX_PARAMS);
+}
+
+START_TEST(registry_of_both_families)
+{
+    static const char *const pf[] = {"none", "manual", "launch", "lookahead"};
+    static const char *const ev[] = {"lrm", "lru", "tag"};
+    size_t n = 0;
+    for (; policy_prefetchers[n]; n++) {
+        const struct policy_prefetcher *p = policy_prefetchers[n];
+        ck_assert_str_eq(p->info.name, pf[n]);
+        ck_assert_ptr_eq(policy_find_prefetcher(pf[n]), p);
+        ck_assert(p->create && p->destroy && p->before_launch);
+        check_info(&p->info);
+    }
+    ck_assert_uint_eq(n, 4);
+    for (n = 0; policy_evictors[n]; n++) {
+        const struct policy_evictor *e = policy_evictors[n];
+        ck_assert_str_eq(e->info.name, ev[n]);
+        ck_assert_ptr_eq(policy_find_evictor(ev[n]), e);
+        ck_assert(e->create && e->destroy && e->migrated && e->evicted && e->victim && e->valid);
+        check_info(&e->info);
+    }
+    ck_assert_uint_eq(n, 3);
+    /* each family looks only in its own table */
+    ck_assert_ptr_null(policy_find_prefetcher("lrm"));
+    ck_assert_ptr_null(policy_find_evictor("manual"));
+    ck_assert_ptr_null(policy_find_allocator("launch"));
+    ck_assert_ptr_null(policy_find_prefetcher("caching"));
+    ck_assert_ptr_nonnull(policy_find_allocator("caching"));
+}
+END_TEST
+
+static void pf_parse_fails(const char *spec, const char *expect)
+{
+    const struct policy_prefetcher *p = NULL;
+    uint64_t v[POLICY_MAX_PARAMS];
+    char err[256] = "";
+    ck_assert_msg(policy_parse_prefetcher(spec, &p, v, err, sizeof err) == -1, "'%s' accepted", spec);
+    ck_assert_msg(strstr(err, expect), "'%s': got '%s', expected '%s'", spec, err, expect);
+}
+
+static void ev_parse_fails(const char *spec, const char *expect)
+{
+    const struct policy_evictor *e = NULL;
+    uint64_t v[POLICY_MAX_PARAMS];
+    char err[256] = "";
+    ck_assert_msg(policy_parse_evictor(spec, &e, v, err, sizeof err) == -1, "'%s' accepted", spec);
+    ck_assert_msg(strstr(err, expect), "'%s': got '%s', expected '%s'", spec, err, expect);
+}
+
+START_TEST(params_of_both_families)
+{
+    const struct policy_prefetcher *p;
+    const struct policy_evictor *e;
+    uint64_t v[POLICY_MAX_PARAMS];
+    char err[256];
+    ck_assert_int_eq(policy_parse_prefetcher("launch", &p, v, err, sizeof err), 0);
+    ck_assert_ptr_eq(p, policy_find_prefetcher("launch"));
+    ck_assert_uint_eq(v[0], 60); /* PUMP's default factor */
+    ck_assert_uint_eq(v[1], 0);
+    ck_assert_int_eq(policy_parse_prefetcher("launch:factor=100,sync=1", &p, v, err, sizeof err), 0);
+    ck_assert_uint_eq(v[0], 100);
+    ck_assert_uint_eq(v[1], 1);
+    ck_assert_int_eq(policy_parse_prefetcher("lookahead", &p, v, err, sizeof err), 0);
+    ck_assert_uint_eq(v[0], 1);
+    ck_assert_int_eq(policy_parse_prefetcher("lookahead:depth=8", &p, v, err, sizeof err), 0);
+    ck_assert_uint_eq(v[0], 8);
+    ck_assert_int_eq(policy_parse_prefetcher("manual", &p, v, err, sizeof err), 0);
+    ck_assert_ptr_eq(p, policy_find_prefetcher("manual"));
+    ck_assert_int_eq(policy_parse_evictor("tag", &e, v, err, sizeof err), 0);
+    ck_assert_ptr_eq(e, policy_find_evictor("tag"));
+    ck_assert_int_eq(policy_parse_evictor("lrm", &e, v, err, sizeof err), 0);
+    ck_assert_ptr_eq(e, policy_find_evictor("lrm"));
+
+    pf_parse_fails("launch:factor=0", "launch: factor=0: below 1");
+    pf_parse_fails("launch:factor=101", "launch: factor=101: above 100");
+    pf_parse_fails("launch:sync=2", "launch: sync=2: above 1");
+    pf_parse_fails("launch:budget=5", "launch: key 'budget' unknown (keys: factor, sync)");
+    pf_parse_fails("lookahead:depth=0", "lookahead: depth=0: below 1");
+    pf_parse_fails("lookahead:depth=x", "lookahead: depth=x: not a number");
+    pf_parse_fails("manual:depth=1", "manual: key 'depth' unknown (manual takes no parameters)");
+    pf_parse_fails("launch:", "launch: nothing after ':'");
+    pf_parse_fails("pump", "unknown prefetch policy 'pump' (policies: none, manual, launch, lookahead)");
+    pf_parse_fails("lrm", "unknown prefetch policy 'lrm'");
+    pf_parse_fails("", "expected a policy name");
+    ev_parse_fails("lru:x=1", "lru: key 'x' unknown (lru takes no parameters)");
+    ev_parse_fails("fifo", "unknown eviction policy 'fifo' (policies: lrm, lru, tag)");
+    ev_parse_fails(":x=1", "expected a policy name");
+
+    /* the allocator family keeps its messages */
+    const struct policy_allocator *a;
+    ck_assert_int_eq(policy_parse_allocator("nope", &a, v, err, sizeof err), -1);
+    ck_assert_str_eq(err, "unknown allocator policy 'nope' (policies: cuda, bestfit, bfc, stream, "
+                          "caching, rmm-pool)");
+}
+END_TEST
+
+Suite *um_policies_suite(void); /* the runner finds it by name */
+Suite *um_policies_suite(void)
+{
+    Suite *s = suite_create("um_policies");
+    TCase *t = tcase_create("rules");
+    tcase_add_test(t, none_does_nothing);
+    tcase_add_test(t, manual_prefetches_runs_on_kernel_stream);
+    tcase_add_test(t, launch_side_stream_and_kernel_wait);
+    tcase_add_test(t, launch_budget_waits_for_oldest_kernel);
+    tcase_add_test(t, launch_budget_host_sync);
+    tcase_add_test(t, launch_factor_100_and_rounding);
+    tcase_add_test(t, lookahead_depth_two);
+    tcase_add_test(t, lookahead_batch_with_nothing_new);
+    tcase_add_test(t, lookahead_without_peek);
+    tcase_add_test(t, lrm_orders_by_migration_lru_by_access);
+    tcase_add_test(t, evictor_empty_and_evicted);
+    tcase_add_test(t, tag_activations_first);
+    tcase_add_test(t, registry_of_both_families);
+    tcase_add_test(t, params_of_both_families);
+    suite_add_tcase(s, t);
+    TCase *prop = tcase_create("properties");
+    tcase_set_timeout(prop, 120);
+    tcase_add_loop_test(prop, property_prefetchers, 0,
+                        sizeof prefetch_specs / sizeof prefetch_specs[0]);
+    tcase_add_loop_test(prop, property_evictors, 0, sizeof evict_specs / sizeof evict_specs[0]);
+    suite_add_tcase(s, prop);
+    return s;
+}
