@@ -100,8 +100,10 @@ static void lookahead_before_launch(void *self, const struct policy_launch *l)
     }
     if (!prefetch_queue_front(&p->window))
         issue_batch(p, l);
+    /* launches up to `last` have their batch: peek only beyond it, so a
+     * launch costs one peek however deep the window */
     uint64_t last = prefetch_queue_back(&p->window)->seq;
-    for (uint64_t a = 1; a <= p->depth && env->peek_launch; a++) {
+    for (uint64_t a = last - l->seq + 1; a <= p->depth && env->peek_launch; a++) {
         struct policy_launch next;
         if (env->peek_launch(env->host, a, &next) != 0)
             break; /* the trace ends */

@@ -316,6 +316,8 @@ START_TEST(lookahead_depth_two)
                      /* batch for 4: B left the window with kernel 1, so again */
                      "P 20000+100 s100, R s100 e5, W s5 e3, K2 s5, "
                      "W s0 e4, K3 s0, W s0 e5, K4 s0");
+    /* one peek per launch past the first: 2, 1, 1, then the end twice */
+    ck_assert_uint_eq(r.host.npeeks, 6);
     pf_close(&r);
 }
 END_TEST
