@@ -30,3 +30,31 @@ free_ns = 4K:1us 64K:3us 1M:14us 2M:36us 64M:40us 256M:82us 1G:237us
 # alternating single calls; 21 + 16.5 us at 16 GiB).
 managed_malloc_ns = 4K:7.5us 1G:8.3us 16G:21us
 managed_free_ns = 4K:7us 1G:7.2us 16G:16.5us
+
+# ---- Unified Memory (docs/model.md has every source) ----
+# Fault handling: batches of up to 256 faults (the driver's
+# uvm_perf_fault_batch_count default); faults within 1 MiB of a kernel's
+# access stream arrive together (model parameter, docs/model.md).
+fault_batch = 256
+fault_window = 1M
+# Fixed cost per batch and per VA block: ESTIMATES calibrated so that a group
+# moving 64 KiB costs about 27 us and one moving 1 MiB about 132 us (published
+# GTX 1080 Ti groups: 25 us and 157 us), kept for every GPU.
+fault_batch_ns = 20us
+fault_block_ns = 2us
+# Transfers on PCIe Gen5 x16, measured on the H200 [D] (DESIGN.md section 4):
+# fault migration: kernels faulting on CPU-resident data ran at 5.5 to 10 GB/s;
+#   with the fixed costs above a 1 MiB batch gives 7.9 GB/s, 2 MiB 9.0 GB/s.
+# prefetch to GPU per call: 64 KiB 2 GB/s, 2 MiB 16 GB/s, 16 MiB 39 GB/s, 1 GiB 50 GB/s.
+# prefetch to CPU: 10 GB/s at 64 MiB, 15 to 17 GB/s from 256 MiB [D]; the
+#   64 KiB and 2 MiB points are ESTIMATES (same fixed cost as to the GPU).
+# eviction of a root chunk: ESTIMATE, 2 MiB at 14 GB/s (between the prefetch
+#   to CPU rates), 10 us floor.
+# CPU faults on GPU-resident data: 3.6 to 4.8 GB/s [D]; 2 MiB at 4.2 GB/s.
+# remote access (accessed-by, preferred CPU): ESTIMATE, 28 GB/s, half pinned memcpy.
+fault_h2d_ns = 4K:3us 64K:5us 1M:110us 2M:210us 64M:6.7ms
+prefetch_h2d_ns = 64K:32.8us 2M:131us 16M:430us 1G:21.5ms
+prefetch_d2h_ns = 64K:33us 2M:260us 64M:6.7ms 256M:16.8ms 1G:65ms
+evict_d2h_ns = 64K:10us 2M:150us
+cpu_fault_d2h_ns = 4K:6us 64K:20us 2M:500us
+remote_ns = 4K:2us 2M:75us

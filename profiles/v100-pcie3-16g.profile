@@ -20,3 +20,25 @@ malloc_ns = 4K:1.4us 64K:3.5us 1M:16us 2M:34us 64M:34us 256M:49us 1G:75us
 free_ns = 4K:1us 64K:3us 1M:14us 2M:36us 64M:40us 256M:82us 1G:237us
 managed_malloc_ns = 4K:7.5us 1G:8.3us 16G:21us
 managed_free_ns = 4K:7us 1G:7.2us 16G:16.5us
+
+# ---- Unified Memory (docs/model.md has every source) ----
+# Fault handling: batches of up to 256 faults (the driver's
+# uvm_perf_fault_batch_count default); faults within 1 MiB of a kernel's
+# access stream arrive together (model parameter, docs/model.md).
+fault_batch = 256
+fault_window = 1M
+# Fixed cost per batch and per VA block: ESTIMATES calibrated so that a group
+# moving 64 KiB costs about 27 us and one moving 1 MiB about 132 us (published
+# GTX 1080 Ti groups: 25 us and 157 us), kept for every GPU.
+fault_batch_ns = 20us
+fault_block_ns = 2us
+# Transfers: ESTIMATES scaled from the H200's PCIe Gen5 curves (55.5 GB/s
+# pinned memcpy each way) to this link's 12 GB/s: each point keeps the
+# H200's time and adds the extra wire time of its bytes, size/12 GB/s -
+# size/55.5 GB/s (fixed per-call costs kept, bandwidth scaled).
+fault_h2d_ns = 4K:3.268us 64K:9.281us 1M:178.5us 2M:347us 64M:11.08ms
+prefetch_h2d_ns = 64K:37.08us 2M:268us 16M:1.526ms 1G:91.63ms
+prefetch_d2h_ns = 64K:37.28us 2M:397us 64M:11.08ms 256M:34.33ms 1G:135.1ms
+evict_d2h_ns = 64K:14.28us 2M:287us
+cpu_fault_d2h_ns = 4K:6.268us 64K:24.28us 2M:637us
+remote_ns = 4K:2.268us 2M:212us

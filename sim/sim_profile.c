@@ -45,6 +45,25 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "cudaMallocManaged latency by size (SIZE:TIME ...)"),
     KEY("managed_free_ns", SIM_KEY_CURVE, managed_free_ns,
         "cudaFree of managed memory, latency by size (SIZE:TIME ...)"),
+    KEY("fault_batch", SIM_KEY_SIZE, fault_batch,
+        "GPU faults (distinct 4 KiB pages) per batch (uvm_perf_fault_batch_count)"),
+    KEY("fault_window", SIM_KEY_SIZE, fault_window,
+        "bytes of a kernel's access stream whose faults arrive together"),
+    KEY("fault_batch_ns", SIM_KEY_TIME, fault_batch_ns,
+        "fixed cost of one fault batch (fetch, service setup, replay)"),
+    KEY("fault_block_ns", SIM_KEY_TIME, fault_block_ns, "cost per VA block serviced in a batch"),
+    KEY("fault_h2d_ns", SIM_KEY_CURVE, fault_h2d_ns,
+        "migration to the GPU on a fault, by bytes per VA block (SIZE:TIME ...)"),
+    KEY("prefetch_h2d_ns", SIM_KEY_CURVE, prefetch_h2d_ns,
+        "cudaMemPrefetchAsync to the GPU, by bytes per call (SIZE:TIME ...)"),
+    KEY("prefetch_d2h_ns", SIM_KEY_CURVE, prefetch_d2h_ns,
+        "cudaMemPrefetchAsync to the CPU, by bytes per call (SIZE:TIME ...)"),
+    KEY("evict_d2h_ns", SIM_KEY_CURVE, evict_d2h_ns,
+        "eviction of one 2 MiB root chunk to the CPU, by bytes moved (SIZE:TIME ...)"),
+    KEY("cpu_fault_d2h_ns", SIM_KEY_CURVE, cpu_fault_d2h_ns,
+        "CPU faults migrating GPU-resident data back, by bytes per VA block (SIZE:TIME ...)"),
+    KEY("remote_ns", SIM_KEY_CURVE, remote_ns,
+        "GPU access to CPU-resident memory mapped remotely, by bytes (SIZE:TIME ...)"),
 };
 #define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
 
@@ -202,7 +221,7 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
 {
     const struct sim_profile_key *k = find_key(key);
     if (!k) {
-        char names[512];
+        char names[1024];
         key_names(names, sizeof names);
         seterr(err, errlen, "key '%s' unknown (keys: %s)", key, names);
         return -1;
@@ -449,6 +468,11 @@ bool sim_profile_valid(const struct sim_profile *p)
 {
     return p->capacity > 0 && isfinite(p->launch_ns) && p->launch_ns >= 0 &&
            curve_valid(&p->malloc_ns) && curve_valid(&p->free_ns) &&
-           curve_valid(&p->managed_malloc_ns) && curve_valid(&p->managed_free_ns);
+           curve_valid(&p->managed_malloc_ns) && curve_valid(&p->managed_free_ns) &&
+           p->fault_batch > 0 && p->fault_window > 0 && isfinite(p->fault_batch_ns) &&
+           p->fault_batch_ns >= 0 && isfinite(p->fault_block_ns) && p->fault_block_ns >= 0 &&
+           curve_valid(&p->fault_h2d_ns) && curve_valid(&p->prefetch_h2d_ns) &&
+           curve_valid(&p->prefetch_d2h_ns) && curve_valid(&p->evict_d2h_ns) &&
+           curve_valid(&p->cpu_fault_d2h_ns) && curve_valid(&p->remote_ns);
 }
 #endif

@@ -16,8 +16,9 @@
  *          sim_curve_ns() interpolates log-log between points and
  *          extrapolates the last segment's slope past the ends.
  *
- * The Unified Memory engine (issue 4) will add its link, fault and page
- * keys to the same struct and table; nothing else needs to change.
+ * The Unified Memory engine (sim_um.h) reads its fault, link and page
+ * keys from the same struct and table (docs/model.md gives the source of
+ * every number in the shipped profiles).
  */
 #ifndef SIM_PROFILE_H
 #define SIM_PROFILE_H
@@ -49,6 +50,19 @@ struct sim_profile {
     struct sim_curve free_ns;           /* cudaFree latency by size */
     struct sim_curve managed_malloc_ns; /* cudaMallocManaged latency */
     struct sim_curve managed_free_ns;   /* cudaFree of managed memory */
+    /* Unified Memory (sim_um.h, docs/model.md) */
+    uint64_t fault_batch;               /* pages per fault batch (driver: 256) */
+    uint64_t fault_window;              /* bytes of a kernel's access stream whose
+                                           faults arrive together */
+    double fault_batch_ns;              /* fixed cost of one batch (fetch, replay) */
+    double fault_block_ns;              /* cost per VA block serviced in a batch */
+    struct sim_curve fault_h2d_ns;      /* migration on a GPU fault, by bytes per block */
+    struct sim_curve prefetch_h2d_ns;   /* cudaMemPrefetchAsync to GPU, by bytes per call */
+    struct sim_curve prefetch_d2h_ns;   /* cudaMemPrefetchAsync to CPU, by bytes per call */
+    struct sim_curve evict_d2h_ns;      /* eviction of one root chunk, by bytes moved */
+    struct sim_curve cpu_fault_d2h_ns;  /* CPU faults on GPU-resident data, by bytes per block */
+    struct sim_curve remote_ns;         /* GPU access to CPU memory over the link
+                                           (accessed-by, preferred CPU), by bytes */
     uint32_t given;                     /* bit i: key i of the table was set */
 };
 

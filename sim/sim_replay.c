@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "sim_timeline.h"
+#include "sim_um.h"
 
 static uint64_t wall_ns(void)
 {
@@ -35,16 +36,53 @@ void sim_format_params(const struct policy_info *info, const uint64_t *values, c
     }
 }
 
+/* A LAUNCH waiting in the look-ahead queue of peek_launch. */
+struct ahead_launch {
+    uint64_t row;
+    struct trace_event e;
+};
+
+/* A launch's accesses, read and resolved to addresses. */
+struct launch_buf {
+    struct trace_access *acc;
+    struct sim_um_access *uacc;
+    struct policy_range *ranges;
+    size_t n, cap;
+};
+
 /* Everything one replay carries between events. */
 struct replay {
     const struct policy_allocator *a;
     void *self;
     struct sim_timeline tl;
     struct sim_upstream up;
-    uint64_t *addr;            /* buffer id -> address from the policy */
+    uint64_t *addr;            /* buffer id -> address from the policy (0: not live) */
     uint64_t live, seen_peak;  /* requested live bytes; peak reserved seen */
+    uint64_t allocated;        /* the policy's allocated bytes after the last op */
     uint64_t op_wall_ns;       /* wall time inside alloc/free */
     struct sim_results *r;
+    /* managed memory */
+    const struct sim_config *cfg;
+    struct trace *t;
+    const struct trace_buffer *bufs;
+    uint64_t nbuf;
+    bool managed;
+    struct sim_um um;
+    struct policy_env env;     /* for the prefetcher and the evictor; host = this */
+    const struct policy_prefetcher *pf;
+    void *pf_self;
+    const struct policy_evictor *ev;
+    void *ev_self;
+    uint64_t row, seq;         /* current event row; launches so far */
+    uint32_t next_stream;
+    uint64_t next_event;
+    struct launch_buf cur, peek;
+    struct trace_cursor ahead; /* look-ahead for peek_launch */
+    bool ahead_open, ahead_done;
+    struct ahead_launch *q;
+    size_t qhead, qlen, qcap;
+    bool read_failed;
+    struct trace_error terr;
 };
 
 /* After every alloc/free: peaks, and fragmentation when reserved has
@@ -56,6 +94,7 @@ static void after_op(struct replay *p)
     struct policy_usage u;
     p->a->usage(p->self, &u, false);
     assert(u.reserved == p->up.reserved);
+    p->allocated = u.allocated;
     if (u.allocated > p->r->peak_allocated_bytes)
         p->r->peak_allocated_bytes = u.allocated;
     if (p->up.peak_reserved > p->seen_peak) {
@@ -75,6 +114,249 @@ static void progress(const struct replay *p, uint64_t row, uint64_t total, uint6
             (int)(100.0 * row / (total ? total : 1)), total);
 }
 
+/* ---- the environment of launch-time prefetchers and evictors ------------- */
+
+static int env_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    struct replay *p = host;
+    return p->up.env.reserve(p->up.env.host, size, stream, addr);
+}
+
+static void env_release(void *host, uint64_t addr, uint64_t size)
+{
+    struct replay *p = host;
+    p->up.env.release(p->up.env.host, addr, size);
+}
+
+static void env_stream_wait(void *host, uint32_t waiter, uint32_t stream)
+{
+    struct replay *p = host;
+    sim_timeline_stream_wait(&p->tl, waiter, stream);
+}
+
+static uint64_t env_now_ns(void *host)
+{
+    struct replay *p = host;
+    return p->tl.host_ns;
+}
+
+static void env_count(void *host, enum policy_stat stat, uint64_t delta)
+{
+    struct replay *p = host;
+    p->up.env.count(p->up.env.host, stat, delta);
+}
+
+/* cudaMemPrefetchAsync on stream: starts when the host issues it and the
+ * stream's earlier work is done, then queues on the copy engine. */
+static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
+{
+    struct replay *p = host;
+    uint64_t start = p->tl.host_ns;
+    uint64_t ready = sim_timeline_stream_ready(&p->tl, stream);
+    if (ready > start)
+        start = ready;
+    uint64_t end = sim_um_prefetch(&p->um, start, addr, len, to_gpu, SIM_CAUSE_LAUNCH_PREFETCH);
+    sim_timeline_copy(&p->tl, stream, end);
+}
+
+/* Streams of policies: ids from 2^31 up, apart from the trace's small ids. */
+static uint32_t env_stream_create(void *host)
+{
+    struct replay *p = host;
+    return p->next_stream++;
+}
+
+/* Events of policies: ids from 2^63 up, apart from the trace's. */
+static uint64_t env_event_record(void *host, uint32_t stream)
+{
+    struct replay *p = host;
+    uint64_t id = p->next_event++;
+    sim_timeline_record(&p->tl, id, stream);
+    return id;
+}
+
+static void env_event_wait(void *host, uint32_t stream, uint64_t event)
+{
+    struct replay *p = host;
+    sim_timeline_wait(&p->tl, stream, event);
+}
+
+static void env_event_sync(void *host, uint64_t event)
+{
+    struct replay *p = host;
+    uint64_t *when = sim_map_get(&p->tl.events, event);
+    if (when)
+        sim_timeline_host_wait(&p->tl, *when);
+}
+
+static uint64_t env_gpu_capacity(void *host)
+{
+    struct replay *p = host;
+    return p->cfg->capacity;
+}
+
+/* Read the accesses of LAUNCH e into lb, resolved to the buffers' current
+ * addresses; ranges of buffers not live now are left out of lb->ranges
+ * (only possible for a launch peeked ahead). Returns 0 or -1 (read failure,
+ * p->terr set). */
+static int load_launch(struct replay *p, const struct trace_event *e, struct launch_buf *lb)
+{
+    if (e->b > lb->cap) {
+        size_t cap = e->b;
+        struct trace_access *a = realloc(lb->acc, cap * sizeof *a);
+        if (a)
+            lb->acc = a;
+        struct sim_um_access *u = realloc(lb->uacc, cap * sizeof *u);
+        if (u)
+            lb->uacc = u;
+        struct policy_range *r = realloc(lb->ranges, cap * sizeof *r);
+        if (r)
+            lb->ranges = r;
+        if (!a || !u || !r) {
+            trace_error_set(&p->terr, trace_path(p->t), "out of host memory");
+            return -1;
+        }
+        lb->cap = cap;
+    }
+    lb->n = 0;
+    if (e->b && trace_read_accesses(p->t, e->a, e->b, lb->acc, &p->terr))
+        return -1;
+    for (uint64_t i = 0; i < e->b; i++) {
+        const struct trace_access *a = &lb->acc[i];
+        uint64_t base = a->buffer < p->nbuf ? p->addr[a->buffer] : 0;
+        if (!base)
+            continue;
+        uint8_t tag = p->bufs[a->buffer].tag;
+        lb->uacc[lb->n] = (struct sim_um_access){ .addr = base, .a = a, .tag = tag };
+        lb->ranges[lb->n] = (struct policy_range){
+            .addr = base + a->offset, .len = a->length, .mode = a->mode, .tag = tag };
+        lb->n++;
+    }
+    return 0;
+}
+
+static struct policy_launch as_launch(const struct trace_event *e, uint64_t seq,
+                                      const struct launch_buf *lb)
+{
+    return (struct policy_launch){ .seq = seq, .kernel = e->obj, .stream = e->stream,
+                                   .ns = e->ns, .ranges = lb->ranges, .nranges = lb->n };
+}
+
+/* Drop the queued launches at or before the current row. */
+static void ahead_pop(struct replay *p)
+{
+    while (p->qlen && p->q[p->qhead].row <= p->row) {
+        p->qhead++;
+        p->qlen--;
+    }
+    if (p->qlen == 0)
+        p->qhead = 0;
+}
+
+/* peek_launch: a second cursor runs ahead of the replay and queues the
+ * LAUNCH events after the current row, as many as asked for. */
+static int env_peek_launch(void *host, uint64_t ahead, struct policy_launch *out)
+{
+    struct replay *p = host;
+    if (ahead == 0 || p->read_failed)
+        return -1;
+    if (!p->ahead_open) {
+        if (trace_cursor_init(&p->ahead, p->t, &p->terr)) {
+            p->read_failed = true;
+            return -1;
+        }
+        p->ahead_open = true;
+    }
+    ahead_pop(p);
+    while (p->qlen < ahead && !p->ahead_done) {
+        const struct trace_event *e;
+        int rc = trace_cursor_next(&p->ahead, &e, &p->terr);
+        if (rc != 1) {
+            p->ahead_done = true;
+            p->read_failed |= rc < 0;
+            break;
+        }
+        uint64_t row = p->ahead.next - 1;
+        if (row <= p->row || e->op != TRACE_LAUNCH)
+            continue;
+        if (p->qhead + p->qlen == p->qcap) {
+            if (p->qhead) {
+                memmove(p->q, p->q + p->qhead, p->qlen * sizeof *p->q);
+                p->qhead = 0;
+            } else {
+                size_t cap = p->qcap ? 2 * p->qcap : 64;
+                struct ahead_launch *q = realloc(p->q, cap * sizeof *q);
+                if (!q) {
+                    p->read_failed = true;
+                    return -1;
+                }
+                p->q = q;
+                p->qcap = cap;
+            }
+        }
+        p->q[p->qhead + p->qlen++] = (struct ahead_launch){ .row = row, .e = *e };
+    }
+    if (p->qlen < ahead)
+        return -1;
+    const struct trace_event *e = &p->q[p->qhead + ahead - 1].e;
+    if (load_launch(p, e, &p->peek)) {
+        p->read_failed = true;
+        return -1;
+    }
+    *out = as_launch(e, p->seq + ahead, &p->peek);
+    return 0;
+}
+
+static void um_on_reserve(void *arg, uint64_t addr, uint64_t size)
+{
+    sim_um_reserve(&((struct replay *)arg)->um, addr, size);
+}
+
+static void um_on_release(void *arg, uint64_t addr, uint64_t size)
+{
+    sim_um_release(&((struct replay *)arg)->um, addr, size);
+}
+
+void sim_timeline_csv_header(FILE *out)
+{
+    fprintf(out, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
+                 "transfers_in_flight,faults\n");
+}
+
+/* One --timeline row at time now. */
+static void timeline_row(struct replay *p, uint64_t now)
+{
+    FILE *f = p->cfg->timeline;
+    if (!f)
+        return;
+    uint64_t resident = p->managed ? SIM_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
+    fprintf(f, "%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n",
+            p->a->info.name, now, resident, p->allocated, p->up.reserved,
+            p->managed ? sim_um_inflight(&p->um, now) : 0, p->um.s.faults);
+}
+
+/* A LAUNCH under managed memory: the prefetcher, then the kernel through
+ * the page model, then the harness's trimming. Returns -1 on a read error. */
+static int managed_launch(struct replay *p, const struct trace_event *e, uint64_t launch_ns)
+{
+    if (load_launch(p, e, &p->cur))
+        return -1;
+    struct policy_launch l = as_launch(e, p->seq, &p->cur);
+    ahead_pop(p);
+    p->pf->before_launch(p->pf_self, &l);
+    uint64_t start = sim_timeline_kernel_start(&p->tl, e->stream, launch_ns);
+    uint64_t end = sim_um_kernel(&p->um, start, e->ns, p->cur.uacc, p->cur.n, p->row);
+    sim_timeline_kernel_end(&p->tl, e->stream, e->ns, end);
+    if (p->pf->after_launch)
+        p->pf->after_launch(p->pf_self, &l);
+    POLICY_ASSERT_VALID(p->pf, p->pf_self);
+    if (p->cfg->evict_at_boundary)
+        sim_um_trim(&p->um, end, p->cfg->capacity);
+    p->seq++;
+    timeline_row(p, end);
+    return p->read_failed ? -1 : 0;
+}
+
 enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                             const struct policy_allocator *a, const uint64_t *values,
                             const struct sim_config *cfg, struct sim_results *r, char *msg,
@@ -92,16 +374,55 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     r->capacity_bytes = cfg->capacity;
     r->seed = cfg->seed;
 
-    struct replay p = { .a = a, .r = r };
+    struct replay p = { .a = a, .r = r, .cfg = cfg, .t = t, .bufs = bufs, .nbuf = nbuf,
+                        .managed = cfg->upstream == SIM_UPSTREAM_MANAGED,
+                        .next_stream = 1u << 31, .next_event = 1ull << 63 };
     enum sim_outcome out = SIM_OK;
     uint64_t start = wall_ns();
     const uint64_t launch_ns = (uint64_t)llround(cfg->profile->launch_ns);
     sim_timeline_init(&p.tl);
-    sim_upstream_init(&p.up, &p.tl, cfg->profile, cfg->upstream, cfg->capacity);
+    /* Managed memory is not limited by the GPU's size (oversubscription). */
+    sim_upstream_init(&p.up, &p.tl, cfg->profile, cfg->upstream,
+                      p.managed ? UINT64_MAX / 2 : cfg->capacity);
     p.addr = calloc(nbuf ? nbuf : 1, sizeof *p.addr);
-    p.self = p.addr ? a->create(&p.up.env, values) : NULL;
     struct trace_cursor cur = { 0 };
     struct trace_error terr;
+    if (p.managed) {
+        p.env = (struct policy_env){
+            .host = &p, .reserve = env_reserve, .release = env_release,
+            .stream_wait = env_stream_wait, .now_ns = env_now_ns, .count = env_count,
+            .prefetch = env_prefetch, .stream_create = env_stream_create,
+            .event_record = env_event_record, .event_wait = env_event_wait,
+            .event_sync = env_event_sync, .peek_launch = env_peek_launch,
+            .gpu_capacity = env_gpu_capacity,
+        };
+        p.ev = cfg->evictor;
+        p.pf = cfg->prefetcher;
+        snprintf(r->prefetcher, sizeof r->prefetcher, "%s", p.pf->info.name);
+        snprintf(r->evictor, sizeof r->evictor, "%s", p.ev->info.name);
+        if (cfg->density.enable)
+            snprintf(r->fault_prefetch, sizeof r->fault_prefetch, "density:threshold=%u",
+                     cfg->density.threshold);
+        else
+            snprintf(r->fault_prefetch, sizeof r->fault_prefetch, "off");
+        snprintf(r->capacity_mode, sizeof r->capacity_mode, "%s",
+                 cfg->evict_at_boundary ? "kernel-boundary" : "driver");
+        p.ev_self = p.ev->create(&p.env, cfg->evict_values);
+        /* --evict-at-kernel-boundary: the physical GPU is the profile's */
+        uint64_t physical = cfg->evict_at_boundary ? cfg->profile->capacity : cfg->capacity;
+        if (p.ev_self && sim_um_init(&p.um, cfg->profile, physical, &cfg->density, p.ev,
+                                     p.ev_self, cfg->seed)) {
+            snprintf(msg, msglen, "%s: capacity %" PRIu64 " is less than one 2 MiB root chunk",
+                     path, physical);
+            out = SIM_ERROR;
+            goto done;
+        }
+        p.pf_self = p.ev_self ? p.pf->create(&p.env, cfg->prefetch_values) : NULL;
+        p.up.on_reserve = um_on_reserve;
+        p.up.on_release = um_on_release;
+        p.up.hook_arg = &p;
+    }
+    p.self = p.addr && (!p.managed || p.pf_self) ? a->create(&p.up.env, values) : NULL;
     if (!p.self) {
         snprintf(msg, msglen, "%s: policy %s: out of host memory", path, a->info.name);
         out = SIM_ERROR;
@@ -119,6 +440,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     bool shown = false;
     while ((rc = trace_cursor_next(&cur, &e, &terr)) == 1) {
         uint64_t row = cur.next - 1;
+        p.row = row;
         if (cfg->progress && (row & 0xffff) == 0 && row) {
             progress(&p, row, nevents, start);
             shown = wall_ns() - start >= 1000000000u;
@@ -153,8 +475,14 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                 p.live += size;
                 if (p.live > r->peak_requested_bytes)
                     r->peak_requested_bytes = p.live;
+                /* host-initialized contents: the CPU writes them first */
+                if (p.managed && (bufs[e->obj].flags & 1))
+                    sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns,
+                                                              p.addr[e->obj], size,
+                                                              TRACE_WRITE));
             } else {
                 a->free(p.self, p.addr[e->obj], e->stream);
+                p.addr[e->obj] = 0;
                 p.live -= size;
             }
             p.op_wall_ns += wall_ns() - t0;
@@ -163,13 +491,40 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             break;
         }
         case TRACE_LAUNCH:
-            sim_timeline_launch(&p.tl, e->stream, e->ns, launch_ns);
+            if (!p.managed) {
+                sim_timeline_launch(&p.tl, e->stream, e->ns, launch_ns);
+                timeline_row(&p, p.tl.compute_ns);
+            } else if (managed_launch(&p, e, launch_ns)) {
+                snprintf(msg, msglen, "%s", p.terr.msg);
+                out = SIM_ERROR;
+            }
             break;
         case TRACE_HOST:
             /* The CPU touches managed or pinned data the GPU may be using:
-             * assume the program synchronized first. */
+             * assume the program synchronized first. Then its page faults
+             * (managed), then its work. */
             sim_timeline_sync_device(&p.tl);
+            if (p.managed && e->obj < nbuf && p.addr[e->obj])
+                sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns,
+                                                          p.addr[e->obj] + e->a, e->b,
+                                                          e->mode));
             sim_timeline_host(&p.tl, e->ns);
+            break;
+        case TRACE_PREFETCH:
+            sim_timeline_host(&p.tl, e->ns);
+            if (p.managed && e->obj < nbuf && p.addr[e->obj]) {
+                uint64_t s0 = p.tl.host_ns, ready = sim_timeline_stream_ready(&p.tl, e->stream);
+                uint64_t end = sim_um_prefetch(&p.um, s0 > ready ? s0 : ready,
+                                               p.addr[e->obj] + e->a, e->b,
+                                               e->mode == TRACE_TO_GPU,
+                                               SIM_CAUSE_PROGRAM_PREFETCH);
+                sim_timeline_copy(&p.tl, e->stream, end);
+            }
+            break;
+        case TRACE_ADVISE:
+            sim_timeline_host(&p.tl, e->ns);
+            if (p.managed && e->obj < nbuf && p.addr[e->obj])
+                sim_um_advise(&p.um, p.addr[e->obj] + e->a, e->b, e->mode);
             break;
         case TRACE_SYNC:
             sim_timeline_host(&p.tl, e->ns);
@@ -182,6 +537,8 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             sim_timeline_host(&p.tl, e->ns);
             r->iterations++;
             r->samples += e->a;
+            if (p.managed)
+                sim_um_next_iteration(&p.um);
             break;
         case TRACE_RECORD:
             sim_timeline_host(&p.tl, e->ns);
@@ -191,7 +548,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             sim_timeline_host(&p.tl, e->ns);
             sim_timeline_wait(&p.tl, e->stream, e->obj);
             break;
-        default: /* PREFETCH, ADVISE: no page model yet; host time only */
+        default: /* unknown ops: trace_validate rules them out */
             sim_timeline_host(&p.tl, e->ns);
             break;
         }
@@ -204,7 +561,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             out = SIM_FAILED;
             break;
         }
-        if (p.up.oom || p.tl.oom) {
+        if (p.up.oom || p.tl.oom || p.um.oom) {
             snprintf(msg, msglen, "%s: /events row %" PRIu64 ": out of host memory", path, row);
             out = SIM_ERROR;
             break;
@@ -238,6 +595,33 @@ done:
     r->oom_flushes = p.up.counts[POLICY_STAT_OOM_FLUSH];
     r->stream_steals = p.up.counts[POLICY_STAT_STREAM_STEAL];
     r->alloc_wall_ns_per_op = r->alloc_ops ? (double)p.op_wall_ns / r->alloc_ops : 0;
+    if (p.managed) {
+        const struct sim_um_stats *s = &p.um.s;
+        r->fault_stall_ns = s->fault_stall_ns;
+        r->prefetch_wait_ns = s->prefetch_wait_ns;
+        r->evict_ns = s->evict_ns;
+        r->remote_ns = s->remote_ns;
+        r->cpu_fault_ns = s->cpu_fault_ns;
+        r->fault_batches = s->fault_batches;
+        r->faults = s->faults;
+        for (int c = 0; c < SIM_CAUSE_COUNT; c++) {
+            r->h2d_bytes += s->h2d[c];
+            r->d2h_bytes += s->d2h[c];
+        }
+        r->h2d_demand_bytes = s->h2d[SIM_CAUSE_DEMAND];
+        r->h2d_density_bytes = s->h2d[SIM_CAUSE_DENSITY];
+        r->h2d_launch_prefetch_bytes = s->h2d[SIM_CAUSE_LAUNCH_PREFETCH];
+        r->h2d_program_prefetch_bytes = s->h2d[SIM_CAUSE_PROGRAM_PREFETCH];
+        r->d2h_eviction_bytes = s->d2h[SIM_CAUSE_EVICTION];
+        r->d2h_cpu_fault_bytes = s->d2h[SIM_CAUSE_CPU_FAULT];
+        r->d2h_launch_prefetch_bytes = s->d2h[SIM_CAUSE_LAUNCH_PREFETCH];
+        r->d2h_program_prefetch_bytes = s->d2h[SIM_CAUSE_PROGRAM_PREFETCH];
+        r->evictions = s->evictions;
+        r->evicted_bytes = s->evicted_bytes;
+        r->thrashed_pages = s->thrashed_pages;
+        r->remote_bytes = s->remote_bytes;
+        r->peak_resident_bytes = s->peak_resident_bytes;
+    }
 
     /* Teardown is not part of the program: nothing is charged or counted. */
     p.up.charging = false;
@@ -249,6 +633,22 @@ done:
                      p.up.bad_release ? " and released memory it never reserved" : "");
             out = SIM_FAILED;
         }
+    }
+    if (p.pf_self)
+        p.pf->destroy(p.pf_self);
+    if (p.ev_self)
+        p.ev->destroy(p.ev_self);
+    p.up.on_release = NULL;
+    if (p.managed)
+        sim_um_free(&p.um);
+    if (p.ahead_open)
+        trace_cursor_free(&p.ahead);
+    free(p.q);
+    struct launch_buf *lbs[] = { &p.cur, &p.peek };
+    for (int i = 0; i < 2; i++) {
+        free(lbs[i]->acc);
+        free(lbs[i]->uacc);
+        free(lbs[i]->ranges);
     }
     trace_cursor_free(&cur);
     free(p.addr);

@@ -6,8 +6,14 @@
  * fills struct sim_results. Buffer ids map to the policy's addresses in a
  * flat array sized by /buffers. The trace must have passed trace_validate.
  *
- * The Unified Memory engine (issue 4) will hook in here: LAUNCH, HOST,
- * PREFETCH and ADVISE go to the page model instead of the plain clocks.
+ * With managed memory (the default) upstream is cudaMallocManaged and the
+ * Unified Memory engine (sim_um.h) sees every reservation: LAUNCH runs the
+ * kernel's accesses through the page model (faults, density prefetch,
+ * eviction through the evictor policy), HOST, PREFETCH and ADVISE act on
+ * pages, and a launch-time prefetcher policy is called around every kernel
+ * with a struct policy_env whose Unified Memory part this file provides.
+ * With device memory (cudaMalloc) every byte is resident and only the
+ * clocks of sim_timeline.h run.
  */
 #ifndef SIM_REPLAY_H
 #define SIM_REPLAY_H
@@ -16,6 +22,7 @@
 #include <stdint.h>
 
 #include "policy.h"
+#include "sim_density.h"
 #include "sim_profile.h"
 #include "sim_results.h"
 #include "sim_upstream.h"
@@ -23,11 +30,24 @@
 
 struct sim_config {
     const struct sim_profile *profile;
-    uint64_t capacity; /* upstream limit in bytes (the profile's by default) */
-    enum sim_upstream_kind upstream;
-    uint64_t seed;     /* reported; no randomness in this engine yet */
+    uint64_t capacity; /* device: upstream limit in bytes; managed: GPU memory
+                          Unified Memory may use (the profile's by default) */
+    enum sim_upstream_kind upstream; /* the memory mode */
+    uint64_t seed;     /* random access patterns */
     bool progress;     /* progress on stderr after a second (caller checks tty) */
+    /* managed memory only */
+    struct sim_density_params density; /* --fault-prefetch */
+    const struct policy_prefetcher *prefetcher; /* --prefetch */
+    uint64_t prefetch_values[POLICY_MAX_PARAMS];
+    const struct policy_evictor *evictor;       /* --evict */
+    uint64_t evict_values[POLICY_MAX_PARAMS];
+    bool evict_at_boundary; /* --evict-at-kernel-boundary: capacity is a limit the
+                               harness keeps between kernels; the GPU is the profile's */
+    FILE *timeline;    /* --timeline: rows appended here, or NULL */
 };
+
+/* The header row of --timeline files. */
+void sim_timeline_csv_header(FILE *out);
 
 /* What the replay of one policy came to. */
 enum sim_outcome {

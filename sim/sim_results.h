@@ -39,6 +39,18 @@ struct sim_results {
     double frag_reserved_at_peak, frag_free_at_peak;
     uint64_t cache_hits, splits, merges, oom_flushes, stream_steals;
     uint64_t alloc_ops;
+    /* Unified Memory (managed memory only; 0 or "" with device memory) */
+    char fault_prefetch[32]; /* "density:threshold=51" or "off" */
+    char prefetcher[64], evictor[64];
+    char capacity_mode[16];  /* "driver" or "kernel-boundary" */
+    uint64_t fault_stall_ns, prefetch_wait_ns, evict_ns, remote_ns, cpu_fault_ns;
+    uint64_t fault_batches, faults;
+    uint64_t h2d_bytes, d2h_bytes;
+    uint64_t h2d_demand_bytes, h2d_density_bytes, h2d_launch_prefetch_bytes,
+        h2d_program_prefetch_bytes;
+    uint64_t d2h_eviction_bytes, d2h_cpu_fault_bytes, d2h_launch_prefetch_bytes,
+        d2h_program_prefetch_bytes;
+    uint64_t evictions, evicted_bytes, thrashed_pages, remote_bytes, peak_resident_bytes;
     /* measured on this machine ("wall" keys) */
     double alloc_wall_ns_per_op;
     double wall_s;

@@ -55,17 +55,47 @@ void sim_timeline_sync_stream(struct sim_timeline *t, uint32_t stream)
         host_wait_until(t, *s);
 }
 
-void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
-                         uint64_t launch_ns)
+uint64_t sim_timeline_kernel_start(struct sim_timeline *t, uint32_t stream, uint64_t launch_ns)
 {
     t->host_ns += launch_ns;
     uint64_t *s = stream_slot(t, stream);
-    if (!s)
-        return;
-    uint64_t start = max64(max64(t->host_ns, *s), t->device_ns);
-    t->device_ns = start + ns;
-    *s = t->device_ns;
+    return max64(max64(t->host_ns, s ? *s : 0), t->compute_ns);
+}
+
+void sim_timeline_kernel_end(struct sim_timeline *t, uint32_t stream, uint64_t ns, uint64_t end)
+{
+    uint64_t *s = stream_slot(t, stream);
+    t->compute_ns = end;
+    t->device_ns = max64(t->device_ns, end);
+    if (s)
+        *s = end;
     t->kernel_ns += ns;
+}
+
+void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
+                         uint64_t launch_ns)
+{
+    uint64_t start = sim_timeline_kernel_start(t, stream, launch_ns);
+    sim_timeline_kernel_end(t, stream, ns, start + ns);
+}
+
+uint64_t sim_timeline_stream_ready(struct sim_timeline *t, uint32_t stream)
+{
+    uint64_t *s = sim_map_get(&t->streams, stream);
+    return s ? *s : 0;
+}
+
+void sim_timeline_copy(struct sim_timeline *t, uint32_t stream, uint64_t end)
+{
+    uint64_t *s = stream_slot(t, stream);
+    if (s)
+        *s = max64(*s, end);
+    t->device_ns = max64(t->device_ns, end);
+}
+
+void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when)
+{
+    host_wait_until(t, when);
 }
 
 void sim_timeline_record(struct sim_timeline *t, uint64_t event, uint32_t stream)
@@ -109,7 +139,8 @@ uint64_t sim_timeline_end(const struct sim_timeline *t)
 #ifndef NDEBUG
 bool sim_timeline_valid(const struct sim_timeline *t)
 {
-    if (!sim_map_valid(&t->streams) || !sim_map_valid(&t->events))
+    if (!sim_map_valid(&t->streams) || !sim_map_valid(&t->events) ||
+        t->compute_ns > t->device_ns)
         return false;
     for (size_t i = 0; i < t->streams.cap; i++)
         if (t->streams.used[i] && t->streams.vals[i] > t->device_ns)

@@ -1,13 +1,14 @@
-/* sim_timeline.h: the simulated clocks of the host and the device, until
- * the Unified Memory engine (issue 4) replaces the device side with its
- * event queue, copy engines and fault stalls.
+/* sim_timeline.h: the simulated clocks of the host, the streams and the
+ * compute engine.
  *
  * The host issues the trace's events one after another on its own clock.
  * The device runs kernels in the order they were issued, one at a time
- * (one compute queue, no concurrent kernels, no copy engines yet); a
- * kernel starts at the latest of: the host issuing it, its stream's last
- * work finishing (and any event the stream waits for), and the device
- * finishing the kernel before it. Streams keep their own "ready" times so
+ * (one compute engine, no concurrent kernels); a kernel starts at the
+ * latest of: the host issuing it, its stream's last work finishing (and
+ * any event the stream waits for), and the compute engine finishing the
+ * kernel before it. Copies (the Unified Memory engine's prefetches, on the
+ * copy engines of sim_um.h) end a stream's work through sim_timeline_copy
+ * without occupying the compute engine. Streams keep their own "ready" times so
  * SYNC on one stream and RECORD/WAIT between streams are exact under that
  * model, and stay right when the engine lets kernels overlap.
  *
@@ -25,7 +26,8 @@
 
 struct sim_timeline {
     uint64_t host_ns;   /* when the host is free to issue its next call */
-    uint64_t device_ns; /* when every kernel queued so far has finished */
+    uint64_t device_ns; /* when all device work queued so far has finished */
+    uint64_t compute_ns; /* when the compute engine is free (<= device_ns) */
     uint64_t kernel_ns; /* sum of kernel run times */
     uint64_t host_work_ns; /* sum of host work (HOST ns and time before events) */
     uint64_t host_wait_ns; /* host time spent waiting for the device */
@@ -47,6 +49,17 @@ void sim_timeline_sync_stream(struct sim_timeline *t, uint32_t stream);
 /* The host spends launch_ns issuing a kernel of run time ns on stream. */
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
                          uint64_t launch_ns);
+/* The same in two steps, for kernels whose run time depends on when they
+ * start (Unified Memory faults): the host spends launch_ns issuing, the
+ * start time is returned; then the kernel of compute time ns ends at end. */
+uint64_t sim_timeline_kernel_start(struct sim_timeline *t, uint32_t stream, uint64_t launch_ns);
+void sim_timeline_kernel_end(struct sim_timeline *t, uint32_t stream, uint64_t ns, uint64_t end);
+/* When stream's queued work is done (0 when it never had any). */
+uint64_t sim_timeline_stream_ready(struct sim_timeline *t, uint32_t stream);
+/* Work on stream (a copy) that ends at end. */
+void sim_timeline_copy(struct sim_timeline *t, uint32_t stream, uint64_t end);
+/* The host waits until when. */
+void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when);
 /* cudaEventRecord(event, stream) / cudaStreamWaitEvent(stream, event); a
  * wait on an event never recorded does nothing, as in CUDA. */
 void sim_timeline_record(struct sim_timeline *t, uint64_t event, uint32_t stream);

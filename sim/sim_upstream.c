@@ -43,6 +43,8 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         u->peak_reserved = u->reserved;
     if (u->charging)
         u->allocs++;
+    if (u->on_reserve)
+        u->on_reserve(u->hook_arg, *addr, size);
     return 0;
 }
 
@@ -54,6 +56,8 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
         u->bad_release = true;
         return;
     }
+    if (u->on_release)
+        u->on_release(u->hook_arg, addr, size);
     sim_map_del(&u->live, addr);
     u->reserved -= size;
     if (u->charging) {

@@ -9,6 +9,7 @@
  * through, 1 when a run failed (an allocation that could not be served),
  * 2 on bad usage or bad input.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -35,7 +36,13 @@ static const struct option long_opts[] = {
     { "gpu", required_argument, NULL, 'g' },
     { "set", required_argument, NULL, 's' },
     { "capacity", required_argument, NULL, 'c' },
-    { "upstream", required_argument, NULL, 'u' },
+    { "memory", required_argument, NULL, 'u' },
+    { "upstream", required_argument, NULL, 'u' }, /* the old name of --memory */
+    { "prefetch", required_argument, NULL, 'P' },
+    { "fault-prefetch", required_argument, NULL, 'F' },
+    { "evict", required_argument, NULL, 'E' },
+    { "evict-at-kernel-boundary", no_argument, NULL, 'B' },
+    { "timeline", required_argument, NULL, 'T' },
     { "seed", required_argument, NULL, 'S' },
     { "json", no_argument, NULL, 'j' },
     { "csv", no_argument, NULL, 'C' },
@@ -52,8 +59,10 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: " PROG " [options] --policy NAME[:key=value,...][,NAME...] TRACE.h5\n"
             "\n"
-            "Replay a trace's ALLOC and FREE events through allocator policies on a\n"
-            "simulated GPU and compare peak memory, upstream calls and simulated time.\n"
+            "Replay a trace through allocator policies on a simulated GPU: with managed\n"
+            "memory (the default) every kernel's pages go through the Unified Memory\n"
+            "engine (faults, density prefetch, eviction, prefetch policies); compare\n"
+            "simulated time, transfers, peak memory and upstream calls.\n"
             "\n"
             "  -p, --policy SPEC     policies to run, each with a fresh instance; a comma\n"
             "                        separates policies, and a comma-separated token that\n"
@@ -61,16 +70,27 @@ static void usage(FILE *out)
             "                        policy before it: bfc:round=1024,caching. May repeat.\n"
             "  -g, --gpu NAME|FILE   GPU profile (default " SIM_PROFILE_DEFAULT ")\n"
             "      --set KEY=VALUE   override a profile parameter (see --list); may repeat\n"
-            "      --capacity SIZE   upstream memory limit, K/M/G/T suffixes (default: the\n"
-            "                        profile's capacity)\n"
-            "      --upstream KIND   device (cudaMalloc costs, default) or managed\n"
-            "                        (cudaMallocManaged costs)\n"
+            "      --capacity SIZE   GPU memory, K/M/G/T suffixes (default: the profile's\n"
+            "                        capacity); with device memory the upstream limit\n"
+            "      --memory KIND     managed (default: cudaMallocManaged and the Unified\n"
+            "                        Memory engine) or device (cudaMalloc, every byte\n"
+            "                        resident, allocation costs only); --upstream is an alias\n"
+            "      --prefetch NAME[:key=value,...]   launch-time prefetcher (default none)\n"
+            "      --fault-prefetch density[:threshold=N]|off   the driver's fault-time\n"
+            "                        prefetch (default density, threshold 51, 0..100)\n"
+            "      --evict NAME      evictor (default lrm)\n"
+            "      --evict-at-kernel-boundary   the GPU is the profile's; between kernels\n"
+            "                        the harness evicts through the evictor until the\n"
+            "                        GPU-resident chunks fit in --capacity (as gpurun does)\n"
+            "      --timeline FILE   write resident, allocated, reserved bytes, transfers\n"
+            "                        in flight and faults after every kernel (CSV)\n"
             "      --seed N          seed for engines that draw random numbers (reported)\n"
             "      --json            one JSON object per run, one per line\n"
             "      --csv             a header row, then one row per run\n"
             "      --no-wall         leave out the keys measured on this machine's clock\n"
             "                        (alloc_wall_ns_per_op, wall_s, events_per_sec)\n"
-            "      --list            print the policies, their parameters, and the profiles\n"
+            "      --list            print the policies (allocators, prefetchers,\n"
+            "                        evictors), their parameters, and the profiles\n"
             "  -q, --quiet           no progress on stderr\n"
             "  -h, --help            this help\n"
             "  -V, --version         print the version\n"
@@ -79,11 +99,12 @@ static void usage(FILE *out)
             "be served within the capacity); 2 bad usage or bad input.\n");
 }
 
-static void list_policies(FILE *out)
+static void list_family(FILE *out, const char *title, const struct policy_info *const *infos,
+                        int n)
 {
-    fprintf(out, "allocator policies (--policy NAME[:key=value,...]):\n");
-    for (int i = 0; policy_allocators[i]; i++) {
-        const struct policy_info *in = &policy_allocators[i]->info;
+    fprintf(out, "%s:\n", title);
+    for (int i = 0; i < n; i++) {
+        const struct policy_info *in = infos[i];
         fprintf(out, "  %-10s %s\n", in->name, in->summary ? in->summary : "");
         for (int k = 0; in->params && in->params[k].key && k < POLICY_MAX_PARAMS; k++) {
             const struct policy_param *pp = &in->params[k];
@@ -94,6 +115,52 @@ static void list_policies(FILE *out)
                     pp->help ? pp->help : "");
         }
     }
+}
+
+static void list_policies(FILE *out)
+{
+    const struct policy_info *infos[64];
+    int n = 0;
+    for (int i = 0; policy_allocators[i] && n < 64; i++)
+        infos[n++] = &policy_allocators[i]->info;
+    list_family(out, "allocator policies (--policy NAME[:key=value,...])", infos, n);
+    n = 0;
+    for (int i = 0; policy_prefetchers[i] && n < 64; i++)
+        infos[n++] = &policy_prefetchers[i]->info;
+    list_family(out, "launch-time prefetchers (--prefetch NAME[:key=value,...])", infos, n);
+    n = 0;
+    for (int i = 0; policy_evictors[i] && n < 64; i++)
+        infos[n++] = &policy_evictors[i]->info;
+    list_family(out, "evictors (--evict NAME[:key=value,...])", infos, n);
+    fprintf(out, "fault-time prefetch (--fault-prefetch):\n"
+                 "  density    the driver's density prefetch (uvm_perf_prefetch.c)\n"
+                 "      threshold=%d  [0..%d]  percent of a region's pages that must be\n"
+                 "                     marked to migrate it whole\n"
+                 "  off        migrate only the faulted 4 KiB pages\n",
+            SIM_DENSITY_THRESHOLD_DEFAULT, SIM_DENSITY_THRESHOLD_MAX);
+}
+
+/* "density[:threshold=N]" or "off". */
+static int parse_fault_prefetch(const char *s, struct sim_density_params *d)
+{
+    *d = sim_density_params_default();
+    if (strcmp(s, "off") == 0) {
+        d->enable = false;
+        return 0;
+    }
+    if (strncmp(s, "density", 7) != 0 || (s[7] && s[7] != ':'))
+        return -1;
+    if (!s[7])
+        return 0;
+    const char *kv = s + 8;
+    if (strncmp(kv, "threshold=", 10) != 0)
+        return -1;
+    char *end;
+    unsigned long v = strtoul(kv + 10, &end, 10);
+    if (!kv[10] || *end || v > SIM_DENSITY_THRESHOLD_MAX)
+        return -1;
+    d->threshold = (unsigned)v;
+    return 0;
 }
 
 /* The policy specs of every --policy, split by the comma rule of usage(). */
@@ -157,7 +224,10 @@ static int simrun(int argc, char **argv, struct specs *specs)
     const char *sets[64];
     int nsets = 0;
     uint64_t capacity = 0, seed = 0;
-    enum sim_upstream_kind upstream = SIM_UPSTREAM_DEVICE;
+    enum sim_upstream_kind upstream = SIM_UPSTREAM_MANAGED;
+    const char *prefetch_spec = "none", *evict_spec = "lrm", *timeline_path = NULL;
+    struct sim_density_params density = sim_density_params_default();
+    bool at_boundary = false;
     bool json = false, csv = false, with_wall = true, list = false, quiet = false;
     int c, status = 0;
 
@@ -184,7 +254,19 @@ static int simrun(int argc, char **argv, struct specs *specs)
             break;
         case 'u':
             if (sim_upstream_parse_kind(optarg, &upstream)) {
-                fprintf(stderr, PROG ": --upstream: '%s': expected device or managed\n", optarg);
+                fprintf(stderr, PROG ": --memory: '%s': expected managed or device\n", optarg);
+                return 2;
+            }
+            break;
+        case 'P': prefetch_spec = optarg; break;
+        case 'E': evict_spec = optarg; break;
+        case 'B': at_boundary = true; break;
+        case 'T': timeline_path = optarg; break;
+        case 'F':
+            if (parse_fault_prefetch(optarg, &density)) {
+                fprintf(stderr, PROG ": --fault-prefetch: '%s': expected density,"
+                        " density:threshold=N (N 0..%d) or off\n", optarg,
+                        SIM_DENSITY_THRESHOLD_MAX);
                 return 2;
             }
             break;
@@ -238,6 +320,26 @@ static int simrun(int argc, char **argv, struct specs *specs)
             fprintf(stderr, PROG ": --policy: %s\n", err);
             return 2;
         }
+    struct sim_config cfg = {
+        .upstream = upstream,
+        .seed = seed,
+        .progress = !quiet && isatty(STDERR_FILENO),
+        .density = density,
+        .evict_at_boundary = at_boundary,
+    };
+    if (policy_parse_prefetcher(prefetch_spec, &cfg.prefetcher, cfg.prefetch_values, err,
+                                sizeof err)) {
+        fprintf(stderr, PROG ": --prefetch: %s\n", err);
+        return 2;
+    }
+    if (policy_parse_evictor(evict_spec, &cfg.evictor, cfg.evict_values, err, sizeof err)) {
+        fprintf(stderr, PROG ": --evict: %s\n", err);
+        return 2;
+    }
+    if (at_boundary && upstream != SIM_UPSTREAM_MANAGED) {
+        fprintf(stderr, PROG ": --evict-at-kernel-boundary: needs --memory managed\n");
+        return 2;
+    }
     struct sim_profile profile;
     if (sim_profile_load(&profile, gpu, err, sizeof err)) {
         fprintf(stderr, PROG ": --gpu: %s\n", err);
@@ -273,13 +375,32 @@ static int simrun(int argc, char **argv, struct specs *specs)
         return 2;
     }
 
-    struct sim_config cfg = {
-        .profile = &profile,
-        .capacity = capacity ? capacity : profile.capacity,
-        .upstream = upstream,
-        .seed = seed,
-        .progress = !quiet && isatty(STDERR_FILENO),
-    };
+    cfg.profile = &profile;
+    cfg.capacity = capacity ? capacity : profile.capacity;
+    if (upstream == SIM_UPSTREAM_MANAGED && cfg.capacity < (2u << 20)) {
+        fprintf(stderr, PROG ": --capacity: %" PRIu64 " bytes: managed memory needs at least"
+                " one 2 MiB root chunk\n", cfg.capacity);
+        free(bufs);
+        trace_close(t);
+        return 2;
+    }
+    if (at_boundary && cfg.capacity > profile.capacity) {
+        fprintf(stderr, PROG ": --evict-at-kernel-boundary: --capacity %" PRIu64 " exceeds"
+                " the GPU's %" PRIu64 " bytes\n", cfg.capacity, profile.capacity);
+        free(bufs);
+        trace_close(t);
+        return 2;
+    }
+    if (timeline_path) {
+        cfg.timeline = fopen(timeline_path, "w");
+        if (!cfg.timeline) {
+            fprintf(stderr, PROG ": %s: %s\n", timeline_path, strerror(errno));
+            free(bufs);
+            trace_close(t);
+            return 2;
+        }
+        sim_timeline_csv_header(cfg.timeline);
+    }
     struct sim_results *res = calloc(specs->n, sizeof *res);
     int nres = 0;
     for (int i = 0; res && i < specs->n; i++) {
@@ -313,6 +434,10 @@ static int simrun(int argc, char **argv, struct specs *specs)
     }
     if (fflush(stdout) != 0 && status == 0) {
         perror(PROG ": stdout");
+        status = 2;
+    }
+    if (cfg.timeline && fclose(cfg.timeline) != 0 && status == 0) {
+        fprintf(stderr, PROG ": %s: %s\n", timeline_path, strerror(errno));
         status = 2;
     }
     free(res);

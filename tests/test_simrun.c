@@ -16,7 +16,10 @@
 #include "testutil.h"
 #include "trace.h"
 
-#define SIMRUN TEST_BIN("simrun")
+/* The allocator replay: device memory (cudaMalloc), every byte resident,
+ * so the times below are allocation costs, launches and kernels only; the
+ * Unified Memory engine has its own suite (test_uvm.c). */
+#define SIMRUN TEST_BIN("simrun") " --memory device"
 
 /* ---- helpers -------------------------------------------------------------- */
 
@@ -38,7 +41,12 @@ static const char *test_profile(void)
                    "malloc_ns = 1K:10us 1M:20us\n"
                    "free_ns = 1K:5us\n"
                    "managed_malloc_ns = 1K:1us\n"
-                   "managed_free_ns = 1K:1us\n");
+                   "managed_free_ns = 1K:1us\n"
+                   "fault_batch = 256\nfault_window = 1M\nfault_batch_ns = 20us\n"
+                   "fault_block_ns = 2us\nfault_h2d_ns = 4K:10us\n"
+                   "prefetch_h2d_ns = 4K:10us\nprefetch_d2h_ns = 4K:10us\n"
+                   "evict_d2h_ns = 4K:10us\ncpu_fault_d2h_ns = 4K:10us\n"
+                   "remote_ns = 4K:10us\n");
         fclose(f);
     }
     return path;

@@ -1,0 +1,39 @@
+# a100-pcie4-40g: NVIDIA A100 40 GB on PCIe Gen4 x16.
+#
+# ESTIMATES, not measurements: no A100 was available to measure.
+#   capacity: 40 GiB (the A100 40GB's HBM2; the CUDA context takes a few
+#     hundred MiB of it on a real card).
+#   launch and allocation costs: the H200 measurements of h200-pcie5 reused
+#     (host/driver work, of the same order on any recent host).
+#   link: PCIe Gen4 x16, about 26 GB/s pinned memcpy each way (half of Gen5's
+#     measured 55.5 GB/s); Unified Memory curves scaled to it (below).
+
+description = NVIDIA A100 40GB, PCIe Gen4 x16 (estimates)
+capacity = 40G
+launch_ns = 2.95us
+malloc_ns = 4K:1.4us 64K:3.5us 1M:16us 2M:34us 64M:34us 256M:49us 1G:75us
+free_ns = 4K:1us 64K:3us 1M:14us 2M:36us 64M:40us 256M:82us 1G:237us
+managed_malloc_ns = 4K:7.5us 1G:8.3us 16G:21us
+managed_free_ns = 4K:7us 1G:7.2us 16G:16.5us
+
+# ---- Unified Memory (docs/model.md has every source) ----
+# Fault handling: batches of up to 256 faults (the driver's
+# uvm_perf_fault_batch_count default); faults within 1 MiB of a kernel's
+# access stream arrive together (model parameter, docs/model.md).
+fault_batch = 256
+fault_window = 1M
+# Fixed cost per batch and per VA block: ESTIMATES calibrated so that a group
+# moving 64 KiB costs about 27 us and one moving 1 MiB about 132 us (published
+# GTX 1080 Ti groups: 25 us and 157 us), kept for every GPU.
+fault_batch_ns = 20us
+fault_block_ns = 2us
+# Transfers: ESTIMATES scaled from the H200's PCIe Gen5 curves (55.5 GB/s
+# pinned memcpy each way) to this link's 26 GB/s: each point keeps the
+# H200's time and adds the extra wire time of its bytes, size/26 GB/s -
+# size/55.5 GB/s (fixed per-call costs kept, bandwidth scaled).
+fault_h2d_ns = 4K:3.084us 64K:6.34us 1M:131.4us 2M:252.9us 64M:8.072ms
+prefetch_h2d_ns = 64K:34.14us 2M:173.9us 16M:773us 1G:43.45ms
+prefetch_d2h_ns = 64K:34.34us 2M:302.9us 64M:8.072ms 256M:22.29ms 1G:86.95ms
+evict_d2h_ns = 64K:11.34us 2M:192.9us
+cpu_fault_d2h_ns = 4K:6.084us 64K:21.34us 2M:542.9us
+remote_ns = 4K:2.084us 2M:117.9us

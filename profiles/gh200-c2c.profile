@@ -1,0 +1,42 @@
+# gh200-c2c: NVIDIA GH200 Grace Hopper (96 GB HBM3), CPU and GPU joined by
+# NVLink-C2C.
+#
+# ESTIMATES, not measurements: no GH200 was available to measure.
+#   capacity: 96 GiB of HBM3 (the 96 GB GH200).
+#   launch and allocation costs: the H200 measurements of h200-pcie5 reused.
+#   link: NVLink-C2C, 450 GB/s per direction nominal (NVIDIA's GH200
+#     datasheet: 900 GB/s total); migrations by the Unified Memory driver
+#     are assumed to reach about 200 GB/s, so the curves below are the
+#     H200's scaled to 200 GB/s (fixed per-call and per-fault costs kept).
+#     The GH200's hardware coherence (ATS) lets the GPU access CPU memory
+#     without migrating; this profile models only the migrating driver.
+
+description = NVIDIA GH200 96GB, NVLink-C2C (estimates)
+capacity = 96G
+launch_ns = 2.95us
+malloc_ns = 4K:1.4us 64K:3.5us 1M:16us 2M:34us 64M:34us 256M:49us 1G:75us
+free_ns = 4K:1us 64K:3us 1M:14us 2M:36us 64M:40us 256M:82us 1G:237us
+managed_malloc_ns = 4K:7.5us 1G:8.3us 16G:21us
+managed_free_ns = 4K:7us 1G:7.2us 16G:16.5us
+
+# ---- Unified Memory (docs/model.md has every source) ----
+# Fault handling: batches of up to 256 faults (the driver's
+# uvm_perf_fault_batch_count default); faults within 1 MiB of a kernel's
+# access stream arrive together (model parameter, docs/model.md).
+fault_batch = 256
+fault_window = 1M
+# Fixed cost per batch and per VA block: ESTIMATES calibrated so that a group
+# moving 64 KiB costs about 27 us and one moving 1 MiB about 132 us (published
+# GTX 1080 Ti groups: 25 us and 157 us), kept for every GPU.
+fault_batch_ns = 20us
+fault_block_ns = 2us
+# Transfers: ESTIMATES scaled from the H200's PCIe Gen5 curves (55.5 GB/s
+# pinned memcpy each way) to this link's 200 GB/s: each point keeps the
+# H200's time and adds the extra wire time of its bytes, size/200 GB/s -
+# size/55.5 GB/s (fixed per-call costs kept, bandwidth scaled).
+fault_h2d_ns = 4K:2.947us 64K:4.147us 1M:96.35us 2M:182.7us 64M:5.826ms
+prefetch_h2d_ns = 64K:31.95us 2M:103.7us 16M:211.6us 1G:7.522ms
+prefetch_d2h_ns = 64K:32.15us 2M:232.7us 64M:5.826ms 256M:13.31ms 1G:51.02ms
+evict_d2h_ns = 64K:9.147us 2M:122.7us
+cpu_fault_d2h_ns = 4K:5.947us 64K:19.15us 2M:472.7us
+remote_ns = 4K:1.947us 2M:47.7us

@@ -1,0 +1,764 @@
+/* sim_um.c: the Unified Memory page model (sim_um.h; the rules and their
+ * sources are in docs/model.md). */
+#include "sim_um.h"
+
+#include <assert.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PAGE SIM_PAGE_SIZE
+#define BLOCK ((uint64_t)SIM_BLOCK_SIZE)
+
+/* A block a kernel window touches, with the pages touched. */
+struct sim_um_touch {
+    uint64_t slot;
+    struct sim_pages pages;
+};
+
+static uint64_t max64(uint64_t a, uint64_t b)
+{
+    return a > b ? a : b;
+}
+
+static uint64_t min64(uint64_t a, uint64_t b)
+{
+    return a < b ? a : b;
+}
+
+static uint64_t curve(const struct sim_curve *c, uint64_t bytes)
+{
+    return bytes ? (uint64_t)llround(sim_curve_ns(c, bytes)) : 0;
+}
+
+static uint64_t pages_bytes(const struct sim_pages *p)
+{
+    return (uint64_t)sim_pages_count(p) * PAGE;
+}
+
+/* ---- blocks ------------------------------------------------------------ */
+
+static struct sim_block *block_at(struct sim_um *u, uint64_t slot)
+{
+    return &u->blocks[slot];
+}
+
+/* The slot of block id, or UINT64_MAX when it is not managed memory. */
+static uint64_t block_find(const struct sim_um *u, uint64_t id)
+{
+    const uint64_t *s = sim_map_get(&u->index, id);
+    return s ? *s : UINT64_MAX;
+}
+
+static void block_drop_chunk(struct sim_um *u, struct sim_block *b)
+{
+    if (b->chunk && sim_pages_empty(&b->gpu)) {
+        b->chunk = false;
+        u->chunks--;
+        u->ev->evicted(u->ev_self, b->id);
+    }
+}
+
+/* Pages of b leave the GPU (gone: neither copy is kept anywhere else). */
+static void block_set_gpu(struct sim_um *u, struct sim_block *b, const struct sim_pages *gpu)
+{
+    u->gpu_pages -= sim_pages_count(&b->gpu);
+    b->gpu = *gpu;
+    u->gpu_pages += sim_pages_count(&b->gpu);
+    if (SIM_UM_RESIDENT_BYTES(u) > u->s.peak_resident_bytes)
+        u->s.peak_resident_bytes = SIM_UM_RESIDENT_BYTES(u);
+}
+
+void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size)
+{
+    assert(addr % BLOCK == 0 && size > 0);
+    for (uint64_t off = 0; off < size; off += BLOCK) {
+        uint64_t slot;
+        if (u->nfree)
+            slot = u->free_slots[--u->nfree];
+        else {
+            if (u->nblocks == u->capblocks) {
+                size_t cap = u->capblocks ? 2 * u->capblocks : 64;
+                struct sim_block *nb = realloc(u->blocks, cap * sizeof *nb);
+                uint64_t *nf = realloc(u->free_slots, cap * sizeof *nf);
+                if (nf)
+                    u->free_slots = nf;
+                if (!nb || !nf) {
+                    if (nb)
+                        u->blocks = nb;
+                    u->oom = true;
+                    return;
+                }
+                u->blocks = nb;
+                u->capblocks = cap;
+            }
+            slot = u->nblocks++;
+        }
+        uint64_t *s = sim_map_put(&u->index, (addr + off) >> SIM_BLOCK_SHIFT, slot);
+        if (!s) {
+            u->oom = true;
+            return;
+        }
+        struct sim_block *b = block_at(u, slot);
+        memset(b, 0, sizeof *b);
+        b->id = (addr + off) >> SIM_BLOCK_SHIFT;
+        b->npages = (unsigned)((min64(size - off, BLOCK) + PAGE - 1) / PAGE);
+        sim_pages_range(&b->valid, 0, b->npages);
+        b->moved_iter = UINT64_MAX;
+    }
+}
+
+void sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
+{
+    for (uint64_t off = 0; off < size; off += BLOCK) {
+        uint64_t id = (addr + off) >> SIM_BLOCK_SHIFT, slot = block_find(u, id);
+        if (slot == UINT64_MAX)
+            continue;
+        struct sim_block *b = block_at(u, slot);
+        struct sim_pages none;
+        sim_pages_zero(&none);
+        block_set_gpu(u, b, &none);
+        block_drop_chunk(u, b);
+        sim_map_del(&u->index, id);
+        u->free_slots[u->nfree++] = slot;
+    }
+}
+
+/* ---- eviction ----------------------------------------------------------- */
+
+/* Evict block slot's GPU pages to the CPU at time *t on the D2H engine with
+ * cost c (per call); *t moves to when it ends. */
+static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t,
+                        const struct sim_curve *c)
+{
+    struct sim_pages only, none;
+    sim_pages_andnot(&only, &b->gpu, &b->cpu); /* duplicates need no copy */
+    uint64_t bytes = pages_bytes(&only);
+    u->s.evicted_bytes += pages_bytes(&b->gpu);
+    u->s.evictions++;
+    if (bytes) {
+        uint64_t start = max64(*t, u->d2h_free);
+        u->d2h_free = start + curve(c, bytes);
+        *t = u->d2h_free;
+        u->s.d2h[SIM_CAUSE_EVICTION] += bytes;
+    }
+    sim_pages_or(&b->cpu, &b->cpu, &b->gpu);
+    sim_pages_zero(&none);
+    block_set_gpu(u, b, &none);
+    block_drop_chunk(u, b);
+}
+
+/* Take a root chunk for b, evicting (driver-style, within the service that
+ * needs it) while the GPU is full; *t moves past the evictions. */
+static void take_chunk(struct sim_um *u, struct sim_block *b, uint8_t tag, uint64_t *t)
+{
+    if (b->chunk)
+        return;
+    uint64_t t0 = *t;
+    while (u->chunks >= u->max_chunks) {
+        uint64_t victim, slot;
+        if (u->ev->victim(u->ev_self, &victim) || (slot = block_find(u, victim)) == UINT64_MAX)
+            break; /* the evictor holds nothing: cannot happen with max_chunks >= 1 */
+        evict_block(u, block_at(u, slot), t, &u->p->evict_d2h_ns);
+    }
+    u->s.evict_ns += *t - t0;
+    b->chunk = true;
+    u->chunks++;
+    (void)tag;
+}
+
+/* Pages mig of b (none GPU-resident) become GPU-resident; duplicates stay
+ * on the CPU as read-only copies where dup says so. Thrashing accounting. */
+static void to_gpu(struct sim_um *u, struct sim_block *b, const struct sim_pages *mig,
+                   const struct sim_pages *dup, uint8_t tag)
+{
+    struct sim_pages g, drop;
+    sim_pages_or(&g, &b->gpu, mig);
+    block_set_gpu(u, b, &g);
+    sim_pages_andnot(&drop, mig, dup);
+    sim_pages_andnot(&b->cpu, &b->cpu, &drop);
+    if (b->moved_iter != u->iter) {
+        sim_pages_zero(&b->moved);
+        b->moved_iter = u->iter;
+    }
+    struct sim_pages again;
+    sim_pages_and(&again, &b->moved, mig);
+    u->s.thrashed_pages += sim_pages_count(&again);
+    sim_pages_or(&b->moved, &b->moved, mig);
+    u->ev->migrated(u->ev_self, b->id, tag);
+}
+
+/* ---- faults ------------------------------------------------------------- */
+
+/* Service the faults of one VA block within a batch at *t. */
+static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faulted,
+                          bool write, uint8_t tag, uint64_t *t)
+{
+    struct sim_block *b = block_at(u, slot);
+    sim_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
+    if (sim_pages_empty(&faulted))
+        return;
+    *t += (uint64_t)llround(u->p->fault_block_ns);
+    u->s.faults += sim_pages_count(&faulted);
+    struct sim_pages pre, mig, dup, moving;
+    sim_pages_zero(&pre);
+    if (u->density.enable) {
+        struct sim_pages any;
+        sim_pages_or(&any, &b->gpu, &b->cpu);
+        struct sim_density_block db = {
+            .faulted = faulted,
+            .resident = b->gpu,
+            .first = 0,
+            .npages = b->npages,
+            .resident_nowhere = sim_pages_empty(&any),
+            .preferred_gpu = !sim_pages_empty(&b->prefer_gpu),
+        };
+        sim_pages_zero(&db.thrashing);
+        sim_density_prefetch(&db, &u->density, &pre);
+        sim_pages_and(&pre, &pre, &b->valid);
+    }
+    sim_pages_or(&mig, &faulted, &pre);
+    /* read-mostly pages read by the GPU are duplicated, not moved */
+    if (write)
+        sim_pages_zero(&dup);
+    else
+        sim_pages_and(&dup, &mig, &b->read_mostly);
+    take_chunk(u, b, tag, t);
+    /* Only pages with a CPU copy cross the link; pages resident nowhere are
+     * zero-filled on the GPU. */
+    struct sim_pages dem_c, pre_c;
+    sim_pages_and(&dem_c, &faulted, &b->cpu);
+    sim_pages_and(&pre_c, &pre, &b->cpu);
+    sim_pages_or(&moving, &dem_c, &pre_c);
+    uint64_t bytes = pages_bytes(&moving);
+    if (bytes) {
+        uint64_t start = max64(*t, u->h2d_free);
+        u->h2d_free = start + curve(&u->p->fault_h2d_ns, bytes);
+        *t = u->h2d_free;
+        u->s.h2d[SIM_CAUSE_DEMAND] += pages_bytes(&dem_c);
+        u->s.h2d[SIM_CAUSE_DENSITY] += pages_bytes(&pre_c);
+    }
+    to_gpu(u, b, &mig, &dup, tag);
+    b->ready_ns = max64(b->ready_ns, *t);
+}
+
+static int cmp_touch(const void *x, const void *y)
+{
+    const struct sim_um_touch *a = x, *b = y;
+    return a->slot < b->slot ? -1 : a->slot > b->slot;
+}
+
+/* Add the pages of [lo, hi) touched with stride/piece (piece 0: every
+ * byte) to the window's list. */
+static void touch_range(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t base,
+                        uint64_t stride, uint64_t piece)
+{
+    while (lo < hi) {
+        uint64_t id = lo >> SIM_BLOCK_SHIFT, bend = min64(hi, (id + 1) << SIM_BLOCK_SHIFT);
+        uint64_t slot = block_find(u, id);
+        if (slot != UINT64_MAX) {
+            if (u->ntouch == u->captouch) {
+                size_t cap = u->captouch ? 2 * u->captouch : 16;
+                struct sim_um_touch *n = realloc(u->touch, cap * sizeof *n);
+                if (!n) {
+                    u->oom = true;
+                    return;
+                }
+                u->touch = n;
+                u->captouch = cap;
+            }
+            struct sim_um_touch *w = &u->touch[u->ntouch];
+            uint64_t b0 = id << SIM_BLOCK_SHIFT;
+            if (!piece || stride <= PAGE) {
+                sim_pages_range(&w->pages, (unsigned)((lo - b0) / PAGE),
+                                (unsigned)((bend - b0 + PAGE - 1) / PAGE));
+            } else {
+                /* one run per piece: at most 512 per block (stride > 4 KiB) */
+                sim_pages_zero(&w->pages);
+                uint64_t k = lo > base ? (lo - base) / stride : 0;
+                for (uint64_t s = base + k * stride; s < bend; s += stride) {
+                    uint64_t pl = max64(s, lo), ph = min64(s + piece, bend);
+                    if (pl < ph)
+                        sim_pages_set_range(&w->pages, (unsigned)((pl - b0) / PAGE),
+                                            (unsigned)((ph - b0 + PAGE - 1) / PAGE));
+                }
+            }
+            sim_pages_and(&w->pages, &w->pages, &block_at(u, slot)->valid);
+            w->slot = slot;
+            u->ntouch++;
+        }
+        lo = bend;
+    }
+}
+
+/* The first k pages of *from move to *part (k < count of *from). */
+static void take_first(struct sim_pages *from, unsigned k, struct sim_pages *part)
+{
+    sim_pages_zero(part);
+    for (unsigned i = 0; i < SIM_PAGES_WORDS && k; i++) {
+        uint64_t w = from->w[i];
+        unsigned c = (unsigned)__builtin_popcountll(w);
+        if (c <= k) {
+            part->w[i] = w;
+            k -= c;
+        } else {
+            uint64_t m = 0;
+            while (k--) {
+                uint64_t low = w & -w;
+                m |= low;
+                w &= w - 1;
+            }
+            part->w[i] = m;
+            k = 0;
+        }
+    }
+    sim_pages_andnot(from, from, part);
+}
+
+/* Serve the touches of one window at *t: wait for migrations still in
+ * flight to touched blocks, map remotely what advice says stays on the CPU,
+ * then fault the rest in batches of fault_batch pages, serviced one VA block
+ * at a time in block order (the driver sorts a batch's faults). Returns the
+ * bytes accessed remotely. */
+static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t *t)
+{
+    if (u->ntouch > 1) {
+        qsort(u->touch, u->ntouch, sizeof *u->touch, cmp_touch);
+        size_t m = 0;
+        for (size_t i = 1; i < u->ntouch; i++) {
+            if (u->touch[i].slot == u->touch[m].slot)
+                sim_pages_or(&u->touch[m].pages, &u->touch[m].pages, &u->touch[i].pages);
+            else
+                u->touch[++m] = u->touch[i];
+        }
+        u->ntouch = m + 1;
+    }
+    uint64_t remote = 0, need_pages = 0;
+    for (size_t i = 0; i < u->ntouch; i++) {
+        struct sim_um_touch *w = &u->touch[i];
+        struct sim_block *b = block_at(u, w->slot);
+        struct sim_pages x, y;
+        b->tag = tag;
+        /* preferred location CPU: first touch populates the CPU */
+        sim_pages_or(&x, &b->gpu, &b->cpu);
+        sim_pages_andnot(&y, &w->pages, &x);
+        sim_pages_and(&y, &y, &b->prefer_cpu);
+        sim_pages_or(&b->cpu, &b->cpu, &y);
+        /* CPU-resident pages under accessed-by or preferred CPU: remote */
+        sim_pages_or(&x, &b->accessed_by, &b->prefer_cpu);
+        sim_pages_and(&x, &x, &b->cpu);
+        sim_pages_andnot(&x, &x, &b->gpu);
+        sim_pages_and(&x, &x, &w->pages);
+        remote += pages_bytes(&x);
+        sim_pages_andnot(&w->pages, &w->pages, &x);
+        /* a GPU write collapses read-mostly duplicates */
+        if (write) {
+            sim_pages_and(&x, &w->pages, &b->gpu);
+            sim_pages_andnot(&b->cpu, &b->cpu, &x);
+        }
+        if (sim_pages_intersect(&w->pages, &b->gpu)) {
+            if (b->ready_ns > *t) {
+                u->s.prefetch_wait_ns += b->ready_ns - *t;
+                *t = b->ready_ns;
+            }
+            if (u->ev->accessed)
+                u->ev->accessed(u->ev_self, b->id);
+        }
+        sim_pages_andnot(&w->pages, &w->pages, &b->gpu);
+        need_pages += sim_pages_count(&w->pages);
+    }
+    if (need_pages == 0)
+        return remote;
+    uint64_t t0 = *t, e0 = u->s.evict_ns;
+    unsigned left = 0;
+    for (size_t i = 0; i < u->ntouch; i++) {
+        struct sim_pages rest = u->touch[i].pages;
+        while (!sim_pages_empty(&rest)) {
+            if (left == 0) {
+                *t += (uint64_t)llround(u->p->fault_batch_ns);
+                u->s.fault_batches++;
+                left = (unsigned)min64(u->p->fault_batch, SIM_PAGES_PER_BLOCK * 1024ull);
+            }
+            unsigned c = sim_pages_count(&rest);
+            struct sim_pages part;
+            if (c <= left) {
+                part = rest;
+                sim_pages_zero(&rest);
+                left -= c;
+            } else {
+                take_first(&rest, left, &part);
+                left = 0;
+            }
+            service_block(u, u->touch[i].slot, part, write, tag, t);
+        }
+    }
+    u->s.fault_stall_ns += (*t - t0) - (u->s.evict_ns - e0);
+    return remote;
+}
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static unsigned __int128 mul128(uint64_t a, uint64_t b)
+{
+    return (unsigned __int128)a * b;
+}
+
+uint64_t sim_um_kernel(struct sim_um *u, uint64_t start, uint64_t ns,
+                       const struct sim_um_access *acc, size_t n, uint64_t salt)
+{
+    assert(sim_um_valid(u));
+    uint64_t total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += trace_access_bytes(acc[i].a);
+    uint64_t t = start, done = 0, charged = 0;
+    const uint64_t W = u->p->fault_window;
+    /* Compute progress: the kernel's ns spread over its touched bytes. */
+#define PROGRESS(bytes)                                                              \
+    do {                                                                             \
+        done += (bytes);                                                             \
+        uint64_t due = total ? (uint64_t)(mul128(ns, done) / total) : ns;            \
+        t += due - charged;                                                          \
+        charged = due;                                                               \
+    } while (0)
+#define REMOTE(bytes)                                                                \
+    do {                                                                             \
+        if (bytes) {                                                                 \
+            uint64_t c_ = curve(&u->p->remote_ns, (bytes));                          \
+            t += c_;                                                                 \
+            u->s.remote_ns += c_;                                                    \
+            u->s.remote_bytes += (bytes);                                            \
+        }                                                                            \
+    } while (0)
+    for (size_t i = 0; i < n && !u->oom; i++) {
+        const struct trace_access *a = acc[i].a;
+        if (a->length == 0)
+            continue;
+        uint64_t base = acc[i].addr + a->offset, end = base + a->length;
+        uint64_t tb = trace_access_bytes(a);
+        bool write = a->mode & TRACE_WRITE;
+        if (a->pattern == TRACE_RANDOM) {
+            /* 64 KiB pieces in a seeded random order; W / 64 KiB of them
+             * fault together. */
+            uint64_t first = base >> 16, np = ((end - 1) >> 16) - first + 1;
+            if (np > u->capperm) {
+                uint64_t *q = realloc(u->perm, np * sizeof *q);
+                if (!q) {
+                    u->oom = true;
+                    break;
+                }
+                u->perm = q;
+                u->capperm = np;
+            }
+            for (uint64_t k = 0; k < np; k++)
+                u->perm[k] = first + k;
+            uint64_t x = u->seed ^ (salt * 0x9e3779b97f4a7c15ull) ^ (i << 48);
+            for (uint64_t k = np; k > 1; k--) {
+                uint64_t j = splitmix64(&x) % k, tmp = u->perm[k - 1];
+                u->perm[k - 1] = u->perm[j];
+                u->perm[j] = tmp;
+            }
+            uint64_t group = W >> 16 ? W >> 16 : 1;
+            for (uint64_t k = 0; k < np; k += group) {
+                uint64_t bytes = 0;
+                u->ntouch = 0;
+                for (uint64_t j = k; j < np && j < k + group; j++) {
+                    uint64_t lo = max64(u->perm[j] << 16, base);
+                    uint64_t hi = min64((u->perm[j] + 1) << 16, end);
+                    touch_range(u, lo, hi, base, 0, 0);
+                    bytes += hi - lo;
+                }
+                uint64_t r = serve_window(u, write, acc[i].tag, &t);
+                REMOTE(r);
+                PROGRESS(bytes);
+            }
+        } else {
+            bool strided = a->pattern == TRACE_STRIDED;
+            uint64_t before = 0;
+            for (uint64_t lo = base; lo < end; lo += W) {
+                uint64_t hi = end - lo > W ? lo + W : end;
+                u->ntouch = 0;
+                touch_range(u, lo, hi, base, strided ? a->stride : 0,
+                            strided ? (a->piece ? a->piece : 1) : 0);
+                uint64_t r = serve_window(u, write, acc[i].tag, &t);
+                REMOTE(r);
+                /* touched bytes so far, in proportion for strided ranges */
+                uint64_t upto = strided ? (uint64_t)(mul128(tb, hi - base) / a->length)
+                                        : hi - base;
+                PROGRESS(upto - before);
+                before = upto;
+            }
+        }
+    }
+    if (charged < ns) /* no bytes touched, or a read failed */
+        t += ns - charged;
+#undef PROGRESS
+#undef REMOTE
+    assert(sim_um_valid(u));
+    return t;
+}
+
+/* ---- prefetch, host, advice ------------------------------------------ */
+
+static void push_inflight(struct sim_um *u, uint64_t now, uint64_t end)
+{
+    if (u->ninflight >= 4096)
+        (void)sim_um_inflight(u, now);
+    if (u->ninflight == u->capinflight) {
+        size_t cap = u->capinflight ? 2 * u->capinflight : 64;
+        uint64_t *q = realloc(u->inflight, cap * sizeof *q);
+        if (!q) {
+            u->oom = true;
+            return;
+        }
+        u->inflight = q;
+        u->capinflight = cap;
+    }
+    u->inflight[u->ninflight++] = end;
+}
+
+uint64_t sim_um_inflight(struct sim_um *u, uint64_t now)
+{
+    size_t m = 0;
+    for (size_t i = 0; i < u->ninflight; i++)
+        if (u->inflight[i] > now)
+            u->inflight[m++] = u->inflight[i];
+    u->ninflight = m;
+    return m;
+}
+
+/* The pages of block b inside [addr, addr+len). */
+static void range_pages(const struct sim_block *b, uint64_t addr, uint64_t len,
+                        struct sim_pages *out)
+{
+    uint64_t b0 = b->id << SIM_BLOCK_SHIFT;
+    uint64_t lo = max64(addr, b0), hi = min64(addr + len, b0 + BLOCK);
+    sim_pages_range(out, (unsigned)((lo - b0) / PAGE), (unsigned)((hi - b0 + PAGE - 1) / PAGE));
+    sim_pages_and(out, out, &b->valid);
+}
+
+/* Call fn for every managed block overlapping [addr, addr+len). */
+#define FOR_BLOCKS(u, addr, len, b)                                                 \
+    for (uint64_t id_ = (addr) >> SIM_BLOCK_SHIFT,                                \
+                  last_ = (len) ? ((addr) + (len) - 1) >> SIM_BLOCK_SHIFT : 0,    \
+                  slot_;                                                          \
+         (len) && id_ <= last_; id_++)                                            \
+        if ((slot_ = block_find((u), id_)) != UINT64_MAX &&                       \
+            ((b) = block_at((u), slot_)) != NULL)
+
+uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64_t len,
+                         bool gpu, enum sim_cause cause)
+{
+    assert(sim_um_valid(u));
+    struct sim_block *b;
+    uint64_t t = start, bytes = 0;
+    if (gpu) {
+        /* One call: evictions first where room is needed (D2H engine), then
+         * the whole call's bytes on the H2D engine at its per-call cost. */
+        FOR_BLOCKS(u, addr, len, b) {
+            struct sim_pages m, dup, c;
+            range_pages(b, addr, len, &m);
+            sim_pages_andnot(&m, &m, &b->gpu);
+            if (sim_pages_empty(&m))
+                continue;
+            uint64_t e0 = t;
+            take_chunk(u, b, b->tag, &t);
+            u->s.evict_ns -= t - e0; /* not a fault stall: counted as the prefetch's */
+            sim_pages_and(&c, &m, &b->cpu);
+            bytes += pages_bytes(&c);
+            sim_pages_and(&dup, &m, &b->read_mostly);
+            to_gpu(u, b, &m, &dup, b->tag);
+        }
+        uint64_t s0 = max64(t, u->h2d_free);
+        u->h2d_free = s0 + curve(&u->p->prefetch_h2d_ns, bytes);
+        t = bytes ? u->h2d_free : t;
+        u->s.h2d[cause] += bytes;
+        FOR_BLOCKS(u, addr, len, b) b->ready_ns = max64(b->ready_ns, t);
+    } else {
+        FOR_BLOCKS(u, addr, len, b) {
+            struct sim_pages m, only, g;
+            range_pages(b, addr, len, &m);
+            sim_pages_and(&m, &m, &b->gpu);
+            sim_pages_andnot(&only, &m, &b->cpu);
+            bytes += pages_bytes(&only);
+            sim_pages_or(&b->cpu, &b->cpu, &m);
+            sim_pages_andnot(&g, &b->gpu, &m);
+            block_set_gpu(u, b, &g);
+            block_drop_chunk(u, b);
+        }
+        if (bytes) {
+            uint64_t s0 = max64(t, u->d2h_free);
+            u->d2h_free = s0 + curve(&u->p->prefetch_d2h_ns, bytes);
+            t = u->d2h_free;
+            u->s.d2h[cause] += bytes;
+        }
+    }
+    if (t > start)
+        push_inflight(u, start, t);
+    assert(sim_um_valid(u));
+    return t;
+}
+
+uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len, unsigned mode)
+{
+    assert(sim_um_valid(u));
+    struct sim_block *b;
+    uint64_t t = now;
+    FOR_BLOCKS(u, addr, len, b) {
+        struct sim_pages m, x, g;
+        range_pages(b, addr, len, &m);
+        /* resident nowhere: populated on the CPU */
+        sim_pages_or(&x, &b->gpu, &b->cpu);
+        sim_pages_andnot(&x, &m, &x);
+        sim_pages_or(&b->cpu, &b->cpu, &x);
+        /* GPU-only pages fault back over D2H at the CPU fault rate; a read
+         * of read-mostly pages duplicates them */
+        sim_pages_andnot(&x, &m, &b->cpu);
+        uint64_t bytes = pages_bytes(&x);
+        if (bytes) {
+            uint64_t s0 = max64(t, u->d2h_free);
+            uint64_t c = curve(&u->p->cpu_fault_d2h_ns, bytes);
+            u->d2h_free = s0 + c;
+            t = u->d2h_free;
+            u->s.cpu_fault_ns += c;
+            u->s.d2h[SIM_CAUSE_CPU_FAULT] += bytes;
+            sim_pages_or(&b->cpu, &b->cpu, &x);
+            if (mode & TRACE_WRITE)
+                sim_pages_zero(&g);
+            else
+                sim_pages_and(&g, &x, &b->read_mostly);
+            sim_pages_andnot(&x, &x, &g); /* leave the GPU */
+            sim_pages_andnot(&g, &b->gpu, &x);
+            block_set_gpu(u, b, &g);
+        }
+        /* a CPU write invalidates the GPU's duplicates */
+        if (mode & TRACE_WRITE) {
+            sim_pages_andnot(&g, &b->gpu, &m);
+            block_set_gpu(u, b, &g);
+        }
+        block_drop_chunk(u, b);
+    }
+    assert(sim_um_valid(u));
+    return t;
+}
+
+void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
+{
+    struct sim_block *b;
+    FOR_BLOCKS(u, addr, len, b) {
+        struct sim_pages m;
+        range_pages(b, addr, len, &m);
+        switch (mode) {
+        case TRACE_ADVISE_UNSET: {
+            /* duplicates collapse to the GPU copy */
+            struct sim_pages d;
+            sim_pages_and(&d, &m, &b->gpu);
+            sim_pages_andnot(&b->cpu, &b->cpu, &d);
+            sim_pages_andnot(&b->read_mostly, &b->read_mostly, &m);
+            sim_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
+            sim_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
+            sim_pages_andnot(&b->accessed_by, &b->accessed_by, &m);
+            break;
+        }
+        case TRACE_ADVISE_READ_MOSTLY: sim_pages_or(&b->read_mostly, &b->read_mostly, &m); break;
+        case TRACE_ADVISE_PREFER_GPU:
+            sim_pages_or(&b->prefer_gpu, &b->prefer_gpu, &m);
+            sim_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
+            break;
+        case TRACE_ADVISE_PREFER_CPU:
+            sim_pages_or(&b->prefer_cpu, &b->prefer_cpu, &m);
+            sim_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
+            break;
+        case TRACE_ADVISE_ACCESSED_BY_GPU:
+            sim_pages_or(&b->accessed_by, &b->accessed_by, &m);
+            break;
+        default: break;
+        }
+    }
+    assert(sim_um_valid(u));
+}
+
+void sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit)
+{
+    uint64_t t = now;
+    while (u->chunks * BLOCK > limit) {
+        uint64_t victim, slot;
+        if (u->ev->victim(u->ev_self, &victim) || (slot = block_find(u, victim)) == UINT64_MAX)
+            break;
+        /* the harness: one cudaMemPrefetchAsync to the CPU per chunk */
+        uint64_t t0 = t;
+        evict_block(u, block_at(u, slot), &t, &u->p->prefetch_d2h_ns);
+        if (t > t0)
+            push_inflight(u, now, t);
+    }
+    assert(sim_um_valid(u));
+}
+
+void sim_um_next_iteration(struct sim_um *u)
+{
+    u->iter++;
+}
+
+/* ---- life ----------------------------------------------------------------- */
+
+int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity,
+                const struct sim_density_params *density, const struct policy_evictor *ev,
+                void *ev_self, uint64_t seed)
+{
+    memset(u, 0, sizeof *u);
+    u->p = p;
+    u->density = *density;
+    u->ev = ev;
+    u->ev_self = ev_self;
+    u->max_chunks = capacity / BLOCK;
+    u->seed = seed;
+    sim_map_init(&u->index);
+    return u->max_chunks ? 0 : -1;
+}
+
+void sim_um_free(struct sim_um *u)
+{
+    sim_map_free(&u->index);
+    free(u->blocks);
+    free(u->free_slots);
+    free(u->touch);
+    free(u->perm);
+    free(u->inflight);
+    memset(u, 0, sizeof *u);
+}
+
+#ifndef NDEBUG
+/* Checks every block: O(blocks); debug builds call it around every
+ * operation, so it samples when there are many blocks. */
+bool sim_um_valid(const struct sim_um *u)
+{
+    static uint64_t calls;
+    if (u->nblocks > 4096 && (calls++ & 1023) != 0)
+        return true;
+    uint64_t chunks = 0, pages = 0, live = 0;
+    for (size_t i = 0; i < u->nblocks; i++) {
+        const struct sim_block *b = &u->blocks[i];
+        if (block_find(u, b->id) != i)
+            continue; /* a free slot */
+        live++;
+        struct sim_pages x;
+        if (b->chunk == sim_pages_empty(&b->gpu))
+            return false;
+        chunks += b->chunk;
+        pages += sim_pages_count(&b->gpu);
+        sim_pages_or(&x, &b->gpu, &b->cpu);
+        if (!sim_pages_subset(&x, &b->valid))
+            return false;
+        sim_pages_and(&x, &b->gpu, &b->cpu);
+        if (!sim_pages_subset(&x, &b->read_mostly))
+            return false;
+    }
+    return chunks == u->chunks && pages == u->gpu_pages && u->chunks <= u->max_chunks &&
+           live == u->index.count && sim_map_valid(&u->index);
+}
+#endif

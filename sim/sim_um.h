@@ -1,0 +1,158 @@
+/* sim_um.h: the Unified Memory page model: where every page of managed
+ * memory is, what a kernel's faults, the driver's density prefetch,
+ * eviction, prefetches, CPU accesses and advice do to it, and what each
+ * costs in simulated time (DESIGN.md section 4; docs/model.md).
+ *
+ * Memory is kept per 2 MiB VA block (address >> 21), the unit faults are
+ * serviced in, prefetch never crosses and a root chunk backs on the GPU.
+ * Every block of a live managed reservation has a struct sim_block with
+ * 512-bit page sets (sim_pages.h): resident on the GPU, resident on the
+ * CPU, inside the reservation, and the pages under each kind of advice.
+ * Work on a block is a handful of word operations, never a loop per page.
+ *
+ * Time: the engine does not run a queue of future events. The host issues
+ * the trace's events in order and every engine is first-in first-out (one
+ * compute engine running kernels in issue order, one copy engine per
+ * direction), so an operation's start and end are known when it is issued:
+ * start = the latest of the host issuing it, its stream's previous work,
+ * and its engine becoming free. This is what a (time, sequence) event queue
+ * computes for in-order engines, without the queue (docs/model.md, "Time").
+ * Page states change when an operation is issued; a kernel that touches a
+ * block whose migration to the GPU ends later waits for it (ready_ns).
+ *
+ * Invariants (sim_um_valid, debug builds): a block holds a root chunk
+ * exactly when some page of it is GPU-resident; chunks equals the number of
+ * such blocks and never exceeds max_chunks; gpu_pages counts the GPU-resident
+ * pages; a page is GPU- and CPU-resident at once only under read-mostly
+ * advice (a duplicate); every resident page lies inside the reservation.
+ */
+#ifndef SIM_UM_H
+#define SIM_UM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "policy.h"
+#include "sim_density.h"
+#include "sim_map.h"
+#include "sim_pages.h"
+#include "sim_profile.h"
+#include "trace.h"
+
+/* Why bytes crossed the link (results keys h2d_* and d2h_*). */
+enum sim_cause {
+    SIM_CAUSE_DEMAND,           /* the faulted pages themselves */
+    SIM_CAUSE_DENSITY,          /* added by the density prefetch */
+    SIM_CAUSE_LAUNCH_PREFETCH,  /* a launch-time prefetcher (--prefetch) */
+    SIM_CAUSE_PROGRAM_PREFETCH, /* the trace's own PREFETCH events */
+    SIM_CAUSE_EVICTION,         /* evicted to make room, or by the harness */
+    SIM_CAUSE_CPU_FAULT,        /* the CPU touching GPU-resident pages */
+    SIM_CAUSE_COUNT
+};
+
+/* One 2 MiB VA block of a live managed reservation. */
+struct sim_block {
+    uint64_t id;                /* address >> 21 */
+    struct sim_pages gpu, cpu;  /* resident copies */
+    struct sim_pages valid;     /* pages inside the reservation: [0, npages) */
+    struct sim_pages read_mostly, prefer_gpu, prefer_cpu, accessed_by; /* advice */
+    struct sim_pages moved;     /* pages migrated to the GPU in iteration moved_iter */
+    uint64_t moved_iter;
+    uint64_t ready_ns;          /* when the last migration to the GPU ends */
+    unsigned npages;
+    uint8_t tag;                /* tag of the buffer that last touched it */
+    bool chunk;                 /* holds a GPU root chunk */
+};
+
+struct sim_um_stats {
+    uint64_t fault_batches, faults;
+    uint64_t h2d[SIM_CAUSE_COUNT], d2h[SIM_CAUSE_COUNT];
+    uint64_t evictions, evicted_bytes;
+    uint64_t thrashed_pages;
+    uint64_t remote_bytes;
+    uint64_t fault_stall_ns, prefetch_wait_ns, evict_ns, remote_ns, cpu_fault_ns;
+    uint64_t peak_resident_bytes;
+};
+
+struct sim_um {
+    const struct sim_profile *p;
+    struct sim_density_params density;
+    const struct policy_evictor *ev;
+    void *ev_self;
+    struct sim_map index;        /* block id -> slot in blocks */
+    struct sim_block *blocks;
+    size_t nblocks, capblocks;   /* slots used (some free), allocated */
+    uint64_t *free_slots;        /* stack of free slots */
+    size_t nfree;
+    uint64_t chunks, max_chunks; /* root chunks held; physical capacity in chunks */
+    uint64_t gpu_pages;
+    uint64_t h2d_free, d2h_free; /* when each copy engine is next free */
+    uint64_t iter;               /* iteration number (thrashing) */
+    uint64_t seed;
+    /* scratch of one kernel window */
+    struct sim_um_touch *touch;
+    size_t ntouch, captouch;
+    uint64_t *perm;
+    size_t capperm;
+    uint64_t *inflight;          /* end times of queued prefetches */
+    size_t ninflight, capinflight;
+    bool oom;
+    struct sim_um_stats s;
+};
+
+/* evictor may be NULL only while no memory is managed (device mode). */
+int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity,
+                const struct sim_density_params *density, const struct policy_evictor *ev,
+                void *ev_self, uint64_t seed);
+void sim_um_free(struct sim_um *u);
+
+/* A managed reservation [addr, addr+size) appears / goes away (addr 2 MiB
+ * aligned); its pages start resident nowhere and leave every copy. */
+void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size);
+void sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size);
+
+/* One range a kernel touches, resolved to an address. */
+struct sim_um_access {
+    uint64_t addr;
+    const struct trace_access *a; /* offset, length, pattern, stride, piece, mode */
+    uint8_t tag;
+};
+
+/* Run a kernel of compute time ns that starts at start and touches acc in
+ * order; returns when it ends. salt makes random patterns differ between
+ * kernels (the event row). */
+uint64_t sim_um_kernel(struct sim_um *u, uint64_t start, uint64_t ns,
+                       const struct sim_um_access *acc, size_t n, uint64_t salt);
+
+/* cudaMemPrefetchAsync of [addr, addr+len) on a stream whose work is ready at
+ * start; returns when it ends. Pages outside managed memory are skipped. */
+uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64_t len,
+                         bool to_gpu, enum sim_cause cause);
+
+/* The CPU touches [addr, addr+len) at time now (mode: trace access mode);
+ * returns when its page faults are served. */
+uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len,
+                     unsigned mode);
+
+/* cudaMemAdvise on [addr, addr+len) (mode: enum trace_advise). */
+void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode);
+
+/* --evict-at-kernel-boundary: after a kernel ending at now, evict through
+ * the evictor until at most limit bytes of root chunks are held. */
+void sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit);
+
+/* A new iteration begins (pages may migrate once more without thrashing). */
+void sim_um_next_iteration(struct sim_um *u);
+
+/* Copy operations queued and still running at now. */
+uint64_t sim_um_inflight(struct sim_um *u, uint64_t now);
+
+#define SIM_UM_RESIDENT_BYTES(u) ((u)->gpu_pages * (uint64_t)SIM_PAGE_SIZE)
+
+#ifndef NDEBUG
+bool sim_um_valid(const struct sim_um *u);
+#endif
+
+#endif

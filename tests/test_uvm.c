@@ -1,0 +1,530 @@
+/* test_uvm.c: suite `uvm`: the Unified Memory engine of simrun end to end
+ * (sim_um.c, sim_replay.c), on small traces written here. Every expected
+ * figure is computed by hand from the test profile below, whose costs are
+ * straight lines so the arithmetic stays simple; the arithmetic is in the
+ * comments beside each assertion. The published driver behaviours (density
+ * prefetch on successive 64 KiB touches, one byte per 2 MiB or per 64 KiB)
+ * are checked through simrun, not through the density module alone. */
+#include <check.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "trace.h"
+
+#define SIMRUN TEST_BIN("simrun")
+#define K1 1024ull
+#define M1 (1024ull * 1024)
+
+/* Round numbers. Each curve "4K:x 2M:512x" has slope 1 in log-log space, so
+ * the cost is exactly proportional to the bytes from 4 KiB up:
+ *   fault_h2d_ns    1 us per 4 KiB   (64K 16 us, 1M 256 us, 2M 512 us)
+ *   prefetch_h2d_ns 0.5 us per 4 KiB (2M 128 us)
+ *   prefetch_d2h_ns 1 us per 4 KiB   (2M 512 us)
+ *   evict_d2h_ns    2 us per 4 KiB   (2M 1024 us)
+ *   cpu_fault_d2h_ns 4 us per 4 KiB  (1M 1024 us)
+ *   remote_ns       1 us per 4 KiB
+ * fault batch 20 us fixed, 5 us per VA block; launch 2 us; cudaMallocManaged
+ * and its cudaFree 1 us each; faults within 1 MiB arrive together. */
+static const char *uvm_profile(void)
+{
+    static char path[256];
+    if (!path[0]) {
+        snprintf(path, sizeof path, "%s", test_tmp(".profile"));
+        FILE *f = fopen(path, "w");
+        ck_assert_ptr_nonnull(f);
+        fprintf(f, "description = round numbers for the uvm tests\n"
+                   "capacity = 1G\nlaunch_ns = 2us\n"
+                   "malloc_ns = 1K:10us\nfree_ns = 1K:5us\n"
+                   "managed_malloc_ns = 1K:1us\nmanaged_free_ns = 1K:1us\n"
+                   "fault_batch = 256\nfault_window = 1M\n"
+                   "fault_batch_ns = 20us\nfault_block_ns = 5us\n"
+                   "fault_h2d_ns = 4K:1us 2M:512us\n"
+                   "prefetch_h2d_ns = 4K:0.5us 2M:256us\n"
+                   "prefetch_d2h_ns = 4K:1us 2M:512us\n"
+                   "evict_d2h_ns = 4K:2us 2M:1024us\n"
+                   "cpu_fault_d2h_ns = 4K:4us 2M:2048us\n"
+                   "remote_ns = 4K:1us 2M:512us\n");
+        fclose(f);
+    }
+    return path;
+}
+
+#define EV(op_, obj_, stream_, a_, b_, ns_) \
+    { .op = (op_), .obj = (obj_), .stream = (stream_), .a = (a_), .b = (b_), .ns = (ns_) }
+#define ACC(buf_, off_, len_, mode_, pat_, stride_, piece_)                              \
+    { .buffer = (buf_), .offset = (off_), .length = (len_), .mode = (mode_),             \
+      .pattern = (pat_), .stride = (stride_), .piece = (piece_) }
+
+static const char *write_trace(const struct trace_buffer *bufs, int nb,
+                               const struct trace_access *acc, int na,
+                               const struct trace_event *ev, int ne)
+{
+    const char *path = test_tmp(".h5");
+    struct trace_error err;
+    struct trace_writer *w = trace_writer_create(path, "test_uvm", NULL, &err);
+    ck_assert_msg(w != NULL, "%s", err.msg);
+    for (int i = 0; i < nb; i++)
+        ck_assert_int_eq(trace_writer_buffer(w, &bufs[i], NULL, &err), 0);
+    for (int i = 0; i < na; i++)
+        ck_assert_int_eq(trace_writer_access(w, &acc[i], &err), 0);
+    for (int i = 0; i < ne; i++)
+        ck_assert_int_eq(trace_writer_event(w, &ev[i], &err), 0);
+    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
+    return path;
+}
+
+/* The number after "\"key\":" in the first line of out. */
+static double num(const char *out, const char *key)
+{
+    char pat[128];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *k = strstr(out, pat);
+    ck_assert_msg(k != NULL, "no key %s in: %s", key, out);
+    return strtod(k + strlen(pat), NULL);
+}
+
+/* Run simrun (managed memory, policy cuda, the test profile) with extra
+ * options; returns its JSON line (caller frees), asserting exit 0. */
+static char *run(const char *trace, const char *opts)
+{
+    char *out;
+    int rc = test_run(&out, SIMRUN " --gpu %s --policy cuda --json --no-wall %s %s",
+                      uvm_profile(), opts, trace);
+    ck_assert_msg(rc == 0, "exit %d: %s", rc, out);
+    return out;
+}
+
+/* ---- one CPU-resident 2 MiB block read by one kernel -------------------- */
+
+static const struct trace_buffer one_block[] = { { .size = 2 * M1, .flags = 1 } };
+static const struct trace_access read_all[] = { ACC(0, 0, 2 * M1, 1, 0, 0, 0) };
+static const struct trace_event one_kernel[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+    EV(TRACE_LAUNCH, 0, 0, 0, 1, 1000000), /* 1 ms with all data resident */
+    EV(TRACE_FREE, 0, 0, 0, 0, 0),
+};
+
+START_TEST(single_block_by_hand)
+{
+    const char *tr = write_trace(one_block, 1, read_all, 1, one_kernel, 3);
+    char *out = run(tr, "");
+    /* ALLOC: cudaMallocManaged 1 us (host 1 us); host-initialized, so its
+     * pages start on the CPU without cost. LAUNCH: 2 us to issue, starts at
+     * 3 us. Window 1 = the first 1 MiB (256 pages): one batch, 20 us + 5 us
+     * for the block; density: 256 of 512 pages marked is 50%, not above
+     * 51%, so only the faulted half moves: 1 MiB = 256 us; then half the
+     * kernel's compute, 500 us: 3 + 20 + 5 + 256 + 500 = 784 us. Window 2:
+     * the other 256 pages, same costs: 784 + 20 + 5 + 256 + 500 = 1565 us.
+     * FREE: cudaFree waits for the kernel, then 1 us: 1566 us. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 2 * M1);
+    ck_assert_double_eq(num(out, "h2d_demand_bytes"), 2 * M1);
+    ck_assert_double_eq(num(out, "h2d_density_bytes"), 0);
+    ck_assert_double_eq(num(out, "d2h_bytes"), 0);
+    ck_assert_double_eq(num(out, "faults"), 512);
+    ck_assert_double_eq(num(out, "fault_batches"), 2);
+    /* stall: 2 x (20 + 5 + 256) us */
+    ck_assert_double_eq(num(out, "fault_stall_ns"), 562000);
+    ck_assert_double_eq(num(out, "kernel_ns"), 1000000);
+    ck_assert_double_eq(num(out, "peak_resident_bytes"), 2 * M1);
+    free(out);
+
+    /* Device memory: no faults, the kernel's 1 ms only. cudaMalloc 10 us,
+     * launch 2 us, kernel 12..1012 us, cudaFree 5 us: 1017 us. */
+    out = run(tr, "--memory device");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1017000);
+    ck_assert_double_eq(num(out, "faults"), 0);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 0);
+    free(out);
+
+    /* Density off: only the faulted pages, the same here. */
+    out = run(tr, "--fault-prefetch off");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000);
+    free(out);
+
+    /* --prefetch manual: the kernel's 2 MiB prefetched on its stream just
+     * before it: issued at 1 us, 2 MiB at 0.5 us per 4 KiB = 256 us, done at
+     * 257 us; the kernel (issued at 3 us) waits for it on its stream, runs
+     * 257..1257 us without faults; cudaFree at 1258 us. */
+    out = run(tr, "--prefetch manual");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1258000);
+    ck_assert_double_eq(num(out, "faults"), 0);
+    ck_assert_double_eq(num(out, "h2d_launch_prefetch_bytes"), 2 * M1);
+    free(out);
+}
+END_TEST
+
+/* ---- the published density behaviour ------------------------------------ */
+
+/* Kernels touching 64 KiB blocks 0, 1, 2, 4, 8 and 16 of a CPU-resident
+ * 2 MiB buffer, one kernel each, migrate 64K, 64K, 128K, 256K, 512K and 1M:
+ * the driver's tree takes the largest region whose marked (resident or
+ * faulted) fraction exceeds 51%: after block 2, 48 of the first 64 pages
+ * (75%); after block 4, 80 of 128 (62.5%); after 8, 144 of 256 (56%);
+ * after 16, 272 of 512 (53%). */
+START_TEST(density_published_sequence)
+{
+    static const uint64_t bigs[] = { 0, 1, 2, 4, 8, 16 };
+    static const uint64_t expect[] = { 64 * K1, 64 * K1, 128 * K1, 256 * K1, 512 * K1, M1 };
+    uint64_t total = 0;
+    for (int n = 1; n <= 6; n++) {
+        struct trace_access acc[6];
+        struct trace_event ev[8];
+        int ne = 0;
+        ev[ne++] = (struct trace_event)EV(TRACE_ALLOC, 0, 0, 0, 0, 0);
+        for (int i = 0; i < n; i++) {
+            acc[i] = (struct trace_access)ACC(0, bigs[i] * 64 * K1, 64 * K1, 1, 0, 0, 0);
+            ev[ne++] = (struct trace_event)EV(TRACE_LAUNCH, (uint64_t)i, 0, (uint64_t)i, 1, 1000);
+        }
+        const char *tr = write_trace(one_block, 1, acc, n, ev, ne);
+        char *out = run(tr, "");
+        total += expect[n - 1];
+        ck_assert_msg(num(out, "h2d_bytes") == (double)total, "after %d kernels: %.0f, want %"
+                      PRIu64, n, num(out, "h2d_bytes"), total);
+        ck_assert_double_eq(num(out, "faults"), 16 * n); /* the 16 pages of each big page */
+        ck_assert_double_eq(num(out, "fault_batches"), n);
+        free(out);
+    }
+}
+END_TEST
+
+/* One byte per 2 MiB over 64 MiB: each touch moves its 64 KiB big page.
+ * One byte per 64 KiB: each 1 MiB window faults 16 pages, widened to 16
+ * big pages = the whole window, and the second window of a block makes it
+ * 100% marked: everything moves. */
+START_TEST(sparse_bytes_by_hand)
+{
+    static const struct trace_buffer big[] = { { .size = 64 * M1, .flags = 1 } };
+    static const struct trace_access per2m[] = { ACC(0, 0, 64 * M1, 1, 2, 2 * M1, 1) };
+    static const struct trace_access per64k[] = { ACC(0, 0, 64 * M1, 1, 2, 64 * K1, 1) };
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 0),
+    };
+    const char *tr = write_trace(big, 1, per2m, 1, ev, 2);
+    char *out = run(tr, "");
+    ck_assert_double_eq(num(out, "faults"), 32);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 32 * 64 * K1);
+    ck_assert_double_eq(num(out, "h2d_demand_bytes"), 32 * 4 * K1);
+    ck_assert_double_eq(num(out, "fault_batches"), 32);
+    /* 1 us + 2 us, then per block 20 + 5 + 16 us: 3 + 32 x 41 = 1315 us */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1315000);
+    free(out);
+
+    tr = write_trace(big, 1, per64k, 1, ev, 2);
+    out = run(tr, "");
+    ck_assert_double_eq(num(out, "faults"), 1024);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 64 * M1);
+    ck_assert_double_eq(num(out, "h2d_demand_bytes"), 1024 * 4 * K1);
+    ck_assert_double_eq(num(out, "h2d_density_bytes"), 64 * M1 - 1024 * 4 * K1);
+    /* 64 windows of 1 MiB, one batch each moving 1 MiB: 3 + 64 x (20 + 5 +
+     * 256) us */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 3000 + 64 * 281000);
+    free(out);
+
+    /* Without density only the touched pages move. */
+    out = run(tr, "--fault-prefetch off");
+    ck_assert_double_eq(num(out, "h2d_bytes"), 1024 * 4 * K1);
+    free(out);
+}
+END_TEST
+
+/* Prefetch never crosses a 2 MiB VA block nor the allocation: with
+ * threshold 0 any marked region is taken, so a touch fills its block, but
+ * only its block, and only up to the end of a 3 MiB allocation. */
+START_TEST(prefetch_stays_in_block)
+{
+    static const struct trace_buffer three[] = { { .size = 3 * M1, .flags = 1 } };
+    static const struct trace_access acc[] = {
+        ACC(0, 0, 1, 1, 0, 0, 0),          /* first byte of block 0 */
+        ACC(0, 2 * M1, 1, 1, 0, 0, 0),     /* first byte of block 1 (1 MiB long) */
+        ACC(0, 2 * M1 - 64 * K1, 128 * K1, 1, 0, 0, 0), /* across the boundary */
+    };
+    for (int k = 0; k < 3; k++) {
+        struct trace_event ev[] = {
+            EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+            EV(TRACE_LAUNCH, 0, 0, (uint64_t)k, 1, 0),
+        };
+        const char *tr = write_trace(three, 1, acc, 3, ev, 2);
+        char *out = run(tr, "--fault-prefetch density:threshold=0");
+        static const double want0[] = { 2 * M1, M1, 3 * M1 };
+        ck_assert_msg(num(out, "h2d_bytes") == want0[k], "access %d: %.0f", k,
+                      num(out, "h2d_bytes"));
+        free(out);
+        out = run(tr, "");
+        /* threshold 51: the big pages touched, 64 KiB each side */
+        static const double want51[] = { 64 * K1, 64 * K1, 128 * K1 };
+        ck_assert_double_eq(num(out, "h2d_bytes"), want51[k]);
+        free(out);
+    }
+    /* The program's own PREFETCH of the whole buffer moves 3 MiB, one call:
+     * 3 MiB at 0.5 us per 4 KiB = 384 us. */
+    static const struct trace_event pev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_PREFETCH, 0, 0, 0, 3 * M1, 0),
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(three, 1, acc, 3, pev, 3);
+    char *out = run(tr, "");
+    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 3 * M1);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1000 + 384000);
+    free(out);
+}
+END_TEST
+
+/* ---- eviction ---------------------------------------------------------- */
+
+/* Buffers A, B, C of one 2 MiB block each on a GPU of two root chunks.
+ * Kernels touch A, B, A, C, A. At C the GPU is full: lrm evicts A (least
+ * recently migrated), lru evicts B (A was used since). The last touch of A
+ * then faults again under lrm (evicting B), and hits under lru. */
+static const struct trace_buffer abc[] = {
+    { .size = 2 * M1, .flags = 1 }, { .size = 2 * M1, .flags = 1 }, { .size = 2 * M1, .flags = 1 } };
+static const struct trace_access abc_acc[] = {
+    ACC(0, 0, 2 * M1, 1, 0, 0, 0), ACC(1, 0, 2 * M1, 1, 0, 0, 0), ACC(2, 0, 2 * M1, 1, 0, 0, 0) };
+static const struct trace_event abc_ev[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+    EV(TRACE_ALLOC, 2, 0, 0, 0, 0),
+    EV(TRACE_LAUNCH, 0, 0, 0, 1, 0), EV(TRACE_LAUNCH, 1, 0, 1, 1, 0),
+    EV(TRACE_LAUNCH, 2, 0, 0, 1, 0), EV(TRACE_LAUNCH, 3, 0, 2, 1, 0),
+    EV(TRACE_LAUNCH, 4, 0, 0, 1, 0),
+};
+
+START_TEST(eviction_lrm_versus_lru)
+{
+    const char *tr = write_trace(abc, 3, abc_acc, 3, abc_ev, 8);
+    char *out = run(tr, "--capacity 4M --evict lrm");
+    ck_assert_double_eq(num(out, "h2d_bytes"), 8 * M1);  /* A B C A */
+    ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 4 * M1); /* A, then B */
+    ck_assert_double_eq(num(out, "evictions"), 2);
+    ck_assert_double_eq(num(out, "thrashed_pages"), 512); /* A twice, no ITER */
+    ck_assert_double_eq(num(out, "peak_resident_bytes"), 4 * M1);
+    /* Each eviction: 2 MiB at 2 us per 4 KiB = 1024 us */
+    ck_assert_double_eq(num(out, "evict_ns"), 2 * 1024000);
+    free(out);
+    out = run(tr, "--capacity 4M --evict lru");
+    ck_assert_double_eq(num(out, "h2d_bytes"), 6 * M1);  /* A B C */
+    ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 2 * M1); /* B */
+    ck_assert_double_eq(num(out, "evictions"), 1);
+    ck_assert_double_eq(num(out, "thrashed_pages"), 0);
+    free(out);
+
+    /* The harness keeps 4 MiB between kernels on a 1 GiB GPU: after C (three
+     * chunks) it evicts A by lrm, as the driver did; A faults back and B
+     * leaves after the last kernel. The harness's prefetches to the CPU run
+     * beside the kernels (no fault service waits for them). */
+    out = run(tr, "--capacity 4M --evict lrm --evict-at-kernel-boundary");
+    ck_assert_double_eq(num(out, "h2d_bytes"), 8 * M1);
+    ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 4 * M1);
+    ck_assert_double_eq(num(out, "evict_ns"), 0);
+    ck_assert_double_eq(num(out, "peak_resident_bytes"), 6 * M1);
+    ck_assert_ptr_nonnull(strstr(out, "\"capacity_mode\":\"kernel-boundary\""));
+    free(out);
+}
+END_TEST
+
+/* ---- host accesses and advice ------------------------------------------ */
+
+START_TEST(host_faults_and_read_mostly)
+{
+    static const struct trace_buffer buf[] = { { .size = 2 * M1, .flags = 0 } };
+    static const struct trace_access w[] = { ACC(0, 0, 2 * M1, 2, 0, 0, 0),
+                                             ACC(0, 0, 2 * M1, 1, 0, 0, 0) };
+    /* A kernel writes the buffer (first touch on the GPU: zero-filled, no
+     * transfer), then the CPU reads its first 1 MiB: 1 MiB back at 4 us per
+     * 4 KiB = 1024 us. */
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 0),
+        EV(TRACE_HOST, 0, 0, 0, M1, 0),
+    };
+    struct trace_event e2[3];
+    memcpy(e2, ev, sizeof e2);
+    e2[2].mode = TRACE_READ;
+    const char *tr = write_trace(buf, 1, w, 2, e2, 3);
+    char *out = run(tr, "");
+    ck_assert_double_eq(num(out, "h2d_bytes"), 0);
+    ck_assert_double_eq(num(out, "faults"), 512);
+    ck_assert_double_eq(num(out, "d2h_cpu_fault_bytes"), M1);
+    ck_assert_double_eq(num(out, "cpu_fault_ns"), 1024000);
+    /* 1 + 2 us, two batches of 20 + 5 us (nothing to copy): 53 us; the
+     * host waits for the kernel, then 1024 us of CPU faults: 1077 us. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1077000);
+    free(out);
+
+    /* Read-mostly: the CPU's read duplicates the pages, so a second kernel
+     * reading them faults nothing and nothing moves back to the GPU. */
+    static const struct trace_event rm[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_ADVISE, 0, 0, 0, 2 * M1, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 0),
+        EV(TRACE_HOST, 0, 0, 0, M1, 0),
+        EV(TRACE_LAUNCH, 1, 0, 1, 1, 0),
+    };
+    struct trace_event r2[5];
+    memcpy(r2, rm, sizeof r2);
+    r2[1].mode = TRACE_ADVISE_READ_MOSTLY;
+    r2[3].mode = TRACE_READ;
+    tr = write_trace(buf, 1, w, 2, r2, 5);
+    out = run(tr, "");
+    ck_assert_double_eq(num(out, "faults"), 512);
+    ck_assert_double_eq(num(out, "d2h_cpu_fault_bytes"), M1);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 0);
+    free(out);
+    /* Without the advice the CPU read takes the pages: the second kernel
+     * faults 256 pages back, 1 MiB. */
+    r2[1].mode = TRACE_ADVISE_UNSET;
+    tr = write_trace(buf, 1, w, 2, r2, 5);
+    out = run(tr, "");
+    ck_assert_double_eq(num(out, "faults"), 768);
+    ck_assert_double_eq(num(out, "h2d_bytes"), M1);
+    free(out);
+
+    /* Accessed-by the GPU on CPU-resident data: mapped remotely, nothing
+     * migrates; 2 MiB at 1 us per 4 KiB = 512 us of remote access. */
+    static const struct trace_buffer hb[] = { { .size = 2 * M1, .flags = 1 } };
+    struct trace_event ab[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_ADVISE, 0, 0, 0, 2 * M1, 0),
+        EV(TRACE_LAUNCH, 0, 0, 1, 1, 0),
+    };
+    ab[1].mode = TRACE_ADVISE_ACCESSED_BY_GPU;
+    tr = write_trace(hb, 1, w, 2, ab, 3);
+    out = run(tr, "");
+    ck_assert_double_eq(num(out, "faults"), 0);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 0);
+    ck_assert_double_eq(num(out, "remote_bytes"), 2 * M1);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 3000 + 2 * 256000);
+    free(out);
+}
+END_TEST
+
+/* ---- streams: a prefetch on another stream overlaps a kernel ------------- */
+
+START_TEST(prefetch_overlaps_kernel)
+{
+    static const struct trace_buffer two[] = { { .size = 2 * M1, .flags = 1 },
+                                               { .size = 2 * M1, .flags = 0 } };
+    static const struct trace_access acc[] = { ACC(1, 0, 2 * M1, 2, 0, 0, 0) };
+    /* Kernel of 1 ms on stream 0 (buffer 1, zero-filled: 2 batches of 25 us);
+     * the program prefetches buffer 0 (128 us) on stream 1 meanwhile. */
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 1000000),
+        EV(TRACE_PREFETCH, 0, 1, 0, 2 * M1, 0),
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(two, 2, acc, 1, ev, 5);
+    char *out = run(tr, "");
+    /* 2 us of allocations, launch 2 us: kernel 4 .. 4 + 50 + 1000 = 1054 us;
+     * the prefetch 4 .. 260 us beside it; the SYNC ends at 1054 us. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1054000);
+    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 2 * M1);
+    free(out);
+}
+END_TEST
+
+/* ---- determinism, timeline, bad options ---------------------------------- */
+
+START_TEST(deterministic_random)
+{
+    static const struct trace_buffer big[] = { { .size = 48 * M1, .flags = 1 } };
+    static const struct trace_access acc[] = { ACC(0, 0, 48 * M1, 3, 1, 0, 0) };
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_LAUNCH, 0, 0, 0, 1, 5000000),
+        EV(TRACE_ITER, 0, 0, 8, 0, 0), EV(TRACE_LAUNCH, 0, 0, 0, 1, 5000000),
+        EV(TRACE_ITER, 0, 0, 8, 0, 0),
+    };
+    const char *tr = write_trace(big, 1, acc, 1, ev, 5);
+    char *a = run(tr, "--capacity 32M --seed 3");
+    char *b = run(tr, "--capacity 32M --seed 3");
+    ck_assert_str_eq(a, b);
+    /* Random order: 16 pieces of 64 KiB per batch, spread over the 24
+     * blocks, so density moves little beyond the faulted big pages while
+     * blocks are sparse; every byte still reaches the GPU at least once. */
+    ck_assert_double_ge(num(a, "h2d_bytes"), 48 * M1);
+    ck_assert_double_gt(num(a, "evictions"), 0);
+    ck_assert_double_eq(num(a, "samples"), 16);
+    char *c = run(tr, "--capacity 32M --seed 4");
+    ck_assert_double_ne(num(a, "sim_time_ns"), num(c, "sim_time_ns")); /* another order */
+    free(a);
+    free(b);
+    free(c);
+
+    const char *tl = test_tmp(".csv");
+    char opts[512];
+    snprintf(opts, sizeof opts, "--capacity 32M --timeline %s", tl);
+    a = run(tr, opts);
+    FILE *f = fopen(tl, "r");
+    ck_assert_ptr_nonnull(f);
+    char line[512];
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_str_eq(line, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
+                           "transfers_in_flight,faults\n");
+    int rows = 0;
+    while (fgets(line, sizeof line, f)) {
+        rows++;
+        uint64_t resident = strtoull(strchr(strchr(line, ',') + 1, ',') + 1, NULL, 10);
+        ck_assert_uint_le(resident, 32 * M1);
+    }
+    fclose(f);
+    ck_assert_int_eq(rows, 2); /* one per kernel */
+    free(a);
+}
+END_TEST
+
+START_TEST(bad_options)
+{
+    const char *tr = write_trace(one_block, 1, read_all, 1, one_kernel, 3);
+    const char *prof = uvm_profile();
+    static const struct {
+        const char *opts, *msg;
+    } bad[] = {
+        { "--prefetch nosuch", "simrun: --prefetch" },
+        { "--evict nosuch", "simrun: --evict" },
+        { "--fault-prefetch density:threshold=101", "simrun: --fault-prefetch" },
+        { "--fault-prefetch dense", "simrun: --fault-prefetch" },
+        { "--memory floppy", "simrun: --memory" },
+        { "--capacity 1M", "simrun: --capacity" },
+        { "--capacity 2G --evict-at-kernel-boundary", "simrun: --evict-at-kernel-boundary" },
+        { "--memory device --evict-at-kernel-boundary", "simrun: --evict-at-kernel-boundary" },
+        { "--set fault_h2d_ns=4K", "simrun: --set" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char *out;
+        int rc = test_run(&out, SIMRUN " --gpu %s --policy cuda %s %s", prof, bad[i].opts, tr);
+        ck_assert_msg(rc == 2, "%s: exit %d", bad[i].opts, rc);
+        ck_assert_msg(strstr(out, bad[i].msg) != NULL, "%s: %s", bad[i].opts, out);
+        free(out);
+    }
+    char *out;
+    ck_assert_int_eq(test_run(&out, SIMRUN " --list"), 0);
+    ck_assert_ptr_nonnull(strstr(out, "lookahead"));
+    ck_assert_ptr_nonnull(strstr(out, "lrm"));
+    ck_assert_ptr_nonnull(strstr(out, "fault_h2d_ns"));
+    free(out);
+}
+END_TEST
+
+Suite *uvm_suite(void);
+Suite *uvm_suite(void)
+{
+    Suite *s = suite_create("uvm");
+    TCase *tc = tcase_create("uvm");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, single_block_by_hand);
+    tcase_add_test(tc, density_published_sequence);
+    tcase_add_test(tc, sparse_bytes_by_hand);
+    tcase_add_test(tc, prefetch_stays_in_block);
+    tcase_add_test(tc, eviction_lrm_versus_lru);
+    tcase_add_test(tc, host_faults_and_read_mostly);
+    tcase_add_test(tc, prefetch_overlaps_kernel);
+    tcase_add_test(tc, deterministic_random);
+    tcase_add_test(tc, bad_options);
+    suite_add_tcase(s, tc);
+    return s;
+}
