@@ -572,6 +572,7 @@ static void item2(void)
                 CK(cudaMemPrefetchAsync(b.p, size, loc_cpu(), 0, stream));
             CK(cudaStreamSynchronize(stream));
             cpu_fill(&b, r);
+            long before = cpu_present_pages(b.p, size);
             uint64_t t0 = cupti_now();
             CK(cudaEventRecord(e0, stream));
             stream_read<<<sm_count * 8, 256, 0, stream>>>((const uint4 *)b.p, size / 16, dsink);
@@ -581,8 +582,12 @@ static void item2(void)
             uint64_t t1 = cupti_now();
             float ms = 0;
             CK(cudaEventElapsedTime(&ms, e0, e1));
+            long after = cpu_present_pages(b.p, size);
             struct umsum s = um_collect(t0, t1, (uintptr_t)b.raw, (uintptr_t)b.p + size);
             put_um(2, "fault_read", size, 0, &s);
+            if (before >= 0 && after >= 0)
+                put(2, "fault_read", size, 0, "pagemap_left_cpu", "B",
+                    (double)(before - after) * 4096);
             put(2, "fault_read", size, 0, "kernel_us", "us", ms * 1e3);
             put(2, "fault_read", size, 0, "GBps", "GB/s", size / (ms * 1e-3) / 1e9);
         }
@@ -656,6 +661,7 @@ static void item4(void)
                 stream_write<<<sm_count * 8, 256, 0, stream>>>((uint4 *)b.p, size / 16, r);
                 CK_LAUNCH();
                 CK(cudaStreamSynchronize(stream));
+                long before = cpu_present_pages(b.p, size);
                 uint64_t t0 = cupti_now();
                 double h0 = now_s();
                 volatile uint64_t acc = 0;
@@ -674,6 +680,9 @@ static void item4(void)
                 struct umsum s = um_collect(t0, t1, (uintptr_t)b.raw, (uintptr_t)b.p + size);
                 const char *name = write ? "cpu_write_gpu_resident" : "cpu_read_gpu_resident";
                 put_um(4, name, size, 0, &s);
+                long after = cpu_present_pages(b.p, size);
+                if (before >= 0 && after >= 0)
+                    put(4, name, size, 0, "pagemap_back_on_cpu", "B", (double)(after - before) * 4096);
                 put(4, name, size, 0, "GBps", "GB/s", size / (h1 - h0) / 1e9);
                 put(4, name, size, 0, "time_us", "us", (h1 - h0) * 1e6);
             }
@@ -794,12 +803,12 @@ static void write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int
         double med, lo, hi;
         row_stats(r, &med, &lo, &hi);
         fprintf(f, "%s\n    {\"item\": %d, \"case\": \"%s\", \"size\": %llu, \"chunk\": %llu, "
-                   "\"metric\": \"%s\", \"unit\": \"%s\", \"median\": %.6g, \"min\": %.6g, "
-                   "\"max\": %.6g, \"values\": [",
+                   "\"metric\": \"%s\", \"unit\": \"%s\", \"median\": %.12g, \"min\": %.12g, "
+                   "\"max\": %.12g, \"values\": [",
                 i ? "," : "", r->item, r->name, (unsigned long long)r->size,
                 (unsigned long long)r->chunk, r->metric, r->unit, med, lo, hi);
         for (int j = 0; j < r->n; j++)
-            fprintf(f, "%s%.6g", j ? ", " : "", r->v[j]);
+            fprintf(f, "%s%.12g", j ? ", " : "", r->v[j]);
         fputs("]}", f);
     }
     fputs("\n  ]\n}\n", f);
@@ -815,11 +824,11 @@ static void write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int
         const struct row *r = &rows[i];
         double med, lo, hi;
         row_stats(r, &med, &lo, &hi);
-        fprintf(f, "%d,%s,%llu,%llu,%s,%s,%d,%.6g,%.6g,%.6g,", r->item, r->name,
+        fprintf(f, "%d,%s,%llu,%llu,%s,%s,%d,%.12g,%.12g,%.12g,", r->item, r->name,
                 (unsigned long long)r->size, (unsigned long long)r->chunk, r->metric, r->unit,
                 r->n, med, lo, hi);
         for (int j = 0; j < r->n; j++)
-            fprintf(f, "%s%.6g", j ? ";" : "", r->v[j]);
+            fprintf(f, "%s%.12g", j ? ";" : "", r->v[j]);
         fputc('\n', f);
     }
     if (fclose(f))
