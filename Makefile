@@ -168,8 +168,8 @@ gpu:
 	@echo "gpu/: skipped (no CUDA toolkit: nvcc not on PATH nor in /usr/local/cuda/bin)"
 else
 # Per-program link flags: NVCC_LIBS_<name>. umprobe uses CUPTI when the toolkit has it.
-NVCC_CUPTI := $(shell echo '\#include <cupti.h>' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
-NVCC_LIBS_umprobe := $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
+NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
+NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
 gpu: $(GPU_PROGRAMS)
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)

@@ -153,7 +153,7 @@ struct umrec {
     int claimed;
 };
 static struct umrec *recs;
-static size_t nrecs, caprecs;
+static size_t nrecs;
 static pthread_mutex_t recs_lock = PTHREAD_MUTEX_INITIALIZER;
 static int cupti_on;          /* counters configured and enabled */
 static char cupti_status[256] = "not requested";
@@ -181,6 +181,8 @@ static size_t recs_mark; /* records before this index were delivered before the 
             die(1, "%s:%d: %s: %s", __FILE__, __LINE__, #call, ckp_s);               \
         }                                                                            \
     } while (0)
+
+static size_t caprecs; /* allocated length of recs */
 
 static void CUPTIAPI buffer_requested(uint8_t **buffer, size_t *size, size_t *max_records)
 {
