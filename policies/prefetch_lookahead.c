@@ -18,6 +18,12 @@
  * Without peek_launch (a live program) it prefetches the current kernel
  * only, like `launch` without a budget. There is no memory budget: depth
  * bounds how far ahead it reaches.
+ *
+ * A batch made from a peek is topped up when its launch arrives (top_up):
+ * the host resolves a peeked launch's ranges to the addresses of the
+ * moment, leaving out buffers not yet allocated, so runs of the launch
+ * itself missing from its batch are prefetched then, or waited for when a
+ * later launch's batch already issued them.
  */
 #include "prefetch_runs.h"
 
@@ -82,6 +88,46 @@ static void issue_batch(struct lookahead *p, const struct policy_launch *l)
                                                             .runs = runs});
 }
 
+/* A batch issued from a peek saw the launch's ranges as they were then:
+ * buffers allocated since were left out and a buffer freed and allocated
+ * again may have moved. When the launch arrives, its runs missing from its
+ * batch are settled: one that no batch of the window has issued is
+ * prefetched now; one that a later launch's batch has issued (after this
+ * batch's event) is covered by waiting for the latest event instead. Both
+ * lists are sorted by (addr, len), so one merge walk finds the missing
+ * runs. */
+static void top_up(struct lookahead *p, struct prefetch_batch *mine, const struct policy_launch *l)
+{
+    const struct policy_env *env = p->env;
+    prefetch_runs_set(&p->scratch, l);
+    size_t have = mine->runs.n, j = 0;
+    bool issued = false, later = false;
+    for (size_t i = 0; i < p->scratch.n; i++) {
+        struct prefetch_run run = p->scratch.v[i];
+        const struct prefetch_run *v = mine->runs.v;
+        while (j < have && (v[j].addr < run.addr || (v[j].addr == run.addr && v[j].len < run.len)))
+            j++;
+        if (j < have && v[j].addr == run.addr && v[j].len == run.len)
+            continue; /* in the batch: issued before its event */
+        if (prefetch_held_count(&p->held, run) > 0) {
+            later = true;
+            continue;
+        }
+        prefetch_held_add(&p->held, run);
+        prefetch_runs_push(&mine->runs, run);
+        env->prefetch(env->host, run.addr, run.len, true, p->stream);
+        issued = true;
+    }
+    if (issued) {
+        p->last_event = env->event_record(env->host, p->stream);
+        p->has_last = true;
+    }
+    if (issued || later) {
+        mine->event = p->last_event; /* after everything issued so far */
+        mine->has_event = true;
+    }
+}
+
 static void lookahead_before_launch(void *self, const struct policy_launch *l)
 {
     struct lookahead *p = self;
@@ -100,6 +146,8 @@ static void lookahead_before_launch(void *self, const struct policy_launch *l)
     }
     if (!prefetch_queue_front(&p->window))
         issue_batch(p, l);
+    else /* before any later launch's batch, so the kernel need not wait for those */
+        top_up(p, prefetch_queue_front(&p->window), l);
     /* launches up to `last` have their batch: peek only beyond it, so a
      * launch costs one peek however deep the window */
     uint64_t last = prefetch_queue_back(&p->window)->seq;

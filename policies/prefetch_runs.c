@@ -57,6 +57,19 @@ void prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l)
     r->n = out + 1;
 }
 
+void prefetch_runs_push(struct prefetch_runs *r, struct prefetch_run run)
+{
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? 2 * r->cap : 8;
+        struct prefetch_run *v = realloc(r->v, cap * sizeof *v);
+        if (!v)
+            out_of_memory();
+        r->v = v;
+        r->cap = cap;
+    }
+    r->v[r->n++] = run;
+}
+
 void prefetch_runs_free(struct prefetch_runs *r)
 {
     free(r->v);

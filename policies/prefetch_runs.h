@@ -36,8 +36,9 @@ struct prefetch_run {
     uint64_t addr, len;
 };
 
-/* Invariant: v[i].len > 0, v[i].addr + v[i].len <= v[i+1].addr (sorted,
- * disjoint, maybe abutting). */
+/* Invariant: v[i].len > 0. prefetch_runs_set leaves them sorted and
+ * disjoint (v[i].addr + v[i].len <= v[i+1].addr, maybe abutting);
+ * prefetch_runs_push may add more in any order (a batch topped up). */
 struct prefetch_runs {
     struct prefetch_run *v;
     size_t n, cap;
@@ -46,6 +47,8 @@ struct prefetch_runs {
 /* Set r to the runs of l's ranges. A range whose end would pass 2^64 is
  * cut at 2^64 - 1. */
 void prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l);
+/* Append run (len > 0). */
+void prefetch_runs_push(struct prefetch_runs *r, struct prefetch_run run);
 void prefetch_runs_free(struct prefetch_runs *r);
 
 /* Queue one prefetch to the GPU per run on stream, skipping runs longer

@@ -41,7 +41,8 @@ struct um_host {
     uint32_t next_stream;
     uint64_t next_event;
     uint64_t capacity;
-    const struct policy_launch *script; /* peek_launch plays it */
+    const struct policy_launch *script; /* the launches */
+    const struct policy_launch *peeks;  /* what peek_launch sees of them (NULL: script) */
     size_t nscript, cur;
     uint64_t npeeks;
 };
@@ -96,7 +97,7 @@ static int um_peek(void *hp, uint64_t ahead, struct policy_launch *out)
     h->npeeks++;
     if (h->cur + ahead >= h->nscript)
         return -1;
-    *out = h->script[h->cur + ahead];
+    *out = (h->peeks ? h->peeks : h->script)[h->cur + ahead];
     return 0;
 }
 
@@ -337,6 +338,43 @@ START_TEST(lookahead_batch_with_nothing_new)
 }
 END_TEST
 
+START_TEST(lookahead_tops_up_what_a_peek_missed)
+{
+    /* when launch 1 was peeked, buffer 0x9000 was not allocated yet */
+    const struct policy_launch script[] = {
+        LAUNCH(0, 0, {0x1000, 0x100, 1, 2}),
+        LAUNCH(1, 0, {0x1000, 0x100, 1, 2}, {0x9000, 0x100, 2, 2}),
+    };
+    const struct policy_launch peeks[] = {script[0], LAUNCH(1, 0, {0x1000, 0x100, 1, 2})};
+    struct pf_rig r;
+    pf_open(&r, "lookahead", 1 << 30, script, 2);
+    r.host.peeks = peeks;
+    ck_assert_str_eq(pf_run_all(&r), "C s100, P 1000+100 s100, R s100 e1, W s0 e1, K0 s0, "
+                                     "P 9000+100 s100, R s100 e2, W s0 e2, K1 s0");
+    pf_close(&r);
+}
+END_TEST
+
+START_TEST(lookahead_waits_for_a_run_issued_later)
+{
+    /* launch 1's peek missed 0x9000, which launch 2's batch then issued
+     * after launch 1's event: launch 1 waits for the latest event */
+    const struct policy_launch script[] = {
+        LAUNCH(0, 0, {0x1000, 0x100, 1, 2}),
+        LAUNCH(1, 0, {0x1000, 0x100, 1, 2}, {0x9000, 0x100, 2, 2}),
+        LAUNCH(2, 0, {0x9000, 0x100, 1, 2}),
+    };
+    const struct policy_launch peeks[] = {script[0], LAUNCH(1, 0, {0x1000, 0x100, 1, 2}),
+                                          script[2]};
+    struct pf_rig r;
+    pf_open(&r, "lookahead:depth=2", 1 << 30, script, 3);
+    r.host.peeks = peeks;
+    ck_assert_str_eq(pf_run_all(&r), "C s100, P 1000+100 s100, R s100 e1, P 9000+100 s100, "
+                                     "R s100 e2, W s0 e1, K0 s0, W s0 e2, K1 s0, W s0 e2, K2 s0");
+    pf_close(&r);
+}
+END_TEST
+
 START_TEST(lookahead_without_peek)
 {
     const struct policy_launch script[] = {
@@ -475,8 +513,16 @@ static void prefetch_property(const char *spec, unsigned long seed, uint64_t cap
     gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
     gsl_rng_set(rng, seed);
     struct policy_launch *script = random_script(rng, N);
+    /* peeks miss some ranges, as the host's do for buffers not yet allocated */
+    struct policy_launch *peeks = malloc(N * sizeof *peeks);
+    for (size_t i = 0; i < N; i++) {
+        peeks[i] = script[i];
+        if (gsl_rng_uniform(rng) < 0.3)
+            peeks[i].nranges = gsl_rng_uniform_int(rng, script[i].nranges + 1);
+    }
     struct pf_rig r;
     pf_open(&r, spec, capacity, script, N);
+    r.host.peeks = peeks;
     bool is_launch = strncmp(spec, "launch", 6) == 0;
     bool is_manual = strcmp(spec, "manual") == 0;
     uint64_t budget = 0;
@@ -557,6 +603,7 @@ static void prefetch_property(const char *spec, unsigned long seed, uint64_t cap
     if (is_launch)
         REQUIRE(total_pops > 0, "%s seed %lu: the budget never bit", spec, seed);
     pf_close(&r);
+    free(peeks);
     free_script(script, N);
     gsl_rng_free(rng);
 }
@@ -891,6 +938,8 @@ Suite *um_policies_suite(void)
     tcase_add_test(t, launch_factor_100_and_rounding);
     tcase_add_test(t, lookahead_depth_two);
     tcase_add_test(t, lookahead_batch_with_nothing_new);
+    tcase_add_test(t, lookahead_tops_up_what_a_peek_missed);
+    tcase_add_test(t, lookahead_waits_for_a_run_issued_later);
     tcase_add_test(t, lookahead_without_peek);
     tcase_add_test(t, lrm_orders_by_migration_lru_by_access);
     tcase_add_test(t, evictor_empty_and_evicted);
