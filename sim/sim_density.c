@@ -43,6 +43,11 @@ static const uint64_t field_low[7] = {
     ~(uint64_t)0,         0x5555555555555555u, 0x1111111111111111u, 0x0101010101010101u,
     0x0001000100010001u, 0x0000000100000001u, 0x0000000000000001u,
 };
+/* The low half of every field of 2^k bits, k = 1..5 (SWAR popcount steps). */
+static const uint64_t field_half[6] = {
+    0, 0x5555555555555555u, 0x3333333333333333u, 0x0f0f0f0f0f0f0f0fu,
+    0x00ff00ff00ff00ffu, 0x0000ffff0000ffffu,
+};
 
 /* The smallest count of marked pages that makes a node of `pages` pages pass
  * compute_prefetch_region's test counter * 100 > pages * threshold. */
@@ -62,6 +67,8 @@ static void grow_big_pages(struct density_tree *t, const struct sim_pages *fault
     const uint64_t low16 = field_low[4];
     for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
         uint64_t f = faulted->w[i], h = thrashing->w[i];
+        if (!f)
+            continue;
         f |= f >> 1, f |= f >> 2, f |= f >> 4, f |= f >> 8;
         h |= h >> 1, h |= h >> 2, h |= h >> 4, h |= h >> 8;
         uint64_t groups = f & ~h & low16;
@@ -69,9 +76,11 @@ static void grow_big_pages(struct density_tree *t, const struct sim_pages *fault
     }
 }
 
-/* The pass indicators (low bit of each node's field) of the nodes of 2^k
- * pages, k = 0..5, given their counts in `count` (fields of 2^k bits) and the
- * word's marked bits. */
+/* The pass indicators (low bit of each node's field) of one word's nodes of
+ * 2^k pages, k = 0..5, given their counts (fields of 2^k bits) and the
+ * word's marked bits. A count c passes when c >= min: with the field's high
+ * bit set first, (c | high) - min keeps the high bit exactly then (counts
+ * and min stay below the high bit from k = 2 on). */
 static inline uint64_t level_pass(unsigned k, uint64_t marked, uint64_t count, unsigned min)
 {
     if (k == 0)
@@ -86,68 +95,61 @@ static inline uint64_t level_pass(unsigned k, uint64_t marked, uint64_t count, u
     return (((count | high) - field_low[k] * min) & high) >> (width - 1);
 }
 
-/* Fix the pass indicator of the level's last node when it is cut short by the
- * end of the tree (uvm_perf_tree_iter_leaf_range clips it; its own page count
- * enters the test). Nodes of <= 64 pages. */
-static inline void fix_partial(const struct density_tree *t, unsigned k, uint64_t pass[])
-{
-    unsigned pages = 1u << k, a = t->leaves & ~(pages - 1);
-    if (a == t->leaves)
-        return;
-    unsigned n = sim_pages_count_range(&t->marked, a, t->leaves);
-    uint64_t bit = (uint64_t)1 << (a & 63);
-    if (n >= pass_min(t->leaves - a, t->threshold))
-        pass[a >> 6] |= bit;
-    else
-        pass[a >> 6] &= ~bit;
-}
-
 /* Union of the passing nodes that hold an eligible faulted page, over all
  * levels, in tree coordinates; *straddle gets the highest level whose node
- * over leaf `offset` starts in the ghost leaves and is selected (-1: none). */
+ * over leaf `offset` starts in the ghost leaves and is selected (-1: none).
+ *
+ * A node's count is over the tree's own leaves: the last node of a level is
+ * cut short by the end of the tree (uvm_perf_tree_iter_leaf_range) and is
+ * tested on its own page count. */
 static void select_nodes(const struct density_tree *t, struct sim_pages *out, int *straddle)
 {
     unsigned levels = 0; /* level_count - 1 = ceil(log2(leaves)) */
     while ((1u << levels) < t->leaves)
         levels++;
+    unsigned min[10];
+    for (unsigned k = 0; k <= levels; k++)
+        min[k] = pass_min(1u << k, t->threshold);
+    unsigned last = (t->leaves - 1) >> 6; /* the word of the last leaf */
     sim_pages_zero(out);
     *straddle = -1;
 
-    /* Nodes of 1 to 32 pages: fields inside each word. */
-    uint64_t count[SIM_PAGES_WORDS], any[SIM_PAGES_WORDS], pass[SIM_PAGES_WORDS];
+    /* Nodes of 1 to 32 pages: fields inside each word; only words with an
+     * eligible fault can select a node. */
+    unsigned top = levels < 5 ? levels : 5;
     for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
-        count[i] = t->marked.w[i];
-        any[i] = t->faulted.w[i];
-    }
-    for (unsigned k = 0; k <= levels && k <= 5; k++) {
-        unsigned width = 1u << k, min = pass_min(width, t->threshold);
-        for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+        uint64_t any = t->faulted.w[i];
+        if (!any)
+            continue;
+        uint64_t marked = t->marked.w[i], count = marked, sel = 0;
+        for (unsigned k = 0; k <= top; k++) {
+            unsigned width = 1u << k;
             if (k > 0) {
-                uint64_t half = width / 2;
-                uint64_t mask = k == 1 ? field_low[1] : k == 2 ? 0x3333333333333333u
-                              : k == 3 ? 0x0f0f0f0f0f0f0f0fu : k == 4 ? 0x00ff00ff00ff00ffu
-                              : 0x0000ffff0000ffffu;
-                count[i] = (count[i] & mask) + ((count[i] >> half) & mask);
-                any[i] = (any[i] | any[i] >> half) & field_low[k];
+                unsigned half = width / 2;
+                count = (count & field_half[k]) + ((count >> half) & field_half[k]);
+                any = (any | any >> half) & field_low[k];
             }
-            pass[i] = level_pass(k, t->marked.w[i], count[i], min);
-        }
-        fix_partial(t, k, pass);
-        uint64_t fill = (width == 64) ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
-        for (unsigned i = 0; i < SIM_PAGES_WORDS; i++)
-            out->w[i] |= (pass[i] & any[i]) * fill;
-        if (t->offset % width) {
-            unsigned a = t->offset & ~(width - 1);
-            if ((pass[a >> 6] & any[a >> 6]) >> (a & 63) & 1)
+            uint64_t pass = level_pass(k, marked, count, min[k]);
+            unsigned cut = t->leaves & (width - 1);
+            if (i == last && cut) {
+                unsigned a = (t->leaves - cut) & 63; /* the short node's first bit */
+                unsigned n = sim_popcount64(marked >> a);
+                uint64_t bit = (uint64_t)1 << a;
+                pass = n >= pass_min(cut, t->threshold) ? pass | bit : pass & ~bit;
+            }
+            uint64_t hit = pass & any;
+            sel |= width == 64 ? (hit ? ~(uint64_t)0 : 0) : hit * (((uint64_t)1 << width) - 1);
+            if (i == 0 && t->offset % width && (hit >> (t->offset & ~(width - 1)) & 1))
                 *straddle = (int)k;
         }
+        out->w[i] = sel;
     }
 
     /* Nodes of 64 to 512 pages: whole words. */
     unsigned wcount[SIM_PAGES_WORDS];
     bool wany[SIM_PAGES_WORDS];
     for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
-        wcount[i] = (unsigned)__builtin_popcountll(t->marked.w[i]);
+        wcount[i] = sim_popcount64(t->marked.w[i]);
         wany[i] = t->faulted.w[i] != 0;
     }
     for (unsigned k = 6, words = 1; k <= levels; k++, words *= 2) {
@@ -162,8 +164,8 @@ static void select_nodes(const struct density_tree *t, struct sim_pages *out, in
             unsigned a = j * pages;
             if (a >= t->leaves || !wany[j])
                 continue;
-            unsigned size = t->leaves - a < pages ? t->leaves - a : pages;
-            if (wcount[j] < pass_min(size, t->threshold))
+            unsigned need = a + pages <= t->leaves ? min[k] : pass_min(t->leaves - a, t->threshold);
+            if (wcount[j] < need)
                 continue;
             for (unsigned i = j * words; i < (j + 1) * words; i++)
                 out->w[i] = ~(uint64_t)0;
@@ -171,7 +173,8 @@ static void select_nodes(const struct density_tree *t, struct sim_pages *out, in
                 *straddle = (int)k;
         }
     }
-    sim_pages_clip(out, 0, t->leaves);
+    if (t->leaves < SIM_PAGES_PER_BLOCK)
+        sim_pages_clip(out, 0, t->leaves);
 }
 
 bool sim_density_params_valid(const struct sim_density_params *p)
@@ -201,16 +204,21 @@ unsigned sim_density_prefetch(const struct sim_density_block *b,
     unsigned first = b->first, outer = b->first + b->npages;
     sim_pages_zero(prefetch);
 
-    /* uvm_perf_prefetch_enable = 0: no hint (uvm_perf_prefetch_enabled). */
+    /* uvm_perf_prefetch_enable = 0: no hint (uvm_perf_prefetch_enabled). The
+     * faulted pages alone migrate, 4 KiB each: the widening to big pages is
+     * part of the prefetch (grow_fault_granularity). */
     if (!p->enable)
         return 0;
 
     /* Only the block's own pages count (pages of the 2 MiB region outside the
      * allocation belong to no VA block or to another one). */
-    struct sim_pages faulted = b->faulted, resident = b->resident, thrashing = b->thrashing;
-    sim_pages_clip(&faulted, first, outer);
-    sim_pages_clip(&resident, first, outer);
-    sim_pages_clip(&thrashing, first, outer);
+    struct sim_pages block, faulted, resident, thrashing;
+    sim_pages_range(&block, first, outer);
+    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+        faulted.w[i] = b->faulted.w[i] & block.w[i];
+        resident.w[i] = b->resident.w[i] & block.w[i];
+        thrashing.w[i] = b->thrashing.w[i] & block.w[i];
+    }
 
     /* uvm_perf_prefetch_get_hint_va_block: the fault count since the last
      * change of destination, this batch included, must reach min_faults. */
@@ -221,7 +229,7 @@ unsigned sim_density_prefetch(const struct sim_density_block *b,
         /* uvm_perf_prefetch_prenotify_fault_migrations: a first touch whose
          * destination is the preferred location populates the whole
          * max_prefetch_region (the VA block). */
-        sim_pages_set_range(prefetch, first, outer);
+        *prefetch = block;
     } else {
         /* Which tree (update_bitmap_tree_from_va_block with the big page
          * region of uvm_va_block_big_page_region_subset). */
@@ -270,16 +278,18 @@ unsigned sim_density_prefetch(const struct sim_density_block *b,
             unsigned stop = 2 * t.offset < end ? 2 * t.offset : end;
             sim_pages_clear_range(&regions, t.offset, stop);
         }
-        sim_pages_clear_range(&regions, 0, t.offset);
+        if (t.offset)
+            sim_pages_clear_range(&regions, 0, t.offset);
         sim_pages_shift_up(prefetch, &regions, t.base);
     }
 
     /* Not the faulted pages (they migrate anyway), not the thrashing ones
      * (uvm_perf_prefetch_prenotify_fault_migrations), and here also not the
      * pages already resident on the GPU, which do not move. */
-    sim_pages_andnot(prefetch, prefetch, &faulted);
-    sim_pages_andnot(prefetch, prefetch, &thrashing);
-    sim_pages_andnot(prefetch, prefetch, &resident);
-    sim_pages_clip(prefetch, first, outer);
-    return sim_pages_count(prefetch);
+    unsigned n = 0;
+    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+        prefetch->w[i] &= block.w[i] & ~(faulted.w[i] | thrashing.w[i] | resident.w[i]);
+        n += sim_popcount64(prefetch->w[i]);
+    }
+    return n;
 }

@@ -35,6 +35,20 @@ struct sim_pages {
     uint64_t w[SIM_PAGES_WORDS]; /* bit i of w[i / 64] is page i */
 };
 
+/* Bits set in x: the instruction where the build targets it, else an inline
+ * SWAR count (cheaper than libgcc's out-of-line __popcountdi2). */
+static inline unsigned sim_popcount64(uint64_t x)
+{
+#ifdef __POPCNT__
+    return (unsigned)__builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555u);
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (unsigned)((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
 /* ---- whole sets -------------------------------------------------------- */
 
 static inline void sim_pages_zero(struct sim_pages *p)
@@ -69,7 +83,7 @@ static inline unsigned sim_pages_count(const struct sim_pages *p)
 {
     unsigned n = 0;
     for (unsigned i = 0; i < SIM_PAGES_WORDS; i++)
-        n += (unsigned)__builtin_popcountll(p->w[i]);
+        n += sim_popcount64(p->w[i]);
     return n;
 }
 
@@ -135,18 +149,17 @@ static inline void sim_pages_clear(struct sim_pages *p, unsigned page)
 
 /* ---- ranges [first, outer) --------------------------------------------- */
 
-/* The bits of word i that lie in [first, outer). */
+/* The bits of word i that lie in [first, outer) (branch-free). */
 static inline uint64_t sim_pages_word_mask(unsigned i, unsigned first, unsigned outer)
 {
-    unsigned lo = i * 64, hi = lo + 64;
-    if (outer <= lo || first >= hi || first >= outer)
+    int lo = (int)first - (int)(i * 64), hi = (int)outer - (int)(i * 64);
+    lo = lo < 0 ? 0 : lo;
+    hi = hi > 64 ? 64 : hi;
+    if (hi <= lo)
         return 0;
-    uint64_t m = ~(uint64_t)0;
-    if (first > lo)
-        m &= ~(uint64_t)0 << (first - lo);
-    if (outer < hi)
-        m &= ~(uint64_t)0 >> (hi - outer);
-    return m;
+    uint64_t from_lo = ~(uint64_t)0 << (lo & 63);          /* lo < 64 here */
+    uint64_t below_hi = ~(uint64_t)0 >> ((64 - hi) & 63);  /* hi > 0 here */
+    return from_lo & below_hi;
 }
 
 /* The set of exactly the pages [first, outer). */
@@ -185,7 +198,7 @@ static inline unsigned sim_pages_count_range(const struct sim_pages *p, unsigned
     assert(first <= outer && outer <= SIM_PAGES_PER_BLOCK);
     unsigned n = 0;
     for (unsigned i = first >> 6; i < SIM_PAGES_WORDS && i * 64 < outer; i++)
-        n += (unsigned)__builtin_popcountll(p->w[i] & sim_pages_word_mask(i, first, outer));
+        n += sim_popcount64(p->w[i] & sim_pages_word_mask(i, first, outer));
     return n;
 }
 
@@ -271,6 +284,10 @@ static inline void sim_pages_shift_down(struct sim_pages *dst, const struct sim_
                                         unsigned n)
 {
     assert(n <= SIM_PAGES_PER_BLOCK);
+    if (n == 0) {
+        *dst = *src;
+        return;
+    }
     unsigned words = n >> 6, bits = n & 63;
     for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
         unsigned j = i + words;
@@ -286,6 +303,10 @@ static inline void sim_pages_shift_up(struct sim_pages *dst, const struct sim_pa
                                       unsigned n)
 {
     assert(n <= SIM_PAGES_PER_BLOCK);
+    if (n == 0) {
+        *dst = *src;
+        return;
+    }
     unsigned words = n >> 6, bits = n & 63;
     for (unsigned k = SIM_PAGES_WORDS; k-- > 0;) {
         uint64_t hi = k >= words ? src->w[k - words] : 0;
