@@ -14,6 +14,12 @@
  * exact rules, each with its source, are in sim_density.c and
  * docs/density.md.
  *
+ * The same rule serves CPU faults (the driver calls it for every fault
+ * service with a single destination, uvm_va_block_get_prefetch_hint in
+ * uvm_va_block.c, and assumes 64 KiB big pages for the CPU): pass the pages
+ * resident on the CPU as `resident` and whether the preferred location is the
+ * CPU as `preferred_gpu`.
+ *
  * The engine calls sim_density_prefetch once per VA block per fault batch;
  * it costs a few hundred word operations, allocates nothing, and keeps no
  * state (the driver's only state, the fault count behind
