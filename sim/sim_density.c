@@ -1,7 +1,7 @@
 /* sim_density.c: the NVIDIA UVM driver's density prefetch (see sim_density.h),
  * computed with word operations over the 512-page map of a VA block.
  *
- * Source: NVIDIA open-gpu-kernel-modules, kernel-open/nvidia-uvm/
+ * Source: NVIDIA open-gpu-kernel-modules 570.123.07, kernel-open/nvidia-uvm/
  * uvm_perf_prefetch.c (uvm_perf_prefetch_get_hint_va_block and the static
  * functions it calls) and uvm_perf_prefetch.h (the bitmap tree), with
  * uvm_perf_utils.h (tree geometry) and uvm_va_block.c
