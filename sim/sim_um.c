@@ -59,6 +59,30 @@ static void block_drop_chunk(struct sim_um *u, struct sim_block *b)
     }
 }
 
+/* Debug accounting (sim_um_valid: bytes moved equal the pages that changed
+ * place): BEGIN_CHANGE saves a block's copies, END_CHANGE counts the pages
+ * that gained a GPU copy while they had a CPU one (a transfer to the GPU)
+ * and the reverse. Pages gaining a copy from nowhere are zero-filled or
+ * first touched, and move nothing. */
+#ifndef NDEBUG
+#define BEGIN_CHANGE(b) struct sim_pages og_ = (b)->gpu, oc_ = (b)->cpu
+#define END_CHANGE(u, b) account((u), (b), &og_, &oc_)
+static void account(struct sim_um *u, const struct sim_block *b, const struct sim_pages *og,
+                    const struct sim_pages *oc)
+{
+    struct sim_pages x;
+    sim_pages_andnot(&x, &b->gpu, og);
+    sim_pages_and(&x, &x, oc);
+    u->dbg_h2d_pages += sim_pages_count(&x);
+    sim_pages_andnot(&x, &b->cpu, oc);
+    sim_pages_and(&x, &x, og);
+    u->dbg_d2h_pages += sim_pages_count(&x);
+}
+#else
+#define BEGIN_CHANGE(b) ((void)0)
+#define END_CHANGE(u, b) ((void)0)
+#endif
+
 /* Pages of b leave the GPU (gone: neither copy is kept anywhere else). */
 static void block_set_gpu(struct sim_um *u, struct sim_block *b, const struct sim_pages *gpu)
 {
@@ -132,6 +156,7 @@ static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t,
                         const struct sim_curve *c)
 {
     struct sim_pages only, none;
+    BEGIN_CHANGE(b);
     sim_pages_andnot(&only, &b->gpu, &b->cpu); /* duplicates need no copy */
     uint64_t bytes = pages_bytes(&only);
     u->s.evicted_bytes += pages_bytes(&b->gpu);
@@ -145,6 +170,7 @@ static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t,
     sim_pages_or(&b->cpu, &b->cpu, &b->gpu);
     sim_pages_zero(&none);
     block_set_gpu(u, b, &none);
+    END_CHANGE(u, b);
     block_drop_chunk(u, b);
 }
 
@@ -173,10 +199,12 @@ static void to_gpu(struct sim_um *u, struct sim_block *b, const struct sim_pages
                    const struct sim_pages *dup, uint8_t tag)
 {
     struct sim_pages g, drop;
+    BEGIN_CHANGE(b);
     sim_pages_or(&g, &b->gpu, mig);
     block_set_gpu(u, b, &g);
     sim_pages_andnot(&drop, mig, dup);
     sim_pages_andnot(&b->cpu, &b->cpu, &drop);
+    END_CHANGE(u, b);
     if (b->moved_iter != u->iter) {
         sim_pages_zero(&b->moved);
         b->moved_iter = u->iter;
@@ -338,6 +366,7 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
         struct sim_um_touch *w = &u->touch[i];
         struct sim_block *b = block_at(u, w->slot);
         struct sim_pages x, y;
+        BEGIN_CHANGE(b);
         b->tag = tag;
         /* preferred location CPU: first touch populates the CPU */
         sim_pages_or(&x, &b->gpu, &b->cpu);
@@ -356,6 +385,7 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
             sim_pages_and(&x, &w->pages, &b->gpu);
             sim_pages_andnot(&b->cpu, &b->cpu, &x);
         }
+        END_CHANGE(u, b);
         if (sim_pages_intersect(&w->pages, &b->gpu)) {
             if (b->ready_ns > *t) {
                 u->s.prefetch_wait_ns += b->ready_ns - *t;
@@ -582,6 +612,7 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
     } else {
         FOR_BLOCKS(u, addr, len, b) {
             struct sim_pages m, only, g;
+            BEGIN_CHANGE(b);
             range_pages(b, addr, len, &m);
             sim_pages_and(&m, &m, &b->gpu);
             sim_pages_andnot(&only, &m, &b->cpu);
@@ -589,6 +620,7 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
             sim_pages_or(&b->cpu, &b->cpu, &m);
             sim_pages_andnot(&g, &b->gpu, &m);
             block_set_gpu(u, b, &g);
+            END_CHANGE(u, b);
             block_drop_chunk(u, b);
         }
         if (bytes) {
@@ -611,6 +643,7 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
     uint64_t t = now;
     FOR_BLOCKS(u, addr, len, b) {
         struct sim_pages m, x, g;
+        BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
         /* resident nowhere: populated on the CPU */
         sim_pages_or(&x, &b->gpu, &b->cpu);
@@ -641,6 +674,7 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
             sim_pages_andnot(&g, &b->gpu, &m);
             block_set_gpu(u, b, &g);
         }
+        END_CHANGE(u, b);
         block_drop_chunk(u, b);
     }
     assert(sim_um_valid(u));
@@ -737,6 +771,13 @@ void sim_um_free(struct sim_um *u)
  * operation, so it samples when there are many blocks. */
 bool sim_um_valid(const struct sim_um *u)
 {
+    uint64_t h2d = 0, d2h = 0;
+    for (int c = 0; c < SIM_CAUSE_COUNT; c++) {
+        h2d += u->s.h2d[c];
+        d2h += u->s.d2h[c];
+    }
+    if (h2d != u->dbg_h2d_pages * PAGE || d2h != u->dbg_d2h_pages * PAGE)
+        return false;
     static uint64_t calls;
     if (u->nblocks > 4096 && (calls++ & 1023) != 0)
         return true;

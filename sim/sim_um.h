@@ -24,7 +24,9 @@
  * exactly when some page of it is GPU-resident; chunks equals the number of
  * such blocks and never exceeds max_chunks; gpu_pages counts the GPU-resident
  * pages; a page is GPU- and CPU-resident at once only under read-mostly
- * advice (a duplicate); every resident page lies inside the reservation.
+ * advice (a duplicate); every resident page lies inside the reservation;
+ * the bytes charged to the links equal the pages that changed place (a
+ * page gaining a GPU copy while it had a CPU copy, or the reverse).
  */
 #ifndef SIM_UM_H
 #define SIM_UM_H
@@ -100,6 +102,7 @@ struct sim_um {
     size_t ninflight, capinflight;
     bool oom;
     struct sim_um_stats s;
+    uint64_t dbg_h2d_pages, dbg_d2h_pages; /* debug builds: pages that changed place */
 };
 
 /* evictor may be NULL only while no memory is managed (device mode). */
