@@ -160,8 +160,13 @@ fuzz: deps $(FUZZ_DIR)/fuzz_trace
 
 # ---- gpu/ (CUDA) ------------------------------------------------------------------
 NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ] && echo /usr/local/cuda/bin/nvcc; })
-GPU_SRC := $(wildcard gpu/*.cu)
+# gpu/gpurun_*.cu are parts of gpurun, not programs of their own.
+GPU_SRC := $(filter-out gpu/gpurun_%.cu,$(wildcard gpu/*.cu))
 GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
+GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu)
+# gpurun links the traces and policies objects only (never sim/: DESIGN.md section 2).
+TP_OBJ := $(filter $(BUILD)/rel/traces/% $(BUILD)/rel/policies/%,$(REL_OBJ))
+HDF5_LIBS := $(shell pkg-config --libs hdf5 2>/dev/null)
 NVCC_FLAGS := -O2 -arch=sm_90 -Xcompiler -Wall,-Wextra
 ifeq ($(NVCC),)
 gpu:
@@ -170,11 +175,37 @@ else
 # Per-program link flags: NVCC_LIBS_<name>. umprobe uses CUPTI when the toolkit has it.
 NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
-gpu: $(GPU_PROGRAMS)
+NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
+gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap
+$(BUILD)/libtp.a: $(TP_OBJ)
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libtp.a
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	  $(BUILD)/libtp.a -o $@ $(HDF5_LIBS) -lz -lm -lpthread $(NVCC_LIBS_gpurun)
+# gpurun with the deliberately broken allocator of tests/gpu/overlap.c (a test).
+$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	  $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a -o $@ $(HDF5_LIBS) -lz -lm -lpthread $(NVCC_LIBS_gpurun)
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(NVCC_LIBS_$*)
 endif
+
+# ---- plots, sweeps, experiments (docs/plots.md) ---------------------------------------
+#   make plots        figures (PNG, SVG, CSV) into $(BUILD)/plots from generated traces
+#   make sweep SWEEP_ARGS='...'   scripts/sweep.py with these arguments, results in $(BUILD)/sweep
+#   make experiments  rerun the seed documents' experiments, rewrite docs/experiments.md
+SWEEP_ARGS ?= --gen 'dl --model resnet --depth 1001 --iters 2' --vary batch=16,48 --policy caching --prefetch none,manual
+.PHONY: plots sweep experiments
+plots: deps $(BINS)
+	sh plots/make_plots.sh $(BUILD) $(BUILD)/plots
+sweep: deps $(BINS)
+	$(PYTHON) scripts/sweep.py --simrun $(BUILD)/bin/simrun --tracegen $(BUILD)/bin/tracegen \
+	  -d $(BUILD)/sweep -o $(BUILD)/sweep/results.csv $(SWEEP_ARGS)
+experiments: deps $(BINS)
+	$(PYTHON) scripts/experiments.py --build $(BUILD) --out docs/experiments.md
 
 # ---- install --------------------------------------------------------------------
 SHARE := $(DESTDIR)$(PREFIX)/share/gpumemsim

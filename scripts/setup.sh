@@ -7,7 +7,7 @@
 set -eu
 
 PACKAGES="build-essential pkg-config libhdf5-dev hdf5-tools libgsl-dev gnuplot-nox \
-check python3 python3-h5py python3-numpy clang libclang-rt-dev"
+check python3 python3-h5py python3-numpy clang libclang-rt-dev parallel"
 
 missing=""
 for p in $PACKAGES; do

@@ -1,0 +1,102 @@
+#!/bin/sh
+# make_plots.sh: the figures of `make plots`, from traces tracegen writes here
+# (small sizes: a few minutes on 2 cores), into OUTDIR as NAME.png, NAME.svg
+# and NAME.csv (the data drawn). docs/plots.md describes each figure.
+#
+#   plots/make_plots.sh BUILD_DIR OUTDIR      make every figure
+#   plots/make_plots.sh --check OUTDIR        exit 1 unless every figure's
+#                                             PNG, SVG and CSV exist, non-empty
+set -eu
+
+FIGURES="sps_vs_batch peak_reserved_vs_batch memory_timeline um_timeline_none \
+um_timeline_launch sim_vs_measured"
+
+if [ "${1:-}" = "--check" ]; then
+    [ $# -eq 2 ] || { echo "usage: $0 --check OUTDIR" >&2; exit 2; }
+    bad=0
+    for f in $FIGURES; do
+        for ext in png svg csv; do
+            if [ ! -s "$2/$f.$ext" ]; then echo "plots: $2/$f.$ext: missing or empty" >&2; bad=1; fi
+        done
+    done
+    [ $bad -eq 0 ] && echo "plots: $(echo $FIGURES | wc -w) figures in $2, each with PNG, SVG and CSV"
+    exit $bad
+fi
+
+[ $# -eq 2 ] || { echo "usage: $0 BUILD_DIR OUTDIR | --check OUTDIR" >&2; exit 2; }
+BUILD=$1 OUT=$2
+PY=/usr/bin/python3
+HERE=$(dirname "$0")
+SIMRUN=$BUILD/bin/simrun TRACEGEN=$BUILD/bin/tracegen
+GMS_PROFILES=${GMS_PROFILES:-$(pwd)/profiles}; export GMS_PROFILES
+mkdir -p "$OUT"
+W=$OUT/work
+SWEEP="$PY scripts/sweep.py --simrun $SIMRUN --tracegen $TRACEGEN"
+
+# Draw a wide CSV (pivot.py) with lines.gp:
+#   lines SWEEP.csv NAME TITLE SUBTITLE XLABEL YLABEL [extra gnuplot]
+lines() {
+    n=$($PY $HERE/pivot.py "$1" "$OUT/$2.csv" $PIVOT)
+    gnuplot -e "data='$OUT/$2.csv'; out='$OUT/$2'; ncols=$n; ttl='$3'; sub='$4'; xl='$5'; yl='$6'; ${7:-}" \
+        $HERE/lines.gp
+}
+
+# 1. Samples/sec versus batch size, one line per allocator x launch-time
+# prefetch, ResNet-1001 on a 16 GB V100: in memory at small batches, beyond
+# it (Unified Memory oversubscribed) at large ones.
+RN="dl --model resnet --depth 1001 --iters 2 --seed 1"
+$SWEEP -d $W/sps --gen "$RN" --vary batch=16,32,48,64,96,128,160 \
+    --policy caching,bfc --prefetch none,manual,launch,lookahead \
+    --gpu v100-pcie3-16g -o $W/sps.csv
+PIVOT="--x grid_batch --y samples_per_sec --series grid_policy,grid_prefetch --label grid_prefetch=prefetch"
+lines $W/sps.csv sps_vs_batch \
+    "Samples/sec vs batch: ResNet-1001 (tracegen, fp32, 2 iterations) on v100-pcie3-16g" \
+    "managed memory, fault-time density prefetch 51, evict lrm; one line per allocator and launch-time prefetch" \
+    "batch size (samples)" "samples/sec (simulated)" "key='outside'; logy=1"
+
+# 2. Peak reserved versus batch size per allocator: the transformer with a
+# new sequence length every iteration, device memory on an H200.
+$SWEEP -d $W/peak --gen "dl --model transformer --iters 6 --seed 1" --vary batch=8,16,32,48,64 \
+    --policy cuda,bestfit,bfc,stream,caching,rmm-pool --memory device --gpu h200-pcie5 -o $W/peak.csv
+PIVOT="--x grid_batch --y peak_reserved_bytes --series grid_policy --scale 1073741824"
+lines $W/peak.csv peak_reserved_vs_batch \
+    "Peak reserved vs batch: transformer, sequence length 32..512 drawn per iteration (tracegen, 6 iterations)" \
+    "h200-pcie5, device memory (cudaMalloc); one line per allocator" \
+    "batch size (samples)" "peak reserved (GiB)" "key='outside'"
+
+# 3. Memory over time: allocated and reserved, three allocators, one trace.
+T=$W/peak/traces/gen0-batch32.h5
+$SIMRUN -q --csv --no-wall --memory device --gpu h200-pcie5 --policy bestfit,bfc,caching \
+    --timeline $OUT/memory_timeline.csv $T > $W/memory_timeline.runs.csv
+gnuplot -e "data='$OUT/memory_timeline.csv'; out='$OUT/memory_timeline'; pols='bestfit bfc caching'; \
+    ttl='Memory over time: transformer batch 32, sequence 32..512 (tracegen, 6 iterations)'; \
+    sub='h200-pcie5, device memory; allocators bestfit, bfc, caching'" \
+    $HERE/memory_timeline.gp
+
+# 4. Unified Memory over time: ResNet-1001 batch 160 oversubscribes the 16 GB
+# V100; demand paging against PUMP's launch-time prefetch.
+T=$W/sps/traces/gen0-batch160.h5
+CAP=$($PY -c "import csv,sys; print(next(csv.DictReader(open(sys.argv[1])))['capacity_bytes'])" $W/sps/runs/00000.csv)
+for pf in none launch; do
+    $SIMRUN -q --csv --no-wall --gpu v100-pcie3-16g --policy caching --prefetch $pf \
+        --timeline $OUT/um_timeline_$pf.csv $T > $W/um_$pf.runs.csv
+    $PY -c "
+import csv, sys
+r = next(csv.DictReader(open(sys.argv[1])))
+w = csv.writer(sys.stdout, lineterminator='\n'); w.writerow(['cause', 'bytes'])
+for k in [k for k in r if (k.startswith('h2d_') or k.startswith('d2h_')) and k.count('_') > 1]:
+    w.writerow([k[:-6], r[k]])" $W/um_$pf.runs.csv > $OUT/um_timeline_$pf.causes.csv
+    gnuplot -e "data='$OUT/um_timeline_$pf.csv'; causes='$OUT/um_timeline_$pf.causes.csv'; \
+        out='$OUT/um_timeline_$pf'; cap=$CAP; \
+        ttl='Unified Memory over time: ResNet-1001 batch 160 (tracegen, 2 iterations), v100-pcie3-16g, caching, prefetch $pf, density 51, evict lrm'" \
+        $HERE/um_timeline.gp
+done
+
+# 5. Simulated versus measured, from what the validation suite committed
+# under docs/ (no points, and a note on the figure, until there are some).
+n=$($PY $HERE/validation.py $OUT/sim_vs_measured.csv docs)
+gnuplot -e "data='$OUT/sim_vs_measured.csv'; out='$OUT/sim_vs_measured'; npts=$n; \
+    ttl='Simulated vs measured: $n pairs'; sub='from docs/validation.md and docs/data/validation*/*.csv'; \
+    xl='measured on the GPU (unit of each quantity)'; yl='simulated by simrun (same unit)'" $HERE/scatter.gp
+
+sh "$0" --check "$OUT"

@@ -1,0 +1,71 @@
+#!/usr/bin/python3
+"""pivot.py: turn a sweep CSV (scripts/sweep.py) into the wide table a plot reads.
+
+    pivot.py IN.csv OUT.csv --x grid_batch --y samples_per_sec \
+        --series grid_policy,grid_prefetch [--where COL=VALUE]... [--scale F]
+
+OUT has one row per x value (sorted numerically) and one column per series
+(the distinct values of the --series columns, joined with ' + ', in order of
+first appearance in IN, which sweep.py writes in grid order): the CSV that
+sits beside each picture and that plots/lines.gp draws, one line per
+column. A y of a run that failed (status not ok, or empty) is left empty,
+so the line has a gap there rather than a made-up point. Prints the number
+of columns of OUT on stdout, for gnuplot.
+"""
+
+import argparse
+import csv
+import sys
+
+
+def num(s):
+    try:
+        return float(s)
+    except ValueError:
+        return None
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("input")
+    p.add_argument("output")
+    p.add_argument("--x", required=True)
+    p.add_argument("--y", required=True)
+    p.add_argument("--series", required=True, help="comma-separated columns")
+    p.add_argument("--where", action="append", default=[], metavar="COL=VALUE")
+    p.add_argument("--scale", type=float, default=1.0, help="divide y by this")
+    p.add_argument("--xname", help="header of the x column (default --x without grid_)")
+    p.add_argument("--label", action="append", default=[], metavar="COL=TEXT",
+                   help="prefix a series column's value with TEXT and a space (e.g. grid_prefetch=prefetch)")
+    a = p.parse_args()
+    rows = list(csv.DictReader(open(a.input, newline="")))
+    series_cols = a.series.split(",")
+    labels = dict(l.split("=", 1) for l in a.label)
+    for c in [a.x, a.y] + series_cols + [w.split("=", 1)[0] for w in a.where]:
+        if rows and c not in rows[0]:
+            sys.exit("pivot.py: %s: no column '%s'" % (a.input, c))
+    where = [w.split("=", 1) for w in a.where]
+    order, table, xs = [], {}, set()
+    for r in rows:
+        if any(r[c] != v for c, v in where):
+            continue
+        key = " + ".join((labels[c] + " " if c in labels else "") + r[c]
+                        for c in series_cols if r[c] != "") or a.y
+        if key not in order:
+            order.append(key)
+        x = num(r[a.x])
+        if x is None:
+            continue
+        xs.add(x)
+        y = num(r[a.y]) if r.get("status", "ok") == "ok" else None
+        table[(key, x)] = "" if y is None else "%.10g" % (y / a.scale)
+    with open(a.output, "w", newline="") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow([a.xname or a.x.replace("grid_", "")] + order)
+        for x in sorted(xs):
+            w.writerow(["%g" % x] + [table.get((k, x), "") for k in order])
+    print(len(order) + 1)
+
+
+if __name__ == "__main__":
+    main()

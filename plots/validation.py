@@ -1,0 +1,109 @@
+#!/usr/bin/python3
+"""validation.py: gather simulated-versus-measured pairs from the validation results.
+
+    validation.py OUT.csv [DOCS_DIR]
+
+Writes OUT.csv with columns label,quantity,simulated,measured, one row per
+pair found, and prints the number of rows. Sources, in this order (only
+what exists; nothing is made up):
+
+1. CSV files under DOCS_DIR/data/validation*/ (any depth) with a column
+   whose name contains 'simulated' (or starts with 'sim_') and one whose
+   name contains 'measured' (or starts with 'gpu_'); label from a 'label',
+   'name', 'trace' or 'workload' column plus 'policy' when present;
+2. Markdown tables in DOCS_DIR/validation.md whose header has a cell
+   containing 'simulated' and one containing 'measured' (the first such
+   pair of columns; the label is the first column, the quantity is the
+   simulated column's header).
+
+Only positive numbers are kept (the plot is log-log); a cell like '1.23 s'
+or '4,567' is read as its number.
+"""
+
+import csv
+import glob
+import os
+import re
+import sys
+
+NUM = re.compile(r"^\s*\**\s*([0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)")
+
+
+def number(s):
+    m = NUM.match(s or "")
+    if not m:
+        return None
+    v = float(m.group(1).replace(",", ""))
+    return v if v > 0 else None
+
+
+def pick(cols, tests):
+    for c in cols:
+        lc = c.lower()
+        if any(t(lc) for t in tests):
+            return c
+    return None
+
+
+def from_csv(path):
+    out = []
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    if not rows:
+        return out
+    cols = list(rows[0].keys())
+    sim = pick(cols, [lambda c: "simulated" in c, lambda c: c.startswith("sim_")])
+    meas = pick(cols, [lambda c: "measured" in c, lambda c: c.startswith("gpu_")])
+    if not sim or not meas or sim == meas:
+        return out
+    lab = [c for c in cols if c.lower() in ("label", "name", "trace", "workload", "policy")]
+    for r in rows:
+        s, m = number(r[sim]), number(r[meas])
+        if s and m:
+            label = " ".join(os.path.basename(r[c]) for c in lab if r[c]) or os.path.basename(path)
+            out.append((label, sim, s, m))
+    return out
+
+
+def from_markdown(path):
+    out, lines = [], open(path, errors="replace").read().splitlines()
+    i = 0
+    while i < len(lines):
+        if lines[i].lstrip().startswith("|") and i + 1 < len(lines) and \
+                re.match(r"^\s*\|[\s:|-]+\|\s*$", lines[i + 1]):
+            head = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+            sim = next((k for k, c in enumerate(head) if "simulated" in c.lower()), None)
+            meas = next((k for k, c in enumerate(head) if "measured" in c.lower()), None)
+            i += 2
+            while i < len(lines) and lines[i].lstrip().startswith("|"):
+                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                if sim is not None and meas is not None and max(sim, meas) < len(cells):
+                    s, m = number(cells[sim]), number(cells[meas])
+                    if s and m:
+                        out.append((cells[0].replace("`", ""), head[sim], s, m))
+                i += 1
+        else:
+            i += 1
+    return out
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit("usage: validation.py OUT.csv [DOCS_DIR]")
+    docs = sys.argv[2] if len(sys.argv) == 3 else "docs"
+    pts = []
+    for path in sorted(glob.glob(os.path.join(docs, "data", "validation*", "**", "*.csv"), recursive=True)):
+        pts += from_csv(path)
+    md = os.path.join(docs, "validation.md")
+    if os.path.exists(md):
+        pts += from_markdown(md)
+    with open(sys.argv[1], "w", newline="") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(["label", "quantity", "simulated", "measured"])
+        for p in pts:
+            w.writerow([p[0], p[1], "%.10g" % p[2], "%.10g" % p[3]])
+    print(len(pts))
+
+
+if __name__ == "__main__":
+    main()
