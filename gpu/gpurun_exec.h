@@ -1,0 +1,76 @@
+/* gpurun_exec.h: execute one trace with one allocator policy on the real
+ * GPU (DESIGN.md section 6, docs/gpurun.md): ALLOC/FREE through the policy
+ * over cudaMallocManaged (or cudaMalloc), LAUNCH as the replay kernel,
+ * HOST as CPU reads and writes, PREFETCH/ADVISE/SYNC/RECORD/WAIT as the
+ * real calls, the launch-time prefetcher and the evictor through the
+ * policy API, --capacity by evicting at kernel boundaries.
+ *
+ * Every CUDA error ends the process with exit 1 and the message
+ * "gpurun: TRACE: /events row N: cudaCall: error". The managed-memory cap
+ * (gpurun_safety.h) is enforced a second time in the upstream reserve, so
+ * no code path can ask for more than the cap.
+ */
+#ifndef GPURUN_EXEC_H
+#define GPURUN_EXEC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+extern "C" {
+#include "policy.h"
+#include "trace.h"
+}
+
+struct gr_config {
+    const struct policy_allocator *a;
+    uint64_t values[POLICY_MAX_PARAMS];
+    const struct policy_prefetcher *pf;
+    uint64_t pf_values[POLICY_MAX_PARAMS];
+    char pf_spec[64];
+    const struct policy_evictor *ev;
+    uint64_t ev_values[POLICY_MAX_PARAMS];
+    char ev_spec[64];
+    bool managed;       /* cudaMallocManaged (default) or cudaMalloc */
+    uint64_t capacity;  /* --capacity: GPU-resident managed bytes at kernel boundaries; 0 none */
+    uint64_t cap;       /* the safety cap on upstream bytes (gpurun_safety.h) */
+    uint64_t seed;      /* random page orders */
+    bool check;         /* --check: patterns written and verified */
+    bool cupti;         /* --cupti: CUPTI counters are on (started by the caller) */
+    bool progress;
+};
+
+/* Measured figures. Field names are simrun's result keys (sim_results.c)
+ * where the meaning is the same. */
+struct gr_results {
+    char status[16];    /* "ok", "oom" or "check-failed" */
+    int64_t failed_row;
+    uint64_t events;
+    uint64_t sim_time_ns; /* measured wall time, first event to the final synchronize */
+    uint64_t iterations, samples;
+    uint64_t peak_requested_bytes, peak_allocated_bytes, peak_reserved_bytes;
+    uint64_t upstream_allocs, upstream_frees, upstream_failed;
+    uint64_t upstream_alloc_ns, upstream_free_ns;
+    double frag_reserved_at_peak, frag_free_at_peak;
+    uint64_t counts[POLICY_STAT_COUNT];
+    uint64_t alloc_ops, alloc_wall_ns;
+    uint64_t launches, kernel_ranges;
+    uint64_t evictions;            /* 2 MiB blocks the harness evicted (--capacity) */
+    uint64_t evict_request_bytes;  /* bytes of those prefetches to the CPU */
+    uint64_t launch_prefetch_h2d_calls, launch_prefetch_d2h_calls;
+    uint64_t program_prefetch_h2d_calls, program_prefetch_d2h_calls;
+    uint64_t cuda_ns, spin_ns, loop_ns; /* host time inside CUDA calls, spinning, in the loop */
+    uint64_t check_mismatches;
+};
+
+/* Run trace t (validated) with bufs; returns 0 ok, 1 failed (the policy
+ * ran out of memory under the cap, or --check found a damaged buffer; msg
+ * says which). CUDA errors exit the process. */
+int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
+               const struct gr_config *cfg, struct gr_results *r, char *msg, size_t msglen);
+
+/* The row being executed and a counter bumped after every event, for the
+ * watchdog (gpurun_safety.h). */
+extern volatile uint64_t gr_current_row;
+extern volatile uint64_t gr_progress_count;
+
+#endif

@@ -1,0 +1,269 @@
+/* gpurun_kernels.cu: the replay, fill and verify kernels (gpurun_kernels.h). */
+#include "gpurun_kernels.h"
+
+#define GR_THREADS 256
+#define GR_MAX_BLOCKS 264 /* two blocks per SM of an H100 SXM/PCIe: one wave */
+
+/* splitmix64's finalizer: a well-mixed word of (id, word index). */
+__host__ __device__ static inline uint32_t gr_pattern(uint64_t id, uint64_t w)
+{
+    uint64_t z = id * 0x9E3779B97F4A7C15ull + w + 0x632BE59BD9B4E019ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return (uint32_t)(z ^ (z >> 31));
+}
+
+uint32_t gr_pattern_host(uint64_t id, uint64_t word)
+{
+    return gr_pattern(id, word);
+}
+
+__host__ __device__ static inline uint8_t gr_pattern_byte(uint64_t id, uint64_t off)
+{
+    return (uint8_t)(gr_pattern(id, off >> 2) >> (8 * (off & 3)));
+}
+
+__device__ static inline uint64_t gr_globaltimer(void)
+{
+    uint64_t t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+
+static const uint64_t gr_mults[] = { 1000003, 999983, 999979, 999961, 524287, 131071 };
+
+static uint64_t gcd64(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+void gr_range_plan(struct gr_range *r, uint64_t seed)
+{
+    r->cpp = 1;
+    r->mult = 1;
+    r->add = 0;
+    if (r->pattern == 2) {
+        uint64_t npieces = r->len ? (r->len - 1) / r->stride + 1 : 0;
+        r->cpp = (r->piece + GR_CHUNK - 1) / GR_CHUNK;
+        r->nchunks = npieces * r->cpp;
+        return;
+    }
+    r->nchunks = (r->len + GR_CHUNK - 1) / GR_CHUNK;
+    if (r->pattern == 1 && r->nchunks > 1) {
+        for (unsigned i = 0; i < sizeof gr_mults / sizeof gr_mults[0]; i++)
+            if (gcd64(gr_mults[i] % r->nchunks, r->nchunks) == 1) {
+                r->mult = gr_mults[i] % r->nchunks;
+                break;
+            }
+        r->add = (seed * 0x9E3779B97F4A7C15ull + r->addr) % r->nchunks;
+    }
+}
+
+/* Bytes [s, e) of chunk j of range r. */
+__device__ static inline void gr_chunk(const struct gr_range *r, uint64_t j, uint64_t *s,
+                                       uint64_t *e)
+{
+    uint64_t end = r->addr + r->len;
+    if (r->pattern == 2) {
+        uint64_t k = j / r->cpp, sub = j % r->cpp;
+        uint64_t ps = r->addr + k * r->stride;
+        uint64_t pe = ps + r->piece < end ? ps + r->piece : end;
+        *s = ps + sub * GR_CHUNK;
+        *e = *s + GR_CHUNK < pe ? *s + GR_CHUNK : pe;
+        return;
+    }
+    uint64_t p = r->pattern == 1 ? (j * r->mult + r->add) % r->nchunks : j;
+    *s = r->addr + p * GR_CHUNK;
+    *e = *s + GR_CHUNK < end ? *s + GR_CHUNK : end;
+}
+
+struct gr_touch {
+    int check;
+    uint8_t mode;
+    uint64_t base, id;
+    uint32_t sink;
+    unsigned long long bad, bad_off;
+};
+
+__device__ static inline void gr_touch_byte(struct gr_touch *t, uint64_t a)
+{
+    volatile uint8_t *p = (volatile uint8_t *)a;
+    uint8_t want = t->check ? gr_pattern_byte(t->id, a - t->base) : (uint8_t)a;
+    if (t->mode & 1) {
+        uint8_t v = *p;
+        t->sink += v;
+        if (t->check && v != want && t->bad++ == 0)
+            t->bad_off = a - t->base;
+    }
+    if (t->mode & 2)
+        *p = want;
+}
+
+__device__ static inline void gr_touch_word(struct gr_touch *t, uint64_t a)
+{
+    volatile uint32_t *p = (volatile uint32_t *)a;
+    uint32_t want = t->check ? gr_pattern(t->id, (a - t->base) >> 2) : (uint32_t)a;
+    if (t->mode & 1) {
+        uint32_t v = *p;
+        t->sink += v;
+        if (t->check && v != want && t->bad++ == 0)
+            t->bad_off = a - t->base;
+    }
+    if (t->mode & 2)
+        *p = want;
+}
+
+/* One warp touches [s, e): 4-byte words by the lanes, the unaligned ends
+ * byte by byte by lane 0. */
+__device__ static void gr_touch_span(struct gr_touch *t, uint64_t s, uint64_t e, unsigned lane)
+{
+    uint64_t sa = (s + 3) & ~3ull, ea = e & ~3ull;
+    if (sa >= ea) {
+        if (lane == 0)
+            for (uint64_t a = s; a < e; a++)
+                gr_touch_byte(t, a);
+        return;
+    }
+    if (lane == 0) {
+        for (uint64_t a = s; a < sa; a++)
+            gr_touch_byte(t, a);
+        for (uint64_t a = ea; a < e; a++)
+            gr_touch_byte(t, a);
+    }
+    for (uint64_t a = sa + 4 * lane; a < ea; a += 128)
+        gr_touch_word(t, a);
+}
+
+__device__ static void gr_report(struct gr_touch *t, struct gr_check_status *st)
+{
+    if (t->bad) {
+        if (atomicAdd(&st->mismatches, t->bad) == 0) {
+            st->first_buf = t->id;
+            st->first_off = t->bad_off;
+        }
+    }
+    if (t->sink == 0x9E3779B9u) /* practically never: only keeps the loads */
+        st->sink = t->sink;
+}
+
+__global__ static void gr_replay_kernel(const struct gr_range *ranges, uint32_t n, uint64_t total,
+                                        uint64_t ns, int check, struct gr_check_status *st)
+{
+    uint64_t t0 = gr_globaltimer();
+    unsigned lane = threadIdx.x & 31;
+    uint64_t warp = ((uint64_t)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+    uint64_t nwarps = ((uint64_t)gridDim.x * blockDim.x) >> 5;
+    struct gr_touch t = { check, 0, 0, 0, 0, 0, 0 };
+    uint32_t lo = 0;
+    for (uint64_t j = warp; j < total; j += nwarps) {
+        /* the range holding chunk j: chunk0 <= j < chunk0 + nchunks */
+        uint32_t a = lo, b = n;
+        while (b - a > 1) {
+            uint32_t m = (a + b) / 2;
+            if (ranges[m].chunk0 <= j)
+                a = m;
+            else
+                b = m;
+        }
+        lo = a; /* chunks only grow within a warp's loop */
+        const struct gr_range *r = &ranges[a];
+        if (t.id != r->buf_id || t.base != r->buf_base) {
+            gr_report(&t, st);
+            t.bad = 0;
+        }
+        t.mode = r->mode;
+        t.base = r->buf_base;
+        t.id = r->buf_id;
+        uint64_t s, e;
+        gr_chunk(r, j - r->chunk0, &s, &e);
+        gr_touch_span(&t, s, e, lane);
+    }
+    gr_report(&t, st);
+    while (gr_globaltimer() - t0 < ns)
+        ;
+}
+
+static unsigned gr_blocks(uint64_t warps_of_work)
+{
+    uint64_t b = (warps_of_work + GR_THREADS / 32 - 1) / (GR_THREADS / 32);
+    return b < 1 ? 1 : b > GR_MAX_BLOCKS ? GR_MAX_BLOCKS : (unsigned)b;
+}
+
+cudaError_t gr_launch_replay(const struct gr_range *dev_ranges, uint32_t n, uint64_t total_chunks,
+                             uint64_t ns, int check, struct gr_check_status *st,
+                             cudaStream_t stream)
+{
+    /* a launch with nothing to touch still occupies the GPU for its ns */
+    unsigned blocks = total_chunks ? gr_blocks(total_chunks) : GR_MAX_BLOCKS;
+    gr_replay_kernel<<<blocks, GR_THREADS, 0, stream>>>(dev_ranges, n, total_chunks, ns, check,
+                                                        st);
+    return cudaGetLastError();
+}
+
+__global__ static void gr_fill_kernel(uint64_t base, uint64_t size, uint64_t id)
+{
+    uint64_t i = (uint64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    uint64_t stride = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t words = size / 4;
+    for (uint64_t w = i; w < words; w += stride)
+        ((uint32_t *)base)[w] = gr_pattern(id, w);
+    if (i == 0)
+        for (uint64_t o = words * 4; o < size; o++)
+            ((uint8_t *)base)[o] = gr_pattern_byte(id, o);
+}
+
+__global__ static void gr_verify_kernel(uint64_t base, uint64_t size, uint64_t id,
+                                        struct gr_check_status *st)
+{
+    uint64_t i = (uint64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    uint64_t stride = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t words = size / 4;
+    struct gr_touch t = { 1, 1, base, id, 0, 0, 0 };
+    for (uint64_t w = i; w < words; w += stride)
+        gr_touch_word(&t, base + 4 * w);
+    if (i == 0)
+        for (uint64_t o = words * 4; o < size; o++)
+            gr_touch_byte(&t, base + o);
+    gr_report(&t, st);
+}
+
+cudaError_t gr_launch_fill(uint64_t base, uint64_t size, uint64_t id, cudaStream_t stream)
+{
+    gr_fill_kernel<<<gr_blocks(size / GR_CHUNK + 1), GR_THREADS, 0, stream>>>(base, size, id);
+    return cudaGetLastError();
+}
+
+cudaError_t gr_launch_verify(uint64_t base, uint64_t size, uint64_t id,
+                             struct gr_check_status *st, cudaStream_t stream)
+{
+    gr_verify_kernel<<<gr_blocks(size / GR_CHUNK + 1), GR_THREADS, 0, stream>>>(base, size, id,
+                                                                                 st);
+    return cudaGetLastError();
+}
+
+void gr_host_fill(uint64_t base, uint64_t off, uint64_t len, uint64_t id)
+{
+    uint8_t *p = (uint8_t *)base;
+    uint64_t o = off, end = off + len;
+    for (; o < end && (o & 3); o++)
+        p[o] = gr_pattern_byte(id, o);
+    for (; o + 4 <= end; o += 4)
+        *(uint32_t *)(p + o) = gr_pattern(id, o >> 2);
+    for (; o < end; o++)
+        p[o] = gr_pattern_byte(id, o);
+}
+
+uint64_t gr_host_verify(uint64_t base, uint64_t off, uint64_t len, uint64_t id, uint64_t *first)
+{
+    const uint8_t *p = (const uint8_t *)base;
+    uint64_t bad = 0;
+    for (uint64_t o = off; o < off + len; o++)
+        if (p[o] != gr_pattern_byte(id, o) && bad++ == 0)
+            *first = o;
+    return bad;
+}

@@ -1,0 +1,29 @@
+#!/bin/sh
+# validate.sh: run the validation suite on the GPU (make validate; docs/validation.md).
+#
+# usage: scripts/validate.sh BINDIR OUTDIR [CASES]
+# For each case of CASES (default scripts/validate-cases.txt): generate the trace with
+# BINDIR/tracegen into OUTDIR/traces, run gpurun twice, once for time (no counters:
+# CUPTI halves fault-driven bandwidth, docs/measurements.md) into OUTDIR/gpu/NAME.json
+# and once with --cupti for bytes and faults into OUTDIR/gpu/NAME-cupti.json. Writes
+# OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
+set -u
+[ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [CASES]" >&2; exit 2; }
+bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt}
+mkdir -p "$out/traces" "$out/gpu" || exit 2
+{
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    nvidia-smi --query-gpu=name,driver_version,memory.total,memory.free,pcie.link.gen.current,pcie.link.width.current --format=csv
+} >"$out/gpu/env.txt" 2>&1
+rc=0
+grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
+    name=$(echo $name)
+    [ -n "$name" ] || continue
+    "$bin/tracegen" $gen --seed 1 -o "$out/traces/$name.h5" >/dev/null || { echo "$name: tracegen failed"; continue; }
+    timeout 120 "$bin/gpurun" --quiet --json $flags "$out/traces/$name.h5" >"$out/gpu/$name.json" 2>"$out/gpu/$name.err"
+    r1=$?
+    timeout 120 "$bin/gpurun" --quiet --json --cupti $flags "$out/traces/$name.h5" >"$out/gpu/$name-cupti.json" 2>"$out/gpu/$name-cupti.err"
+    r2=$?
+    echo "$name: gpurun exit $r1, with --cupti exit $r2"
+done
+exit $rc

@@ -1,0 +1,62 @@
+#!/bin/sh
+# tests/gpu/run.sh: the GPU tests of gpurun (make gpu-test; needs a GPU).
+#
+# usage: tests/gpu/run.sh BINDIR OUTDIR
+# BINDIR holds gpurun, gpurun-overlap and tracegen. Every check prints
+# "ok - NAME" or "not ok - NAME (why)"; exit 1 when any failed.
+#  1. --check on tracegen traces (dl, etl, micro patterns) with every allocator
+#     policy, managed and device memory, and with each launch-time prefetcher;
+#  2. the deliberately overlapping allocator (tests/gpu/overlap.c) must fail
+#     --check with exit 1 and a message naming the overlap;
+#  3. a footprint over the cap is refused with exit 2 before allocating;
+#  4. a kernel that runs far longer than --watchdog ends the run with exit 1.
+set -u
+[ $# -eq 2 ] || { echo "usage: $0 BINDIR OUTDIR" >&2; exit 2; }
+bin=$1 out=$2
+mkdir -p "$out" || exit 2
+fails=0
+ok() { echo "ok - $1"; }
+bad() { echo "not ok - $1 ($2)"; fails=$((fails + 1)); }
+gen() { # NAME ARGS...
+    n=$1; shift
+    "$bin/tracegen" "$@" --seed 1 -o "$out/$n.h5" >/dev/null || bad "tracegen $n" "exit $?"
+}
+gen resnet18 dl --model resnet --depth 18 --batch 8 --iters 2
+gen transformer dl --model transformer --batch 2 --iters 2 --layers 2 --seq-max 128
+gen etl etl --partitions 2 --rows 100K
+gen seq micro --pattern seq --size 16M
+gen strided micro --pattern strided --size 16M --stride 64K --piece 4K
+gen random micro --pattern random --size 16M --fraction 0.3
+gen huge micro --pattern seq --size 20G
+gen slow micro --pattern seq --size 4M --gpu-bw 1e5
+ALL=cuda,bestfit,bfc,stream,caching,rmm-pool
+run() { # NAME EXPECTED-EXIT GREP-PATTERN ARGS...
+    name=$1 want=$2 pat=$3; shift 3
+    timeout 120 "$@" >"$out/$name.out" 2>"$out/$name.err"
+    rc=$?
+    if [ "$rc" != "$want" ]; then
+        bad "$name" "exit $rc, expected $want: $(tail -c 300 "$out/$name.err")"
+    elif [ -n "$pat" ] && ! grep -q -- "$pat" "$out/$name.err" "$out/$name.out"; then
+        bad "$name" "no '$pat' in the output"
+    else
+        ok "$name"
+    fi
+}
+for t in resnet18 transformer etl seq strided random; do
+    run "check-$t" 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --policy $ALL "$out/$t.h5"
+done
+run check-device-resnet18 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --memory device --policy $ALL "$out/resnet18.h5"
+for pf in manual launch lookahead; do
+    run "check-prefetch-$pf" 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --prefetch $pf --policy caching "$out/resnet18.h5"
+done
+run check-capacity 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --capacity 64M --policy bfc "$out/resnet18.h5"
+for t in resnet18 etl; do
+    run "overlap-fails-$t" 1 'overlapping' "$bin/gpurun-overlap" --quiet --json --check --policy overlap "$out/$t.h5"
+done
+run cap-refused-20G 2 'refused' "$bin/gpurun" --quiet --policy bfc "$out/huge.h5"
+run cap-refused-small-cap 2 'refused' "$bin/gpurun" --quiet --cap 8M --policy bfc "$out/seq.h5"
+start=$(date +%s)
+run watchdog 1 'watchdog' "$bin/gpurun" --quiet --watchdog 2 --policy bfc "$out/slow.h5"
+echo "# watchdog run took $(( $(date +%s) - start )) s (kernel of the trace: $(( 4 * 1048576 / 100000 )) s)"
+echo "# $fails failed"
+[ $fails -eq 0 ]
