@@ -58,7 +58,7 @@ DBG_BINS   := $(PROGRAMS:%=$(BUILD)/dbg/bin/%)
 # The program binary for a name: traces/tracecheck.c -> tracecheck.
 prog_src = $(filter %/$(1).c,$(PROG_SRC))
 
-.PHONY: all demo test check bench fuzz gpu gpu-test asan ubsan install uninstall clean \
+.PHONY: all demo test check bench fuzz gpu gpu-test validate asan ubsan install uninstall clean \
         deps examples policy-rules
 all: $(BINS) gpu
 
@@ -192,6 +192,14 @@ $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(NVCC_LIBS_$*)
 endif
+# On a machine with a GPU: the GPU tests, and the validation suite with its
+# simulated/measured table (docs/validation.md; PROFILE names simrun's GPU).
+PROFILE ?= h100-pcie5
+gpu-test: gpu $(BINS)
+	tests/gpu/run.sh $(BUILD)/bin $(BUILD)/gpu-test
+validate: gpu $(BINS)
+	scripts/validate.sh $(BUILD)/bin $(BUILD)/validate
+	$(PYTHON) scripts/compare.py --simrun $(BUILD)/bin/simrun --gpu $(PROFILE) $(BUILD)/validate
 
 # ---- plots, sweeps, experiments (docs/plots.md) ---------------------------------------
 #   make plots        figures (PNG, SVG, CSV) into $(BUILD)/plots from generated traces

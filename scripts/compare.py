@@ -1,0 +1,153 @@
+#!/usr/bin/python3
+"""compare.py: simulated against measured (docs/validation.md).
+
+Two uses:
+  compare.py [--simrun BIN] [--gpu PROFILE] DIR
+      the validation suite: DIR is scripts/validate.sh's output (DIR/gpu/NAME.json,
+      NAME-cupti.json); each case of the cases file is generated again with the
+      tracegen beside simrun into DIR/traces (same arguments and seed, so the same
+      file), run through simrun with the same flags, and compared. Prints a Markdown
+      table of simulated/measured ratios and the summary against the targets.
+  compare.py [--simrun BIN] [--gpu PROFILE] --trace T.h5 --measured G.json
+             [--measured-cupti C.json] -- FLAGS...
+      one trace: simrun T.h5 with FLAGS against gpurun's JSON for the same.
+
+Time and samples/sec come from gpurun's run without CUPTI (the counters slow
+migration); bytes and fault batches from the --cupti run, a lower bound where
+CUPTI lost records (docs/measurements.md). simrun gets --evict-at-kernel-boundary
+whenever --capacity is given, which is what gpurun does. Keys a JSON lacks
+print as '-'; nothing is invented.
+"""
+import argparse, json, math, os, shlex, subprocess, sys
+
+KEYS = [("sim_time_ns", "time"), ("samples_per_sec", "samples/s"),
+        ("h2d_bytes", "h2d bytes"), ("d2h_bytes", "d2h bytes"),
+        ("fault_batches", "fault batches")]
+CUPTI_KEYS = {"h2d_bytes", "d2h_bytes", "fault_batches"}
+
+
+def jsonl(path):
+    out = []
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                line = line.strip()
+                if line.startswith("{"):
+                    out.append(json.loads(line))
+    return out
+
+
+def simrun(binary, profile, trace, flags):
+    args = [binary, "--quiet", "--json", "--no-wall", "--gpu", profile] + flags
+    if "--capacity" in flags and "--evict-at-kernel-boundary" not in flags:
+        args.append("--evict-at-kernel-boundary")
+    args.append(trace)
+    p = subprocess.run(args, capture_output=True, text=True)
+    if p.returncode not in (0, 1):
+        sys.exit("compare.py: %s: %s" % (" ".join(args), p.stderr.strip()))
+    return jsonl_text(p.stdout), " ".join(shlex.quote(a) for a in args)
+
+
+def jsonl_text(text):
+    return [json.loads(l) for l in text.splitlines() if l.startswith("{")]
+
+
+def ratio(sim, meas, key):
+    if key not in sim or key not in meas:
+        return None
+    s, m = float(sim[key]), float(meas[key])
+    if m == 0:
+        return None if s == 0 else float("inf")
+    return s / m
+
+
+def rows(name, sims, gpus, cuptis):
+    by = lambda runs: {(r["policy"], r.get("upstream")): r for r in runs}
+    g, c = by(gpus), by(cuptis)
+    out = []
+    for s in sims:
+        k = (s["policy"], s.get("upstream"))
+        if k not in g:
+            continue
+        meas = dict(g[k])
+        for key in CUPTI_KEYS:
+            meas.pop(key, None)
+            if k in c and key in c[k]:
+                meas[key] = c[k][key]
+        out.append((name, s, meas))
+    return out
+
+
+def fmt(x):
+    if x is None:
+        return "-"
+    if x == float("inf"):
+        return "inf"
+    return "%.2f" % x
+
+
+def table(all_rows):
+    print("| case | policy | measured ms | simulated ms | " +
+          " | ".join(label for _, label in KEYS) + " |")
+    print("|---|---|---|---|" + "---|" * len(KEYS))
+    times, t_ok, b_ok, b_n = [], 0, 0, 0
+    for name, s, m in all_rows:
+        rs = [ratio(s, m, key) for key, _ in KEYS]
+        print("| %s | %s | %.2f | %.2f | %s |" % (
+            name, s["policy"] + ("" if s.get("upstream") == "managed" else " (device)"),
+            m["sim_time_ns"] / 1e6, s["sim_time_ns"] / 1e6, " | ".join(fmt(r) for r in rs)))
+        if rs[0] and rs[0] != float("inf"):
+            times.append(rs[0])
+            t_ok += abs(rs[0] - 1) <= 0.15
+        for r in rs[2:4]:
+            if r is not None:
+                b_n += 1
+                b_ok += r != float("inf") and abs(r - 1) <= 0.10
+    if times:
+        gm = math.exp(sum(math.log(t) for t in times) / len(times))
+        print("\ntime ratio (simulated/measured): geometric mean %.3f over %d runs, min %.2f,"
+              " max %.2f; within 15%%: %d of %d (target: all, geomean 0.97..1.03)"
+              % (gm, len(times), min(times), max(times), t_ok, len(times)))
+    print("bytes each way within 10%%: %d of %d ratios (target: all)" % (b_ok, b_n))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap.add_argument("--simrun", default="build/bin/simrun")
+    ap.add_argument("--gpu", default="h100-pcie5")
+    ap.add_argument("--cases", default=os.path.join(here, "validate-cases.txt"))
+    ap.add_argument("--trace")
+    ap.add_argument("--measured")
+    ap.add_argument("--measured-cupti")
+    ap.add_argument("rest", nargs="*")
+    a = ap.parse_args()
+    if a.trace:
+        sims, cmd = simrun(a.simrun, a.gpu, a.trace, a.rest)
+        print("simrun: " + cmd + "\n")
+        table(rows(os.path.basename(a.trace), sims, jsonl(a.measured),
+                   jsonl(a.measured_cupti) if a.measured_cupti else []))
+        return
+    if len(a.rest) != 1:
+        ap.error("expected DIR, or --trace with --measured")
+    d = a.rest[0]
+    tracegen = os.path.join(os.path.dirname(a.simrun), "tracegen")
+    os.makedirs(os.path.join(d, "traces"), exist_ok=True)
+    all_rows = []
+    with open(a.cases) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, gen, flags = [x.strip() for x in line.split("|")]
+            trace = os.path.join(d, "traces", name + ".h5")
+            if not os.path.exists(trace):
+                subprocess.run([tracegen] + gen.split() + ["--seed", "1", "-o", trace],
+                               check=True, capture_output=True)
+            sims, _ = simrun(a.simrun, a.gpu, trace, flags.split())
+            all_rows += rows(name, sims, jsonl(os.path.join(d, "gpu", name + ".json")),
+                             jsonl(os.path.join(d, "gpu", name + "-cupti.json")))
+    table(all_rows)
+
+
+if __name__ == "__main__":
+    main()
