@@ -475,17 +475,18 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                 p.live += size;
                 if (p.live > r->peak_requested_bytes)
                     r->peak_requested_bytes = p.live;
-                /* host-initialized contents: the CPU writes them first */
-                if (p.managed && (bufs[e->obj].flags & 1))
-                    sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns,
-                                                              p.addr[e->obj], size,
-                                                              TRACE_WRITE));
             } else {
                 a->free(p.self, p.addr[e->obj], e->stream);
                 p.addr[e->obj] = 0;
                 p.live -= size;
             }
             p.op_wall_ns += wall_ns() - t0;
+            /* host-initialized contents: the CPU writes them right after the
+             * allocation (pages resident nowhere are populated on the CPU;
+             * reused memory still on the GPU faults back) */
+            if (e->op == TRACE_ALLOC && p.managed && (bufs[e->obj].flags & 1))
+                sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns, p.addr[e->obj],
+                                                          size, TRACE_WRITE));
             r->alloc_ops++;
             after_op(&p);
             break;

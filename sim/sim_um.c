@@ -799,7 +799,21 @@ bool sim_um_valid(const struct sim_um *u)
         if (!sim_pages_subset(&x, &b->read_mostly))
             return false;
     }
-    return chunks == u->chunks && pages == u->gpu_pages && u->chunks <= u->max_chunks &&
-           live == u->index.count && sim_map_valid(&u->index);
+    if (chunks != u->chunks || pages != u->gpu_pages || u->chunks > u->max_chunks ||
+        live != u->index.count || !sim_map_valid(&u->index))
+        return false;
+    /* The evictor's set and the resident blocks: its victim must be a block
+     * holding a chunk, and it must have none when no block does. */
+    if (u->ev) {
+        uint64_t v, slot;
+        if (u->ev->valid && !u->ev->valid(u->ev_self))
+            return false;
+        int rc = u->ev->victim(u->ev_self, &v);
+        if (u->chunks == 0 ? rc == 0
+                           : rc != 0 || (slot = block_find(u, v)) == UINT64_MAX ||
+                                 !u->blocks[slot].chunk)
+            return false;
+    }
+    return true;
 }
 #endif

@@ -26,7 +26,9 @@
  * pages; a page is GPU- and CPU-resident at once only under read-mostly
  * advice (a duplicate); every resident page lies inside the reservation;
  * the bytes charged to the links equal the pages that changed place (a
- * page gaining a GPU copy while it had a CPU copy, or the reverse).
+ * page gaining a GPU copy while it had a CPU copy, or the reverse); the
+ * evictor's victim is a block holding a chunk, and it has none when no
+ * block does.
  */
 #ifndef SIM_UM_H
 #define SIM_UM_H
