@@ -455,10 +455,11 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
         put_u(o, "evict_request_bytes", r->evict_request_bytes);
     put_u(o, "launches", r->launches);
     put_u(o, "host_touch_ns", r->work_ns);
+    put_u(o, "host_init_ns", r->init_ns);
     put_u(o, "host_spin_ns", r->spin_ns);
     put_u(o, "cuda_call_ns", r->cuda_ns);
     put_s(o, "mode", cfg->check ? "check" : cfg->cupti ? "cupti" : "timing");
-    double over = r->events ? (double)(r->loop_ns - r->cuda_ns - r->spin_ns - r->work_ns) / r->events : 0;
+    double over = r->events ? (double)r->overhead_ns / r->events : 0;
     put_f(o, "host_overhead_ns_per_event", over);
     put_f(o, "alloc_wall_ns_per_op", r->alloc_ops ? (double)r->alloc_wall_ns / r->alloc_ops : 0);
     put_f(o, "wall_s", r->sim_time_ns / 1e9);
@@ -661,7 +662,7 @@ int main(int argc, char **argv)
         if (!quiet)
             fprintf(stderr, PROG ": %s: %s: %.3f ms, host overhead %.0f ns per event\n",
                     path, allocs[i]->info.name, r.sim_time_ns / 1e6,
-                    r.events ? (double)(r.loop_ns - r.cuda_ns - r.spin_ns - r.work_ns) / r.events : 0.0);
+                    r.events ? (double)r.overhead_ns / r.events : 0.0);
     }
     free(bufs);
     trace_close(t);

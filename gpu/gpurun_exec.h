@@ -59,7 +59,9 @@ struct gr_results {
     uint64_t launch_prefetch_h2d_calls, launch_prefetch_d2h_calls;
     uint64_t program_prefetch_h2d_calls, program_prefetch_d2h_calls;
     uint64_t cuda_ns, spin_ns, loop_ns; /* host time inside CUDA calls, spinning, in the loop */
-    uint64_t work_ns; /* host time in the trace's CPU touches (HOST, host-initialized ALLOC) */
+    uint64_t work_ns;     /* host time in the CPU touches of HOST events */
+    uint64_t init_ns;     /* host time writing host-initialized buffers at ALLOC */
+    uint64_t overhead_ns; /* loop time minus all of the above: gpurun's own work */
     uint64_t check_mismatches;
 };
 

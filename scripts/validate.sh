@@ -4,7 +4,7 @@
 # usage: scripts/validate.sh BINDIR OUTDIR [CASES]
 # For each case of CASES (default scripts/validate-cases.txt): generate the trace with
 # BINDIR/tracegen into OUTDIR/traces, run gpurun twice, once for time (no counters:
-# CUPTI halves fault-driven bandwidth, docs/measurements.md) into OUTDIR/gpu/NAME.json
+# CUPTI halves fault-driven bandwidth, docs/measurements.md; JSON lines appended) into OUTDIR/gpu/NAME.json
 # and once with --cupti for bytes and faults into OUTDIR/gpu/NAME-cupti.json. Writes
 # OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
 set -u
@@ -20,8 +20,11 @@ grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
     name=$(echo $name)
     [ -n "$name" ] || continue
     "$bin/tracegen" $gen --seed 1 -o "$out/traces/$name.h5" >/dev/null || { echo "$name: tracegen failed"; continue; }
-    timeout 120 "$bin/gpurun" --quiet --json $flags "$out/traces/$name.h5" >"$out/gpu/$name.json" 2>"$out/gpu/$name.err"
-    r1=$?
+    : >"$out/gpu/$name.json"
+    for rep in 1 2 3; do # REPS timing runs, one JSON line per policy each
+        timeout 120 "$bin/gpurun" --quiet --json $flags "$out/traces/$name.h5" >>"$out/gpu/$name.json" 2>>"$out/gpu/$name.err"
+        r1=$?
+    done
     timeout 120 "$bin/gpurun" --quiet --json --cupti $flags "$out/traces/$name.h5" >"$out/gpu/$name-cupti.json" 2>"$out/gpu/$name-cupti.err"
     r2=$?
     echo "$name: gpurun exit $r1, with --cupti exit $r2"
