@@ -345,6 +345,12 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
     ahead_pop(p);
     p->pf->before_launch(p->pf_self, &l);
     uint64_t start = sim_timeline_kernel_start(&p->tl, e->stream, launch_ns);
+    /* Past the host and the compute engine, the kernel can only wait for
+     * copies its stream is ordered after (the prefetcher's, or the
+     * program's): waiting for prefetch. */
+    uint64_t free_at = p->tl.host_ns > p->tl.compute_ns ? p->tl.host_ns : p->tl.compute_ns;
+    if (start > free_at)
+        p->um.s.prefetch_wait_ns += start - free_at;
     uint64_t end = sim_um_kernel(&p->um, start, e->ns, p->cur.uacc, p->cur.n, p->row);
     sim_timeline_kernel_end(&p->tl, e->stream, e->ns, end);
     if (p->pf->after_launch)

@@ -154,6 +154,8 @@ START_TEST(single_block_by_hand)
     ck_assert_double_eq(num(out, "sim_time_ns"), 1258000);
     ck_assert_double_eq(num(out, "faults"), 0);
     ck_assert_double_eq(num(out, "h2d_launch_prefetch_bytes"), 2 * M1);
+    /* held back from 3 us (issued, engine free) to 257 us by the prefetch */
+    ck_assert_double_eq(num(out, "prefetch_wait_ns"), 254000);
     free(out);
 }
 END_TEST
