@@ -744,6 +744,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     }
     const struct trace_event *e;
     int rc;
+    r->cuda_ns = 0; /* the set-up's calls above are not part of the run */
     uint64_t start = now_ns(), last = start, lastshow = start;
     while ((rc = trace_cursor_next(&cur, &e, &terr)) == 1) {
         p->row = cur.next - 1;
