@@ -1,0 +1,132 @@
+/* test_plots.c: suite plots: scripts/sweep.py (grid order, determinism,
+ * failures listed and kept, Slurm script) and plots/pivot.py (gaps for
+ * failed runs), end to end on small micro traces with the debug simrun.
+ * `make plots` itself is checked by .ci/run (plots/make_plots.sh --check). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+/* Print the named columns of a CSV, one row a line, fields joined by ','. */
+#define COLS PYTHON " -c \"import csv,sys; [print(*[r[k] for k in sys.argv[2:]], sep=',') " \
+    "for r in csv.DictReader(open(sys.argv[1]))]\" "
+
+#define SWEEP PYTHON " scripts/sweep.py --simrun " TEST_BIN("simrun") " --tracegen " TEST_BIN("tracegen")
+
+START_TEST(sweep_rows_in_grid_order)
+{
+    const char *d = test_tmp(".d");
+    char o[300];
+    snprintf(o, sizeof o, "%s.csv", d);
+    char *out = NULL;
+    int rc = test_run(&out, SWEEP " -j 2 -d %s -o %s --gen 'micro --pattern seq --iters 1 --seed 1' "
+                      "--vary size=2M,1M --policy cuda,bfc --memory device", d, o);
+    ck_assert_msg(rc == 0, "%s", out);
+    free(out);
+    rc = test_run(&out, COLS "%s grid_run grid_exit grid_trace grid_size grid_policy policy | tr '\\n' ';'", o);
+    ck_assert_int_eq(rc, 0);
+    ck_assert_str_eq(out, "0,0,gen0-size2M,2M,cuda,cuda;1,0,gen0-size2M,2M,bfc,bfc;"
+                          "2,0,gen0-size1M,1M,cuda,cuda;3,0,gen0-size1M,1M,bfc,bfc;");
+    free(out);
+}
+END_TEST
+
+START_TEST(sweep_same_grid_same_results)
+{
+    const char *d1 = test_tmp(".d"), *d2 = test_tmp(".d");
+    const char *grid = "--gen 'micro --pattern random --size 8M --iters 1 --seed 3' "
+                       "--policy caching --prefetch none,manual --capacity 4M,64M";
+    char *out = NULL;
+    int rc = test_run(&out, SWEEP " -j 2 -d %s -o %s/r.csv %s", d1, d1, grid);
+    ck_assert_msg(rc == 0, "%s", out);
+    free(out);
+    rc = test_run(&out, SWEEP " -j 1 -d %s -o %s/r.csv %s", d2, d2, grid);
+    ck_assert_msg(rc == 0, "%s", out);
+    free(out);
+    /* identical apart from the working directory in the trace paths */
+    rc = test_run(&out, "sed 's|%s||g' %s/r.csv > %s/a && sed 's|%s||g' %s/r.csv > %s/b && "
+                  "cmp %s/a %s/b && wc -l < %s/a", d1, d1, d1, d2, d2, d1, d1, d1, d1);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_int_eq(atoi(out), 5);
+    free(out);
+}
+END_TEST
+
+START_TEST(sweep_lists_failures_and_keeps_their_rows)
+{
+    const char *d = test_tmp(".d");
+    char *out = NULL;
+    /* one trace that does not exist (exit 2) and one run out of memory (exit 1) */
+    int rc = test_run(&out, "%s -j 2 -d %s -o %s/r.csv --trace /nonexistent/x.h5 "
+                      "--gen 'micro --pattern seq --size 64M --iters 1 --seed 1' "
+                      "--policy cuda --memory device --capacity 1M,1G", SWEEP, d, d);
+    ck_assert_msg(rc == 1, "sweep exit %d: %s", rc, out);
+    ck_assert_ptr_nonnull(strstr(out, "3 of 4 runs failed"));
+    free(out);
+    rc = test_run(&out, "cat %s/failed.txt", d);
+    ck_assert_int_eq(rc, 0);
+    ck_assert_ptr_nonnull(strstr(out, "run 0: exit 2"));
+    ck_assert_ptr_nonnull(strstr(out, "run 1: exit 2"));
+    ck_assert_ptr_nonnull(strstr(out, "command: "));
+    ck_assert_ptr_nonnull(strstr(out, "/nonexistent/x.h5"));
+    ck_assert_ptr_nonnull(strstr(out, "run 2: exit 1"));
+    ck_assert_ptr_nonnull(strstr(out, "out of memory"));
+    ck_assert_ptr_null(strstr(out, "run 3:"));
+    free(out);
+    /* every run has a row: the bad trace with empty results, the OOM run with status oom */
+    rc = test_run(&out, COLS "%s/r.csv grid_run grid_exit grid_capacity status | tr '\\n' ';'", d);
+    ck_assert_int_eq(rc, 0);
+    ck_assert_str_eq(out, "0,2,1M,;1,2,1G,;2,1,1M,oom;3,0,1G,ok;");
+    free(out);
+}
+END_TEST
+
+START_TEST(pivot_gap_for_failed_run)
+{
+    const char *d = test_tmp(".d");
+    char *out = NULL;
+    int rc = test_run(&out, "mkdir -p %s && printf 'grid_batch,grid_policy,status,samples_per_sec\\n"
+                      "16,a,ok,10\\n16,b,ok,20\\n32,a,oom,5\\n32,b,ok,\\n64,a,ok,7.5\\n' > %s/s.csv && "
+                      PYTHON " plots/pivot.py %s/s.csv %s/w.csv --x grid_batch --y samples_per_sec "
+                      "--series grid_policy && cat %s/w.csv", d, d, d, d, d);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_str_eq(out, "3\nbatch,a,b\n16,10,20\n32,,\n64,7.5,\n");
+    free(out);
+}
+END_TEST
+
+START_TEST(sweep_slurm_script)
+{
+    const char *d = test_tmp(".d");
+    char *out = NULL;
+    int rc = test_run(&out, "%s -d %s --slurm %s/job.sh --gen 'micro --iters 1' --vary size=1M,2M,4M "
+                      "--policy cuda,bfc && cat %s/job.sh && ls %s/runs | wc -l", SWEEP, d, d, d, d);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_ptr_nonnull(strstr(out, "#SBATCH --array=0-5\n"));
+    ck_assert_ptr_nonnull(strstr(out, "run.jobs"));
+    /* nothing ran: no run outputs */
+    ck_assert_ptr_nonnull(strstr(out, "\n0\n"));
+    free(out);
+    rc = test_run(&out, "wc -l < %s/run.jobs; wc -l < %s/gen.jobs", d, d);
+    ck_assert_int_eq(rc, 0);
+    ck_assert_str_eq(out, "6\n3\n");
+    free(out);
+}
+END_TEST
+
+Suite *plots_suite(void);
+Suite *plots_suite(void)
+{
+    Suite *s = suite_create("plots");
+    TCase *tc = tcase_create("sweep");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, sweep_rows_in_grid_order);
+    tcase_add_test(tc, sweep_same_grid_same_results);
+    tcase_add_test(tc, sweep_lists_failures_and_keeps_their_rows);
+    tcase_add_test(tc, pivot_gap_for_failed_run);
+    tcase_add_test(tc, sweep_slurm_script);
+    suite_add_tcase(s, tc);
+    return s;
+}
