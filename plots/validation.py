@@ -12,7 +12,8 @@ what exists; nothing is made up):
    name contains 'measured' (or starts with 'gpu_'); label from a 'label',
    'name', 'trace' or 'workload' column plus 'policy' when present;
 2. Markdown tables in DOCS_DIR/validation.md whose header has a cell
-   containing 'simulated' and one containing 'measured' (the first such
+   containing 'simulated' (or starting with 'simrun') and one containing
+   'measured' (or starting with 'gpurun') (the first such
    pair of columns; the label is the first column, the quantity is the
    simulated column's header).
 
@@ -72,8 +73,10 @@ def from_markdown(path):
         if lines[i].lstrip().startswith("|") and i + 1 < len(lines) and \
                 re.match(r"^\s*\|[\s:|-]+\|\s*$", lines[i + 1]):
             head = [c.strip() for c in lines[i].strip().strip("|").split("|")]
-            sim = next((k for k, c in enumerate(head) if "simulated" in c.lower()), None)
-            meas = next((k for k, c in enumerate(head) if "measured" in c.lower()), None)
+            sim = next((k for k, c in enumerate(head) if "simulated" in c.lower() or
+                        c.lower().startswith("simrun")), None)
+            meas = next((k for k, c in enumerate(head) if "measured" in c.lower() or
+                         c.lower().startswith("gpurun")), None)
             i += 2
             while i < len(lines) and lines[i].lstrip().startswith("|"):
                 cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
