@@ -836,9 +836,9 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
         case TRACE_HOST: {
             CK(p, cudaDeviceSynchronize());
             int failed = 0;
+            uint64_t w0 = now_ns(), c0 = r->cuda_ns;
             /* the program's CPU work, not the harness's (CUDA calls inside it,
              * device memory's copies, are already in cuda_ns) */
-            uint64_t w0 = now_ns(), c0 = r->cuda_ns;
             if (e->obj < nbuf && p->addr[e->obj])
                 host_touch(p, e->obj, e->a, e->b, e->mode, msg, msglen, &failed);
             r->work_ns += now_ns() - w0 - (r->cuda_ns - c0);
@@ -848,8 +848,10 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                 out = 1;
                 break;
             }
+            /* ns is the CPU work including its touches (as a kernel's ns
+             * includes its touches): the event lasts max(ns, the touches) */
             if (e->ns)
-                spin_until(p, now_ns() + e->ns);
+                spin_until(p, w0 + e->ns);
             break;
         }
         case TRACE_PREFETCH:

@@ -99,6 +99,23 @@ def fmt(x):
     return "%.2f" % x
 
 
+def breakdown(all_rows):
+    """Where the time went: gpurun's host-side parts (median run) beside simrun's."""
+    print("| case | policy | measured ms | host init | HOST touches | host spins | in CUDA calls"
+          " | gpurun overhead us/event | simulated ms | sim kernel | sim fault stall"
+          " | sim host | sim CPU faults |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    ms = lambda d, k: "%.1f" % (d[k] / 1e6) if k in d else "-"
+    for name, s, m in all_rows:
+        print("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            name, s["policy"], ms(m, "sim_time_ns"), ms(m, "host_init_ns"),
+            ms(m, "host_touch_ns"), ms(m, "host_spin_ns"), ms(m, "cuda_call_ns"),
+            "%.1f" % (m["host_overhead_ns_per_event"] / 1e3)
+            if "host_overhead_ns_per_event" in m else "-",
+            ms(s, "sim_time_ns"), ms(s, "kernel_ns"), ms(s, "fault_stall_ns"),
+            ms(s, "host_ns"), ms(s, "cpu_fault_ns")))
+
+
 def table(all_rows):
     print("| case | policy | measured ms (median; range) | simulated ms | " +
           " | ".join(label for _, label in KEYS) + " |")
@@ -135,6 +152,8 @@ def main():
     ap.add_argument("--trace")
     ap.add_argument("--measured")
     ap.add_argument("--measured-cupti")
+    ap.add_argument("--breakdown", action="store_true",
+                    help="print where the time went instead of the ratios")
     ap.add_argument("rest", nargs="*")
     a = ap.parse_args()
     if a.trace:
@@ -161,7 +180,7 @@ def main():
             sims, _ = simrun(a.simrun, a.gpu, trace, flags.split())
             all_rows += rows(name, sims, jsonl(os.path.join(d, "gpu", name + ".json")),
                              jsonl(os.path.join(d, "gpu", name + "-cupti.json")))
-    table(all_rows)
+    (breakdown if a.breakdown else table)(all_rows)
 
 
 if __name__ == "__main__":
