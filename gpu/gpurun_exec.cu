@@ -549,8 +549,18 @@ static int do_launch(struct gr_run *p, const struct trace_event *e, struct trace
     queue_kernel(p, e, s);
     if (p->pf_self && p->cfg->pf->after_launch)
         p->cfg->pf->after_launch(p->pf_self, &l);
-    for (size_t i = 0; i < p->cur.n; i++)
-        ev_touch(p, p->cur.ranges[i].addr, p->cur.ranges[i].len, p->cur.ranges[i].tag, true);
+    for (size_t i = 0; i < p->cur.n; i++) {
+        const struct policy_range *pr = &p->cur.ranges[i];
+        const struct trace_access *a = &p->cur.acc[i];
+        if (a->pattern != TRACE_STRIDED || a->stride < (1ull << BLOCK_SHIFT)) {
+            ev_touch(p, pr->addr, pr->len, pr->tag, true);
+            continue;
+        }
+        /* pieces 2 MiB or more apart: only their own blocks are touched */
+        uint64_t piece = a->piece ? a->piece : 1;
+        for (uint64_t o = 0; o < pr->len; o += a->stride)
+            ev_touch(p, pr->addr + o, piece < pr->len - o ? piece : pr->len - o, pr->tag, true);
+    }
     if (p->ev_self && p->cfg->capacity)
         trim(p, s);
     p->seq++;

@@ -27,6 +27,7 @@ gen etl etl --partitions 2 --rows 100K
 gen seq micro --pattern seq --size 16M
 gen strided micro --pattern strided --size 16M --stride 64K --piece 4K
 gen random micro --pattern random --size 16M --fraction 0.3
+gen strided4M micro --pattern strided --size 64M --stride 4M --piece 64K --iters 2
 gen huge micro --pattern seq --size 20G
 gen slow micro --pattern seq --size 4M --gpu-bw 1e5
 ALL=cuda,bestfit,bfc,stream,caching,rmm-pool
@@ -50,6 +51,7 @@ for pf in manual launch lookahead; do
     run "check-prefetch-$pf" 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --prefetch $pf --policy caching "$out/resnet18.h5"
 done
 run check-capacity 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --capacity 64M --policy bfc "$out/resnet18.h5"
+run check-capacity-strided 0 '"evictions":[1-9]' "$bin/gpurun" --quiet --json --check --capacity 4M --policy bfc "$out/strided4M.h5"
 for t in resnet18 etl; do
     run "overlap-fails-$t" 1 'overlapping' "$bin/gpurun-overlap" --quiet --json --check --policy overlap "$out/$t.h5"
 done
