@@ -94,9 +94,10 @@ done
 
 # 5. Simulated versus measured, from what the validation suite committed
 # under docs/ (no points, and a note on the figure, until there are some).
-n=$($PY $HERE/validation.py $OUT/sim_vs_measured.csv docs)
+set -- $($PY $HERE/validation.py $OUT/sim_vs_measured.csv docs)
+n=$1 unit=${2:-same unit as measured}
 gnuplot -e "data='$OUT/sim_vs_measured.csv'; out='$OUT/sim_vs_measured'; npts=$n; \
-    ttl='Simulated vs measured: $n pairs'; sub='from docs/validation.md and docs/data/validation*/*.csv'; \
-    xl='measured on the GPU (unit of each quantity)'; yl='simulated by simrun (same unit)'" $HERE/scatter.gp
+    ttl='Simulated vs measured: $n runs (simrun against gpurun)'; sub='from docs/validation.md and docs/data/validation*/*.csv'; \
+    xl='measured on the GPU ($unit)'; yl='simulated by simrun ($unit)'" $HERE/scatter.gp
 
 sh "$0" --check "$OUT"

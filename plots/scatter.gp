@@ -26,7 +26,10 @@ set xrange [lo:hi]
 set yrange [lo:hi]
 set samples 2
 doplot = "plot x with lines dt 2 lc rgb '#555555' title 'y = x (simulation exact)'"
-if (npts > 0) doplot = doplot . ", data using 4:3 every ::1 with points pt 7 ps 1.5 lc rgb '#1f77b4' title 'runs', data using 4:3:1 every ::1 with labels offset 1,0.5 left font ',8' notitle"
+# Points are labelled when there are few; past 12 the labels would overlap,
+# and the CSV beside the picture names every point.
+if (npts > 0) doplot = doplot . ", data using 4:3 every ::1 with points pt 7 ps 1.3 lc rgb '#1f77b4' title 'runs (names in the CSV)'"
+if (npts > 0 && npts <= 12) doplot = doplot . ", data using 4:3:1 every ::1 with labels offset 1,0.5 left font ',8' notitle"
 set terminal pngcairo size 800,800 font "Sans,11"
 set output out.".png"
 eval doplot

@@ -4,7 +4,8 @@
     validation.py OUT.csv [DOCS_DIR]
 
 Writes OUT.csv with columns label,quantity,simulated,measured, one row per
-pair found, and prints the number of rows. Sources, in this order (only
+pair found, and prints the number of rows and the unit they share (as in a
+column 'simulated ms'; nothing when they differ). Sources, in this order (only
 what exists; nothing is made up):
 
 1. CSV files under DOCS_DIR/data/validation*/ (any depth) with a column
@@ -17,7 +18,9 @@ what exists; nothing is made up):
    pair of columns; the label is the first column, the quantity is the
    simulated column's header).
 
-Only positive numbers are kept (the plot is log-log); a cell like '1.23 s'
+A label (first column, plus the 'policy' column when there is one) counts
+once: the first table that has it wins. Only positive numbers are kept (the
+plot is log-log); a cell like '1.23 s'
 or '4,567' is read as its number.
 """
 
@@ -77,13 +80,17 @@ def from_markdown(path):
                         c.lower().startswith("simrun")), None)
             meas = next((k for k, c in enumerate(head) if "measured" in c.lower() or
                          c.lower().startswith("gpurun")), None)
+            pol = next((k for k, c in enumerate(head) if c.lower() == "policy"), None)
             i += 2
             while i < len(lines) and lines[i].lstrip().startswith("|"):
                 cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
                 if sim is not None and meas is not None and max(sim, meas) < len(cells):
                     s, m = number(cells[sim]), number(cells[meas])
                     if s and m:
-                        out.append((cells[0].replace("`", ""), head[sim], s, m))
+                        # the policy's name only: tables may add notes such as "(device)"
+                        label = cells[0] + (" " + cells[pol].split()[0] if pol is not None and pol < len(cells)
+                                            and cells[pol].strip() else "")
+                        out.append((label.replace("`", ""), head[sim], s, m))
                 i += 1
         else:
             i += 1
@@ -100,12 +107,21 @@ def main():
     md = os.path.join(docs, "validation.md")
     if os.path.exists(md):
         pts += from_markdown(md)
+    seen, unique = set(), []
+    for p in pts:  # a run shown in several tables counts once (its first)
+        if p[0] not in seen:
+            seen.add(p[0])
+            unique.append(p)
+    pts = unique
     with open(sys.argv[1], "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow(["label", "quantity", "simulated", "measured"])
         for p in pts:
             w.writerow([p[0], p[1], "%.10g" % p[2], "%.10g" % p[3]])
-    print(len(pts))
+    # the common unit, when every quantity is "simulated UNIT" with one UNIT
+    units = {q.split()[-1] for _, q, _, _ in pts if len(q.split()) == 2}
+    unit = units.pop() if len(units) == 1 and all(len(q.split()) == 2 for _, q, _, _ in pts) else ""
+    print(len(pts), unit)
 
 
 if __name__ == "__main__":
