@@ -551,7 +551,7 @@ def exp_h200(cx, v100):
                     "sub='from docs/validation.md and docs/data/validation*/*.csv'; xl='measured on the GPU (%s)'; yl='simulated by simrun (%s)'"
                     % (os.path.join(cx.figdir, "e6-validation.csv"), os.path.join(cx.figdir, "e6-validation"), n, n, unit, unit),
                     "plots/scatter.gp"], check=True)
-    val = ("The validation suite (docs/validation.md, issue 5) ran %s cases on a real GPU with gpurun and simrun; "
+    val = ("The validation suite (docs/validation.md, issue 5) ran %s runs on a real GPU with gpurun, each also simulated; "
            "their times are plotted against y = x (the table, the cases and the reasons for the gap are in "
            "docs/validation.md). Its cases are small traces that fit a shared GPU, not the talk's networks, so "
            "they validate the engine rather than the rows above:" % n) \
