@@ -111,45 +111,14 @@ struct specs {
     int n;
 };
 
-/* A comma-separated token with '=' and no ':' is one more parameter of the
- * policy before it (simrun's rule). */
+/* The specs of one --policy argument (policy_split_list: simrun's rule). */
 static int split_specs(struct specs *s, const char *arg)
 {
-    char *buf = strdup(arg);
-    if (!buf)
-        return -1;
-    char *save = NULL;
-    int rc = 0;
-    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        char *eq = strchr(tok, '='), *colon = strchr(tok, ':');
-        if (eq && (!colon || eq < colon)) {
-            if (s->n == 0) {
-                fprintf(stderr, PROG ": --policy: parameter '%s' comes before any policy name\n",
-                        tok);
-                rc = -1;
-                break;
-            }
-            char *prev = s->spec[s->n - 1];
-            size_t l = strlen(prev) + strlen(tok) + 2;
-            char *joined = (char *)malloc(l);
-            if (!joined) {
-                rc = -1;
-                break;
-            }
-            snprintf(joined, l, "%s%s%s", prev, strchr(prev, ':') ? "," : ":", tok);
-            free(prev);
-            s->spec[s->n - 1] = joined;
-        } else {
-            if (s->n == MAX_RUNS) {
-                fprintf(stderr, PROG ": --policy: more than %d policies\n", MAX_RUNS);
-                rc = -1;
-                break;
-            }
-            s->spec[s->n++] = strdup(tok);
-        }
-    }
-    free(buf);
-    return rc;
+    char err[256];
+    if (policy_split_list(arg, s->spec, &s->n, MAX_RUNS, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, PROG ": --policy: %s\n", err);
+    return -1;
 }
 
 static void format_params(const struct policy_info *info, const uint64_t *values, char *buf,

@@ -8,6 +8,7 @@
 #include "registry.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -186,4 +187,47 @@ int policy_family_parse(const struct policy_family *f, const char *spec, size_t 
         return -1;
     *index = (size_t)i;
     return 0;
+}
+
+int policy_split_list(const char *list, char **specs, int *n, int max, char *err, size_t errlen)
+{
+    char *buf = strdup(list);
+    if (!buf) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    char *save = NULL;
+    int rc = 0;
+    for (char *tok = strtok_r(buf, ",", &save); tok && rc == 0; tok = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(tok, '='), *colon = strchr(tok, ':');
+        if (eq && (!colon || eq < colon)) {
+            if (*n == 0) {
+                snprintf(err, errlen, "parameter '%s' comes before any policy name", tok);
+                rc = -1;
+                break;
+            }
+            /* "bfc" + "round=1024" -> "bfc:round=1024"; else append ",k=v" */
+            char *prev = specs[*n - 1];
+            size_t l = strlen(prev) + strlen(tok) + 2;
+            char *joined = malloc(l);
+            if (!joined) {
+                snprintf(err, errlen, "out of memory");
+                rc = -1;
+                break;
+            }
+            snprintf(joined, l, "%s%s%s", prev, strchr(prev, ':') ? "," : ":", tok);
+            free(prev);
+            specs[*n - 1] = joined;
+        } else if (*n == max) {
+            snprintf(err, errlen, "more than %d policies", max);
+            rc = -1;
+        } else if (!(specs[*n] = strdup(tok))) {
+            snprintf(err, errlen, "out of memory");
+            rc = -1;
+        } else {
+            (*n)++;
+        }
+    }
+    free(buf);
+    return rc;
 }

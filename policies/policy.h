@@ -212,6 +212,14 @@ int policy_parse_evictor(const char *spec, const struct policy_evictor **p,
 int policy_parse_params(const struct policy_info *info, const char *kv,
                         uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen);
 
+/* Split a list of policies, as given to --policy, into single specs: a
+ * comma separates policies, and a piece with '=' before any ':' is one more
+ * parameter of the policy before it, so "bfc:round=1024,caching" and
+ * "bfc,round=1024,caching" both give "bfc:round=1024" and "caching".
+ * Appends malloc'ed specs to specs[*n..max); returns 0, or -1 with err. */
+int policy_split_list(const char *list, char **specs, int *n, int max, char *err,
+                      size_t errlen);
+
 /* Parse one value: decimal with optional K/M/G/T (binary) suffix, or
  * "inf". Returns 0 or -1. */
 int policy_parse_u64(const char *s, uint64_t *v);

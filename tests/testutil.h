@@ -55,7 +55,8 @@ static inline int test_run(char **out, const char *fmt, ...)
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
-/* A fresh scratch path under $TMPDIR (or /tmp), unique per call. */
+/* A fresh scratch path under $TMPDIR (or /tmp), unique per call and not
+ * existing when returned. */
 static inline const char *test_tmp(const char *suffix) __attribute__((unused));
 static inline const char *test_tmp(const char *suffix)
 {
@@ -64,6 +65,7 @@ static inline const char *test_tmp(const char *suffix)
     const char *dir = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
     char *p = paths[n++ % 64];
     snprintf(p, 256, "%s/gms-test-%d-%d%s", dir, (int)getpid(), n, suffix);
+    unlink(p); /* a file left by an earlier run whose pid was the same */
     return p;
 }
 
