@@ -37,3 +37,18 @@ prefetch_d2h_ns = 64K:34.34us 2M:302.9us 64M:8.072ms 256M:22.29ms 1G:86.95ms
 evict_d2h_ns = 64K:11.34us 2M:192.9us
 cpu_fault_d2h_ns = 4K:6.084us 64K:21.34us 2M:542.9us
 remote_ns = 4K:2.084us 2M:117.9us
+
+# ---- costs beside the page model (docs/model.md) ----
+# CPU first touch of fresh managed memory (page faults populating it on the
+# CPU): host-side, so the same on every PCIe host here; gpurun's memset of
+# host-initialized buffers on the H100 ran at about 3.4 GB/s (docs/validation.md).
+host_populate_ns = 4K:1.2us 2M:617us 64M:19.7ms 1G:316ms
+# Host time inside one cudaMemPrefetchAsync call whatever it moves: ESTIMATE
+# until gpurun --calibrate measures it.
+prefetch_host_ns = 4K:10us 2M:15us 1G:200us
+# cudaFree of managed memory, extra by the bytes still GPU-resident: ESTIMATE
+# (resnet-18's frees of GPU-resident managed buffers cost 260 to 320 us each).
+managed_free_resident_ns = 4K:20us 2M:150us 1G:20ms
+# cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 9 GB/s on Gen4
+memcpy_h2d_ns = 4K:10us 2M:250us 64M:7.5ms 1G:120ms
+memcpy_d2h_ns = 4K:12us 2M:270us 64M:8ms 1G:128ms

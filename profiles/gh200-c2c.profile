@@ -40,3 +40,18 @@ prefetch_d2h_ns = 64K:32.15us 2M:232.7us 64M:5.826ms 256M:13.31ms 1G:51.02ms
 evict_d2h_ns = 64K:9.147us 2M:122.7us
 cpu_fault_d2h_ns = 4K:5.947us 64K:19.15us 2M:472.7us
 remote_ns = 4K:1.947us 2M:47.7us
+
+# ---- costs beside the page model (docs/model.md) ----
+# CPU first touch of fresh managed memory (page faults populating it on the
+# CPU): host-side, so the same on every PCIe host here; gpurun's memset of
+# host-initialized buffers on the H100 ran at about 3.4 GB/s (docs/validation.md).
+host_populate_ns = 4K:1.2us 2M:617us 64M:19.7ms 1G:316ms
+# Host time inside one cudaMemPrefetchAsync call whatever it moves: ESTIMATE
+# until gpurun --calibrate measures it.
+prefetch_host_ns = 4K:10us 2M:15us 1G:200us
+# cudaFree of managed memory, extra by the bytes still GPU-resident: ESTIMATE
+# (resnet-18's frees of GPU-resident managed buffers cost 260 to 320 us each).
+managed_free_resident_ns = 4K:20us 2M:150us 1G:20ms
+# cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 40 GB/s over C2C
+memcpy_h2d_ns = 4K:8us 2M:60us 64M:1.7ms 1G:27ms
+memcpy_d2h_ns = 4K:8us 2M:60us 64M:1.7ms 1G:27ms

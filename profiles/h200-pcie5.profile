@@ -58,3 +58,18 @@ prefetch_d2h_ns = 64K:33us 2M:260us 64M:6.7ms 256M:16.8ms 1G:65ms
 evict_d2h_ns = 64K:10us 2M:150us
 cpu_fault_d2h_ns = 4K:6us 64K:20us 2M:500us
 remote_ns = 4K:2us 2M:75us
+
+# ---- costs beside the page model (docs/model.md) ----
+# CPU first touch of fresh managed memory (page faults populating it on the
+# CPU): host-side, so the same on every PCIe host here; gpurun's memset of
+# host-initialized buffers on the H100 ran at about 3.4 GB/s (docs/validation.md).
+host_populate_ns = 4K:1.2us 2M:617us 64M:19.7ms 1G:316ms
+# Host time inside one cudaMemPrefetchAsync call whatever it moves: ESTIMATE
+# until gpurun --calibrate measures it.
+prefetch_host_ns = 4K:10us 2M:15us 1G:200us
+# cudaFree of managed memory, extra by the bytes still GPU-resident: ESTIMATE
+# (resnet-18's frees of GPU-resident managed buffers cost 260 to 320 us each).
+managed_free_resident_ns = 4K:20us 2M:150us 1G:20ms
+# cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 12 GB/s on Gen5
+memcpy_h2d_ns = 4K:10us 2M:170us 64M:5.4ms 1G:86ms
+memcpy_d2h_ns = 4K:12us 2M:190us 64M:6ms 1G:96ms

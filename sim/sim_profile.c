@@ -64,6 +64,16 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "CPU faults migrating GPU-resident data back, by bytes per VA block (SIZE:TIME ...)"),
     KEY("remote_ns", SIM_KEY_CURVE, remote_ns,
         "GPU access to CPU-resident memory mapped remotely, by bytes (SIZE:TIME ...)"),
+    KEY("host_populate_ns", SIM_KEY_CURVE, host_populate_ns,
+        "CPU first touch of managed pages resident nowhere (populating them), by bytes"),
+    KEY("prefetch_host_ns", SIM_KEY_CURVE, prefetch_host_ns,
+        "host time inside one cudaMemPrefetchAsync call, by bytes of its range, moved or not"),
+    KEY("managed_free_resident_ns", SIM_KEY_CURVE, managed_free_resident_ns,
+        "extra cudaFree time of managed memory, by its GPU-resident bytes (SIZE:TIME ...)"),
+    KEY("memcpy_h2d_ns", SIM_KEY_CURVE, memcpy_h2d_ns,
+        "cudaMemcpy from pageable host memory to the device, by bytes (device-memory HOST)"),
+    KEY("memcpy_d2h_ns", SIM_KEY_CURVE, memcpy_d2h_ns,
+        "cudaMemcpy from the device to pageable host memory, by bytes (device-memory HOST)"),
 };
 #define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
 
@@ -473,6 +483,9 @@ bool sim_profile_valid(const struct sim_profile *p)
            p->fault_batch_ns >= 0 && isfinite(p->fault_block_ns) && p->fault_block_ns >= 0 &&
            curve_valid(&p->fault_h2d_ns) && curve_valid(&p->prefetch_h2d_ns) &&
            curve_valid(&p->prefetch_d2h_ns) && curve_valid(&p->evict_d2h_ns) &&
-           curve_valid(&p->cpu_fault_d2h_ns) && curve_valid(&p->remote_ns);
+           curve_valid(&p->cpu_fault_d2h_ns) && curve_valid(&p->remote_ns) &&
+           curve_valid(&p->host_populate_ns) && curve_valid(&p->prefetch_host_ns) &&
+           curve_valid(&p->managed_free_resident_ns) && curve_valid(&p->memcpy_h2d_ns) &&
+           curve_valid(&p->memcpy_d2h_ns);
 }
 #endif

@@ -63,6 +63,13 @@ struct sim_profile {
     struct sim_curve cpu_fault_d2h_ns;  /* CPU faults on GPU-resident data, by bytes per block */
     struct sim_curve remote_ns;         /* GPU access to CPU memory over the link
                                            (accessed-by, preferred CPU), by bytes */
+    struct sim_curve host_populate_ns;  /* CPU first touch of pages resident nowhere */
+    struct sim_curve prefetch_host_ns;  /* host time in one cudaMemPrefetchAsync call,
+                                           by bytes of its range (moved or not) */
+    struct sim_curve managed_free_resident_ns; /* cudaFree of managed memory: extra,
+                                                  by its GPU-resident bytes */
+    struct sim_curve memcpy_h2d_ns;     /* cudaMemcpy pageable host -> device */
+    struct sim_curve memcpy_d2h_ns;     /* cudaMemcpy device -> pageable host */
     uint32_t given;                     /* bit i: key i of the table was set */
 };
 

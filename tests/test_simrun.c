@@ -46,7 +46,10 @@ static const char *test_profile(void)
                    "fault_block_ns = 2us\nfault_h2d_ns = 4K:10us\n"
                    "prefetch_h2d_ns = 4K:10us\nprefetch_d2h_ns = 4K:10us\n"
                    "evict_d2h_ns = 4K:10us\ncpu_fault_d2h_ns = 4K:10us\n"
-                   "remote_ns = 4K:10us\n");
+                   "remote_ns = 4K:10us\n"
+                   "host_populate_ns = 4K:0\nprefetch_host_ns = 4K:0\n"
+                   "managed_free_resident_ns = 4K:0\nmemcpy_h2d_ns = 4K:0\n"
+                   "memcpy_d2h_ns = 4K:0\n");
         fclose(f);
     }
     return path;

@@ -47,7 +47,10 @@ static const char *uvm_profile(void)
                    "prefetch_d2h_ns = 4K:1us 2M:512us\n"
                    "evict_d2h_ns = 4K:2us 2M:1024us\n"
                    "cpu_fault_d2h_ns = 4K:4us 2M:2048us\n"
-                   "remote_ns = 4K:1us 2M:512us\n");
+                   "remote_ns = 4K:1us 2M:512us\n"
+                   "host_populate_ns = 4K:0\nprefetch_host_ns = 4K:0\n"
+                   "managed_free_resident_ns = 4K:0\nmemcpy_h2d_ns = 4K:0\n"
+                   "memcpy_d2h_ns = 4K:0\n");
         fclose(f);
     }
     return path;
