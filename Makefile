@@ -32,7 +32,7 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
 WARN     := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
 CFLAGS   ?= -g
 BASEFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS) \
-            -Itraces -Ipolicies -Isim $(PKG_CFLAGS) -DGMS_VERSION='"$(VERSION)"'
+            -Itraces -Ipolicies -Ihosts -Isim $(PKG_CFLAGS) -DGMS_VERSION='"$(VERSION)"'
 ifneq ($(SANITIZE),)
   SANFLAGS := -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
 endif
@@ -45,10 +45,10 @@ PYTHON := $(shell for p in /usr/bin/python3 python3; do $$p -c 'import h5py, num
 
 PROGRAMS   := tracecheck tracegen simrun
 PROG_SRC   := traces/tracecheck.c traces/tracegen.c sim/simrun.c
-LIB_SRC    := $(filter-out $(PROG_SRC),$(wildcard traces/*.c policies/*.c sim/*.c))
+LIB_SRC    := $(filter-out $(PROG_SRC),$(wildcard traces/*.c policies/*.c hosts/*.c sim/*.c))
 TEST_SRC   := $(wildcard tests/test_*.c)
 BENCH_SRC  := $(wildcard tests/bench_*.c)
-HEADERS    := $(wildcard traces/*.h policies/*.h sim/*.h)
+HEADERS    := $(wildcard traces/*.h policies/*.h hosts/*.h sim/*.h)
 
 REL_OBJ    := $(LIB_SRC:%.c=$(BUILD)/rel/%.o)
 DBG_OBJ    := $(LIB_SRC:%.c=$(BUILD)/dbg/%.o)
@@ -160,12 +160,12 @@ fuzz: deps $(FUZZ_DIR)/fuzz_trace
 
 # ---- gpu/ (CUDA) ------------------------------------------------------------------
 NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ] && echo /usr/local/cuda/bin/nvcc; })
-# gpu/gpurun_*.cu are parts of gpurun, not programs of their own.
-GPU_SRC := $(filter-out gpu/gpurun_%.cu,$(wildcard gpu/*.cu))
+# gpu/gpurun_*.cu are parts of gpurun, gpu/umprobe_*.cu of umprobe, not programs of their own.
+GPU_SRC := $(filter-out gpu/gpurun_%.cu gpu/umprobe_%.cu,$(wildcard gpu/*.cu))
 GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
 GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu)
-# gpurun links the traces and policies objects only (never sim/: DESIGN.md section 2).
-TP_OBJ := $(filter $(BUILD)/rel/traces/% $(BUILD)/rel/policies/%,$(REL_OBJ))
+# gpurun links the traces, policies and hosts objects only (never sim/: DESIGN.md section 2).
+TP_OBJ := $(filter $(BUILD)/rel/traces/% $(BUILD)/rel/policies/% $(BUILD)/rel/hosts/%,$(REL_OBJ))
 HDF5_LIBS := $(shell pkg-config --libs hdf5 2>/dev/null)
 NVCC_FLAGS := -O2 -arch=sm_90 -Xcompiler -Wall,-Wextra
 ifeq ($(NVCC),)
@@ -181,16 +181,19 @@ $(BUILD)/libtp.a: $(TP_OBJ)
 	rm -f $@ && ar rcs $@ $^
 $(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libtp.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  $(BUILD)/libtp.a -o $@ $(HDF5_LIBS) -lz -lm -lpthread $(NVCC_LIBS_gpurun)
 # gpurun with the deliberately broken allocator of tests/gpu/overlap.c (a test).
 $(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a -o $@ $(HDF5_LIBS) -lz -lm -lpthread $(NVCC_LIBS_gpurun)
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(NVCC_LIBS_$*)
+$(BUILD)/bin/umprobe: gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu gpu/umprobe*.h)
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCC_FLAGS) gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu) -o $@ $(NVCC_LIBS_umprobe)
 endif
 # On a machine with a GPU: the GPU tests, and the validation suite with its
 # simulated/measured table (docs/validation.md; PROFILE names simrun's GPU).
