@@ -121,6 +121,14 @@ int evict_lists_victim(void *self, uint64_t *block)
     return -1;
 }
 
+void evict_lists_each(const void *self, void (*fn)(void *arg, uint64_t block), void *arg)
+{
+    const struct evict_lists *e = self;
+    for (unsigned l = 0; l < e->nlists; l++)
+        for (uint32_t i = e->lists[l].head; i != EVICT_NIL; i = e->nodes[i].next)
+            fn(arg, e->nodes[i].block);
+}
+
 bool evict_lists_valid(const void *self)
 {
     const struct evict_lists *e = self;

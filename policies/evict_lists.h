@@ -7,7 +7,7 @@
  *
  * An evictor built on it supplies only its `migrated` (and `accessed`)
  * hooks, choosing the list a block goes to; create, destroy, evicted,
- * victim and valid below have the hooks' own signatures. The victim is
+ * victim, valid and each below have the hooks' own signatures. The victim is
  * the head of the first non-empty list, so list 0 is evicted first.
  */
 #ifndef EVICT_LISTS_H
@@ -60,5 +60,9 @@ void evict_lists_destroy(void *self);
 void evict_lists_evicted(void *self, uint64_t block);
 int evict_lists_victim(void *self, uint64_t *block);
 bool evict_lists_valid(const void *self);
+/* policy_evictor.each: lists the blocks in eviction order (list 0 head to
+ * tail, then list 1, ...), the order victim would return them if nothing
+ * else happened. */
+void evict_lists_each(const void *self, void (*fn)(void *arg, uint64_t block), void *arg);
 
 #endif

@@ -37,4 +37,5 @@ const struct policy_evictor policy_evict_lru = {
     .evicted = evict_lists_evicted,
     .victim = evict_lists_victim,
     .valid = evict_lists_valid,
+    .each = evict_lists_each,
 };

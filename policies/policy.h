@@ -181,6 +181,12 @@ struct policy_evictor {
     /* The block to evict next; 0 with *block, or -1 when none is resident. */
     int (*victim)(void *self, uint64_t *block);
     bool (*valid)(const void *self); /* debug checker, or NULL */
+    /* Debug listing of the evictor's set: calls fn(arg, block) exactly once
+     * for every block reported migrated and not evicted since (the blocks
+     * victim may return), in any order; fn must not call back into the
+     * evictor. O(n): for invariant checks, not for the hot path. NULL: the
+     * evictor cannot list its set (a checker then only tests the victim). */
+    void (*each)(const void *self, void (*fn)(void *arg, uint64_t block), void *arg);
 };
 
 /* ---- Registry ------------------------------------------------------------- */

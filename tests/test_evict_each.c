@@ -1,0 +1,330 @@
+/* test_evict_each.c: the evictors' set listing (policy_evictor.each) and
+ * the engine's invariant check built on it (sim/sim_evict_check.h).
+ *
+ * Property tests drive every evictor through long random sequences of
+ * migrated / accessed / evicted / victim-then-evicted (GSL mt19937, fixed
+ * seeds) beside a reference model (per block: resident, class, last stamp)
+ * and check after every step that the listing is exactly the model's set,
+ * each block once, and, for the list-based evictors, in the model's
+ * eviction order. Unit tests feed sim_evict_check consistent and broken
+ * states: a block the engine holds that the evictor never heard of, a block
+ * the evictor lists that holds nothing, a block listed twice, a wrong
+ * count, and an evictor that cannot list (victim-only check). */
+#include <check.h>
+#include <gsl/gsl_rng.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "policy.h"
+#include "sim_evict_check.h"
+
+#define REQUIRE(cond, ...)             \
+    do {                               \
+        if (!(cond))                   \
+            ck_abort_msg(__VA_ARGS__); \
+    } while (0)
+
+enum { NB = 200 };
+
+/* ---- the listing --------------------------------------------------------- */
+
+struct listing {
+    uint64_t blocks[NB + 8];
+    size_t n;
+    bool overflow;
+};
+
+static void collect(void *arg, uint64_t block)
+{
+    struct listing *l = arg;
+    if (l->n == sizeof l->blocks / sizeof l->blocks[0]) {
+        l->overflow = true;
+        return;
+    }
+    l->blocks[l->n++] = block;
+}
+
+static void *open_evictor(const char *spec, const struct policy_evictor **e)
+{
+    uint64_t values[POLICY_MAX_PARAMS];
+    char err[256];
+    static const struct policy_env env = {0};
+    ck_assert_msg(policy_parse_evictor(spec, e, values, err, sizeof err) == 0, "%s", err);
+    ck_assert_ptr_nonnull((*e)->each);
+    void *self = (*e)->create(&env, values);
+    ck_assert_ptr_nonnull(self);
+    return self;
+}
+
+/* Reference model: the class (tag evictor) and the stamp of the last move
+ * to the tail; the eviction order is by (class, stamp). */
+struct model_block {
+    bool resident;
+    unsigned cls;
+    uint64_t stamp;
+};
+
+static unsigned model_class(const char *spec, uint8_t tag)
+{
+    if (strcmp(spec, "tag") != 0)
+        return 0;
+    return (tag == 2 || tag == 6) ? 0 : (tag == 1 || tag == 3 || tag == 4) ? 2 : 1;
+}
+
+static const struct model_block *cmp_model;
+static int by_class_stamp(const void *a, const void *b)
+{
+    const struct model_block *x = &cmp_model[*(const uint64_t *)a];
+    const struct model_block *y = &cmp_model[*(const uint64_t *)b];
+    if (x->cls != y->cls)
+        return x->cls < y->cls ? -1 : 1;
+    return x->stamp < y->stamp ? -1 : x->stamp > y->stamp;
+}
+
+/* The model's set in eviction order into out; returns its size. */
+static size_t model_order(const struct model_block *m, uint64_t *out)
+{
+    size_t n = 0;
+    for (uint64_t b = 0; b < NB; b++)
+        if (m[b].resident)
+            out[n++] = b;
+    cmp_model = m;
+    qsort(out, n, sizeof *out, by_class_stamp);
+    return n;
+}
+
+static void each_property(const char *spec, unsigned long seed, int ops)
+{
+    struct model_block model[NB];
+    memset(model, 0, sizeof model);
+    uint64_t clock = 0, want[NB];
+    const struct policy_evictor *e;
+    void *self = open_evictor(spec, &e);
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, seed);
+    bool by_access = strcmp(spec, "lru") == 0;
+    for (int op = 0; op < ops; op++) {
+        uint64_t b = gsl_rng_uniform_int(rng, NB);
+        double u = gsl_rng_uniform(rng);
+        if (u < 0.4) {
+            uint8_t tag = (uint8_t)gsl_rng_uniform_int(rng, 9); /* 8: an unknown tag */
+            e->migrated(self, b, tag);
+            model[b] = (struct model_block){true, model_class(spec, tag), ++clock};
+        } else if (u < 0.65) {
+            if (model[b].resident) { /* the host reports accesses of resident blocks only */
+                if (e->accessed)
+                    e->accessed(self, b);
+                if (by_access)
+                    model[b].stamp = ++clock;
+            }
+        } else if (u < 0.85) {
+            e->evicted(self, b); /* resident or not: a non-resident one is ignored */
+            model[b].resident = false;
+        } else {
+            uint64_t v;
+            if (e->victim(self, &v) == 0) {
+                REQUIRE(v < NB && model[v].resident, "%s: victim %llu not resident", spec,
+                        (unsigned long long)v);
+                e->evicted(self, v);
+                model[v].resident = false;
+            }
+        }
+        struct listing l = {.n = 0, .overflow = false};
+        e->each(self, collect, &l);
+        size_t n = model_order(model, want);
+        REQUIRE(!l.overflow && l.n == n, "%s seed %lu op %d: %zu blocks listed, the model has %zu",
+                spec, seed, op, l.n, n);
+        /* the list-based evictors list in eviction order: equal sequences,
+         * hence also equal sets with no block twice */
+        for (size_t i = 0; i < n; i++)
+            REQUIRE(l.blocks[i] == want[i], "%s seed %lu op %d: position %zu lists %llu, the model %llu",
+                    spec, seed, op, i, (unsigned long long)l.blocks[i], (unsigned long long)want[i]);
+        /* listing changes nothing: the victim is still the model's first */
+        uint64_t v = UINT64_MAX;
+        int rc = e->victim(self, &v);
+        REQUIRE(n == 0 ? rc == -1 : rc == 0 && v == want[0], "%s seed %lu op %d: victim after each",
+                spec, seed, op);
+        REQUIRE(e->valid(self), "%s seed %lu op %d: checker failed", spec, seed, op);
+    }
+    e->destroy(self);
+    gsl_rng_free(rng);
+}
+
+static const char *const specs[] = {"lrm", "lru", "tag"};
+
+START_TEST(each_lists_the_set)
+{
+    each_property(specs[_i], 31, 20000);
+    each_property(specs[_i], 32, 20000);
+}
+END_TEST
+
+START_TEST(each_empty_and_after_drain)
+{
+    for (size_t i = 0; i < 3; i++) {
+        const struct policy_evictor *e;
+        void *self = open_evictor(specs[i], &e);
+        struct listing l = {.n = 0, .overflow = false};
+        e->each(self, collect, &l);
+        ck_assert_uint_eq(l.n, 0);
+        e->migrated(self, 4, 2);
+        e->migrated(self, 1ull << 40, 1);
+        e->migrated(self, 4, 2); /* again: still once */
+        l.n = 0;
+        e->each(self, collect, &l);
+        ck_assert_uint_eq(l.n, 2);
+        uint64_t v;
+        while (e->victim(self, &v) == 0)
+            e->evicted(self, v);
+        l.n = 0;
+        e->each(self, collect, &l);
+        ck_assert_uint_eq(l.n, 0);
+        e->destroy(self);
+    }
+}
+END_TEST
+
+/* ---- sim_evict_check ------------------------------------------------------- */
+
+/* A fake engine: which blocks hold a chunk. */
+struct fake_engine {
+    bool holds[NB];
+    uint64_t nchunks;
+};
+
+static bool fake_holds(const void *ctx, uint64_t block)
+{
+    const struct fake_engine *f = ctx;
+    return block < NB && f->holds[block];
+}
+
+static void fake_take(struct fake_engine *f, uint64_t b)
+{
+    if (!f->holds[b])
+        f->nchunks++;
+    f->holds[b] = true;
+}
+
+static void fake_drop(struct fake_engine *f, uint64_t b)
+{
+    if (f->holds[b])
+        f->nchunks--;
+    f->holds[b] = false;
+}
+
+START_TEST(check_agrees_with_engine)
+{
+    const struct policy_evictor *e;
+    void *self = open_evictor(specs[_i], &e);
+    struct fake_engine f;
+    memset(&f, 0, sizeof f);
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, 41);
+    ck_assert(sim_evict_check(e, self, fake_holds, &f, 0));
+    for (int op = 0; op < 5000; op++) {
+        uint64_t b = gsl_rng_uniform_int(rng, NB);
+        double u = gsl_rng_uniform(rng);
+        if (u < 0.5) {
+            fake_take(&f, b);
+            e->migrated(self, b, (uint8_t)gsl_rng_uniform_int(rng, 8));
+        } else if (u < 0.7) {
+            if (f.holds[b] && e->accessed)
+                e->accessed(self, b);
+        } else {
+            fake_drop(&f, b);
+            e->evicted(self, b);
+        }
+        REQUIRE(sim_evict_check(e, self, fake_holds, &f, f.nchunks), "%s op %d: consistent state refused",
+                specs[_i], op);
+    }
+    /* the engine holds a block the evictor never heard of */
+    uint64_t missing = NB - 1;
+    e->evicted(self, missing);
+    fake_drop(&f, missing);
+    fake_take(&f, missing);
+    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    e->migrated(self, missing, 0);
+    ck_assert(sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    /* the evictor lists a block that holds nothing (a lost `evicted`) */
+    fake_drop(&f, missing);
+    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    /* ... even with a count that matches */
+    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks + 1));
+    e->evicted(self, missing);
+    ck_assert(sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    /* a wrong count alone */
+    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks + 1));
+    if (f.nchunks)
+        ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks - 1));
+    e->destroy(self);
+    gsl_rng_free(rng);
+}
+END_TEST
+
+/* Broken evictors: one that lists a block twice (and so misses another with
+ * the right count), one without `each` (only the victim can be tested). */
+struct fake_evictor {
+    uint64_t blocks[4];
+    size_t n;
+    bool twice;
+};
+
+static int fake_victim(void *self, uint64_t *block)
+{
+    struct fake_evictor *x = self;
+    if (!x->n)
+        return -1;
+    *block = x->blocks[0];
+    return 0;
+}
+
+static void fake_each(const void *self, void (*fn)(void *, uint64_t), void *arg)
+{
+    const struct fake_evictor *x = self;
+    for (size_t i = 0; i < x->n; i++)
+        fn(arg, x->twice && i == x->n - 1 ? x->blocks[0] : x->blocks[i]);
+}
+
+START_TEST(check_catches_broken_listing)
+{
+    struct policy_evictor ev = {.victim = fake_victim, .each = fake_each};
+    struct fake_evictor x = {.blocks = {3, 5, 7}, .n = 3, .twice = false};
+    struct fake_engine f;
+    memset(&f, 0, sizeof f);
+    fake_take(&f, 3);
+    fake_take(&f, 5);
+    fake_take(&f, 7);
+    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 3));
+    x.twice = true; /* lists 3, 5, 3: three entries, 7 missing */
+    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 3));
+    /* without each: only the victim is checked, so the same state passes,
+     * and a victim that holds nothing does not */
+    ev.each = NULL;
+    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 3));
+    fake_drop(&f, 3);
+    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 2));
+    /* no victim while the engine holds chunks, and a victim while it holds none */
+    x.n = 0;
+    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 2));
+    memset(&f, 0, sizeof f);
+    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 0));
+    x.n = 1;
+    fake_take(&f, 3);
+    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 1));
+    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 0));
+}
+END_TEST
+
+Suite *evict_each_suite(void); /* the runner finds it by name */
+Suite *evict_each_suite(void)
+{
+    Suite *s = suite_create("evict_each");
+    TCase *t = tcase_create("each");
+    tcase_set_timeout(t, 120);
+    tcase_add_loop_test(t, each_lists_the_set, 0, 3);
+    tcase_add_test(t, each_empty_and_after_drain);
+    tcase_add_loop_test(t, check_agrees_with_engine, 0, 3);
+    tcase_add_test(t, check_catches_broken_listing);
+    suite_add_tcase(s, t);
+    return s;
+}
