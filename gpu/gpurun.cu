@@ -427,6 +427,8 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
     put_u(o, "host_init_ns", r->init_ns);
     put_u(o, "host_spin_ns", r->spin_ns);
     put_u(o, "cuda_call_ns", r->cuda_ns);
+    put_u(o, "harness_cuda_ns", r->harness_cuda_ns);
+    put_u(o, "setup_ns", r->setup_ns);
     put_s(o, "mode", cfg->check ? "check" : cfg->cupti ? "cupti" : "timing");
     double over = r->events ? (double)r->overhead_ns / r->events : 0;
     put_f(o, "host_overhead_ns_per_event", over);

@@ -7,8 +7,9 @@
  *
  * Every CUDA error ends the process with exit 1 and the message
  * "gpurun: TRACE: /events row N: cudaCall: error". The managed-memory cap
- * (gpurun_safety.h) is enforced a second time in the upstream reserve, so
- * no code path can ask for more than the cap.
+ * (DESIGN.md section 6) is enforced a second time in the upstream reserve,
+ * so no code path can ask for more than the cap. The executor's parts are
+ * listed in gpurun_run.h.
  */
 #ifndef GPURUN_EXEC_H
 #define GPURUN_EXEC_H
@@ -32,7 +33,7 @@ struct gr_config {
     char ev_spec[64];
     bool managed;       /* cudaMallocManaged (default) or cudaMalloc */
     uint64_t capacity;  /* --capacity: GPU-resident managed bytes at kernel boundaries; 0 none */
-    uint64_t cap;       /* the safety cap on upstream bytes (gpurun_safety.h) */
+    uint64_t cap;       /* the safety cap on upstream bytes (DESIGN.md section 6) */
     uint64_t seed;      /* random page orders */
     bool check;         /* --check: patterns written and verified */
     bool cupti;         /* --cupti: CUPTI counters are on (started by the caller) */
@@ -58,10 +59,13 @@ struct gr_results {
     uint64_t evict_request_bytes;  /* bytes of those prefetches to the CPU */
     uint64_t launch_prefetch_h2d_calls, launch_prefetch_d2h_calls;
     uint64_t program_prefetch_h2d_calls, program_prefetch_d2h_calls;
-    uint64_t cuda_ns, spin_ns, loop_ns; /* host time inside CUDA calls, spinning, in the loop */
+    uint64_t cuda_ns;     /* host time inside the CUDA calls the trace's events make */
+    uint64_t harness_cuda_ns; /* ... inside gpurun's own CUDA calls (part of the overhead) */
+    uint64_t spin_ns, loop_ns; /* host time spinning (the trace's host time), in the loop */
+    uint64_t setup_ns;    /* the set-up before the clock starts (not in sim_time_ns) */
     uint64_t work_ns;     /* host time in the CPU touches of HOST events */
     uint64_t init_ns;     /* host time writing host-initialized buffers at ALLOC */
-    uint64_t overhead_ns; /* loop time minus all of the above: gpurun's own work */
+    uint64_t overhead_ns; /* loop time minus cuda, spin, work and init: gpurun's own work */
     uint64_t check_mismatches;
 };
 
@@ -72,7 +76,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                const struct gr_config *cfg, struct gr_results *r, char *msg, size_t msglen);
 
 /* The row being executed and a counter bumped after every event, for the
- * watchdog (gpurun_safety.h). */
+ * watchdog (gpurun.cu). */
 extern volatile uint64_t gr_current_row;
 extern volatile uint64_t gr_progress_count;
 

@@ -1,6 +1,8 @@
 /* gpurun_kernels.cu: the replay, fill and verify kernels (gpurun_kernels.h). */
 #include "gpurun_kernels.h"
 
+#include <string.h>
+
 #define GR_THREADS 256
 #define GR_MAX_BLOCKS 264 /* two blocks per SM of an H100 SXM/PCIe: one wave */
 
@@ -151,10 +153,11 @@ __device__ static void gr_report(struct gr_touch *t, struct gr_check_status *st)
         st->sink = t->sink;
 }
 
-__global__ static void gr_replay_kernel(const struct gr_range *ranges, uint32_t n, uint64_t total,
-                                        uint64_t ns, int check, struct gr_check_status *st)
+/* The replay of ranges [0, n): each warp takes chunks warp, warp +
+ * nwarps, ...; then every thread spins until ns have passed since t0. */
+__device__ static void gr_replay(const struct gr_range *ranges, uint32_t n, uint64_t total,
+                                 uint64_t ns, int check, struct gr_check_status *st, uint64_t t0)
 {
-    uint64_t t0 = gr_globaltimer();
     unsigned lane = threadIdx.x & 31;
     uint64_t warp = ((uint64_t)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
     uint64_t nwarps = ((uint64_t)gridDim.x * blockDim.x) >> 5;
@@ -188,6 +191,21 @@ __global__ static void gr_replay_kernel(const struct gr_range *ranges, uint32_t 
         ;
 }
 
+__global__ static void gr_replay_kernel(const struct gr_range *ranges, uint32_t n, uint64_t total,
+                                        uint64_t ns, int check, struct gr_check_status *st)
+{
+    gr_replay(ranges, n, total, ns, check, st, gr_globaltimer());
+}
+
+/* __grid_constant__: the ranges are read in place from the parameter
+ * space (no per-thread copy of the 3 KiB). */
+__global__ static void gr_replay_inline_kernel(const __grid_constant__ struct gr_inline_ranges in,
+                                               uint32_t n, uint64_t total, uint64_t ns,
+                                               int check, struct gr_check_status *st)
+{
+    gr_replay(in.r, n, total, ns, check, st, gr_globaltimer());
+}
+
 static unsigned gr_blocks(uint64_t warps_of_work)
 {
     uint64_t b = (warps_of_work + GR_THREADS / 32 - 1) / (GR_THREADS / 32);
@@ -202,6 +220,18 @@ cudaError_t gr_launch_replay(const struct gr_range *dev_ranges, uint32_t n, uint
     unsigned blocks = total_chunks ? gr_blocks(total_chunks) : GR_MAX_BLOCKS;
     gr_replay_kernel<<<blocks, GR_THREADS, 0, stream>>>(dev_ranges, n, total_chunks, ns, check,
                                                         st);
+    return cudaGetLastError();
+}
+
+cudaError_t gr_launch_replay_inline(const struct gr_range *host_ranges, uint32_t n,
+                                    uint64_t total_chunks, uint64_t ns, int check,
+                                    struct gr_check_status *st, cudaStream_t stream)
+{
+    struct gr_inline_ranges in;
+    memcpy(in.r, host_ranges, n * sizeof *host_ranges);
+    unsigned blocks = total_chunks ? gr_blocks(total_chunks) : GR_MAX_BLOCKS;
+    gr_replay_inline_kernel<<<blocks, GR_THREADS, 0, stream>>>(in, n, total_chunks, ns, check,
+                                                               st);
     return cudaGetLastError();
 }
 

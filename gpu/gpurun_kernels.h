@@ -59,6 +59,19 @@ cudaError_t gr_launch_replay(const struct gr_range *dev_ranges, uint32_t n, uint
                              uint64_t ns, int check, struct gr_check_status *st,
                              cudaStream_t stream);
 
+/* Ranges a launch passes by value, in its parameters (no copy to device
+ * memory first): up to GR_INLINE_RANGES of them (32 x 96 bytes, within the
+ * 4 KiB of kernel parameters every CUDA version allows). */
+#define GR_INLINE_RANGES 32
+struct gr_inline_ranges {
+    struct gr_range r[GR_INLINE_RANGES];
+};
+/* The same replay with ranges [0, n), n <= GR_INLINE_RANGES, read from
+ * host memory into the launch's parameters. */
+cudaError_t gr_launch_replay_inline(const struct gr_range *host_ranges, uint32_t n,
+                                    uint64_t total_chunks, uint64_t ns, int check,
+                                    struct gr_check_status *st, cudaStream_t stream);
+
 /* Fill [base, base+size) with buffer id's pattern / count the bytes that
  * differ from it into *st. */
 cudaError_t gr_launch_fill(uint64_t base, uint64_t size, uint64_t id, cudaStream_t stream);

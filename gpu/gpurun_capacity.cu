@@ -1,0 +1,53 @@
+/* gpurun_capacity.cu: the evictor's view of residency, and --capacity.
+ * gpurun cannot see which pages the driver moved, so the evictor is told
+ * what gpurun knows, at 2 MiB block granularity (docs/gpurun.md): blocks a
+ * kernel touches or a prefetch to the GPU covers are migrated (the first
+ * time) or accessed; blocks a HOST event touches, a prefetch to the CPU
+ * covers or a released reservation overlaps are evicted. --capacity SIZE
+ * emulates a smaller GPU: after each kernel, while the blocks reported
+ * resident exceed SIZE, the evictor's victim is prefetched to the CPU on the
+ * kernel's stream (simrun --evict-at-kernel-boundary, sim_um_trim).
+ */
+#include "gpurun_run.h"
+
+void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, uint8_t tag, bool access)
+{
+    if (!p->ev_self || !len)
+        return;
+    for (uint64_t b = addr >> GR_BLOCK_SHIFT; b <= (addr + len - 1) >> GR_BLOCK_SHIFT; b++) {
+        if (u64map_get(&p->resident, b, NULL)) {
+            if (access && p->cfg->ev->accessed)
+                p->cfg->ev->accessed(p->ev_self, b);
+        } else {
+            if (u64map_put(&p->resident, b, 1))
+                gr_die_oom();
+            p->cfg->ev->migrated(p->ev_self, b, tag);
+        }
+    }
+}
+
+void gr_ev_leave(struct gr_run *p, uint64_t addr, uint64_t len)
+{
+    if (!p->ev_self || !len)
+        return;
+    for (uint64_t b = addr >> GR_BLOCK_SHIFT; b <= (addr + len - 1) >> GR_BLOCK_SHIFT; b++)
+        if (u64map_del(&p->resident, b, NULL))
+            p->cfg->ev->evicted(p->ev_self, b);
+}
+
+void gr_trim(struct gr_run *p, cudaStream_t s)
+{
+    uint64_t limit = p->cfg->capacity;
+    while (p->resident.count << GR_BLOCK_SHIFT > limit) {
+        uint64_t b;
+        if (p->cfg->ev->victim(p->ev_self, &b))
+            break;
+        p->r->evict_request_bytes += gr_prefetch_clipped(p, b << GR_BLOCK_SHIFT,
+                                                         1ull << GR_BLOCK_SHIFT, false, s);
+        p->r->evictions++;
+        if (u64map_del(&p->resident, b, NULL))
+            p->cfg->ev->evicted(p->ev_self, b);
+        else
+            break; /* a victim never reported: an evictor bug; stop rather than loop */
+    }
+}
