@@ -1,0 +1,215 @@
+/* umprobe_results.cu: umprobe's results: one row per (item, case, size, chunk,
+ * metric) holding one value per repetition, and their output as umprobe.json (with the
+ * GPU, driver, CUPTI status and nvidia_uvm parameters), umprobe.csv and a table on
+ * stdout (median, minimum, maximum).
+ */
+#include "umprobe.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+
+struct um_row *um_rows;
+int um_nrows;
+static int um_caprows;
+
+void um_put(int item, const char *name, uint64_t size, uint64_t chunk, const char *metric,
+                const char *unit, double value)
+{
+    for (int i = 0; i < um_nrows; i++) {
+        struct um_row *r = &um_rows[i];
+        if (r->item == item && r->size == size && r->chunk == chunk && !strcmp(r->name, name) &&
+            !strcmp(r->metric, metric)) {
+            if (r->n < (int)(sizeof r->v / sizeof r->v[0]))
+                r->v[r->n++] = value;
+            return;
+        }
+    }
+    if (um_nrows == um_caprows) {
+        um_caprows = um_caprows ? 2 * um_caprows : 256;
+        um_rows = (struct um_row *)realloc(um_rows, um_caprows * sizeof *um_rows);
+        if (!um_rows)
+            um_die(1, "out of memory");
+    }
+    struct um_row *r = &um_rows[um_nrows++];
+    memset(r, 0, sizeof *r);
+    r->item = item;
+    snprintf(r->name, sizeof r->name, "%s", name);
+    r->size = size;
+    r->chunk = chunk;
+    snprintf(r->metric, sizeof r->metric, "%s", metric);
+    snprintf(r->unit, sizeof r->unit, "%s", unit);
+    r->v[r->n++] = value;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median, minimum and maximum of a row's values. */
+void um_row_stats(const struct um_row *r, double *med, double *lo, double *hi)
+{
+    double s[sizeof r->v / sizeof r->v[0]];
+    memcpy(s, r->v, r->n * sizeof s[0]);
+    qsort(s, r->n, sizeof s[0], cmp_double);
+    *med = r->n % 2 ? s[r->n / 2] : 0.5 * (s[r->n / 2 - 1] + s[r->n / 2]);
+    *lo = s[0];
+    *hi = s[r->n - 1];
+}
+
+/* Record what one phase moved, per the counters and per pagemap. */
+void um_put_counters(int item, const char *name, uint64_t size, uint64_t chunk,
+                   const struct umsum *s)
+{
+    if (!um_cupti_on)
+        return;
+    um_put(item, name, size, chunk, "htod_bytes", "B", (double)s->htod);
+    um_put(item, name, size, chunk, "htod_coherence", "B", (double)s->htod_cause[2]);
+    um_put(item, name, size, chunk, "htod_prefetch", "B", (double)s->htod_cause[3]);
+    um_put(item, name, size, chunk, "htod_user", "B", (double)s->htod_cause[1]);
+    um_put(item, name, size, chunk, "htod_other", "B",
+        (double)(s->htod_cause[0] + s->htod_cause[4] + s->htod_cause[5]));
+    um_put(item, name, size, chunk, "htod_records", "count", (double)s->htod_records);
+    um_put(item, name, size, chunk, "htod_delivered", "B", (double)s->htod_delivered);
+    um_put(item, name, size, chunk, "dtoh_bytes", "B", (double)s->dtoh);
+    um_put(item, name, size, chunk, "gpu_fault_groups", "count", (double)s->gpu_fault_groups);
+    um_put(item, name, size, chunk, "gpu_fault_records", "count", (double)s->gpu_fault_records);
+    um_put(item, name, size, chunk, "cpu_fault_records", "count", (double)s->cpu_fault_records);
+}
+
+/* ---- output ------------------------------------------------------------------------- */
+
+static void json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            fprintf(f, "\\u%04x", *s);
+        else
+            fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+/* The first line of a small file, without its newline, or "" when unreadable. */
+static void read_line(const char *path, char *out, size_t n)
+{
+    out[0] = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    if (fgets(out, (int)n, f))
+        out[strcspn(out, "\n")] = 0;
+    fclose(f);
+}
+
+void um_write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int rt,
+                          size_t free_b, size_t total_b, uint64_t cap, const char *cmdline,
+                          double elapsed)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/umprobe.json", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        um_die(1, "%s: cannot write: %s", path, strerror(errno));
+    char date[64], line[512];
+    time_t t = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+    fprintf(f, "{\n  \"program\": \"umprobe %s\",\n  \"date\": \"%s\",\n  \"command\": ", GMS_VERSION,
+            date);
+    json_str(f, cmdline);
+    fprintf(f, ",\n  \"gpu\": ");
+    json_str(f, p->name);
+    read_line("/sys/module/nvidia/version", line, sizeof line);
+    fprintf(f, ",\n  \"cc\": \"%d.%d\",\n  \"sm_count\": %d,\n  \"driver_api\": %d,\n"
+               "  \"runtime\": %d,\n  \"kernel_module_version\": ",
+            p->major, p->minor, p->multiProcessorCount, drv, rt);
+    json_str(f, line);
+    fprintf(f, ",\n  \"free_bytes\": %zu,\n  \"total_bytes\": %zu,\n  \"managed_cap_bytes\": %llu,\n"
+               "  \"reps\": %d,\n  \"max_bytes\": %llu,\n  \"elapsed_s\": %.2f,\n  \"cupti\": ",
+            free_b, total_b, (unsigned long long)cap, um_reps, (unsigned long long)um_max_bytes,
+            elapsed);
+    json_str(f, um_cupti_status);
+    uint64_t uc, uh, ud;
+    um_unclaimed(&uc, &uh, &ud);
+    fprintf(f, ",\n  \"cupti_dropped_records\": %llu,\n  \"cupti_unclaimed\": {\"records\": %llu, "
+               "\"htod_bytes\": %llu, \"dtoh_bytes\": %llu},\n  \"uvm_params\": {",
+            (unsigned long long)um_cupti_dropped, (unsigned long long)uc, (unsigned long long)uh,
+            (unsigned long long)ud);
+    DIR *d = opendir("/sys/module/nvidia_uvm/parameters");
+    int first = 1;
+    if (d) {
+        struct dirent *de;
+        while ((de = readdir(d))) {
+            if (de->d_name[0] == '.')
+                continue;
+            char pp[512];
+            snprintf(pp, sizeof pp, "/sys/module/nvidia_uvm/parameters/%s", de->d_name);
+            read_line(pp, line, sizeof line);
+            fprintf(f, "%s\n    ", first ? "" : ",");
+            json_str(f, de->d_name);
+            fputs(": ", f);
+            json_str(f, line);
+            first = 0;
+        }
+        closedir(d);
+    }
+    fprintf(f, "},\n  \"rows\": [");
+    for (int i = 0; i < um_nrows; i++) {
+        const struct um_row *r = &um_rows[i];
+        double med, lo, hi;
+        um_row_stats(r, &med, &lo, &hi);
+        fprintf(f, "%s\n    {\"item\": %d, \"case\": \"%s\", \"size\": %llu, \"chunk\": %llu, "
+                   "\"metric\": \"%s\", \"unit\": \"%s\", \"median\": %.12g, \"min\": %.12g, "
+                   "\"max\": %.12g, \"values\": [",
+                i ? "," : "", r->item, r->name, (unsigned long long)r->size,
+                (unsigned long long)r->chunk, r->metric, r->unit, med, lo, hi);
+        for (int j = 0; j < r->n; j++)
+            fprintf(f, "%s%.12g", j ? ", " : "", r->v[j]);
+        fputs("]}", f);
+    }
+    fputs("\n  ]\n}\n", f);
+    if (fclose(f))
+        um_die(1, "%s: write failed", path);
+
+    snprintf(path, sizeof path, "%s/umprobe.csv", dir);
+    f = fopen(path, "w");
+    if (!f)
+        um_die(1, "%s: cannot write: %s", path, strerror(errno));
+    fputs("item,case,size,chunk,metric,unit,n,median,min,max,values\n", f);
+    for (int i = 0; i < um_nrows; i++) {
+        const struct um_row *r = &um_rows[i];
+        double med, lo, hi;
+        um_row_stats(r, &med, &lo, &hi);
+        fprintf(f, "%d,%s,%llu,%llu,%s,%s,%d,%.12g,%.12g,%.12g,", r->item, r->name,
+                (unsigned long long)r->size, (unsigned long long)r->chunk, r->metric, r->unit,
+                r->n, med, lo, hi);
+        for (int j = 0; j < r->n; j++)
+            fprintf(f, "%s%.12g", j ? ";" : "", r->v[j]);
+        fputc('\n', f);
+    }
+    if (fclose(f))
+        um_die(1, "%s: write failed", path);
+}
+
+void um_print_table(void)
+{
+    printf("%-4s %-26s %10s %10s %-18s %12s %12s %12s %3s\n", "item", "case", "size", "chunk",
+           "metric", "median", "min", "max", "n");
+    for (int i = 0; i < um_nrows; i++) {
+        const struct um_row *r = &um_rows[i];
+        double med, lo, hi;
+        um_row_stats(r, &med, &lo, &hi);
+        printf("%-4d %-26s %10llu %10llu %-18s %12.6g %12.6g %12.6g %3d\n", r->item, r->name,
+               (unsigned long long)r->size, (unsigned long long)r->chunk, r->metric, med, lo, hi,
+               r->n);
+    }
+}
