@@ -50,7 +50,9 @@ struct gen_params {
     const char *pattern;
     uint64_t size, stride, piece, sweeps;
     double fraction;
-    bool prefetch;
+    bool prefetch;          /* PREFETCH to the GPU before each kernel */
+    bool prefetch_back;     /* PREFETCH to the CPU after each kernel */
+    uint64_t prefetch_chunk; /* bytes per PREFETCH call (0: one call per range) */
 };
 
 struct gen {

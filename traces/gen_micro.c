@@ -15,7 +15,10 @@
  *   sweep      `sweeps` kernels each reading the whole buffer (reuse, and
  *              thrashing once the buffer exceeds the GPU)
  * With --prefetch every kernel is preceded by PREFETCH to the GPU of exactly
- * the ranges it touches (one call per range). --iters repeats the whole
+ * the ranges it touches (one call per range); with --prefetch-back it is
+ * followed by PREFETCH to the CPU of the same ranges, so each kernel moves
+ * them again; --prefetch-chunk SIZE splits every such call into calls of
+ * at most SIZE bytes (the per-call cost against the bytes, both ways). --iters repeats the whole
  * pattern; each repetition ends with ITER (1 sample).
  */
 #include "gen.h"
@@ -26,7 +29,38 @@
 
 #define MICRO_BLOCK 65536u /* the driver's 64 KiB big page */
 
-/* Queue one kernel's accesses (and their prefetches) for the pattern. */
+/* PREFETCH [off, off+len) of buf towards mode, in calls of at most
+ * p->prefetch_chunk bytes (one call when 0). */
+static void prefetch_range(struct gen *g, const struct gen_params *p, uint64_t buf, unsigned mode,
+                           uint64_t off, uint64_t len)
+{
+    uint64_t chunk = p->prefetch_chunk ? p->prefetch_chunk : len;
+    for (uint64_t o = 0; o < len; o += chunk)
+        gen_prefetch(g, buf, mode, off + o, len - o < chunk ? len - o : chunk);
+}
+
+/* PREFETCH towards mode every range one kernel of the pattern touches:
+ * strided, its pieces, one range each, as a careful program would; random,
+ * the chosen 64 KiB blocks in the kernel's order; else the whole buffer. */
+static void prefetch_pattern(struct gen *g, const struct gen_params *p, unsigned mode,
+                             uint64_t buf, uint64_t size, const uint64_t *blocks,
+                             uint64_t nblocks)
+{
+    if (strcmp(p->pattern, "strided") == 0) {
+        for (uint64_t off = 0; off < size; off += p->stride)
+            prefetch_range(g, p, buf, mode, off, size - off < p->piece ? size - off : p->piece);
+    } else if (strcmp(p->pattern, "random") == 0) {
+        for (uint64_t i = 0; i < nblocks; i++) {
+            uint64_t off = blocks[i] * MICRO_BLOCK;
+            prefetch_range(g, p, buf, mode, off, size - off < MICRO_BLOCK ? size - off
+                                                                          : MICRO_BLOCK);
+        }
+    } else {
+        prefetch_range(g, p, buf, mode, 0, size);
+    }
+}
+
+/* Queue one kernel's accesses for the pattern. */
 static void queue_pattern(struct gen *g, const struct gen_params *p, uint64_t buf, uint64_t size,
                           const uint64_t *blocks, uint64_t nblocks)
 {
@@ -34,22 +68,14 @@ static void queue_pattern(struct gen *g, const struct gen_params *p, uint64_t bu
         struct trace_access a = {.buffer = buf, .offset = 0, .length = size, .mode = TRACE_READ,
                                  .pattern = TRACE_STRIDED, .stride = p->stride,
                                  .piece = p->piece};
-        if (p->prefetch) /* the pieces, one call each, as a careful program would */
-            for (uint64_t off = 0; off < size; off += p->stride)
-                gen_prefetch(g, buf, TRACE_TO_GPU, off,
-                             size - off < p->piece ? size - off : p->piece);
         gen_access_row(g, &a);
     } else if (strcmp(p->pattern, "random") == 0) {
         for (uint64_t i = 0; i < nblocks; i++) {
             uint64_t off = blocks[i] * MICRO_BLOCK;
-            uint64_t len = size - off < MICRO_BLOCK ? size - off : MICRO_BLOCK;
-            if (p->prefetch)
-                gen_prefetch(g, buf, TRACE_TO_GPU, off, len);
-            gen_access(g, buf, TRACE_READ, off, len);
+            gen_access(g, buf, TRACE_READ, off, size - off < MICRO_BLOCK ? size - off
+                                                                         : MICRO_BLOCK);
         }
     } else {
-        if (p->prefetch)
-            gen_prefetch(g, buf, TRACE_TO_GPU, 0, size);
         gen_access(g, buf, strcmp(p->pattern, "seq-write") == 0 ? TRACE_WRITE : TRACE_READ, 0,
                    size);
     }
@@ -77,7 +103,13 @@ int gen_micro(struct gen *g, const struct gen_params *prm)
     if (size > (uint64_t)1 << 40)
         return gen_bad_param(g, "--size", "%llu bytes is above the limit of 1 TiB",
                              (unsigned long long)size);
-    if (strcmp(p.pattern, "strided") == 0 && p.prefetch && size / p.stride > (1u << 24))
+    bool prefetching = p.prefetch || p.prefetch_back;
+    if (p.prefetch_chunk && !prefetching)
+        return gen_bad_param(g, "--prefetch-chunk", "needs --prefetch or --prefetch-back");
+    if (p.prefetch_chunk % 4096)
+        return gen_bad_param(g, "--prefetch-chunk", "%llu bytes is not a multiple of 4K",
+                             (unsigned long long)p.prefetch_chunk);
+    if (strcmp(p.pattern, "strided") == 0 && prefetching && size / p.stride > (1u << 24))
         return gen_bad_param(g, "--stride", "%llu bytes makes more than 2^24 prefetches",
                              (unsigned long long)p.stride);
     double fraction = p.fraction > 0 ? p.fraction : 0.5;
@@ -97,9 +129,11 @@ int gen_micro(struct gen *g, const struct gen_params *prm)
     if (nblocks == 0)
         nblocks = 1;
     /* Rows (accesses or prefetches) per kernel, to keep the trace finite. */
-    uint64_t per_kernel = strcmp(p.pattern, "random") == 0 ? nblocks
-                          : strcmp(p.pattern, "strided") == 0 && p.prefetch ? size / p.stride + 1
-                                                                            : 1;
+    bool random = strcmp(p.pattern, "random") == 0, strided = strcmp(p.pattern, "strided") == 0;
+    uint64_t ranges = random ? nblocks : strided ? size / p.stride + 1 : 1; /* prefetched */
+    uint64_t range_len = random ? MICRO_BLOCK : strided ? p.piece : size;
+    uint64_t calls = ranges * (p.prefetch_chunk ? (range_len - 1) / p.prefetch_chunk + 1 : 1);
+    uint64_t per_kernel = (random ? nblocks : 1) + calls * ((uint64_t)p.prefetch + p.prefetch_back);
     if (per_kernel > ((uint64_t)1 << 26) / (iters * sweeps))
         return gen_bad_param(g, "--iters", "the pattern would write more than 2^26 rows");
     uint64_t *blocks = NULL;
@@ -123,8 +157,12 @@ int gen_micro(struct gen *g, const struct gen_params *prm)
         for (uint64_t s = 0; s < sweeps && !g->failed; s++) {
             if (blocks)
                 gsl_ran_shuffle(g->rng, blocks, total_blocks, sizeof *blocks);
+            if (p.prefetch)
+                prefetch_pattern(g, &p, TRACE_TO_GPU, buf, size, blocks, nblocks);
             queue_pattern(g, &p, buf, size, blocks, nblocks);
             gen_launch(g, kernel, 0);
+            if (p.prefetch_back)
+                prefetch_pattern(g, &p, TRACE_TO_CPU, buf, size, blocks, nblocks);
         }
         gen_sync(g, TRACE_SYNC_DEVICE);
         gen_iter(g, 1);

@@ -42,7 +42,7 @@ enum opt_id {
     O_SEED = 256, O_ITERS, O_MODEL, O_DEPTH, O_BATCH, O_DTYPE, O_FP16, O_FP32, O_SEQ,
     O_SEQ_MIN, O_SEQ_MAX, O_LAYERS, O_D_MODEL, O_HEADS, O_FFN, O_VOCAB, O_VOLUME, O_OPTIMIZER,
     O_GPU_FLOPS, O_GPU_BW, O_HOST_BW, O_PARTITIONS, O_ROWS, O_COLUMNS, O_PATTERN, O_SIZE,
-    O_STRIDE, O_PIECE, O_FRACTION, O_SWEEPS, O_PREFETCH,
+    O_STRIDE, O_PIECE, O_FRACTION, O_SWEEPS, O_PREFETCH, O_PREFETCH_BACK, O_PREFETCH_CHUNK,
 };
 
 static const struct opt {
@@ -105,6 +105,10 @@ static const struct opt {
      "kernels per repetition (default 4 for sweep, else 1)"},
     {"prefetch", no_argument, O_PREFETCH, K_MICRO, NULL,
      "PREFETCH to the GPU the ranges of each kernel before it"},
+    {"prefetch-back", no_argument, O_PREFETCH_BACK, K_MICRO, NULL,
+     "PREFETCH to the CPU the ranges of each kernel after it"},
+    {"prefetch-chunk", required_argument, O_PREFETCH_CHUNK, K_MICRO, "BYTES",
+     "split each PREFETCH into calls of BYTES, a multiple of 4K (default one call a range)"},
     {"help", no_argument, O_HELP, 0, NULL, "print this help and exit"},
     {"version", no_argument, O_VERSION, 0, NULL, "print the version and exit"},
 };
@@ -284,6 +288,8 @@ int main(int argc, char **argv)
         case O_FRACTION: p.fraction = parse_positive(name, a, 1); break;
         case O_SWEEPS: p.sweeps = parse_count(name, a, false); break;
         case O_PREFETCH: p.prefetch = true; break;
+        case O_PREFETCH_BACK: p.prefetch_back = true; break;
+        case O_PREFETCH_CHUNK: p.prefetch_chunk = parse_count(name, a, true); break;
         }
     }
     if (optind >= argc)
