@@ -1,0 +1,923 @@
+/* sim_calib.c: fitting a GPU profile from measurements (sim_calib.h;
+ * docs/gpurun.md "Calibration"). One table (specs) says for every key of
+ * sim_profile.c's table, in its order, which rows feed it and how it is
+ * fitted; the writer walks the same table, so the profile has every key. */
+#include "sim_calib.h"
+
+#include <assert.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "policy.h"
+#include "sim_fit.h"
+#include "sim_um.h"
+#include "trace.h"
+
+/* Above this RMS relative residual a line does not describe a curve: the
+ * measured medians are written instead (and the comment says so). */
+#define LINE_MAX_RMS 0.15
+
+enum how {
+    H_TEXT,     /* description */
+    H_CAPACITY, /* the measured number as is */
+    H_CONST,    /* the median of the repetitions */
+    H_LINE,     /* fixed + bytes / bandwidth, or the medians */
+    H_EXTRA,    /* managed_free_resident_ns: resident cudaFree minus untouched */
+    H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns: one linear model */
+    H_BASE,     /* kept from the base profile */
+};
+
+struct spec {
+    const char *key;
+    const char *cases; /* the cases fitted, comma-separated; NULL: every case */
+    enum how how;
+    const char *measured;
+};
+
+static const struct spec specs[] = {
+    { "description", NULL, H_TEXT, "" },
+    { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },
+    { "launch_ns", "empty", H_CONST,
+      "Host time per launch of an empty kernel (1000 launches in a row per repetition, "
+      "divided by 1000); the value is the median." },
+    { "malloc_ns", "device", H_LINE,
+      "cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time." },
+    { "free_ns", "device", H_LINE, "cudaFree of cudaMalloc memory, host time of the call." },
+    { "managed_malloc_ns", "untouched", H_LINE,
+      "cudaMallocManaged(cudaMemAttachGlobal), host time of the call." },
+    { "managed_free_ns", "untouched", H_LINE,
+      "cudaFree of managed memory never touched, host time of the call." },
+    { "fault_batch", NULL, H_BASE, "Model parameter (pages per batch), not measured." },
+    { "fault_window", NULL, H_BASE,
+      "Model parameter (bytes of a kernel's access stream whose faults arrive together), "
+      "not measured." },
+    { "fault_batch_ns", NULL, H_FAULT, "" },
+    { "fault_block_ns", NULL, H_FAULT, "" },
+    { "fault_h2d_ns", NULL, H_FAULT, "" },
+    { "prefetch_h2d_ns", "chunk", H_LINE,
+      "cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one size on "
+      "one stream: host time from the first call to the end of the stream synchronize, "
+      "divided by the calls (stream-completion time per call)." },
+    { "prefetch_d2h_ns", "chunk", H_LINE,
+      "cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for prefetch_h2d_ns." },
+    { "evict_d2h_ns", "harness", H_LINE,
+      "Harness-style eviction, as gpurun --capacity does it (and umprobe item 5): one "
+      "cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream synchronize, chunk "
+      "after chunk; size = the bytes of the chunk that were GPU-resident." },
+    { "cpu_fault_d2h_ns", "read,write", H_LINE,
+      "The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE bytes of each "
+      "2 MiB block of a GPU-resident, GPU-written managed buffer: host time per block." },
+    { "remote_ns", NULL, H_BASE, "Not measured (no clean measurement of remote access yet)." },
+    { "host_populate_ns", "memset", H_LINE,
+      "memset of fresh managed memory right after cudaMallocManaged (CPU first touch)." },
+    { "prefetch_host_ns", "resident", H_LINE,
+      "Host time inside one cudaMemPrefetchAsync to the GPU of a range already GPU-resident "
+      "(nothing moves). The host time of calls that move data is recorded too (case moving) "
+      "but not fitted: for 2 MiB and less it is the whole transfer (docs/measurements.md)." },
+    { "managed_free_resident_ns", "resident", H_EXTRA,
+      "cudaFree of managed memory prefetched whole to the GPU, minus the median cudaFree of "
+      "untouched managed memory of the same size (managed_free_ns rows)." },
+    { "memcpy_h2d_ns", "pageable", H_LINE,
+      "cudaMemcpy from pageable (malloc'ed, touched) host memory to cudaMalloc memory." },
+    { "memcpy_d2h_ns", "pageable", H_LINE,
+      "cudaMemcpy from cudaMalloc memory to pageable host memory." },
+};
+#define NSPECS (sizeof specs / sizeof specs[0])
+
+static void seterr(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void seterr(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- rows ------------------------------------------------------------------ */
+
+void sim_calib_init(struct sim_calib *c)
+{
+    memset(c, 0, sizeof *c);
+}
+
+void sim_calib_free(struct sim_calib *c)
+{
+    free(c->rows);
+    memset(c, 0, sizeof *c);
+}
+
+int sim_calib_add(struct sim_calib *c, const char *key, const char *cas, uint64_t size,
+                  uint64_t stride, uint64_t piece, int rep, double ns)
+{
+    if (!*key || !*cas || strlen(key) >= sizeof c->rows->key ||
+        strlen(cas) >= sizeof c->rows->cas || !isfinite(ns))
+        return -1;
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? 2 * c->cap : 256;
+        struct sim_calib_row *r = realloc(c->rows, cap * sizeof *r);
+        if (!r)
+            return -1;
+        c->rows = r;
+        c->cap = cap;
+    }
+    struct sim_calib_row *r = &c->rows[c->n++];
+    memset(r, 0, sizeof *r);
+    strcpy(r->key, key);
+    strcpy(r->cas, cas);
+    r->size = size;
+    r->stride = stride;
+    r->piece = piece;
+    r->rep = rep;
+    r->ns = ns;
+    return 0;
+}
+
+/* Whether case is in the comma-separated list (NULL: any). */
+static bool case_in(const char *cas, const char *list)
+{
+    if (!list)
+        return true;
+    size_t l = strlen(cas);
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n == l && !strncmp(p, cas, l))
+            return true;
+        p += n + (e != NULL);
+    }
+    return false;
+}
+
+/* ---- formatting ---------------------------------------------------------------- */
+
+void sim_calib_fmt_size(char *buf, size_t len, uint64_t b)
+{
+    if (b && b % (1ull << 30) == 0)
+        snprintf(buf, len, "%" PRIu64 "G", b >> 30);
+    else if (b && b % (1ull << 20) == 0)
+        snprintf(buf, len, "%" PRIu64 "M", b >> 20);
+    else if (b && b % (1ull << 10) == 0)
+        snprintf(buf, len, "%" PRIu64 "K", b >> 10);
+    else
+        snprintf(buf, len, "%" PRIu64, b);
+}
+
+void sim_calib_fmt_time(char *buf, size_t len, double ns)
+{
+    if (!(ns > 0))
+        snprintf(buf, len, "0ns");
+    else if (ns < 1e3)
+        snprintf(buf, len, "%.4gns", ns);
+    else if (ns < 1e6)
+        snprintf(buf, len, "%.4gus", ns / 1e3);
+    else if (ns < 1e9)
+        snprintf(buf, len, "%.4gms", ns / 1e6);
+    else
+        snprintf(buf, len, "%.4gs", ns / 1e9);
+}
+
+static void fmt_curve(char *buf, size_t len, const struct sim_curve *cv)
+{
+    size_t l = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < cv->n && l < len; i++) {
+        char s[32], t[32];
+        sim_calib_fmt_size(s, sizeof s, (uint64_t)cv->size[i]);
+        sim_calib_fmt_time(t, sizeof t, cv->ns[i]);
+        l += snprintf(buf + l, len - l, "%s%s:%s", i ? " " : "", s, t);
+    }
+}
+
+/* Round a curve's times as they will be written (so residuals are those of
+ * the file's numbers). */
+static void round_curve(struct sim_curve *cv)
+{
+    for (int i = 0; i < cv->n; i++) {
+        char t[32];
+        sim_calib_fmt_time(t, sizeof t, cv->ns[i]);
+        double ns = 0;
+        if (sim_parse_time_ns(t, &ns) == 0)
+            cv->ns[i] = ns;
+    }
+}
+
+static void fmt_bw(char *buf, size_t len, double ns_per_byte)
+{
+    if (ns_per_byte > 0)
+        snprintf(buf, len, "bytes / %.3g GB/s", 1.0 / ns_per_byte);
+    else
+        snprintf(buf, len, "bytes * %.3g ns/B", ns_per_byte);
+}
+
+/* ---- points ------------------------------------------------------------------------ */
+
+struct points {
+    double *x, *y;
+    size_t n;
+};
+
+static int collect(const struct sim_calib *c, const char *key, const char *cases,
+                   struct points *p)
+{
+    p->n = 0;
+    p->x = malloc((c->n + 1) * sizeof *p->x);
+    p->y = malloc((c->n + 1) * sizeof *p->y);
+    if (!p->x || !p->y)
+        return -1;
+    for (size_t i = 0; i < c->n; i++) {
+        const struct sim_calib_row *r = &c->rows[i];
+        if (!strcmp(r->key, key) && case_in(r->cas, cases)) {
+            p->x[p->n] = (double)r->size;
+            p->y[p->n] = r->ns;
+            p->n++;
+        }
+    }
+    return 0;
+}
+
+static void points_free(struct points *p)
+{
+    free(p->x);
+    free(p->y);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The distinct sizes of p, increasing. Returns their count or -1 when more
+ * than SIM_CURVE_MAX. */
+static int sizes_of(const struct points *p, double *out)
+{
+    double *s = malloc((p->n + 1) * sizeof *s);
+    if (!s)
+        return -1;
+    memcpy(s, p->x, p->n * sizeof *s);
+    qsort(s, p->n, sizeof *s, cmp_double);
+    int k = 0;
+    for (size_t i = 0; i < p->n; i++)
+        if (i == 0 || s[i] != s[i - 1]) {
+            if (k == SIM_CURVE_MAX || !(s[i] > 0)) {
+                free(s);
+                return -1;
+            }
+            out[k++] = s[i];
+        }
+    free(s);
+    return k;
+}
+
+/* Median of the y at size x (offset: subtracted from each). */
+static double median_at(const struct points *p, double x)
+{
+    double *v = malloc((p->n + 1) * sizeof *v);
+    size_t k = 0;
+    if (!v)
+        return NAN;
+    for (size_t i = 0; i < p->n; i++)
+        if (p->x[i] == x)
+            v[k++] = p->y[i];
+    double m = k ? sim_fit_median(v, k) : NAN;
+    free(v);
+    return m;
+}
+
+/* RMS relative residual of curve cv (+ base, a second curve or NULL) against
+ * the points (relative to total[i], or to y[i] when total is NULL). */
+static double curve_rms(const struct sim_curve *cv, const struct points *p, const double *add,
+                        const double *total)
+{
+    double ss = 0;
+    for (size_t i = 0; i < p->n; i++) {
+        double model = sim_curve_ns(cv, (uint64_t)p->x[i]) + (add ? add[i] : 0);
+        double ref = total ? total[i] : p->y[i];
+        double r = (model - ref) / fabs(ref);
+        ss += r * r;
+    }
+    return p->n ? sqrt(ss / p->n) : NAN;
+}
+
+/* ---- one key per method ------------------------------------------------------------- */
+
+static int fit_const(struct sim_calib_key *k, const struct points *p, char *err, size_t errlen)
+{
+    if (p->n < 3) {
+        seterr(err, errlen, "%s: %zu repetitions: need at least 3", k->key, p->n);
+        return -1;
+    }
+    double *v = malloc(p->n * sizeof *v);
+    if (!v)
+        return -1;
+    memcpy(v, p->y, p->n * sizeof *v);
+    double m = sim_fit_median(v, p->n);
+    free(v);
+    char t[32];
+    sim_calib_fmt_time(t, sizeof t, m);
+    double mr = 0;
+    sim_parse_time_ns(t, &mr);
+    double ss = 0;
+    for (size_t i = 0; i < p->n; i++) {
+        if (!(p->y[i] > 0)) {
+            seterr(err, errlen, "%s: repetition %zu: %g ns: expected > 0", k->key, i, p->y[i]);
+            return -1;
+        }
+        ss += ((mr - p->y[i]) / p->y[i]) * ((mr - p->y[i]) / p->y[i]);
+    }
+    snprintf(k->value, sizeof k->value, "%s", t);
+    k->rms_rel = sqrt(ss / p->n);
+    k->points = p->n;
+    snprintf(k->how + strlen(k->how), sizeof k->how - strlen(k->how),
+             " Fit: the median of %zu repetitions.", p->n);
+    return 0;
+}
+
+/* A line y = a + b x through the points (relative errors; with extra: the
+ * points are totals and extra[i] is subtracted first, the residual being
+ * relative to the total), written at the measured sizes; the medians when
+ * the line misses by more than LINE_MAX_RMS or goes negative. */
+static int fit_curve(struct sim_calib_key *k, const struct points *p, const double *extra,
+                     char *err, size_t errlen)
+{
+    double sz[SIM_CURVE_MAX];
+    int ns = sizes_of(p, sz);
+    if (ns < 0) {
+        seterr(err, errlen, "%s: more than %d distinct sizes (or a size of 0)", k->key,
+               SIM_CURVE_MAX);
+        return -1;
+    }
+    if (ns < 2 || p->n < 3) {
+        seterr(err, errlen, "%s: %zu points at %d sizes: a line needs at least 3 points at 2 "
+               "sizes", k->key, p->n, ns);
+        return -1;
+    }
+    /* the values fitted: y, or y - extra */
+    struct points q = { malloc(p->n * sizeof(double)), malloc(p->n * sizeof(double)), p->n };
+    double *X = malloc(2 * p->n * sizeof *X), *w = malloc(p->n * sizeof *w);
+    int rc = -1;
+    if (!q.x || !q.y || !X || !w)
+        goto out;
+    for (size_t i = 0; i < p->n; i++) {
+        if (!isfinite(p->y[i]) || !(p->y[i] > 0)) {
+            seterr(err, errlen, "%s: point %zu (size %.0f): %g ns: expected a finite time > 0",
+                   k->key, i, p->x[i], p->y[i]);
+            goto out;
+        }
+        q.x[i] = p->x[i];
+        q.y[i] = p->y[i] - (extra ? extra[i] : 0);
+        X[2 * i] = 1;
+        X[2 * i + 1] = p->x[i];
+        w[i] = 1.0 / (p->y[i] * p->y[i]); /* relative to the measured total */
+    }
+    struct sim_fit f;
+    char sub[256];
+    if (sim_fit_linear(X, q.y, w, q.n, 2, false, &f, sub, sizeof sub)) {
+        seterr(err, errlen, "%s: %s", k->key, sub);
+        goto out;
+    }
+    struct sim_curve line = { .n = ns }, med = { .n = ns };
+    bool negative = false;
+    for (int i = 0; i < ns; i++) {
+        line.size[i] = med.size[i] = sz[i];
+        line.ns[i] = f.c[0] + f.c[1] * sz[i];
+        negative = negative || line.ns[i] < 0;
+        line.ns[i] = fmax(0, line.ns[i]);
+        med.ns[i] = fmax(0, median_at(&q, sz[i]));
+    }
+    round_curve(&line);
+    round_curve(&med);
+    double rl = curve_rms(&line, p, extra, NULL), rm = curve_rms(&med, p, extra, NULL);
+    char a[32], bw[64];
+    sim_calib_fmt_time(a, sizeof a, f.c[0]);
+    fmt_bw(bw, sizeof bw, f.c[1]);
+    size_t l = strlen(k->how);
+    if (rl <= LINE_MAX_RMS && !negative) {
+        fmt_curve(k->value, sizeof k->value, &line);
+        k->rms_rel = rl;
+        snprintf(k->how + l, sizeof k->how - l,
+                 " Fit (weighted least squares, relative errors, %zu points at %d sizes): "
+                 "%s + %s, written at the measured sizes (the medians would give %.1f%%).",
+                 p->n, ns, a, bw, 100 * rm);
+    } else {
+        fmt_curve(k->value, sizeof k->value, &med);
+        k->rms_rel = rm;
+        snprintf(k->how + l, sizeof k->how - l,
+                 " The measured medians (%zu points at %d sizes): the best line, %s + %s, "
+                 "misses by %.1f%% RMS%s, so it is not used.",
+                 p->n, ns, a, bw, 100 * rl, negative ? " and goes negative" : "");
+    }
+    k->points = p->n;
+    rc = 0;
+out:
+    free(q.x);
+    free(q.y);
+    free(X);
+    free(w);
+    return rc;
+}
+
+/* managed_free_resident_ns: resident cudaFree rows minus the untouched
+ * median at the same size. */
+static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const struct points *p,
+                     char *err, size_t errlen)
+{
+    struct points u;
+    if (collect(c, "managed_free_ns", "untouched", &u)) {
+        points_free(&u);
+        return -1;
+    }
+    double *base = malloc((p->n + 1) * sizeof *base);
+    int rc = base ? 0 : -1;
+    for (size_t i = 0; rc == 0 && i < p->n; i++) {
+        base[i] = median_at(&u, p->x[i]);
+        if (!isfinite(base[i])) {
+            seterr(err, errlen, "%s: no cudaFree of untouched managed memory of %.0f bytes "
+                   "(managed_free_ns, case untouched) to subtract", k->key, p->x[i]);
+            rc = -1;
+        }
+    }
+    if (rc == 0)
+        rc = fit_curve(k, p, base, err, errlen);
+    free(base);
+    points_free(&u);
+    return rc;
+}
+
+/* ---- the fault path ------------------------------------------------------------------- */
+
+int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uint64_t size,
+                           uint64_t stride, uint64_t piece, double coef[3], char *err,
+                           size_t errlen)
+{
+    const uint64_t block = 2ull << 20;
+    if (size == 0 || pattern > TRACE_STRIDED || (pattern == TRACE_STRIDED && stride == 0)) {
+        seterr(err, errlen, "fault case: size %" PRIu64 ", pattern %u, stride %" PRIu64
+               ": not a valid access", size, pattern, stride);
+        return -1;
+    }
+    uint64_t reserved = (size + block - 1) / block * block;
+    if (reserved > base->capacity) {
+        seterr(err, errlen, "fault case: %" PRIu64 " bytes exceed the profile's capacity",
+               size);
+        return -1;
+    }
+    const struct policy_evictor *ev;
+    uint64_t values[POLICY_MAX_PARAMS];
+    char sub[256];
+    if (policy_parse_evictor("lrm", &ev, values, sub, sizeof sub)) {
+        seterr(err, errlen, "fault case: evictor: %s", sub);
+        return -1;
+    }
+    struct sim_density_params d = sim_density_params_default();
+    struct trace_access a = { .buffer = 0, .offset = 0, .length = size,
+                              .stride = pattern == TRACE_STRIDED ? stride : 0,
+                              .piece = pattern == TRACE_STRIDED ? piece : 0,
+                              .mode = TRACE_READ, .pattern = (uint8_t)pattern };
+    const uint64_t addr = 1ull << 32;
+    for (int k = 0; k < 3; k++) {
+        /* unit costs: one of the three at 1, the others 0 */
+        struct sim_profile p = *base;
+        p.fault_batch_ns = k == 0;
+        p.fault_block_ns = k == 1;
+        memset(&p.fault_h2d_ns, 0, sizeof p.fault_h2d_ns);
+        p.fault_h2d_ns.n = 2;
+        p.fault_h2d_ns.size[0] = 1;
+        p.fault_h2d_ns.size[1] = 0x1p40;
+        p.fault_h2d_ns.ns[0] = k == 2 ? 1 : 0;
+        p.fault_h2d_ns.ns[1] = k == 2 ? 0x1p40 : 0; /* log-log: exactly 1 ns per byte */
+        struct policy_env env;
+        memset(&env, 0, sizeof env);
+        void *self = ev->create(&env, values);
+        struct sim_um u;
+        if (!self || sim_um_init(&u, &p, p.capacity, &d, ev, self, 1)) {
+            if (self)
+                ev->destroy(self);
+            seterr(err, errlen, "fault case: the engine could not start");
+            return -1;
+        }
+        sim_um_reserve(&u, addr, reserved);
+        sim_um_host(&u, 0, addr, size, TRACE_WRITE); /* every page CPU-resident */
+        struct sim_um_access acc = { .addr = addr, .a = &a, .tag = 0 };
+        struct sim_um_kernel run;
+        sim_um_kernel_begin(&run, 0, &acc, 1, 1);
+        uint64_t t = 0;
+        while (!sim_um_kernel_run(&u, &run, &t, UINT64_MAX) && !u.oom)
+            ;
+        sim_um_kernel_end(&run);
+        bool oom = u.oom;
+        sim_um_free(&u);
+        ev->destroy(self);
+        if (oom) {
+            seterr(err, errlen, "fault case: the engine ran out of memory");
+            return -1;
+        }
+        coef[k] = (double)t;
+    }
+    return 0;
+}
+
+static int pattern_of(const char *cas)
+{
+    return !strcmp(cas, "seq") ? TRACE_SEQUENTIAL
+         : !strcmp(cas, "random") ? TRACE_RANDOM
+         : !strcmp(cas, "stride") ? TRACE_STRIDED : -1;
+}
+
+/* The three fault keys at once: fault - fault_resident = batches *
+ * fault_batch_ns + blocks * fault_block_ns + bytes * ns_per_byte. */
+static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
+                     struct sim_calib_result *r, struct sim_calib_key *kb,
+                     struct sim_calib_key *kk, struct sim_calib_key *kh, char *err,
+                     size_t errlen)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < c->n; i++)
+        n += !strcmp(c->rows[i].key, "fault");
+    double *X = malloc((3 * n + 3) * sizeof *X), *y = malloc((n + 1) * sizeof *y);
+    size_t *caseof = malloc((n + 1) * sizeof *caseof);
+    int rc = -1;
+    r->nfcase = 0;
+    if (!X || !y || !caseof) {
+        seterr(err, errlen, "fault: out of memory");
+        goto out;
+    }
+    size_t m = 0;
+    for (size_t i = 0; i < c->n; i++) {
+        const struct sim_calib_row *f = &c->rows[i];
+        if (strcmp(f->key, "fault"))
+            continue;
+        const struct sim_calib_row *res = NULL;
+        for (size_t j = 0; j < c->n && !res; j++) {
+            const struct sim_calib_row *g = &c->rows[j];
+            if (!strcmp(g->key, "fault_resident") && !strcmp(g->cas, f->cas) &&
+                g->size == f->size && g->stride == f->stride && g->piece == f->piece &&
+                g->rep == f->rep)
+                res = g;
+        }
+        if (!res) {
+            seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
+                   "(the same kernel on GPU-resident data)", f->cas, f->size, f->rep);
+            goto out;
+        }
+        y[m] = f->ns - res->ns;
+        if (!isfinite(y[m]) || !(y[m] > 0)) {
+            seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: the faulting kernel "
+                   "(%g ns) is not slower than on resident data (%g ns)", f->cas, f->size,
+                   f->rep, f->ns, res->ns);
+            goto out;
+        }
+        /* the case's design row, computed once per case */
+        int ci = -1;
+        for (int q = 0; q < r->nfcase; q++)
+            if (!strcmp(r->fcase[q].cas, f->cas) && r->fcase[q].size == f->size &&
+                r->fcase[q].stride == f->stride)
+                ci = q;
+        if (ci < 0) {
+            int pat = pattern_of(f->cas);
+            if (pat < 0) {
+                seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
+                goto out;
+            }
+            if (r->nfcase == SIM_CALIB_MAXCASES) {
+                seterr(err, errlen, "fault: more than %d cases", SIM_CALIB_MAXCASES);
+                goto out;
+            }
+            ci = r->nfcase++;
+            snprintf(r->fcase[ci].cas, sizeof r->fcase[ci].cas, "%s", f->cas);
+            r->fcase[ci].size = f->size;
+            r->fcase[ci].stride = f->stride;
+            char sub[256];
+            if (sim_calib_fault_design(base, (unsigned)pat, f->size, f->stride,
+                                       f->piece ? f->piece : 1, r->fcase[ci].coef, sub,
+                                       sizeof sub)) {
+                seterr(err, errlen, "fault: %s", sub);
+                goto out;
+            }
+        }
+        memcpy(&X[3 * m], r->fcase[ci].coef, 3 * sizeof *X);
+        caseof[m] = (size_t)ci;
+        m++;
+    }
+    struct sim_fit f;
+    char sub[256];
+    if (sim_fit_linear(X, y, NULL, m, 3, true, &f, sub, sizeof sub)) {
+        seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns: %s", sub);
+        goto out;
+    }
+    for (int q = 0; q < r->nfcase; q++) {
+        double v[256];
+        size_t k = 0;
+        for (size_t i = 0; i < m && k < 256; i++)
+            if (caseof[i] == (size_t)q)
+                v[k++] = y[i];
+        r->fcase[q].measured_ns = sim_fit_median(v, k);
+        r->fcase[q].model_ns = sim_fit_eval(&f, r->fcase[q].coef);
+    }
+    char tb[32], tk[32], bw[64];
+    sim_calib_fmt_time(tb, sizeof tb, f.c[0]);
+    sim_calib_fmt_time(tk, sizeof tk, f.c[1]);
+    fmt_bw(bw, sizeof bw, f.c[2]);
+    snprintf(kb->value, sizeof kb->value, "%s", tb);
+    snprintf(kk->value, sizeof kk->value, "%s", tk);
+    struct sim_curve h = { .n = 5, .size = { 4096, 65536, 524288, 1048576, 2097152 } };
+    for (int i = 0; i < h.n; i++)
+        h.ns[i] = f.c[2] * h.size[i];
+    fmt_curve(kh->value, sizeof kh->value, &h);
+    char common[1024];
+    snprintf(common, sizeof common,
+             "Kernels (gpurun's replay kernel, one access row, no CUPTI) reading CPU-resident "
+             "managed memory: %d cases (sequential, strided, random; table above), %zu points. "
+             "Measured: the kernel's time (CUDA events) minus the same kernel rerun on the "
+             "now GPU-resident data. Fitted (GSL weighted least squares, relative errors, "
+             "coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced * "
+             "fault_block_ns + bytes moved * ns per byte, with batches, blocks and bytes "
+             "those simrun's engine produces for the same access (fault_batch and "
+             "fault_window as below, density prefetch at the driver's defaults). Result: "
+             "%s per batch, %s per VA block, %s.",
+             r->nfcase, m, tb, tk, bw);
+    struct sim_calib_key *ks[3] = { kb, kk, kh };
+    const char *what[3] = { common, "One of the three coefficients of the fault model: see "
+                            "fault_batch_ns.", "One of the three coefficients of the fault "
+                            "model (see fault_batch_ns), written as the line through 0 "
+                            "(fault_block_ns holds the per-block fixed cost)." };
+    for (int i = 0; i < 3; i++) {
+        snprintf(ks[i]->how, sizeof ks[i]->how, "%s%s", what[i],
+                 f.fixed[i] ? " This coefficient came out negative and is held at 0." : "");
+        ks[i]->rms_rel = f.rms_rel;
+        ks[i]->points = m;
+    }
+    rc = 0;
+out:
+    free(X);
+    free(y);
+    free(caseof);
+    return rc;
+}
+
+/* ---- the whole profile ------------------------------------------------------------------ */
+
+int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
+                  struct sim_calib_result *r, char *err, size_t errlen)
+{
+    assert(sim_calib_valid(c));
+    memset(r, 0, sizeof *r);
+    r->n = (int)NSPECS;
+    for (size_t i = 0; i < NSPECS; i++) {
+        struct sim_calib_key *k = &r->k[i];
+        k->key = specs[i].key;
+        k->rms_rel = -1;
+        snprintf(k->how, sizeof k->how, "%s", specs[i].measured);
+    }
+    for (size_t i = 0; i < NSPECS; i++) {
+        const struct spec *s = &specs[i];
+        struct sim_calib_key *k = &r->k[i];
+        struct points p = { 0 };
+        int rc = 0;
+        switch (s->how) {
+        case H_TEXT:
+            snprintf(k->value, sizeof k->value, "%s, calibrated by gpurun --calibrate (%s)",
+                     c->meta.device[0] ? c->meta.device : "unknown GPU",
+                     c->meta.date[0] ? c->meta.date : "no date");
+            break;
+        case H_CAPACITY:
+            if (collect(c, s->key, NULL, &p) == 0 && p.n > 0 && p.y[0] >= 1 &&
+                p.y[0] < 0x1p60) {
+                snprintf(k->value, sizeof k->value, "%" PRIu64, (uint64_t)p.y[0]);
+                k->points = p.n;
+            } else {
+                seterr(err, errlen, "capacity: no measured capacity row");
+                rc = -1;
+            }
+            break;
+        case H_CONST:
+            rc = collect(c, s->key, s->cases, &p) ? -1 : fit_const(k, &p, err, errlen);
+            break;
+        case H_LINE:
+            rc = collect(c, s->key, s->cases, &p) ? -1 : fit_curve(k, &p, NULL, err, errlen);
+            break;
+        case H_EXTRA:
+            rc = collect(c, s->key, s->cases, &p) ? -1 : fit_extra(c, k, &p, err, errlen);
+            break;
+        case H_FAULT:
+            if (!strcmp(s->key, "fault_batch_ns"))
+                rc = fit_fault(c, base, r, k, k + 1, k + 2, err, errlen);
+            break;
+        case H_BASE: {
+            char v[32];
+            if (!strcmp(s->key, "fault_batch"))
+                snprintf(k->value, sizeof k->value, "%" PRIu64, base->fault_batch);
+            else if (!strcmp(s->key, "fault_window")) {
+                sim_calib_fmt_size(v, sizeof v, base->fault_window);
+                snprintf(k->value, sizeof k->value, "%s", v);
+            } else if (!strcmp(s->key, "remote_ns")) {
+                fmt_curve(k->value, sizeof k->value, &base->remote_ns);
+            }
+            size_t l = strlen(k->how);
+            snprintf(k->how + l, sizeof k->how - l, " Kept from the base profile %s.",
+                     base->path[0] ? base->path : base->name);
+            break;
+        }
+        }
+        points_free(&p);
+        if (rc)
+            return -1;
+    }
+    return 0;
+}
+
+/* ---- writing and reading ---------------------------------------------------------------- */
+
+/* "# " lines of at most about 78 columns. */
+static void comment(FILE *f, const char *text)
+{
+    const char *p = text;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t len = strlen(p), cut = len;
+        if (len > 76) {
+            cut = 76;
+            while (cut > 0 && p[cut] != ' ')
+                cut--;
+            if (cut == 0)
+                cut = strcspn(p, " ");
+        }
+        fprintf(f, "# %.*s\n", (int)cut, p);
+        p += cut;
+    }
+}
+
+int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_result *r,
+                            const struct sim_profile *base, const char *command, FILE *f)
+{
+    char text[2048];
+    fprintf(f, "# Calibrated profile: %s.\n#\n", c->meta.device);
+    snprintf(text, sizeof text,
+             "Written by `%s` on %s: %s, driver %s, CUDA %s. Every repetition is in the "
+             "measurements file beside this one (its name + .measurements.csv); `gpurun "
+             "--calibrate FILE --from THAT.csv` redoes the fit without a GPU. Each key says "
+             "how it was measured and fitted and its RMS relative residual: the written value "
+             "against every repetition. Base profile (unmeasured keys): %s.",
+             command ? command : "gpurun --calibrate", c->meta.date, c->meta.device,
+             c->meta.driver, c->meta.cuda, base->path[0] ? base->path : base->name);
+    comment(f, text);
+    fputc('\n', f);
+    for (int i = 0; i < r->n; i++) {
+        const struct sim_calib_key *k = &r->k[i];
+        if (!strcmp(k->key, "fault_batch_ns") && r->nfcase) {
+            fprintf(f, "# ---- fault path: the cases (fault - resident kernel time, median; "
+                       "simulated counts) ----\n");
+            fprintf(f, "# %-7s %10s %10s %9s %9s %11s %11s %11s\n", "case", "size", "stride",
+                    "batches", "blocks", "bytes", "measured", "fitted");
+            for (int q = 0; q < r->nfcase; q++) {
+                char s[32], st[32], m[32], mo[32];
+                sim_calib_fmt_size(s, sizeof s, r->fcase[q].size);
+                sim_calib_fmt_size(st, sizeof st, r->fcase[q].stride);
+                sim_calib_fmt_time(m, sizeof m, r->fcase[q].measured_ns);
+                sim_calib_fmt_time(mo, sizeof mo, r->fcase[q].model_ns);
+                fprintf(f, "# %-7s %10s %10s %9.0f %9.0f %11.0f %11s %11s\n", r->fcase[q].cas,
+                        s, st, r->fcase[q].coef[0], r->fcase[q].coef[1], r->fcase[q].coef[2],
+                        m, mo);
+            }
+        }
+        if (k->how[0])
+            comment(f, k->how);
+        if (k->rms_rel >= 0)
+            fprintf(f, "# Residual: %.1f%% RMS relative over %zu repetitions.\n",
+                    100 * k->rms_rel, k->points);
+        fprintf(f, "%s = %s\n\n", k->key, k->value);
+    }
+    return ferror(f) ? -1 : 0;
+}
+
+/* A metadata value without the CSV's separators. */
+static void clean(char *out, size_t len, const char *s)
+{
+    snprintf(out, len, "%s", s);
+    for (char *p = out; *p; p++)
+        if (*p == ',' || *p == '\n' || *p == '\r' || *p == '"')
+            *p = ' ';
+}
+
+#define CSV_HEADER "kind,key,case,size,stride,piece,rep,value,unit,device,driver,cuda,date"
+
+int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result *r, FILE *f)
+{
+    char dev[128], drv[64], cu[32], date[32], tail[300];
+    clean(dev, sizeof dev, c->meta.device);
+    clean(drv, sizeof drv, c->meta.driver);
+    clean(cu, sizeof cu, c->meta.cuda);
+    clean(date, sizeof date, c->meta.date);
+    snprintf(tail, sizeof tail, "%s,%s,%s,%s", dev, drv, cu, date);
+    fprintf(f, CSV_HEADER "\n");
+    for (size_t i = 0; i < c->n; i++) {
+        const struct sim_calib_row *w = &c->rows[i];
+        fprintf(f, "m,%s,%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%d,%.17g,%s,%s\n", w->key,
+                w->cas, w->size, w->stride, w->piece, w->rep, w->ns,
+                strcmp(w->key, "capacity") ? "ns" : "B", tail);
+    }
+    for (int i = 0; r && i < r->n; i++)
+        if (r->k[i].rms_rel >= 0)
+            fprintf(f, "fit,%s,rms_rel,0,0,0,%zu,%.6g,1,%s\n", r->k[i].key, r->k[i].points,
+                    r->k[i].rms_rel, tail);
+    for (int q = 0; r && q < r->nfcase; q++)
+        fprintf(f, "fit,fault,%s,%" PRIu64 ",%" PRIu64 ",0,0,%.6g,fitted/measured,%s\n",
+                r->fcase[q].cas, r->fcase[q].size, r->fcase[q].stride,
+                r->fcase[q].model_ns / r->fcase[q].measured_ns, tail);
+    return ferror(f) ? -1 : 0;
+}
+
+int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        seterr(err, errlen, "%s: cannot open", path);
+        return -1;
+    }
+    char line[1024];
+    int lineno = 0, rc = 0;
+    while (rc == 0 && fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (lineno == 1) {
+            if (strcmp(line, CSV_HEADER)) {
+                seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
+                rc = -1;
+            }
+            continue;
+        }
+        char *fld[13];
+        int nf = 0;
+        for (char *p = line; nf < 13;) {
+            fld[nf++] = p;
+            char *comma = strchr(p, ',');
+            if (!comma)
+                break;
+            *comma = '\0';
+            p = comma + 1;
+        }
+        if (nf != 13) {
+            seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
+            rc = -1;
+            break;
+        }
+        if (strcmp(fld[0], "m"))
+            continue; /* fit rows are results, not measurements */
+        char *end;
+        uint64_t v[3];
+        for (int j = 0; j < 3 && rc == 0; j++)
+            if (sim_parse_size(fld[3 + j], &v[j])) {
+                seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
+                       lineno, 4 + j, fld[3 + j]);
+                rc = -1;
+            }
+        long rep = strtol(fld[6], &end, 10);
+        if (rc == 0 && (*end || end == fld[6])) {
+            seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
+                   fld[6]);
+            rc = -1;
+        }
+        double ns = strtod(fld[7], &end);
+        if (rc == 0 && (*end || end == fld[7] || !isfinite(ns))) {
+            seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
+                   lineno, fld[7]);
+            rc = -1;
+        }
+        if (rc == 0 && sim_calib_add(c, fld[1], fld[2], v[0], v[1], v[2], (int)rep, ns)) {
+            seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
+                   lineno);
+            rc = -1;
+        }
+        if (rc == 0 && !c->meta.device[0]) {
+            snprintf(c->meta.device, sizeof c->meta.device, "%s", fld[9]);
+            snprintf(c->meta.driver, sizeof c->meta.driver, "%s", fld[10]);
+            snprintf(c->meta.cuda, sizeof c->meta.cuda, "%s", fld[11]);
+            snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
+        }
+    }
+    if (rc == 0 && lineno == 0) {
+        seterr(err, errlen, "%s: empty file", path);
+        rc = -1;
+    }
+    fclose(f);
+    return rc;
+}
+
+#ifndef NDEBUG
+bool sim_calib_valid(const struct sim_calib *c)
+{
+    if (c->n > c->cap || (c->n && !c->rows))
+        return false;
+    for (size_t i = 0; i < c->n; i++)
+        if (!c->rows[i].key[0] || !c->rows[i].cas[0] || !isfinite(c->rows[i].ns))
+            return false;
+    return true;
+}
+#endif

@@ -1,0 +1,127 @@
+/* sim_calib.h: turning GPU measurements into a profile (gpurun --calibrate,
+ * docs/gpurun.md "Calibration"). No CUDA here: gpurun measures and fills a
+ * struct sim_calib with rows, this file fits every key of the profile table
+ * (sim_profile.c) by least squares (sim_fit.h) and writes the profile and
+ * the measurements; `gpurun --calibrate FILE --from CSV` redoes the fit
+ * from a measurements file without a GPU.
+ *
+ * A row is one repetition of one measurement: the profile key it feeds,
+ * what was measured (case), the sizes that describe it, and a time in ns.
+ * The fault path's rows (key "fault", and "fault_resident" for the same
+ * kernel rerun on GPU-resident data) describe a kernel reading a
+ * CPU-resident buffer of `size` bytes in a pattern (case "seq", "stride" or
+ * "random"; stride and piece as in the trace format); the fit explains
+ * fault - fault_resident by the simulator's own counts for that access
+ * (sim_calib_fault_design), so the fitted costs mean what the engine
+ * charges.
+ *
+ * Invariant (sim_calib_valid): n <= cap; every row has a non-empty key and
+ * case and a finite time.
+ */
+#ifndef SIM_CALIB_H
+#define SIM_CALIB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sim_profile.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct sim_calib_row {
+    char key[32];  /* profile key (or fault, fault_resident) */
+    char cas[24];  /* what was measured, e.g. "device", "resident", "seq" */
+    uint64_t size, stride, piece;
+    int rep;
+    double ns;     /* capacity: bytes */
+};
+
+/* Where the measurements were taken (one value per file). */
+struct sim_calib_meta {
+    char device[128], driver[64], cuda[32], date[32];
+};
+
+struct sim_calib {
+    struct sim_calib_meta meta;
+    struct sim_calib_row *rows;
+    size_t n, cap;
+};
+
+/* One key of the written profile. rms_rel < 0: not fitted (taken from the
+ * base profile, or measured as is). */
+struct sim_calib_key {
+    const char *key;
+    char value[768];
+    char how[1536];
+    double rms_rel;
+    size_t points;
+};
+
+#define SIM_CALIB_MAXKEYS 32
+/* The fault model's cases: per-case relative residual of the fit. */
+#define SIM_CALIB_MAXCASES 32
+
+struct sim_calib_result {
+    struct sim_calib_key k[SIM_CALIB_MAXKEYS];
+    int n;
+    struct {
+        char cas[24];
+        uint64_t size, stride;
+        double coef[3];      /* batches, VA blocks serviced, bytes moved (simulated) */
+        double measured_ns;  /* median of fault - fault_resident */
+        double model_ns;
+    } fcase[SIM_CALIB_MAXCASES];
+    int nfcase;
+};
+
+void sim_calib_init(struct sim_calib *c);
+void sim_calib_free(struct sim_calib *c);
+/* Append a row. Returns 0, or -1 when out of memory or a name is too long. */
+int sim_calib_add(struct sim_calib *c, const char *key, const char *cas, uint64_t size,
+                  uint64_t stride, uint64_t piece, int rep, double ns);
+
+/* The simulator's fault time of one kernel reading a CPU-resident buffer of
+ * size bytes (pattern: trace_pattern; stride/piece for strided) as
+ * coefficients of fault_batch_ns, fault_block_ns and ns per byte of
+ * fault_h2d_ns: batches, VA blocks serviced, bytes moved. It runs the
+ * engine (sim_um) with base's fault_batch and fault_window and unit costs.
+ * Returns 0 or -1 with err. */
+int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uint64_t size,
+                           uint64_t stride, uint64_t piece, double coef[3], char *err,
+                           size_t errlen);
+
+/* Fit every profile key from c's rows (base gives fault_batch, fault_window,
+ * remote_ns, which are not measured). Returns 0, or -1 with err naming the
+ * key ("malloc_ns: 2 points for a line: need at least 3"). */
+int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
+                  struct sim_calib_result *r, char *err, size_t errlen);
+
+/* The profile text (every key of sim_profile.c's table, commented); the
+ * measurements as CSV (header, one row per repetition, then with r the
+ * fit's coefficients and residuals as rows of kind "fit"). Return 0 or -1
+ * on a write error. */
+int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_result *r,
+                            const struct sim_profile *base, const char *command, FILE *f);
+int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result *r, FILE *f);
+
+/* Read the measurement rows (kind "m") of a CSV written above. Returns 0, or
+ * -1 with err as "FILE: line N: what". */
+int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen);
+
+/* Format a size (exact K/M/G suffix when possible) / a time (ns, us, ms, s). */
+void sim_calib_fmt_size(char *buf, size_t len, uint64_t bytes);
+void sim_calib_fmt_time(char *buf, size_t len, double ns);
+
+#ifndef NDEBUG
+bool sim_calib_valid(const struct sim_calib *c);
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

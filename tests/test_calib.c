@@ -1,0 +1,437 @@
+/* test_calib.c: the calibration fit (sim_fit.h, sim_calib.h) without a GPU.
+ *
+ * Synthetic measurements are generated from known parameters with
+ * multiplicative Gaussian noise from a seeded GSL generator (mt19937, 2%
+ * sigma); the fit must give the parameters back within 5% (batch and block
+ * costs of the fault path, whose design is less well conditioned, within
+ * 10%). Fits with too few points, non-finite values or points that do not
+ * determine the parameters must fail with a message. The fault design must
+ * be the engine's counts, checked by hand on simple patterns. */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gsl/gsl_randist.h>
+#include <gsl/gsl_rng.h>
+
+#include "sim_calib.h"
+#include "sim_fit.h"
+#include "sim_profile.h"
+#include "testutil.h"
+
+#define KIB 1024ull
+#define MIB (1024ull * 1024)
+#define GIB (1024ull * MIB)
+#define NOISE 0.02
+
+static gsl_rng *rng;
+
+static void rng_setup(void)
+{
+    rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, 20261121);
+}
+
+static void rng_teardown(void)
+{
+    gsl_rng_free(rng);
+}
+
+static double noisy(double v)
+{
+    return v * (1 + gsl_ran_gaussian(rng, NOISE));
+}
+
+static void near(double got, double want, double tol, const char *what)
+{
+    ck_assert_msg(fabs(got - want) <= tol * fabs(want), "%s: got %g, want %g (tolerance %g%%)",
+                  what, got, want, 100 * tol);
+}
+
+/* ---- sim_fit --------------------------------------------------------------- */
+
+START_TEST(linear_recovers_parameters)
+{
+    const double truth[3] = { 30e3, 4e3, 0.12 };
+    enum { N = 60 };
+    double X[3 * N], y[N];
+    for (int i = 0; i < N; i++) {
+        X[3 * i] = 1 + i % 7;
+        X[3 * i + 1] = 1 + (i * 5) % 11;
+        X[3 * i + 2] = (double)(64 * KIB) * (1 + i % 13);
+        y[i] = noisy(truth[0] * X[3 * i] + truth[1] * X[3 * i + 1] + truth[2] * X[3 * i + 2]);
+    }
+    struct sim_fit f;
+    char err[256];
+    ck_assert_int_eq(sim_fit_linear(X, y, NULL, N, 3, true, &f, err, sizeof err), 0);
+    for (int j = 0; j < 3; j++)
+        near(f.c[j], truth[j], 0.05, "coefficient");
+    ck_assert(f.rms_rel > 0.005 && f.rms_rel < 0.04);
+}
+END_TEST
+
+START_TEST(line_recovers_fixed_cost_and_bandwidth)
+{
+    /* 75 us + bytes / 49 GB/s: the prefetch fit of docs/measurements.md */
+    const uint64_t sizes[] = { 2 * MIB, 16 * MIB, 64 * MIB, 256 * MIB, GIB };
+    double x[25], y[25];
+    int n = 0;
+    for (int s = 0; s < 5; s++)
+        for (int r = 0; r < 5; r++, n++) {
+            x[n] = (double)sizes[s];
+            y[n] = noisy(75e3 + x[n] / 49.0);
+        }
+    struct sim_fit f;
+    char err[256];
+    ck_assert_int_eq(sim_fit_line(x, y, n, &f, err, sizeof err), 0);
+    near(f.c[0], 75e3, 0.05, "fixed cost");
+    near(1 / f.c[1], 49.0, 0.05, "bandwidth");
+}
+END_TEST
+
+START_TEST(fit_failures_are_clear)
+{
+    struct sim_fit f;
+    char err[256];
+    double x[3] = { 1, 2, 3 }, y[3] = { 1, 2, 3 };
+    ck_assert_int_eq(sim_fit_line(x, y, 2, &f, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "need at least 3"), "%s", err);
+    double same[3] = { 5, 5, 5 };
+    ck_assert_int_eq(sim_fit_line(same, y, 3, &f, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "same size"), "%s", err);
+    y[1] = NAN;
+    ck_assert_int_eq(sim_fit_line(x, y, 3, &f, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "not finite"), "%s", err);
+    y[1] = INFINITY;
+    ck_assert_int_eq(sim_fit_line(x, y, 3, &f, err, sizeof err), -1);
+    y[1] = -2; /* relative errors need positive times */
+    ck_assert_int_eq(sim_fit_line(x, y, 3, &f, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "> 0"), "%s", err);
+    /* two identical columns: rank 1 of 2 */
+    double X[8] = { 1, 1, 2, 2, 3, 3, 4, 4 }, z[4] = { 1, 2, 3, 4 };
+    ck_assert_int_eq(sim_fit_linear(X, z, NULL, 4, 2, false, &f, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "do not determine"), "%s", err);
+    ck_assert_int_eq(sim_fit_linear(X, z, NULL, 2, 2, false, &f, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "need at least 3"), "%s", err);
+}
+END_TEST
+
+START_TEST(nonneg_holds_negative_at_zero)
+{
+    /* y = 10 x0 - 3 x1 (+ noise): the free fit goes negative on x1 */
+    enum { N = 20 };
+    double X[2 * N], y[N];
+    for (int i = 0; i < N; i++) {
+        X[2 * i] = 1 + i;
+        X[2 * i + 1] = 1 + (i * 7) % 5;
+        y[i] = noisy(10 * X[2 * i] - 3 * X[2 * i + 1]);
+    }
+    struct sim_fit f;
+    char err[256];
+    ck_assert_int_eq(sim_fit_linear(X, y, NULL, N, 2, true, &f, err, sizeof err), 0);
+    ck_assert(f.c[0] > 0);
+    ck_assert(f.c[1] == 0 && f.fixed[1]);
+}
+END_TEST
+
+START_TEST(median)
+{
+    double v[] = { 5, 1, 4, 2, 3 };
+    ck_assert(sim_fit_median(v, 5) == 3);
+    double w[] = { 4, 1, 3, 2 };
+    ck_assert(sim_fit_median(w, 4) == 2.5);
+}
+END_TEST
+
+/* ---- the fault design is the engine's ------------------------------------------ */
+
+static void base_profile(struct sim_profile *p)
+{
+    char err[512];
+    ck_assert_msg(sim_profile_load_file(p, "profiles/h100-pcie5.profile", err, sizeof err) == 0,
+                  "%s", err);
+    ck_assert(p->fault_batch == 256 && p->fault_window == MIB);
+}
+
+START_TEST(fault_design_counts)
+{
+    struct sim_profile base;
+    base_profile(&base);
+    double c[3];
+    char err[256];
+    /* sequential 2 MiB: two 1 MiB windows of 256 pages, one batch and one
+     * VA block each, every byte moved */
+    ck_assert_int_eq(sim_calib_fault_design(&base, 0, 2 * MIB, 0, 0, c, err, sizeof err), 0);
+    ck_assert(c[0] == 2 && c[1] == 2 && c[2] == 2 * MIB);
+    /* one word per 2 MiB over 16 MiB: 8 lone faults, 64 KiB each (its big page) */
+    ck_assert_int_eq(sim_calib_fault_design(&base, 2, 16 * MIB, 2 * MIB, 4, c, err, sizeof err),
+                     0);
+    ck_assert(c[0] == 8 && c[1] == 8 && c[2] == 8 * 64 * KIB);
+    /* 64 KiB alone: one batch, one block, 64 KiB */
+    ck_assert_int_eq(sim_calib_fault_design(&base, 0, 64 * KIB, 0, 0, c, err, sizeof err), 0);
+    ck_assert(c[0] == 1 && c[1] == 1 && c[2] == 64 * KIB);
+    /* random over 64 MiB: every byte moves; batches of 16 pieces touch
+     * several blocks each, so blocks > batches */
+    ck_assert_int_eq(sim_calib_fault_design(&base, 1, 64 * MIB, 0, 0, c, err, sizeof err), 0);
+    ck_assert(c[2] == 64 * MIB);
+    ck_assert(c[0] > 0 && c[1] > 2 * c[0]);
+    ck_assert_int_eq(sim_calib_fault_design(&base, 2, 16 * MIB, 0, 4, c, err, sizeof err), -1);
+}
+END_TEST
+
+/* ---- the whole calibration ------------------------------------------------------ */
+
+/* Known parameters: a line fixed + bytes / bw (ns, GB/s) per curve key. */
+struct truth_line {
+    const char *key, *cas;
+    double fixed, bw;
+    uint64_t sizes[8];
+};
+
+static const struct truth_line lines[] = {
+    { "malloc_ns", "device", 3e3, 8, { 4 * KIB, 2 * MIB, 64 * MIB, GIB } },
+    { "free_ns", "device", 2.5e3, 4, { 4 * KIB, 2 * MIB, 64 * MIB, GIB } },
+    { "managed_malloc_ns", "untouched", 15e3, 60, { 4 * KIB, 2 * MIB, 64 * MIB, 256 * MIB } },
+    { "managed_free_ns", "untouched", 12e3, 30, { 4 * KIB, 2 * MIB, 64 * MIB, 256 * MIB } },
+    { "prefetch_h2d_ns", "chunk", 75e3, 49, { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } },
+    { "prefetch_d2h_ns", "chunk", 77e3, 16.6, { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } },
+    { "evict_d2h_ns", "harness", 20e3, 12, { 64 * KIB, 512 * KIB, 2 * MIB } },
+    { "cpu_fault_d2h_ns", "read", 8e3, 4.5, { 64 * KIB, 512 * KIB, 2 * MIB } },
+    { "host_populate_ns", "memset", 2e3, 3.4, { 2 * MIB, 16 * MIB, 64 * MIB } },
+    { "prefetch_host_ns", "resident", 9e3, 1000, { 64 * KIB, 2 * MIB, 64 * MIB, 256 * MIB } },
+    { "memcpy_h2d_ns", "pageable", 10e3, 12, { 4 * KIB, 2 * MIB, 64 * MIB } },
+    { "memcpy_d2h_ns", "pageable", 12e3, 11, { 4 * KIB, 2 * MIB, 64 * MIB } },
+};
+#define NLINES (sizeof lines / sizeof lines[0])
+/* managed_free_resident_ns extra: 5 us + bytes / 2 GB/s */
+#define EXTRA_FIXED 5e3
+#define EXTRA_BW 2.0
+/* the fault path */
+#define T_BATCH 35e3
+#define T_BLOCK 6e3
+#define T_BW 12.0 /* GB/s, i.e. ns per byte = 1/12 */
+
+struct fcase {
+    const char *cas;
+    uint64_t size, stride, piece;
+};
+static const struct fcase fcases[] = {
+    { "seq", 64 * KIB, 0, 0 },      { "seq", 2 * MIB, 0, 0 },       { "seq", 16 * MIB, 0, 0 },
+    { "seq", 64 * MIB, 0, 0 },      { "stride", 64 * MIB, 64 * KIB, 4 },
+    { "stride", 256 * MIB, 2 * MIB, 4 }, { "random", 16 * MIB, 0, 0 },
+    { "random", 64 * MIB, 0, 0 },
+};
+#define NFCASES (sizeof fcases / sizeof fcases[0])
+
+static double line_ns(const struct truth_line *l, uint64_t size)
+{
+    return l->fixed + (double)size / l->bw;
+}
+
+static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool with_fault)
+{
+    sim_calib_init(c);
+    snprintf(c->meta.device, sizeof c->meta.device, "Synthetic GPU");
+    snprintf(c->meta.driver, sizeof c->meta.driver, "0.0");
+    snprintf(c->meta.cuda, sizeof c->meta.cuda, "13000");
+    snprintf(c->meta.date, sizeof c->meta.date, "2026-11-21T00:00:00Z");
+    ck_assert_int_eq(sim_calib_add(c, "capacity", "total", 0, 0, 0, 0, 80.0 * GIB), 0);
+    for (int r = 0; r < 5; r++)
+        ck_assert_int_eq(sim_calib_add(c, "launch_ns", "empty", 0, 0, 0, r, noisy(3900)), 0);
+    for (size_t i = 0; i < NLINES; i++)
+        for (int s = 0; s < 8 && lines[i].sizes[s]; s++)
+            for (int r = 0; r < 3; r++)
+                ck_assert_int_eq(sim_calib_add(c, lines[i].key, lines[i].cas, lines[i].sizes[s],
+                                               0, 0, r,
+                                               noisy(line_ns(&lines[i], lines[i].sizes[s]))),
+                                 0);
+    const struct truth_line *mf = &lines[3];
+    const uint64_t rs[] = { 2 * MIB, 64 * MIB, 256 * MIB };
+    for (int s = 0; s < 3; s++)
+        for (int r = 0; r < 3; r++)
+            ck_assert_int_eq(sim_calib_add(c, "managed_free_resident_ns", "resident", rs[s], 0,
+                                           0, r,
+                                           noisy(line_ns(mf, rs[s]) + EXTRA_FIXED +
+                                                 rs[s] / EXTRA_BW)),
+                             0);
+    if (!with_fault)
+        return;
+    for (size_t i = 0; i < NFCASES; i++) {
+        const struct fcase *f = &fcases[i];
+        unsigned pat = !strcmp(f->cas, "seq") ? 0 : !strcmp(f->cas, "random") ? 1 : 2;
+        double coef[3];
+        char err[256];
+        ck_assert_int_eq(sim_calib_fault_design(base, pat, f->size, f->stride, f->piece, coef,
+                                                err, sizeof err),
+                         0);
+        double t = coef[0] * T_BATCH + coef[1] * T_BLOCK + coef[2] / T_BW;
+        for (int r = 0; r < 3; r++) {
+            double res = noisy(20e3);
+            ck_assert_int_eq(sim_calib_add(c, "fault_resident", f->cas, f->size, f->stride,
+                                           f->piece, r, res),
+                             0);
+            ck_assert_int_eq(sim_calib_add(c, "fault", f->cas, f->size, f->stride, f->piece, r,
+                                           res + noisy(t)),
+                             0);
+        }
+    }
+}
+
+static const struct sim_calib_key *key_of(const struct sim_calib_result *r, const char *k)
+{
+    for (int i = 0; i < r->n; i++)
+        if (!strcmp(r->k[i].key, k))
+            return &r->k[i];
+    ck_abort_msg("key %s not in the result", k);
+    return NULL;
+}
+
+START_TEST(calibration_recovers_profile)
+{
+    struct sim_profile base, out;
+    base_profile(&base);
+    struct sim_calib c;
+    synthesize(&c, &base, true);
+    struct sim_calib_result r;
+    char err[512];
+    ck_assert_msg(sim_calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
+    const char *path = test_tmp(".profile");
+    FILE *f = fopen(path, "w");
+    ck_assert(f);
+    ck_assert_int_eq(sim_calib_write_profile(&c, &r, &base, "test", f), 0);
+    fclose(f);
+    /* every key of the table is there and parses */
+    ck_assert_msg(sim_profile_load_file(&out, path, err, sizeof err) == 0, "%s", err);
+    ck_assert(out.capacity == 80 * GIB);
+    near(out.launch_ns, 3900, 0.05, "launch_ns");
+    near(out.fault_batch_ns, T_BATCH, 0.10, "fault_batch_ns");
+    near(out.fault_block_ns, T_BLOCK, 0.10, "fault_block_ns");
+    near(sim_curve_ns(&out.fault_h2d_ns, 2 * MIB), 2.0 * MIB / T_BW, 0.05, "fault_h2d_ns 2M");
+    ck_assert(out.fault_batch == base.fault_batch && out.fault_window == base.fault_window);
+    near(sim_curve_ns(&out.remote_ns, 2 * MIB), sim_curve_ns(&base.remote_ns, 2 * MIB), 0.01,
+         "remote_ns kept");
+    const struct sim_curve *curves[] = { &out.malloc_ns, &out.free_ns, &out.managed_malloc_ns,
+                                         &out.managed_free_ns, &out.prefetch_h2d_ns,
+                                         &out.prefetch_d2h_ns, &out.evict_d2h_ns,
+                                         &out.cpu_fault_d2h_ns, &out.host_populate_ns,
+                                         &out.prefetch_host_ns, &out.memcpy_h2d_ns,
+                                         &out.memcpy_d2h_ns };
+    for (size_t i = 0; i < NLINES; i++)
+        for (int s = 0; s < 8 && lines[i].sizes[s]; s++)
+            near(sim_curve_ns(curves[i], lines[i].sizes[s]), line_ns(&lines[i], lines[i].sizes[s]),
+                 0.05, lines[i].key);
+    near(sim_curve_ns(&out.managed_free_resident_ns, 256 * MIB),
+         EXTRA_FIXED + 256.0 * MIB / EXTRA_BW, 0.05, "managed_free_resident_ns");
+    /* residuals: noise-sized, reported per key */
+    for (int i = 0; i < r.n; i++)
+        if (r.k[i].rms_rel >= 0)
+            ck_assert_msg(r.k[i].rms_rel < 0.06, "%s: residual %g", r.k[i].key, r.k[i].rms_rel);
+    ck_assert(key_of(&r, "fault_h2d_ns")->points == 3 * NFCASES);
+    ck_assert(key_of(&r, "remote_ns")->rms_rel < 0);
+    sim_calib_free(&c);
+}
+END_TEST
+
+START_TEST(csv_round_trip_refits_the_same)
+{
+    struct sim_profile base;
+    base_profile(&base);
+    struct sim_calib c, d;
+    synthesize(&c, &base, true);
+    struct sim_calib_result r1, r2;
+    char err[512];
+    ck_assert_msg(sim_calib_fit(&c, &base, &r1, err, sizeof err) == 0, "%s", err);
+    const char *csv = test_tmp(".csv");
+    FILE *f = fopen(csv, "w");
+    ck_assert_int_eq(sim_calib_write_csv(&c, &r1, f), 0);
+    fclose(f);
+    sim_calib_init(&d);
+    ck_assert_msg(sim_calib_read_csv(&d, csv, err, sizeof err) == 0, "%s", err);
+    ck_assert_uint_eq(d.n, c.n);
+    ck_assert_str_eq(d.meta.device, "Synthetic GPU");
+    ck_assert_msg(sim_calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
+    for (int i = 0; i < r1.n; i++)
+        ck_assert_str_eq(r1.k[i].value, r2.k[i].value);
+    /* a damaged file is refused with its line */
+    f = fopen(csv, "a");
+    fprintf(f, "m,malloc_ns,device,4096,0,0,9,nan,ns,a,b,c,d\n");
+    fclose(f);
+    sim_calib_free(&d);
+    sim_calib_init(&d);
+    ck_assert_int_eq(sim_calib_read_csv(&d, csv, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "line") && strstr(err, "finite"), "%s", err);
+    sim_calib_free(&d);
+    sim_calib_free(&c);
+}
+END_TEST
+
+START_TEST(missing_measurements_fail_by_key)
+{
+    struct sim_profile base;
+    base_profile(&base);
+    struct sim_calib c;
+    synthesize(&c, &base, false);
+    struct sim_calib_result r;
+    char err[512];
+    ck_assert_int_eq(sim_calib_fit(&c, &base, &r, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "fault_batch_ns") && strstr(err, "need at least"), "%s", err);
+    sim_calib_free(&c);
+    /* one size only for a curve */
+    synthesize(&c, &base, true);
+    for (size_t i = 0; i < c.n; i++)
+        if (!strcmp(c.rows[i].key, "memcpy_d2h_ns"))
+            c.rows[i].size = 4 * KIB;
+    ck_assert_int_eq(sim_calib_fit(&c, &base, &r, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "memcpy_d2h_ns") && strstr(err, "2 sizes"), "%s", err);
+    sim_calib_free(&c);
+}
+END_TEST
+
+START_TEST(medians_when_a_line_does_not_fit)
+{
+    struct sim_profile base, out;
+    base_profile(&base);
+    struct sim_calib c;
+    synthesize(&c, &base, true);
+    /* malloc_ns becomes a step: 2 us up to 2 MiB, 500 us from 64 MiB */
+    for (size_t i = 0; i < c.n; i++)
+        if (!strcmp(c.rows[i].key, "malloc_ns"))
+            c.rows[i].ns = noisy(c.rows[i].size <= 2 * MIB ? 2e3 : 500e3);
+    struct sim_calib_result r;
+    char err[512];
+    ck_assert_msg(sim_calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(strstr(key_of(&r, "malloc_ns")->how, "medians"), "%s",
+                  key_of(&r, "malloc_ns")->how);
+    const char *path = test_tmp(".profile");
+    FILE *f = fopen(path, "w");
+    sim_calib_write_profile(&c, &r, &base, "test", f);
+    fclose(f);
+    ck_assert_msg(sim_profile_load_file(&out, path, err, sizeof err) == 0, "%s", err);
+    near(sim_curve_ns(&out.malloc_ns, 4 * KIB), 2e3, 0.05, "malloc_ns 4K");
+    near(sim_curve_ns(&out.malloc_ns, GIB), 500e3, 0.05, "malloc_ns 1G");
+    sim_calib_free(&c);
+}
+END_TEST
+
+Suite *calib_suite(void);
+Suite *calib_suite(void)
+{
+    Suite *s = suite_create("calib");
+    TCase *t = tcase_create("fit");
+    tcase_add_checked_fixture(t, rng_setup, rng_teardown);
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, linear_recovers_parameters);
+    tcase_add_test(t, line_recovers_fixed_cost_and_bandwidth);
+    tcase_add_test(t, fit_failures_are_clear);
+    tcase_add_test(t, nonneg_holds_negative_at_zero);
+    tcase_add_test(t, median);
+    tcase_add_test(t, fault_design_counts);
+    tcase_add_test(t, calibration_recovers_profile);
+    tcase_add_test(t, csv_round_trip_refits_the_same);
+    tcase_add_test(t, missing_measurements_fail_by_key);
+    tcase_add_test(t, medians_when_a_line_does_not_fit);
+    suite_add_tcase(s, t);
+    return s;
+}
