@@ -164,8 +164,15 @@ NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ]
 GPU_SRC := $(filter-out gpu/gpurun_%.cu gpu/umprobe_%.cu,$(wildcard gpu/*.cu))
 GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
 GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu)
-# gpurun links the traces, policies and hosts objects only (never sim/: DESIGN.md section 2).
+# gpurun links the traces, policies and hosts objects; and, for --calibrate only, the
+# fit of sim/sim_calib.c (which runs the engine to count faults), from libsim.a.
 TP_OBJ := $(filter $(BUILD)/rel/traces/% $(BUILD)/rel/policies/% $(BUILD)/rel/hosts/%,$(REL_OBJ))
+SIM_OBJ := $(filter $(BUILD)/rel/sim/%,$(REL_OBJ))
+# GSL linked statically when libgsl.a is there (the GPU machine lacks libgsl.so).
+GSL_LIBDIR := $(shell pkg-config --variable=libdir gsl 2>/dev/null)
+GSL_STATIC := $(wildcard $(GSL_LIBDIR)/libgsl.a $(GSL_LIBDIR)/libgslcblas.a)
+GSL_LINK := $(if $(word 2,$(GSL_STATIC)),$(GSL_STATIC),-lgsl -lgslcblas)
+GPURUN_LIBS = $(BUILD)/libsim.a $(BUILD)/libtp.a $(HDF5_LIBS) $(GSL_LINK) -lz -lm -lpthread
 HDF5_LIBS := $(shell pkg-config --libs hdf5 2>/dev/null)
 NVCC_FLAGS := -O2 -arch=sm_90 -Xcompiler -Wall,-Wextra
 ifeq ($(NVCC),)
@@ -179,15 +186,17 @@ NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
 gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap
 $(BUILD)/libtp.a: $(TP_OBJ)
 	rm -f $@ && ar rcs $@ $^
-$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libtp.a
+$(BUILD)/libsim.a: $(SIM_OBJ)
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libtp.a $(BUILD)/libsim.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
-	  $(BUILD)/libtp.a -o $@ $(HDF5_LIBS) -lz -lm -lpthread $(NVCC_LIBS_gpurun)
+	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -Isim -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	  -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
 # gpurun with the deliberately broken allocator of tests/gpu/overlap.c (a test).
-$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a
+$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a $(BUILD)/libsim.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
-	  $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a -o $@ $(HDF5_LIBS) -lz -lm -lpthread $(NVCC_LIBS_gpurun)
+	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -Isim -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	  $(BUILD)/rel/tests/gpu/overlap.o -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(NVCC_LIBS_$*)

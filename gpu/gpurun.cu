@@ -25,6 +25,7 @@
 #include <cuda_runtime.h>
 
 #include "gpurun_cupti.h"
+#include "gpurun_calibrate.h"
 #include "gpurun_exec.h"
 
 #ifndef GMS_VERSION
@@ -50,6 +51,10 @@ static const struct option long_opts[] = {
     { "cupti", no_argument, NULL, 'U' },
     { "cap", required_argument, NULL, 'A' },
     { "watchdog", required_argument, NULL, 'w' },
+    { "calibrate", required_argument, NULL, 'K' },
+    { "base", required_argument, NULL, 'b' },
+    { "from", required_argument, NULL, 'F' },
+    { "reps", required_argument, NULL, 'r' },
     { "json", no_argument, NULL, 'j' },
     { "csv", no_argument, NULL, 'C' },
     { "quiet", no_argument, NULL, 'q' },
@@ -62,6 +67,7 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: " PROG " [options] --policy NAME[:key=value,...][,NAME...] TRACE.h5\n"
+            "       " PROG " --calibrate FILE [--base PROFILE] [--reps N] [--from CSV]\n"
             "\n"
             "Execute a trace on the real GPU through the same policies as simrun: buffers\n"
             "through the allocator over cudaMallocManaged (or cudaMalloc), each LAUNCH as a\n"
@@ -88,6 +94,14 @@ static void usage(FILE *out)
             "      --cap SIZE        lower the managed-memory safety cap (default the\n"
             "                        smaller of 16 GiB and half the free device memory)\n"
             "      --watchdog SEC    end a run making no progress for SEC s (default 120)\n"
+            "      --calibrate FILE  measure this GPU (micro measurements, under 3 minutes)\n"
+            "                        and write a fitted profile to FILE, every repetition\n"
+            "                        to FILE.measurements.csv (docs/gpurun.md)\n"
+            "      --base PROFILE    --calibrate: the profile whose unmeasured keys are kept\n"
+            "                        (default h100-pcie5)\n"
+            "      --reps N          --calibrate: repetitions, 3 to 20 (default 3)\n"
+            "      --from CSV        --calibrate: fit the measurements of an earlier run\n"
+            "                        again, without a GPU\n"
             "      --json            one JSON object per run, one per line\n"
             "      --csv             a header row, then one row per run\n"
             "  -q, --quiet           no progress on stderr\n"
@@ -449,6 +463,7 @@ int main(int argc, char **argv)
     uint64_t user_cap = 0;
     int mode = 't', c;
     bool quiet = false;
+    struct gr_calibrate_opts cal = { NULL, "h100-pcie5", NULL, 3, 0, 0, false, NULL };
     while ((c = getopt_long(argc, argv, "p:qhV", long_opts, NULL)) != -1) {
         switch (c) {
         case 'p':
@@ -496,6 +511,19 @@ int main(int argc, char **argv)
             watchdog_s = (unsigned)v;
             break;
         }
+        case 'K': cal.out = optarg; break;
+        case 'b': cal.base = optarg; break;
+        case 'F': cal.from = optarg; break;
+        case 'r': {
+            char *end;
+            long v = strtol(optarg, &end, 10);
+            if (*end || v < 3 || v > 20) {
+                fprintf(stderr, PROG ": --reps: '%s': expected 3..20\n", optarg);
+                return 2;
+            }
+            cal.reps = (int)v;
+            break;
+        }
         case 'j': mode = 'j'; break;
         case 'C': mode = 'c'; break;
         case 'q': quiet = true; break;
@@ -503,6 +531,23 @@ int main(int argc, char **argv)
         case 'V': printf(PROG " " GMS_VERSION "\n"); return 0;
         default: usage(stderr); return 2;
         }
+    }
+    if (cal.out || cal.from) {
+        char cmd[1024] = "";
+        for (int i = 0; i < argc; i++) {
+            size_t l = strlen(cmd);
+            snprintf(cmd + l, sizeof cmd - l, "%s%s", i ? " " : "", argv[i]);
+        }
+        if (!cal.out || optind != argc || specs.n) {
+            fprintf(stderr, PROG ": %s\n", !cal.out ? "--from needs --calibrate FILE"
+                                                    : "--calibrate takes no trace nor --policy");
+            return 2;
+        }
+        cal.watchdog_s = watchdog_s;
+        cal.cap = user_cap;
+        cal.quiet = quiet;
+        cal.command = cmd;
+        return gr_calibrate(&cal);
     }
     if (optind != argc - 1 || specs.n == 0) {
         fprintf(stderr, PROG ": %s\n", specs.n ? "expected one TRACE.h5" : "--policy is required");

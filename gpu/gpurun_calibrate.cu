@@ -1,0 +1,640 @@
+/* gpurun_calibrate.cu: the measurements of `gpurun --calibrate`
+ * (gpurun_calibrate.h; docs/gpurun.md "Calibration"). Each measurement
+ * feeds one profile key (sim/sim_calib.c says how each is fitted); the
+ * methods follow umprobe's (docs/measurements.md): managed buffers used from
+ * their first 2 MiB boundary, CPU-written before GPU phases, kernels timed
+ * with CUDA events on a non-blocking stream, host operations with
+ * CLOCK_MONOTONIC around the calls, a warm-up before anything is recorded,
+ * no CUPTI (it slows migration). Fault kernels are gpurun's own replay
+ * kernel (gpurun_kernels.h), so the costs are those of the kernels gpurun
+ * validates with. */
+#include "gpurun_calibrate.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cuda_runtime.h>
+
+extern "C" {
+#include "sim_profile.h"
+}
+#include "sim_calib.h"
+#include "trace.h"
+
+#include "gpurun_kernels.h"
+
+#define PROG "gpurun"
+#define KiB (1ull << 10)
+#define MiB (1ull << 20)
+#define GiB (1ull << 30)
+/* The one managed buffer live at any time: at most this (data + 2 MiB of
+ * alignment slack). */
+#define CAL_MANAGED_MAX (256 * MiB + 2 * MiB)
+#define CAL_CAP_MAX (16 * GiB)
+
+/* ---- errors, progress, watchdog ------------------------------------------------ */
+
+static char cal_step[200] = "setup";
+static volatile uint64_t cal_progress;
+static unsigned cal_watchdog_s = 120;
+
+static void step(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void step(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(cal_step, sizeof cal_step, fmt, ap);
+    va_end(ap);
+    cal_progress++;
+}
+
+static void cuda_failed(const char *call, cudaError_t e)
+{
+    fprintf(stderr, PROG ": --calibrate: %s: %.*s: %s\n", cal_step, (int)strcspn(call, "("),
+            call, cudaGetErrorString(e));
+    exit(1);
+}
+
+#define CK(call)                                                                       \
+    do {                                                                               \
+        cudaError_t ck_e = (call);                                                     \
+        if (ck_e != cudaSuccess)                                                       \
+            cuda_failed(#call, ck_e);                                                  \
+    } while (0)
+
+static void *watchdog(void *arg)
+{
+    (void)arg;
+    uint64_t seen = cal_progress;
+    unsigned quiet = 0;
+    for (;;) {
+        usleep(250000);
+        if (cal_progress != seen) {
+            seen = cal_progress;
+            quiet = 0;
+        } else if (++quiet >= 4 * cal_watchdog_s) {
+            fprintf(stderr, PROG ": --calibrate: %s: no progress for %u s (watchdog): ending\n",
+                    cal_step, cal_watchdog_s);
+            _exit(1);
+        }
+    }
+    return NULL;
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000ull + (uint64_t)t.tv_nsec;
+}
+
+/* ---- state ------------------------------------------------------------------------ */
+
+static struct sim_calib cal;
+static cudaStream_t stream;
+static struct gr_check_status *dstatus; /* the replay kernel's sink (device memory) */
+static uint64_t managed_live;            /* bytes of the managed buffer now allocated */
+static int reps = 3;
+
+static void add(const char *key, const char *cas, uint64_t size, uint64_t stride,
+                uint64_t piece, int rep, double ns)
+{
+    if (sim_calib_add(&cal, key, cas, size, stride, piece, rep, ns)) {
+        fprintf(stderr, PROG ": --calibrate: %s: out of memory recording a measurement\n",
+                cal_step);
+        exit(1);
+    }
+}
+
+static struct cudaMemLocation loc(bool gpu)
+{
+    struct cudaMemLocation l;
+    l.type = gpu ? cudaMemLocationTypeDevice : cudaMemLocationTypeHost;
+    l.id = 0;
+    return l;
+}
+
+/* A managed buffer whose data starts on a 2 MiB boundary (a driver VA
+ * block). Only one is live at a time, within CAL_MANAGED_MAX: checked here
+ * as well as before the run. */
+struct mbuf {
+    void *raw;
+    char *p;
+    uint64_t bytes;
+};
+
+static struct mbuf mb_alloc(uint64_t bytes)
+{
+    struct mbuf b;
+    if (managed_live || bytes + 2 * MiB > CAL_MANAGED_MAX) {
+        fprintf(stderr, PROG ": --calibrate: %s: internal error: a managed buffer of %" PRIu64
+                " bytes would pass the calibration's footprint\n", cal_step, bytes);
+        exit(1);
+    }
+    b.bytes = bytes;
+    CK(cudaMallocManaged(&b.raw, bytes + 2 * MiB, cudaMemAttachGlobal));
+    managed_live = bytes + 2 * MiB;
+    b.p = (char *)(((uintptr_t)b.raw + 2 * MiB - 1) & ~(uintptr_t)(2 * MiB - 1));
+    return b;
+}
+
+static void mb_free(struct mbuf *b)
+{
+    CK(cudaFree(b->raw));
+    managed_live = 0;
+    b->raw = NULL;
+    b->p = NULL;
+}
+
+static void prefetch_sync(char *p, uint64_t bytes, bool gpu)
+{
+    CK(cudaMemPrefetchAsync(p, bytes, loc(gpu), 0, stream));
+    CK(cudaStreamSynchronize(stream));
+}
+
+/* Every byte CPU-resident and written by the CPU (pages on the GPU come
+ * back first by a prefetch, so the memset does not time CPU faults). */
+static void cpu_fill(struct mbuf *b, int seed)
+{
+    prefetch_sync(b->p, b->bytes, false);
+    memset(b->p, 0x11 + seed, b->bytes);
+}
+
+/* gpurun's replay kernel over [p, p+len) in a pattern, timed with events. */
+static double replay_ns(char *p, uint64_t len, uint8_t pattern, uint64_t stride,
+                        uint64_t piece, uint8_t mode)
+{
+    struct gr_range r;
+    memset(&r, 0, sizeof r);
+    r.addr = (uint64_t)(uintptr_t)p;
+    r.len = len;
+    r.stride = stride;
+    r.piece = piece ? piece : 1;
+    r.buf_base = r.addr;
+    r.mode = mode;
+    r.pattern = pattern;
+    gr_range_plan(&r, 1);
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    CK(cudaEventRecord(e0, stream));
+    CK(gr_launch_replay_inline(&r, 1, r.nchunks, 0, 0, dstatus, stream));
+    CK(cudaEventRecord(e1, stream));
+    CK(cudaStreamSynchronize(stream));
+    float ms = 0;
+    CK(cudaEventElapsedTime(&ms, e0, e1));
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+    return ms * 1e6;
+}
+
+__global__ static void cal_empty(void) {}
+
+/* ---- the measurements ------------------------------------------------------------- */
+
+static void warm_up(void)
+{
+    step("warm-up");
+    struct mbuf b = mb_alloc(4 * MiB);
+    cpu_fill(&b, 0);
+    replay_ns(b.p, b.bytes, TRACE_SEQUENTIAL, 0, 0, TRACE_READ);
+    prefetch_sync(b.p, b.bytes, false);
+    prefetch_sync(b.p, b.bytes, true);
+    cal_empty<<<1, 1, 0, stream>>>();
+    CK(cudaGetLastError());
+    CK(cudaStreamSynchronize(stream));
+    mb_free(&b);
+    void *d;
+    CK(cudaMalloc(&d, 2 * MiB));
+    CK(cudaFree(d));
+}
+
+static void measure_launch(void)
+{
+    const int launches = 1000;
+    for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
+        step("launch_ns (rep %d)", r);
+        uint64_t t0 = now_ns();
+        for (int i = 0; i < launches; i++)
+            cal_empty<<<1, 1, 0, stream>>>();
+        uint64_t t1 = now_ns();
+        CK(cudaGetLastError());
+        CK(cudaStreamSynchronize(stream));
+        add("launch_ns", "empty", 0, 0, 0, r, (double)(t1 - t0) / launches);
+    }
+}
+
+static void measure_malloc(uint64_t free_bytes)
+{
+    static const uint64_t sizes[] = { 4 * KiB, 64 * KiB, 1 * MiB, 2 * MiB, 8 * MiB, 64 * MiB,
+                                      256 * MiB, GiB };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        if (sizes[s] > free_bytes / 4)
+            continue;
+        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
+            step("malloc_ns/free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            void *d = NULL;
+            uint64_t t0 = now_ns();
+            CK(cudaMalloc(&d, sizes[s]));
+            uint64_t t1 = now_ns();
+            CK(cudaFree(d));
+            uint64_t t2 = now_ns();
+            add("malloc_ns", "device", sizes[s], 0, 0, r, (double)(t1 - t0));
+            add("free_ns", "device", sizes[s], 0, 0, r, (double)(t2 - t1));
+        }
+    }
+}
+
+static void measure_managed(void)
+{
+    static const uint64_t sizes[] = { 4 * KiB, 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
+            step("managed_malloc_ns/managed_free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            void *m = NULL;
+            if (sizes[s] > CAL_MANAGED_MAX)
+                continue;
+            uint64_t t0 = now_ns();
+            CK(cudaMallocManaged(&m, sizes[s], cudaMemAttachGlobal));
+            uint64_t t1 = now_ns();
+            CK(cudaFree(m));
+            uint64_t t2 = now_ns();
+            add("managed_malloc_ns", "untouched", sizes[s], 0, 0, r, (double)(t1 - t0));
+            add("managed_free_ns", "untouched", sizes[s], 0, 0, r, (double)(t2 - t1));
+        }
+    /* resident: the same sizes from 2 MiB, prefetched whole to the GPU first */
+    for (size_t s = 2; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < reps; r++) {
+            step("managed_free_resident_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            void *m = NULL;
+            CK(cudaMallocManaged(&m, sizes[s], cudaMemAttachGlobal));
+            prefetch_sync((char *)m, sizes[s], true);
+            uint64_t t0 = now_ns();
+            CK(cudaFree(m));
+            uint64_t t1 = now_ns();
+            add("managed_free_resident_ns", "resident", sizes[s], 0, 0, r, (double)(t1 - t0));
+        }
+}
+
+static void measure_populate(void)
+{
+    static const uint64_t sizes[] = { 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < reps; r++) {
+            step("host_populate_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            struct mbuf b = mb_alloc(sizes[s]);
+            uint64_t t0 = now_ns();
+            memset(b.p, 0x5a + r, b.bytes);
+            uint64_t t1 = now_ns();
+            add("host_populate_ns", "memset", sizes[s], 0, 0, r, (double)(t1 - t0));
+            mb_free(&b);
+        }
+}
+
+/* cudaMemPrefetchAsync per call both ways, and the host time inside calls
+ * on already-resident ranges. */
+static void measure_prefetch(void)
+{
+    static const uint64_t chunks[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+    struct mbuf b = mb_alloc(256 * MiB);
+    cpu_fill(&b, 0);
+    prefetch_sync(b.p, b.bytes, true); /* pages exist on both sides once */
+    prefetch_sync(b.p, b.bytes, false);
+    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+        uint64_t chunk = chunks[k], region = chunk > 64 * MiB ? chunk : 64 * MiB;
+        uint64_t calls = region / chunk;
+        for (int r = 0; r < reps; r++)
+            for (int gpu = 1; gpu >= 0; gpu--) {
+                step("prefetch_%s_ns (chunk %" PRIu64 ", rep %d)", gpu ? "h2d" : "d2h", chunk, r);
+                CK(cudaStreamSynchronize(stream));
+                uint64_t t0 = now_ns();
+                for (uint64_t i = 0; i < calls; i++)
+                    CK(cudaMemPrefetchAsync(b.p + i * chunk, chunk, loc(gpu), 0, stream));
+                uint64_t t1 = now_ns();
+                CK(cudaStreamSynchronize(stream));
+                uint64_t t2 = now_ns();
+                add(gpu ? "prefetch_h2d_ns" : "prefetch_d2h_ns", "chunk", chunk, 0, 0, r,
+                    (double)(t2 - t0) / calls);
+                if (gpu)
+                    add("prefetch_host_ns", "moving", chunk, 0, 0, r, (double)(t1 - t0) / calls);
+            }
+    }
+    /* ranges already on the GPU: nothing moves */
+    prefetch_sync(b.p, b.bytes, true);
+    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++)
+        for (int r = 0; r < 2 * reps; r++) {
+            step("prefetch_host_ns (resident, size %" PRIu64 ", rep %d)", chunks[k], r);
+            uint64_t t0 = now_ns();
+            CK(cudaMemPrefetchAsync(b.p, chunks[k], loc(true), 0, stream));
+            uint64_t t1 = now_ns();
+            CK(cudaStreamSynchronize(stream));
+            add("prefetch_host_ns", "resident", chunks[k], 0, 0, r, (double)(t1 - t0));
+        }
+    mb_free(&b);
+}
+
+/* GPU-resident, GPU-written managed data: a prefetch, then the replay
+ * kernel writing every byte. */
+static void gpu_resident_written(struct mbuf *b)
+{
+    prefetch_sync(b->p, b->bytes, true);
+    replay_ns(b->p, b->bytes, TRACE_SEQUENTIAL, 0, 0, TRACE_WRITE);
+}
+
+static void measure_cpu_fault(void)
+{
+    static const uint64_t per_block[] = { 64 * KiB, 512 * KiB, 2 * MiB };
+    const uint64_t size = 64 * MiB, blocks = size / (2 * MiB);
+    struct mbuf b = mb_alloc(size);
+    cpu_fill(&b, 0);
+    for (size_t k = 0; k < sizeof per_block / sizeof per_block[0]; k++)
+        for (int r = 0; r < reps; r++)
+            for (int write = 0; write < 2; write++) {
+                step("cpu_fault_d2h_ns (%s, %" PRIu64 " bytes per block, rep %d)",
+                     write ? "write" : "read", per_block[k], r);
+                gpu_resident_written(&b);
+                volatile uint64_t sink = 0;
+                uint64_t t0 = now_ns();
+                for (uint64_t j = 0; j < blocks; j++) {
+                    char *p = b.p + j * 2 * MiB;
+                    if (write) {
+                        memset(p, 0x33 + r, per_block[k]);
+                    } else {
+                        const uint64_t *q = (const uint64_t *)p;
+                        uint64_t x = 0;
+                        for (uint64_t i = 0; i < per_block[k] / 8; i++)
+                            x ^= q[i];
+                        sink ^= x;
+                    }
+                }
+                uint64_t t1 = now_ns();
+                (void)sink;
+                add("cpu_fault_d2h_ns", write ? "write" : "read", per_block[k], 0, 0, r,
+                    (double)(t1 - t0) / blocks);
+            }
+    mb_free(&b);
+}
+
+/* The harness's eviction (gpurun --capacity; umprobe item 5): each 2 MiB
+ * chunk, of which the first `resident` bytes are on the GPU, prefetched
+ * whole to the CPU and synchronized. */
+static void measure_evict(void)
+{
+    static const uint64_t resident[] = { 64 * KiB, 512 * KiB, 2 * MiB };
+    const uint64_t size = 64 * MiB, chunks = size / (2 * MiB);
+    struct mbuf b = mb_alloc(size);
+    cpu_fill(&b, 0);
+    for (size_t k = 0; k < sizeof resident / sizeof resident[0]; k++)
+        for (int r = 0; r < reps; r++) {
+            step("evict_d2h_ns (%" PRIu64 " bytes resident per chunk, rep %d)", resident[k], r);
+            prefetch_sync(b.p, b.bytes, false);
+            for (uint64_t j = 0; j < chunks; j++)
+                CK(cudaMemPrefetchAsync(b.p + j * 2 * MiB, resident[k], loc(true), 0, stream));
+            CK(cudaStreamSynchronize(stream));
+            for (uint64_t j = 0; j < chunks; j++) {
+                uint64_t t0 = now_ns();
+                prefetch_sync(b.p + j * 2 * MiB, 2 * MiB, false);
+                uint64_t t1 = now_ns();
+                add("evict_d2h_ns", "harness", resident[k], 0, 0, r * (int)chunks + (int)j,
+                    (double)(t1 - t0));
+            }
+        }
+    mb_free(&b);
+}
+
+static void measure_memcpy(uint64_t free_bytes)
+{
+    static const uint64_t sizes[] = { 4 * KiB, 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+    const uint64_t max = 256 * MiB;
+    if (free_bytes / 4 < max)
+        return; /* the fit will say memcpy_*: too few points */
+    step("memcpy (buffers)");
+    char *h = (char *)malloc(max);
+    if (!h) {
+        fprintf(stderr, PROG ": --calibrate: %s: out of host memory\n", cal_step);
+        exit(1);
+    }
+    memset(h, 0x44, max); /* pageable, touched */
+    void *d;
+    CK(cudaMalloc(&d, max));
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
+            step("memcpy_h2d_ns/memcpy_d2h_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            uint64_t t0 = now_ns();
+            CK(cudaMemcpy(d, h, sizes[s], cudaMemcpyHostToDevice));
+            uint64_t t1 = now_ns();
+            CK(cudaMemcpy(h, d, sizes[s], cudaMemcpyDeviceToHost));
+            uint64_t t2 = now_ns();
+            add("memcpy_h2d_ns", "pageable", sizes[s], 0, 0, r, (double)(t1 - t0));
+            add("memcpy_d2h_ns", "pageable", sizes[s], 0, 0, r, (double)(t2 - t1));
+        }
+    CK(cudaFree(d));
+    free(h);
+}
+
+/* Kernels reading CPU-resident managed memory (the fault path), and the same
+ * kernel again on the data it brought to the GPU. */
+static void measure_faults(void)
+{
+    static const struct {
+        const char *cas;
+        uint8_t pattern;
+        uint64_t size, stride, piece;
+    } cases[] = {
+        { "seq", TRACE_SEQUENTIAL, 64 * KiB, 0, 0 },
+        { "seq", TRACE_SEQUENTIAL, 2 * MiB, 0, 0 },
+        { "seq", TRACE_SEQUENTIAL, 16 * MiB, 0, 0 },
+        { "seq", TRACE_SEQUENTIAL, 64 * MiB, 0, 0 },
+        { "seq", TRACE_SEQUENTIAL, 256 * MiB, 0, 0 },
+        { "stride", TRACE_STRIDED, 64 * MiB, 64 * KiB, 4 },
+        { "stride", TRACE_STRIDED, 256 * MiB, 2 * MiB, 4 },
+        { "random", TRACE_RANDOM, 16 * MiB, 0, 0 },
+        { "random", TRACE_RANDOM, 64 * MiB, 0, 0 },
+        { "random", TRACE_RANDOM, 256 * MiB, 0, 0 },
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        struct mbuf b = mb_alloc(cases[c].size);
+        for (int r = 0; r < reps; r++) {
+            step("fault_batch_ns/fault_block_ns/fault_h2d_ns (%s, size %" PRIu64
+                 ", stride %" PRIu64 ", rep %d)", cases[c].cas, cases[c].size, cases[c].stride,
+                 r);
+            cpu_fill(&b, r);
+            double f = replay_ns(b.p, b.bytes, cases[c].pattern, cases[c].stride,
+                                 cases[c].piece, TRACE_READ);
+            double g = replay_ns(b.p, b.bytes, cases[c].pattern, cases[c].stride,
+                                 cases[c].piece, TRACE_READ);
+            add("fault", cases[c].cas, cases[c].size, cases[c].stride, cases[c].piece, r, f);
+            add("fault_resident", cases[c].cas, cases[c].size, cases[c].stride, cases[c].piece,
+                r, g);
+        }
+        mb_free(&b);
+    }
+}
+
+/* ---- files ------------------------------------------------------------------------- */
+
+static void read_line(const char *path, char *out, size_t n)
+{
+    out[0] = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    if (fgets(out, (int)n, f))
+        out[strcspn(out, "\n")] = 0;
+    fclose(f);
+}
+
+/* Write FILE.measurements.csv (with r's fit rows when r is given). */
+static int write_csv(const char *out, const struct sim_calib_result *r)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s.measurements.csv", out);
+    FILE *f = fopen(path, "w");
+    if (!f || sim_calib_write_csv(&cal, r, f) || fclose(f)) {
+        fprintf(stderr, PROG ": --calibrate: %s: cannot write: %s\n", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+static int fit_and_write(const struct gr_calibrate_opts *o, const struct sim_profile *base)
+{
+    static struct sim_calib_result res;
+    char err[1024];
+    if (sim_calib_fit(&cal, base, &res, err, sizeof err)) {
+        fprintf(stderr, PROG ": --calibrate: the fit failed: %s\n", err);
+        return 1;
+    }
+    if (write_csv(o->out, &res))
+        return 1;
+    FILE *f = fopen(o->out, "w");
+    if (!f || sim_calib_write_profile(&cal, &res, base, o->command, f) || fclose(f)) {
+        fprintf(stderr, PROG ": --calibrate: %s: cannot write: %s\n", o->out, strerror(errno));
+        return 1;
+    }
+    struct sim_profile check;
+    if (sim_profile_load_file(&check, o->out, err, sizeof err)) {
+        fprintf(stderr, PROG ": --calibrate: the profile written does not load: %s\n", err);
+        return 1;
+    }
+    if (!o->quiet) {
+        fprintf(stderr, PROG ": --calibrate: wrote %s and %s.measurements.csv; RMS relative "
+                "residuals:", o->out, o->out);
+        for (int i = 0; i < res.n; i++)
+            if (res.k[i].rms_rel >= 0)
+                fprintf(stderr, " %s %.1f%%", res.k[i].key, 100 * res.k[i].rms_rel);
+        fputc('\n', stderr);
+    }
+    return 0;
+}
+
+/* ---- main ---------------------------------------------------------------------------- */
+
+int gr_calibrate(const struct gr_calibrate_opts *o)
+{
+    struct sim_profile base;
+    char err[1024];
+    if (sim_profile_load(&base, o->base, err, sizeof err)) {
+        fprintf(stderr, PROG ": --base: %s\n", err);
+        return 2;
+    }
+    sim_calib_init(&cal);
+    if (o->from) {
+        if (sim_calib_read_csv(&cal, o->from, err, sizeof err)) {
+            fprintf(stderr, PROG ": --from: %s\n", err);
+            return 2;
+        }
+        return fit_and_write(o, &base);
+    }
+    reps = o->reps;
+    cal_watchdog_s = o->watchdog_s;
+
+    /* the GPU, and the cap before anything is allocated */
+    size_t fr = 0, tot = 0;
+    cudaError_t ce = cudaMemGetInfo(&fr, &tot);
+    if (ce != cudaSuccess) {
+        fprintf(stderr, PROG ": no usable GPU: cudaMemGetInfo: %s\n", cudaGetErrorString(ce));
+        return 1;
+    }
+    uint64_t cap = fr / 2 < CAL_CAP_MAX ? fr / 2 : CAL_CAP_MAX;
+    if (o->cap && o->cap < cap)
+        cap = o->cap;
+    if (CAL_MANAGED_MAX > cap) {
+        fprintf(stderr, PROG ": --calibrate: refused: its managed footprint of %llu bytes "
+                "exceeds the cap of %" PRIu64 " bytes (the smaller of 16 GiB and half the %zu "
+                "bytes free%s); nothing was allocated\n", (unsigned long long)CAL_MANAGED_MAX,
+                cap, fr, o->cap ? ", or --cap" : "");
+        return 2;
+    }
+    int concurrent = 0, drv = 0, rt = 0;
+    CK(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, 0));
+    if (!concurrent) {
+        fprintf(stderr, PROG ": --calibrate: the GPU has no concurrent managed access (no GPU "
+                "page faults): nothing here would measure the fault path\n");
+        return 1;
+    }
+    cudaDeviceProp prop;
+    CK(cudaGetDeviceProperties(&prop, 0));
+    CK(cudaDriverGetVersion(&drv));
+    CK(cudaRuntimeGetVersion(&rt));
+    char kmod[64];
+    read_line("/sys/module/nvidia/version", kmod, sizeof kmod);
+    snprintf(cal.meta.device, sizeof cal.meta.device, "%.120s", prop.name);
+    snprintf(cal.meta.driver, sizeof cal.meta.driver, "%s (API %d)", kmod[0] ? kmod : "?", drv);
+    snprintf(cal.meta.cuda, sizeof cal.meta.cuda, "runtime %d", rt);
+    time_t now = time(NULL);
+    strftime(cal.meta.date, sizeof cal.meta.date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    add("capacity", "total", 0, 0, 0, 0, (double)tot);
+
+    pthread_t wd;
+    pthread_create(&wd, NULL, watchdog, NULL);
+    pthread_detach(wd);
+    CK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    CK(cudaMalloc((void **)&dstatus, sizeof *dstatus));
+    CK(cudaMemset(dstatus, 0, sizeof *dstatus));
+
+    struct {
+        const char *name;
+        int which;
+    } parts[] = { { "warm-up", 0 }, { "launch", 1 }, { "cudaMalloc", 2 }, { "managed", 3 },
+                  { "host populate", 4 }, { "prefetch", 5 }, { "CPU faults", 6 },
+                  { "eviction", 7 }, { "memcpy", 8 }, { "GPU faults", 9 } };
+    uint64_t t0 = now_ns();
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        uint64_t ts = now_ns();
+        switch (parts[i].which) {
+        case 0: warm_up(); break;
+        case 1: measure_launch(); break;
+        case 2: measure_malloc(fr); break;
+        case 3: measure_managed(); break;
+        case 4: measure_populate(); break;
+        case 5: measure_prefetch(); break;
+        case 6: measure_cpu_fault(); break;
+        case 7: measure_evict(); break;
+        case 8: measure_memcpy(fr); break;
+        case 9: measure_faults(); break;
+        }
+        CK(cudaDeviceSynchronize());
+        if (!o->quiet)
+            fprintf(stderr, PROG ": --calibrate: %s done in %.1f s\n", parts[i].name,
+                    (now_ns() - ts) / 1e9);
+        if (write_csv(o->out, NULL)) /* after every part: a run cut short keeps its data */
+            return 1;
+    }
+    step("teardown");
+    CK(cudaFree(dstatus));
+    CK(cudaStreamDestroy(stream));
+    if (!o->quiet)
+        fprintf(stderr, PROG ": --calibrate: %s: measured in %.1f s\n", prop.name,
+                (now_ns() - t0) / 1e9);
+    int rc = fit_and_write(o, &base);
+    sim_calib_free(&cal);
+    return rc;
+}

@@ -1,0 +1,34 @@
+/* gpurun_calibrate.h: `gpurun --calibrate FILE` (docs/gpurun.md,
+ * "Calibration"): micro measurements on the GPU, every repetition written
+ * to FILE.measurements.csv, then the profile's parameters fitted by least
+ * squares (sim/sim_calib.h) and written to FILE, a profile `simrun --gpu
+ * FILE` reads. With `from`, no GPU is touched: the measurements of an
+ * earlier run are fitted again.
+ *
+ * Safety (DESIGN.md section 6): one managed buffer at a time, at most
+ * 256 MiB + 2 MiB, checked against the cap (the smaller of 16 GiB, half the
+ * free device memory, and --cap) before anything is allocated; a CUDA error
+ * names the measurement it ended; a watchdog ends a calibration that makes
+ * no progress for watchdog_s seconds. */
+#ifndef GPURUN_CALIBRATE_H
+#define GPURUN_CALIBRATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct gr_calibrate_opts {
+    const char *out;      /* the profile written; measurements at out + ".measurements.csv" */
+    const char *base;     /* profile name or file for the unmeasured keys */
+    const char *from;     /* NULL: measure; else a measurements CSV to fit again */
+    int reps;             /* repetitions of each measurement (at least 3) */
+    unsigned watchdog_s;
+    uint64_t cap;         /* --cap (0: none) */
+    bool quiet;
+    const char *command;  /* the command line, for the profile's header */
+};
+
+/* Returns the exit status: 0 written, 1 a measurement or the fit failed,
+ * 2 bad input or a footprint over the cap. */
+int gr_calibrate(const struct gr_calibrate_opts *o);
+
+#endif
