@@ -592,6 +592,8 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     time_t now = time(NULL);
     strftime(cal.meta.date, sizeof cal.meta.date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     add("capacity", "total", 0, 0, 0, 0, (double)tot);
+    if (write_csv(o->out, NULL)) /* a path that cannot be written fails before measuring */
+        return 2;
 
     pthread_t wd;
     pthread_create(&wd, NULL, watchdog, NULL);
