@@ -16,7 +16,9 @@ mkdir -p "$out/traces" "$out/gpu" || exit 2
     nvidia-smi --query-gpu=name,driver_version,memory.total,memory.free,pcie.link.gen.current,pcie.link.width.current --format=csv
 } >"$out/gpu/env.txt" 2>&1
 rc=0
+suite_start=$(date +%s)
 grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
+    case_start=$(date +%s)
     name=$(echo $name)
     [ -n "$name" ] || continue
     "$bin/tracegen" $gen --seed 1 -o "$out/traces/$name.h5" >/dev/null || { echo "$name: tracegen failed"; continue; }
@@ -27,6 +29,7 @@ grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
     done
     timeout 120 "$bin/gpurun" --quiet --json --cupti $flags "$out/traces/$name.h5" >"$out/gpu/$name-cupti.json" 2>"$out/gpu/$name-cupti.err"
     r2=$?
-    echo "$name: gpurun exit $r1, with --cupti exit $r2"
+    echo "$name: gpurun exit $r1, with --cupti exit $r2 ($(($(date +%s) - case_start)) s)"
 done
+echo "validate.sh: the suite took $(($(date +%s) - suite_start)) s"
 exit $rc
