@@ -174,7 +174,9 @@ GSL_STATIC := $(wildcard $(GSL_LIBDIR)/libgsl.a $(GSL_LIBDIR)/libgslcblas.a)
 GSL_LINK := $(if $(word 2,$(GSL_STATIC)),$(GSL_STATIC),-lgsl -lgslcblas)
 GPURUN_LIBS = $(BUILD)/libsim.a $(BUILD)/libtp.a $(HDF5_LIBS) $(GSL_LINK) -lz -lm -lpthread
 HDF5_LIBS := $(shell pkg-config --libs hdf5 2>/dev/null)
-NVCC_FLAGS := -O2 -arch=sm_90 -Xcompiler -Wall,-Wextra
+# -DNDEBUG as simrun's release build: no policy checker walking the policy's state at every
+# ALLOC and FREE of a timed run (gpurun --check runs the checkers itself).
+NVCC_FLAGS := -O2 -DNDEBUG -arch=sm_90 -Xcompiler -Wall,-Wextra
 ifeq ($(NVCC),)
 gpu:
 	@echo "gpu/: skipped (no CUDA toolkit: nvcc not on PATH nor in /usr/local/cuda/bin)"

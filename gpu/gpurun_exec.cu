@@ -23,11 +23,18 @@ volatile uint64_t gr_current_row;
 volatile uint64_t gr_progress_count;
 
 /* The policy's usage after an ALLOC or FREE: peaks and fragmentation at
- * the reserved peak. */
-static void after_op(struct gr_run *p)
+ * the reserved peak. --check also runs the policy's checker (timed runs do
+ * not: it walks the policy's whole state). 1 with msg when it fails. */
+static int after_op(struct gr_run *p, char *msg, size_t msglen)
 {
     const struct policy_allocator *a = p->cfg->a;
-    POLICY_ASSERT_VALID(a, p->self);
+    if (p->cfg->check && a->valid && !a->valid(p->self)) {
+        snprintf(p->r->status, sizeof p->r->status, "check-failed");
+        p->r->failed_row = (int64_t)p->row;
+        snprintf(msg, msglen, "%s: /events row %" PRIu64 ": --check: policy %s: its checker"
+                 " found its state inconsistent", trace_path(p->t), p->row, a->info.name);
+        return 1;
+    }
     struct policy_usage u;
     a->usage(p->self, &u, false);
     if (u.allocated > p->r->peak_allocated_bytes)
@@ -38,6 +45,7 @@ static void after_op(struct gr_run *p)
         p->r->frag_reserved_at_peak = u.reserved ? 1.0 - (double)u.allocated / u.reserved : 0;
         p->r->frag_free_at_peak = u.free_bytes ? 1.0 - (double)u.largest_free / u.free_bytes : 0;
     }
+    return 0;
 }
 
 /* ALLOC through the policy, then the initial contents of a host-initialized
@@ -86,8 +94,7 @@ static int do_alloc(struct gr_run *p, const struct trace_event *e, char *msg, si
             CK(p, cudaMemsetAsync((void *)(uintptr_t)a, 0x5a, size, gr_stream(p, e->stream)));
         }
     }
-    after_op(p);
-    return 0;
+    return after_op(p, msg, msglen);
 }
 
 /* FREE through the policy (--check: the buffer is verified first). 1 with
@@ -110,8 +117,7 @@ static int do_free(struct gr_run *p, const struct trace_event *e, char *msg, siz
     r->alloc_ops++;
     p->addr[e->obj] = 0;
     p->live -= size;
-    after_op(p);
-    return 0;
+    return after_op(p, msg, msglen);
 }
 
 static void do_prefetch(struct gr_run *p, const struct trace_event *e)
