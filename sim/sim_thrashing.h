@@ -151,8 +151,9 @@ void sim_thrashing_migrated(struct sim_thrashing_block *b, const struct sim_thra
 
 /* A processor faults on pages of the block: what the fault handler asks
  * before servicing (uvm_perf_thrashing_get_hint, once per faulted page, in
- * page order). Sets are those of the block before the service; preferred_*
- * may be NULL (no preferred-location advice). */
+ * page order). Sets are those of the block before the service; faulted,
+ * on_cpu and on_gpu must not be NULL, preferred_* may be (no
+ * preferred-location advice). */
 struct sim_thrashing_fault {
     const struct sim_pages *faulted;   /* pages faulting (needing service) */
     const struct sim_pages *on_cpu;    /* pages resident on the CPU */
