@@ -30,6 +30,8 @@ gen random micro --pattern random --size 16M --fraction 0.3
 gen strided4M micro --pattern strided --size 64M --stride 4M --piece 64K --iters 2
 gen huge micro --pattern seq --size 20G
 gen slow micro --pattern seq --size 4M --gpu-bw 1e5
+gen pfchunk micro --pattern seq --size 16M --prefetch --prefetch-back --prefetch-chunk 64K --iters 2
+gen wide micro --pattern random --size 16M --fraction 0.5
 ALL=cuda,bestfit,bfc,stream,caching,rmm-pool
 run() { # NAME EXPECTED-EXIT GREP-PATTERN ARGS...
     name=$1 want=$2 pat=$3; shift 3
@@ -50,6 +52,13 @@ run check-device-resnet18 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check
 for pf in manual launch lookahead; do
     run "check-prefetch-$pf" 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --prefetch $pf --policy caching "$out/resnet18.h5"
 done
+# device memory: HOST events as pageable cudaMemcpy both ways (etl reads and writes on the CPU)
+run check-device-etl 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --memory device --policy rmm-pool,caching "$out/etl.h5"
+# prefetches in 64 KiB calls to the GPU and back; a launch of 128 ranges (the staging ring,
+# beyond the 32 carried in kernel parameters); set-up reported apart
+run check-prefetch-chunks 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --policy caching "$out/pfchunk.h5"
+run check-wide-launch 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --policy bfc "$out/wide.h5"
+run setup-reported 0 '"setup_ns":[1-9]' "$bin/gpurun" --quiet --json --policy caching "$out/seq.h5"
 run check-capacity 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --capacity 64M --policy bfc "$out/resnet18.h5"
 run check-capacity-strided 0 '"evictions":[1-9]' "$bin/gpurun" --quiet --json --check --capacity 4M --policy bfc "$out/strided4M.h5"
 for t in resnet18 etl; do
