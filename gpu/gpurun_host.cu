@@ -77,7 +77,6 @@ static int touch_managed(struct gr_run *p, uint64_t id, uint64_t off, uint64_t l
                          unsigned mode, char *msg, size_t msglen)
 {
     uint64_t base = p->addr[id];
-    gr_ev_leave(p, base + off, len);
     if (p->cfg->check) {
         int failed = 0;
         if (mode & 1) {
@@ -122,6 +121,8 @@ int gr_do_host(struct gr_run *p, const struct trace_event *e, char *msg, size_t 
             gr_die_oom();
         p->hostbuf_len = e->b;
     }
+    if (live && p->cfg->managed) /* the evictor's view (gpurun's work, not the CPU's) */
+        gr_ev_leave(p, p->addr[e->obj] + e->a, e->b);
     int failed = 0;
     uint64_t w0 = gr_now_ns(), c0 = p->r->cuda_ns;
     /* the program's CPU work, not the harness's (CUDA calls inside it,
