@@ -188,17 +188,25 @@ static int setup(struct gr_run *p, char *msg, size_t msglen)
         snprintf(msg, msglen, "%s", terr.msg);
         return 2;
     }
-    /* with the events in memory: every trace stream, and the largest HOST */
-    uint64_t host_max = 0;
+    /* with the events in memory: every trace stream, the largest HOST and
+     * the largest launch (its rows' arrays allocated now) */
+    uint64_t host_max = 0, rows_max = 0;
     for (uint64_t i = 0; p->all_ev && i < trace_nevents(p->t); i++) {
         const struct trace_event *e = &p->all_ev[i];
         if (e->op == TRACE_HOST && e->b > host_max)
             host_max = e->b;
+        if (e->op == TRACE_LAUNCH && e->b > rows_max)
+            rows_max = e->b;
         if (e->op == TRACE_ALLOC || e->op == TRACE_FREE || e->op == TRACE_LAUNCH ||
             e->op == TRACE_PREFETCH || e->op == TRACE_SYNC || e->op == TRACE_RECORD ||
             e->op == TRACE_WAIT)
             gr_stream(p, e->stream);
     }
+    if (rows_max > GR_RING) /* larger ones grow when they come */
+        rows_max = GR_RING;
+    if (host_launch_reserve(&p->cur, rows_max) ||
+        (p->env.peek_launch && host_launch_reserve(&p->peek, rows_max)))
+        gr_die_oom();
     if (!cfg->managed && host_max) {
         p->hostbuf = (char *)malloc(host_max);
         if (!p->hostbuf)
@@ -280,7 +288,8 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     struct trace_error terr;
     const struct trace_event *e;
     int rc = 0;
-    uint64_t start = gr_now_ns(), last = start, lastshow = start;
+    uint64_t start = gr_now_ns(), last = start, lastshow = start, other_last = 0;
+    bool seen[TRACE_WAIT + 1] = { false }; /* op kinds met: their first event is warm-up */
     while (!out && (rc = gr_source_next(&p->src, &e, &p->row, &terr)) == 1) {
         gr_current_row = p->row;
         if (cfg->progress && (p->row & 0x3ff) == 0 && gr_now_ns() - lastshow > 1000000000u) {
@@ -341,7 +350,17 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
         }
         r->events++;
         gr_progress_count++;
-        last = gr_now_ns();
+        /* this event's overhead: the time since the previous one ended (the
+         * read of this one included) minus the program's parts */
+        uint64_t now = gr_now_ns(), other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
+        if (e->op <= TRACE_WAIT && !seen[e->op]) {
+            seen[e->op] = true;
+            uint64_t busy = now - last, prog = other - other_last;
+            r->overhead_first_ns += busy > prog ? busy - prog : 0;
+            r->first_events++;
+        }
+        last = now;
+        other_last = other;
     }
     if (rc < 0 && !out) {
         snprintf(msg, msglen, "%s", terr.msg);
@@ -354,6 +373,11 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     /* gpurun's own time in the loop, fixed now (teardown adds CUDA calls) */
     uint64_t other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
     r->overhead_ns = r->loop_ns > other ? r->loop_ns - other : 0;
+    if (r->overhead_first_ns > r->overhead_ns)
+        r->overhead_first_ns = r->overhead_ns;
+    /* the figures of the run: what follows (--check's final verify,
+     * teardown) makes CUDA calls that are not part of it */
+    uint64_t run_cuda_ns = r->cuda_ns, run_harness_ns = r->harness_cuda_ns;
     if (cfg->progress && end - start > 1000000000u)
         fprintf(stderr, "\n");
     /* --check: every live buffer still holds its pattern, and no kernel
@@ -376,6 +400,8 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
         out = 1;
     }
     teardown(p);
+    r->cuda_ns = run_cuda_ns;
+    r->harness_cuda_ns = run_harness_ns;
     gr_cur_run = NULL;
     return out;
 }

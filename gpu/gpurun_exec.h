@@ -66,6 +66,8 @@ struct gr_results {
     uint64_t work_ns;     /* host time in the CPU touches of HOST events */
     uint64_t init_ns;     /* host time writing host-initialized buffers at ALLOC */
     uint64_t overhead_ns; /* loop time minus cuda, spin, work and init: gpurun's own work */
+    uint64_t overhead_first_ns; /* ... of the first event of each kind (one-off warm-up) */
+    uint64_t first_events;      /* those events */
     uint64_t check_mismatches;
 };
 

@@ -41,6 +41,11 @@ static int grow(struct host_launch *l, size_t need)
     return 0;
 }
 
+int host_launch_reserve(struct host_launch *l, size_t n)
+{
+    return n > SIZE_MAX / sizeof *l->acc ? -1 : grow(l, n);
+}
+
 int host_launch_load(struct host_launch *l, struct trace *t, const struct trace_access *all,
                      const struct trace_event *e, const uint64_t *addr,
                      const struct trace_buffer *bufs, uint64_t nbuf, struct trace_error *err)

@@ -36,6 +36,11 @@ struct host_launch {
 void host_launch_init(struct host_launch *l);
 void host_launch_free(struct host_launch *l);
 
+/* Room for n rows, so that loading a launch of at most n rows allocates
+ * nothing (a host that times its loads can allocate before its clock
+ * starts). Returns 0, or -1 when out of host memory (l unchanged). */
+int host_launch_reserve(struct host_launch *l, size_t n);
+
 /* Load launch e (a LAUNCH event): rows e->a .. e->a + e->b - 1 of
  * /accesses, from all (the whole /accesses table, read into memory by the
  * caller) or, when all is NULL, read from t. A row is kept when its buffer

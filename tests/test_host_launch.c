@@ -110,6 +110,16 @@ START_TEST(from_file_and_preloaded)
         ck_assert_uint_eq(l.n, 0);
         host_launch_free(&l);
         ck_assert_ptr_null(l.acc);
+        /* reserved room: a load within it keeps the same arrays */
+        ck_assert_int_eq(host_launch_reserve(&l, 5), 0);
+        ck_assert_uint_ge(l.cap, 5);
+        struct trace_access *before = l.acc;
+        ck_assert_int_eq(host_launch_load(&l, t, pre ? all : NULL, &e, addr, bufs, 3, &err), 0);
+        ck_assert_ptr_eq(l.acc, before);
+        check_first(&l, addr, false);
+        ck_assert_int_eq(host_launch_reserve(&l, SIZE_MAX), -1);
+        ck_assert_ptr_eq(l.acc, before);
+        host_launch_free(&l);
     }
     trace_close(t);
 }
