@@ -1,0 +1,66 @@
+/* cudastub.c: a CUDA runtime that does nothing (allocations are host memory,
+ * copies are memmove, kernels and prefetches return at once), linked into a
+ * gpurun by tests/gpu/overhead-stub.sh to time gpurun's own host work on a
+ * machine without a GPU. Its timings are not measurements of a GPU run:
+ * the CUDA calls that cost host time on a real GPU (and are excluded from the
+ * overhead anyway, docs/gpurun.md) cost nothing here, and gpurun's own CUDA
+ * calls (harness_cuda_ns) cost a memmove. Only the symbols gpurun uses.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+/* The runtime's types as gpurun's objects see them (cudaDeviceProp: only its
+ * leading name is written). */
+typedef int cudaError_t;
+typedef void *cudaStream_t;
+typedef void *cudaEvent_t;
+enum { cudaSuccess = 0, cudaErrorMemoryAllocation = 2 };
+struct cudaDeviceProp {
+    char name[256];
+};
+static char dummy[64];
+void **__cudaRegisterFatBinary(void *f) { (void)f; return (void **)dummy; }
+void __cudaRegisterFatBinaryEnd(void **h) { (void)h; }
+void __cudaUnregisterFatBinary(void **h) { (void)h; }
+void __cudaRegisterFunction() {}
+unsigned __cudaPushCallConfiguration() { return 0; }
+cudaError_t __cudaPopCallConfiguration() { return cudaSuccess; }
+cudaError_t __cudaLaunchKernel() { return cudaSuccess; }
+cudaError_t __cudaGetKernel() { return cudaSuccess; }
+cudaError_t cudaDeviceSynchronize(void) { return cudaSuccess; }
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned f) { (void)f; *e = (cudaEvent_t)dummy; return cudaSuccess; }
+cudaError_t cudaEventDestroy(cudaEvent_t e) { (void)e; return cudaSuccess; }
+cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s) { (void)e; (void)s; return cudaSuccess; }
+cudaError_t cudaEventSynchronize(cudaEvent_t e) { (void)e; return cudaSuccess; }
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned f) { (void)f; *s = (cudaStream_t)dummy; return cudaSuccess; }
+cudaError_t cudaStreamDestroy(cudaStream_t s) { (void)s; return cudaSuccess; }
+cudaError_t cudaStreamSynchronize(cudaStream_t s) { (void)s; return cudaSuccess; }
+cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned f) { (void)s; (void)e; (void)f; return cudaSuccess; }
+static cudaError_t al(void **p, size_t n)
+{
+    *p = aligned_alloc(4096, (n + 4095) & ~(size_t)4095);
+    return *p ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+cudaError_t cudaMalloc(void **p, size_t n) { return al(p, n); }
+cudaError_t cudaMallocHost(void **p, size_t n) { return al(p, n); }
+cudaError_t cudaMallocManaged(void **p, size_t n, unsigned f) { (void)f; return al(p, n); }
+cudaError_t cudaFree(void *p) { free(p); return cudaSuccess; }
+cudaError_t cudaFreeHost(void *p) { free(p); return cudaSuccess; }
+cudaError_t cudaGetDeviceProperties_v2(struct cudaDeviceProp *p, int d) { (void)d; strcpy(p->name, "stub"); return cudaSuccess; }
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int d) { return cudaGetDeviceProperties_v2(p, d); }
+const char *cudaGetErrorString(cudaError_t e) { (void)e; return "stub"; }
+cudaError_t cudaGetLastError(void) { return cudaSuccess; }
+cudaError_t cudaMemAdvise() { return cudaSuccess; }
+cudaError_t cudaMemAdvise_v2() { return cudaSuccess; }
+cudaError_t cudaMemGetInfo(size_t *f, size_t *t) { *f = *t = 80ull << 30; return cudaSuccess; }
+cudaError_t cudaMemPrefetchAsync() { return cudaSuccess; }
+cudaError_t cudaMemPrefetchAsync_v2() { return cudaSuccess; }
+cudaError_t cudaMemcpy(void *d, const void *s, size_t n, int k) { (void)k; memmove(d, s, n); return cudaSuccess; }
+cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int k, cudaStream_t st) { (void)k; (void)st; memmove(d, s, n); return cudaSuccess; }
+cudaError_t cudaMemset(void *p, int v, size_t n) { memset(p, v, n); return cudaSuccess; }
+cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s) { (void)s; memset(p, v, n); return cudaSuccess; }
+cudaError_t cudaEventCreate(cudaEvent_t *e) { *e = dummy; return cudaSuccess; }
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) { (void)a; (void)b; *ms = 0; return cudaSuccess; }
+cudaError_t cudaDeviceGetAttribute(int *v, int a, int d) { (void)a; (void)d; *v = 1; return cudaSuccess; }
+cudaError_t cudaDriverGetVersion(int *v) { *v = 13000; return cudaSuccess; }
+cudaError_t cudaRuntimeGetVersion(int *v) { *v = 13000; return cudaSuccess; }
