@@ -7,10 +7,10 @@
  * Why its own folder (hosts/, prefix host_): the module needs both
  * traces/trace.h and policies/policy.h, and DESIGN.md section 2 forbids
  * either of those folders to depend on the other ("traces depends on
- * nothing of ours; policies depends only on its own API header"); sim/ is
- * never linked into gpurun. hosts/ is code the hosts share, depending on
- * traces/ and policies/ only; its objects go into $(BUILD)/libtp.a with
- * theirs, so gpurun links it without sim/.
+ * nothing of ours; policies depends only on its own API header"), and gpu/
+ * may not include sim/ headers ("neither sim nor gpu includes the other").
+ * hosts/ is code the hosts share, depending on traces/ and policies/ only;
+ * its objects go into $(BUILD)/libtp.a with theirs, which gpurun links.
  */
 #ifndef HOST_LAUNCH_H
 #define HOST_LAUNCH_H
