@@ -75,7 +75,6 @@ struct replay {
     void *ev_self;
     uint64_t row, seq;         /* current event row; launches so far */
     uint32_t next_stream;
-    uint64_t next_event;
     struct launch_buf cur, peek;
     struct trace_cursor ahead; /* look-ahead for peek_launch */
     bool ahead_open, ahead_done;
@@ -83,6 +82,7 @@ struct replay {
     size_t qhead, qlen, qcap;
     bool read_failed;
     struct trace_error terr;
+    uint64_t prefetch_host_ns, host_memcpy_ns; /* host time in these calls */
 };
 
 /* After every alloc/free: peaks, and fragmentation when reserved has
@@ -146,17 +146,59 @@ static void env_count(void *host, enum policy_stat stat, uint64_t delta)
     p->up.env.count(p->up.env.host, stat, delta);
 }
 
-/* cudaMemPrefetchAsync on stream: starts when the host issues it and the
- * stream's earlier work is done, then queues on the copy engine. */
+/* A cudaMemPrefetchAsync queued on a stream. */
+struct copy_op {
+    struct sim_op op;
+    uint64_t addr, len;
+    bool to_gpu;
+    enum sim_cause cause;
+};
+
+static void timeline_row(struct replay *p, uint64_t now);
+
+static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
+{
+    struct replay *p = ctx;
+    struct copy_op *c = (struct copy_op *)op;
+    return sim_um_prefetch(&p->um, now, c->addr, c->len, c->to_gpu, c->cause);
+}
+
+static void copy_done(void *ctx, struct sim_op *op, uint64_t now)
+{
+    timeline_row(ctx, now);
+    free(op);
+}
+
+static const struct sim_op_class copy_class = { .start = copy_start, .done = copy_done };
+
+/* cudaMemPrefetchAsync of [addr, addr+len) on stream: the host spends
+ * prefetch_host_ns in the call; the copy runs when the stream reaches it.
+ * A prefetch to the CPU blocks the host until it has finished
+ * (docs/measurements.md). */
+static void prefetch(struct replay *p, uint64_t addr, uint64_t len, bool to_gpu,
+                     uint32_t stream, enum sim_cause cause)
+{
+    uint64_t c = (uint64_t)llround(sim_curve_ns(&p->cfg->profile->prefetch_host_ns, len));
+    p->prefetch_host_ns += c;
+    sim_timeline_host_call(&p->tl, c);
+    struct copy_op *op = malloc(sizeof *op);
+    if (!op) {
+        p->tl.oom = true;
+        return;
+    }
+    *op = (struct copy_op){ .op = { .kind = SIM_OP_COPY, .stream = stream, .cls = &copy_class },
+                            .addr = addr, .len = len, .to_gpu = to_gpu, .cause = cause };
+    sim_timeline_submit(&p->tl, &op->op);
+    if (!to_gpu) {
+        uint64_t done = sim_timeline_new_event(&p->tl);
+        sim_timeline_record(&p->tl, done, stream);
+        sim_timeline_sync_event(&p->tl, done);
+    }
+}
+
 static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
 {
-    struct replay *p = host;
-    uint64_t start = p->tl.host_ns;
-    uint64_t ready = sim_timeline_stream_ready(&p->tl, stream);
-    if (ready > start)
-        start = ready;
-    uint64_t end = sim_um_prefetch(&p->um, start, addr, len, to_gpu, SIM_CAUSE_LAUNCH_PREFETCH);
-    sim_timeline_copy(&p->tl, stream, end);
+    prefetch(host, addr, len, to_gpu, stream, SIM_CAUSE_LAUNCH_PREFETCH);
 }
 
 /* Streams of policies: ids from 2^31 up, apart from the trace's small ids. */
@@ -170,7 +212,7 @@ static uint32_t env_stream_create(void *host)
 static uint64_t env_event_record(void *host, uint32_t stream)
 {
     struct replay *p = host;
-    uint64_t id = p->next_event++;
+    uint64_t id = sim_timeline_new_event(&p->tl);
     sim_timeline_record(&p->tl, id, stream);
     return id;
 }
@@ -184,9 +226,7 @@ static void env_event_wait(void *host, uint32_t stream, uint64_t event)
 static void env_event_sync(void *host, uint64_t event)
 {
     struct replay *p = host;
-    uint64_t *when = sim_map_get(&p->tl.events, event);
-    if (when)
-        sim_timeline_host_wait(&p->tl, *when);
+    sim_timeline_sync_event(&p->tl, event);
 }
 
 static uint64_t env_gpu_capacity(void *host)
@@ -312,31 +352,89 @@ static void um_on_reserve(void *arg, uint64_t addr, uint64_t size)
     sim_um_reserve(&((struct replay *)arg)->um, addr, size);
 }
 
-static void um_on_release(void *arg, uint64_t addr, uint64_t size)
+/* cudaFree of managed memory: unmapping what is GPU-resident costs more. */
+static uint64_t um_on_release(void *arg, uint64_t addr, uint64_t size)
 {
-    sim_um_release(&((struct replay *)arg)->um, addr, size);
+    struct replay *p = arg;
+    uint64_t resident = sim_um_release(&p->um, addr, size);
+    return resident ? (uint64_t)llround(sim_curve_ns(&p->cfg->profile->managed_free_resident_ns,
+                                                     resident))
+                    : 0;
 }
 
 void sim_timeline_csv_header(FILE *out)
 {
     fprintf(out, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
-                 "transfers_in_flight,faults\n");
+                 "transfers_in_flight,faults,h2d_demand_bytes,h2d_density_bytes,"
+                 "h2d_prefetch_bytes,d2h_eviction_bytes,d2h_cpu_fault_bytes,"
+                 "d2h_prefetch_bytes\n");
 }
 
-/* One --timeline row at time now. */
+/* One --timeline row at time now: rows come in time order, since the host
+ * and the event loop act in time order. Bytes moved are totals so far. */
 static void timeline_row(struct replay *p, uint64_t now)
 {
     FILE *f = p->cfg->timeline;
     if (!f)
         return;
+    const struct sim_um_stats *s = &p->um.s;
     uint64_t resident = p->managed ? SIM_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
-    fprintf(f, "%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n",
+    fprintf(f, "%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
+               ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n",
             p->a->info.name, now, resident, p->allocated, p->up.reserved,
-            p->managed ? sim_um_inflight(&p->um, now) : 0, p->um.s.faults);
+            p->managed ? sim_um_inflight(&p->um, now) : 0, s->faults,
+            s->h2d[SIM_CAUSE_DEMAND], s->h2d[SIM_CAUSE_DENSITY],
+            s->h2d[SIM_CAUSE_LAUNCH_PREFETCH] + s->h2d[SIM_CAUSE_PROGRAM_PREFETCH],
+            s->d2h[SIM_CAUSE_EVICTION], s->d2h[SIM_CAUSE_CPU_FAULT],
+            s->d2h[SIM_CAUSE_LAUNCH_PREFETCH] + s->d2h[SIM_CAUSE_PROGRAM_PREFETCH]);
 }
 
-/* A LAUNCH under managed memory: the prefetcher, then the kernel through
- * the page model, then the harness's trimming. Returns -1 on a read error. */
+/* A HOST event on device memory: the CPU cannot touch it, so the program
+ * copies the bytes with cudaMemcpy through pageable memory (as gpurun
+ * does): in before a write, out for a read, both for read-write. */
+static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
+{
+    const struct sim_profile *pr = p->cfg->profile;
+    uint64_t ns = 0;
+    if (bytes && (mode & TRACE_READ))
+        ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_d2h_ns, bytes));
+    if (bytes && (mode & TRACE_WRITE))
+        ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_h2d_ns, bytes));
+    p->host_memcpy_ns += ns;
+    sim_timeline_host_call(&p->tl, ns);
+}
+
+/* A kernel under managed memory, queued on its stream: its own copy of the
+ * resolved accesses (the host may issue more launches before it runs). */
+struct kernel_op {
+    struct sim_op op;
+    struct sim_um_kernel k;
+    struct sim_um_access *uacc;
+    struct trace_access *acc;
+};
+
+static bool kernel_run(void *ctx, struct sim_op *op, uint64_t *t, uint64_t limit)
+{
+    struct replay *p = ctx;
+    return sim_um_kernel_run(&p->um, &((struct kernel_op *)op)->k, t, limit);
+}
+
+/* It finished at now: the harness's trimming (--evict-at-kernel-boundary),
+ * then a timeline row. */
+static void kernel_done(void *ctx, struct sim_op *op, uint64_t now)
+{
+    struct replay *p = ctx;
+    if (p->cfg->evict_at_boundary)
+        sim_um_trim(&p->um, now, p->cfg->capacity);
+    timeline_row(p, now);
+    sim_um_kernel_end(&((struct kernel_op *)op)->k);
+    free(op);
+}
+
+static const struct sim_op_class kernel_class = { .run = kernel_run, .done = kernel_done };
+
+/* A LAUNCH under managed memory: the prefetcher, then the kernel on its
+ * stream. Returns -1 on a read error. */
 static int managed_launch(struct replay *p, const struct trace_event *e, uint64_t launch_ns)
 {
     if (load_launch(p, e, &p->cur))
@@ -344,22 +442,28 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
     struct policy_launch l = as_launch(e, p->seq, &p->cur);
     ahead_pop(p);
     p->pf->before_launch(p->pf_self, &l);
-    uint64_t start = sim_timeline_kernel_start(&p->tl, e->stream, launch_ns);
-    /* Past the host and the compute engine, the kernel can only wait for
-     * copies its stream is ordered after (the prefetcher's, or the
-     * program's): waiting for prefetch. */
-    uint64_t free_at = p->tl.host_ns > p->tl.compute_ns ? p->tl.host_ns : p->tl.compute_ns;
-    if (start > free_at)
-        p->um.s.prefetch_wait_ns += start - free_at;
-    uint64_t end = sim_um_kernel(&p->um, start, e->ns, p->cur.uacc, p->cur.n, p->row);
-    sim_timeline_kernel_end(&p->tl, e->stream, e->ns, end);
+    size_t n = p->cur.n;
+    struct kernel_op *k = malloc(sizeof *k + n * (sizeof *k->uacc + sizeof *k->acc));
+    if (!k) {
+        trace_error_set(&p->terr, trace_path(p->t), "out of host memory");
+        return -1;
+    }
+    *k = (struct kernel_op){ .op = { .kind = SIM_OP_KERNEL, .stream = e->stream, .ns = e->ns,
+                                     .cls = &kernel_class } };
+    k->uacc = (struct sim_um_access *)(k + 1);
+    k->acc = (struct trace_access *)(k->uacc + n);
+    for (size_t i = 0; i < n; i++) {
+        k->acc[i] = *p->cur.uacc[i].a;
+        k->uacc[i] = p->cur.uacc[i];
+        k->uacc[i].a = &k->acc[i];
+    }
+    sim_um_kernel_begin(&k->k, e->ns, k->uacc, n, p->row);
+    sim_timeline_host_call(&p->tl, launch_ns);
+    sim_timeline_submit(&p->tl, &k->op);
     if (p->pf->after_launch)
         p->pf->after_launch(p->pf_self, &l);
     POLICY_ASSERT_VALID(p->pf, p->pf_self);
-    if (p->cfg->evict_at_boundary)
-        sim_um_trim(&p->um, end, p->cfg->capacity);
     p->seq++;
-    timeline_row(p, end);
     return p->read_failed ? -1 : 0;
 }
 
@@ -382,11 +486,11 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
 
     struct replay p = { .a = a, .r = r, .cfg = cfg, .t = t, .bufs = bufs, .nbuf = nbuf,
                         .managed = cfg->upstream == SIM_UPSTREAM_MANAGED,
-                        .next_stream = 1u << 31, .next_event = 1ull << 63 };
+                        .next_stream = 1u << 31 };
     enum sim_outcome out = SIM_OK;
     uint64_t start = wall_ns();
     const uint64_t launch_ns = (uint64_t)llround(cfg->profile->launch_ns);
-    sim_timeline_init(&p.tl);
+    sim_timeline_init(&p.tl, &p);
     /* Managed memory is not limited by the GPU's size (oversubscription). */
     sim_upstream_init(&p.up, &p.tl, cfg->profile, cfg->upstream,
                       p.managed ? UINT64_MAX / 2 : cfg->capacity);
@@ -495,12 +599,12 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                                                           size, TRACE_WRITE));
             r->alloc_ops++;
             after_op(&p);
+            timeline_row(&p, p.tl.host_ns);
             break;
         }
         case TRACE_LAUNCH:
             if (!p.managed) {
                 sim_timeline_launch(&p.tl, e->stream, e->ns, launch_ns);
-                timeline_row(&p, p.tl.compute_ns);
             } else if (managed_launch(&p, e, launch_ns)) {
                 snprintf(msg, msglen, "%s", p.terr.msg);
                 out = SIM_ERROR;
@@ -515,18 +619,15 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                 sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns,
                                                           p.addr[e->obj] + e->a, e->b,
                                                           e->mode));
+            else if (!p.managed && e->obj < nbuf && p.addr[e->obj])
+                host_memcpy(&p, e->b, e->mode);
             sim_timeline_host(&p.tl, e->ns);
             break;
         case TRACE_PREFETCH:
             sim_timeline_host(&p.tl, e->ns);
-            if (p.managed && e->obj < nbuf && p.addr[e->obj]) {
-                uint64_t s0 = p.tl.host_ns, ready = sim_timeline_stream_ready(&p.tl, e->stream);
-                uint64_t end = sim_um_prefetch(&p.um, s0 > ready ? s0 : ready,
-                                               p.addr[e->obj] + e->a, e->b,
-                                               e->mode == TRACE_TO_GPU,
-                                               SIM_CAUSE_PROGRAM_PREFETCH);
-                sim_timeline_copy(&p.tl, e->stream, end);
-            }
+            if (p.managed && e->obj < nbuf && p.addr[e->obj])
+                prefetch(&p, p.addr[e->obj] + e->a, e->b, e->mode == TRACE_TO_GPU, e->stream,
+                         SIM_CAUSE_PROGRAM_PREFETCH);
             break;
         case TRACE_ADVISE:
             sim_timeline_host(&p.tl, e->ns);
@@ -580,6 +681,8 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     }
     if (shown)
         fprintf(stderr, "\n");
+    /* the program ends when its device work has */
+    sim_timeline_sync_device(&p.tl);
     assert(sim_timeline_valid(&p.tl));
     assert(sim_upstream_valid(&p.up));
 
@@ -588,6 +691,8 @@ done:
     r->sim_time_s = r->sim_time_ns / 1e9;
     r->kernel_ns = p.tl.kernel_ns;
     r->host_ns = p.tl.host_work_ns;
+    r->host_memcpy_ns = p.host_memcpy_ns;
+    r->prefetch_host_ns = p.prefetch_host_ns;
     r->samples_per_sec = r->sim_time_ns ? r->samples / r->sim_time_s : 0;
     r->peak_reserved_bytes = p.up.peak_reserved;
     r->upstream_allocs = p.up.allocs;
@@ -605,7 +710,8 @@ done:
     if (p.managed) {
         const struct sim_um_stats *s = &p.um.s;
         r->fault_stall_ns = s->fault_stall_ns;
-        r->prefetch_wait_ns = s->prefetch_wait_ns;
+        r->prefetch_wait_ns = s->prefetch_wait_ns + p.tl.copy_wait_ns;
+        r->host_populate_ns = s->host_populate_ns;
         r->evict_ns = s->evict_ns;
         r->remote_ns = s->remote_ns;
         r->cpu_fault_ns = s->cpu_fault_ns;

@@ -31,6 +31,8 @@ struct sim_results {
     double sim_time_s;
     uint64_t kernel_ns;
     uint64_t host_ns;
+    uint64_t host_memcpy_ns;   /* device memory: HOST events' cudaMemcpy */
+    uint64_t prefetch_host_ns; /* host time inside cudaMemPrefetchAsync calls */
     uint64_t iterations, samples;
     double samples_per_sec;
     uint64_t peak_requested_bytes, peak_allocated_bytes, peak_reserved_bytes;
@@ -44,6 +46,7 @@ struct sim_results {
     char prefetcher[64], evictor[64];
     char capacity_mode[16];  /* "driver" or "kernel-boundary" */
     uint64_t fault_stall_ns, prefetch_wait_ns, evict_ns, remote_ns, cpu_fault_ns;
+    uint64_t host_populate_ns; /* CPU first touches of managed memory */
     uint64_t fault_batches, faults;
     uint64_t h2d_bytes, d2h_bytes;
     uint64_t h2d_demand_bytes, h2d_density_bytes, h2d_launch_prefetch_bytes,

@@ -1,134 +1,407 @@
-/* sim_timeline.c: host and device clocks (see sim_timeline.h for the model). */
+/* sim_timeline.c: the host clock, streams, compute engine and event loop
+ * (see sim_timeline.h for the model). */
 #include "sim_timeline.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { EV_RUN, EV_DONE }; /* a kernel resumes; an operation finishes */
 
 static uint64_t max64(uint64_t a, uint64_t b)
 {
     return a > b ? a : b;
 }
 
-void sim_timeline_init(struct sim_timeline *t)
+void sim_timeline_init(struct sim_timeline *t, void *ctx)
 {
-    *t = (struct sim_timeline){ 0 };
-    sim_map_init(&t->streams);
-    sim_map_init(&t->events);
+    *t = (struct sim_timeline){ .ctx = ctx, .next_event = 1ull << 63, .horizon = UINT64_MAX };
+    sim_queue_init(&t->q);
+    sim_map_init(&t->stream_index);
+    sim_map_init(&t->event_index);
 }
 
 void sim_timeline_free(struct sim_timeline *t)
 {
-    sim_map_free(&t->streams);
-    sim_map_free(&t->events);
+    /* what is still queued: only after an error; the caller's ops leak to
+     * their owner, the timeline's own are freed */
+    for (size_t i = 0; i < t->nstreams; i++)
+        for (struct sim_op *op = t->streams[i].head, *next; op; op = next) {
+            next = op->next;
+            if (!op->cls)
+                free(op);
+        }
+    for (struct sim_op *op = t->spare, *next; op; op = next) {
+        next = op->next;
+        free(op);
+    }
+    sim_queue_free(&t->q);
+    sim_map_free(&t->stream_index);
+    sim_map_free(&t->event_index);
+    free(t->streams);
+    free(t->events);
 }
 
-/* The ready-time slot of a stream, created at 0; NULL (and t->oom) when
- * out of memory. */
-static uint64_t *stream_slot(struct sim_timeline *t, uint32_t stream)
+/* ---- streams and events ----------------------------------------------------- */
+
+/* Index of stream id, created empty; SIZE_MAX (and t->oom) when out of memory. */
+static size_t stream_at(struct sim_timeline *t, uint32_t id)
 {
-    uint64_t *s = sim_map_put(&t->streams, stream, 0);
-    if (!s)
+    const uint64_t *i = sim_map_get(&t->stream_index, id);
+    if (i)
+        return (size_t)*i;
+    if (t->nstreams == t->capstreams) {
+        size_t cap = t->capstreams ? 2 * t->capstreams : 8;
+        struct sim_stream *s = realloc(t->streams, cap * sizeof *s);
+        if (!s) {
+            t->oom = true;
+            return SIZE_MAX;
+        }
+        t->streams = s;
+        t->capstreams = cap;
+    }
+    if (!sim_map_put(&t->stream_index, id, t->nstreams)) {
         t->oom = true;
-    return s;
+        return SIZE_MAX;
+    }
+    t->streams[t->nstreams] = (struct sim_stream){ .id = id };
+    return t->nstreams++;
 }
+
+/* The state of event id; created (never recorded) when create, else NULL
+ * when unknown. */
+static struct sim_event_state *event_at(struct sim_timeline *t, uint64_t id, bool create)
+{
+    const uint64_t *i = sim_map_get(&t->event_index, id);
+    if (i)
+        return &t->events[*i];
+    if (!create)
+        return NULL;
+    if (t->nevents == t->capevents) {
+        size_t cap = t->capevents ? 2 * t->capevents : 16;
+        struct sim_event_state *e = realloc(t->events, cap * sizeof *e);
+        if (!e) {
+            t->oom = true;
+            return NULL;
+        }
+        t->events = e;
+        t->capevents = cap;
+    }
+    if (!sim_map_put(&t->event_index, id, t->nevents)) {
+        t->oom = true;
+        return NULL;
+    }
+    t->events[t->nevents] = (struct sim_event_state){ 0 };
+    return &t->events[t->nevents++];
+}
+
+uint64_t sim_timeline_new_event(struct sim_timeline *t)
+{
+    return t->next_event++;
+}
+
+static struct sim_op *own_op(struct sim_timeline *t)
+{
+    struct sim_op *op = t->spare;
+    if (op)
+        t->spare = op->next;
+    else if (!(op = malloc(sizeof *op)))
+        t->oom = true;
+    if (op)
+        memset(op, 0, sizeof *op);
+    return op;
+}
+
+static void push(struct sim_timeline *t, uint64_t time, unsigned kind, struct sim_op *op)
+{
+    if (sim_queue_push(&t->q, time, kind, op))
+        t->oom = true;
+}
+
+/* ---- the device ------------------------------------------------------------- */
+
+/* The head of stream si finished at now. */
+static void finish(struct sim_timeline *t, size_t si, uint64_t now)
+{
+    struct sim_stream *s = &t->streams[si];
+    struct sim_op *op = s->head;
+    s->head = op->next;
+    if (!s->head)
+        s->tail = NULL;
+    s->started = false;
+    s->done_ns = now;
+    t->pending--;
+    t->device_ns = max64(t->device_ns, now);
+    if (op->kind == SIM_OP_KERNEL) {
+        s->kernel_end_ns = now;
+        t->kernel_ns += op->ns;
+    }
+    if (!op->cls) {
+        op->next = t->spare;
+        t->spare = op;
+    } else if (op->cls->done) {
+        op->cls->done(t->ctx, op, now);
+    }
+}
+
+/* Run a kernel from start until it finishes or the next thing due. */
+static void run_kernel(struct sim_timeline *t, struct sim_op *op, uint64_t start)
+{
+    uint64_t at = start, limit = sim_queue_next_time(&t->q);
+    if (t->horizon < limit)
+        limit = t->horizon;
+    bool finished = true;
+    if (op->cls)
+        finished = op->cls->run(t->ctx, op, &at, limit);
+    else
+        at += op->ns;
+    push(t, at, finished ? EV_DONE : EV_RUN, op);
+}
+
+/* Give the compute engine to the first ready kernel, if it is free. */
+static void engine_kick(struct sim_timeline *t, uint64_t now)
+{
+    struct sim_op *op = t->ready;
+    if (t->running || !op)
+        return;
+    t->ready = op->ready_next;
+    if (!t->ready)
+        t->ready_tail = NULL;
+    t->running = op;
+    /* Held back past its issue, its stream's last kernel and the engine
+     * becoming free: by copies or waits its stream is ordered after. */
+    const uint64_t *i = sim_map_get(&t->stream_index, op->stream);
+    uint64_t base = max64(max64(op->issued_ns, t->engine_free_ns),
+                          i ? t->streams[*i].kernel_end_ns : 0);
+    if (now > base)
+        t->copy_wait_ns += now - base;
+    run_kernel(t, op, now);
+}
+
+/* Start what stream si can start at now. Returns true when a record
+ * finished (streams waiting for it may go on). */
+static bool stream_kick(struct sim_timeline *t, size_t si, uint64_t now)
+{
+    bool recorded = false;
+    for (;;) {
+        struct sim_stream *s = &t->streams[si];
+        struct sim_op *op = s->head;
+        if (!op || s->started)
+            return recorded;
+        switch (op->kind) {
+        case SIM_OP_RECORD: {
+            struct sim_event_state *e = event_at(t, op->event, true);
+            if (e && op->gen > e->done) {
+                e->done = op->gen;
+                e->done_ns = now;
+            }
+            recorded = true;
+            finish(t, si, now);
+            break;
+        }
+        case SIM_OP_WAIT: {
+            const struct sim_event_state *e = event_at(t, op->event, false);
+            if (e && e->done < op->gen)
+                return recorded;
+            finish(t, si, now);
+            break;
+        }
+        case SIM_OP_COPY:
+            s->started = true;
+            push(t, max64(op->cls->start(t->ctx, op, now), now), EV_DONE, op);
+            return recorded;
+        case SIM_OP_KERNEL:
+            s->started = true;
+            op->ready_next = NULL;
+            if (t->ready_tail)
+                t->ready_tail->ready_next = op;
+            else
+                t->ready = op;
+            t->ready_tail = op;
+            engine_kick(t, now);
+            return recorded;
+        }
+    }
+}
+
+/* After a record finished: every stream stuck on a wait tries again, until
+ * nothing more moves. */
+static void settle(struct sim_timeline *t, bool recorded, uint64_t now)
+{
+    while (recorded) {
+        recorded = false;
+        for (size_t i = 0; i < t->nstreams; i++)
+            recorded |= stream_kick(t, i, now);
+    }
+}
+
+/* Run the first queued event. Returns false when there is none. */
+static bool step(struct sim_timeline *t)
+{
+    struct sim_queue_event ev;
+    if (!sim_queue_pop(&t->q, &ev))
+        return false;
+    assert(ev.time >= t->now_ns);
+    t->now_ns = ev.time;
+    struct sim_op *op = ev.obj;
+    if (ev.kind == EV_RUN) {
+        run_kernel(t, op, ev.time);
+        return true;
+    }
+    const uint64_t *i = sim_map_get(&t->stream_index, op->stream);
+    size_t si = (size_t)*i;
+    if (op->kind == SIM_OP_KERNEL) {
+        t->running = NULL;
+        t->engine_free_ns = ev.time;
+    }
+    finish(t, si, ev.time);
+    bool recorded = stream_kick(t, si, ev.time);
+    engine_kick(t, ev.time);
+    settle(t, recorded, ev.time);
+    return true;
+}
+
+/* Run every event due before until, kernels not past it: the host acts at
+ * until, before what is due then (a kernel waiting there to go on would
+ * otherwise never get past the host). */
+static void run_until(struct sim_timeline *t, uint64_t until)
+{
+    t->horizon = until;
+    while (sim_queue_next_time(&t->q) < until && !t->oom)
+        step(t);
+}
+
+/* ---- the host --------------------------------------------------------------- */
 
 void sim_timeline_host(struct sim_timeline *t, uint64_t ns)
 {
     t->host_ns += ns;
     t->host_work_ns += ns;
+    run_until(t, t->host_ns);
 }
 
-static void host_wait_until(struct sim_timeline *t, uint64_t when)
+void sim_timeline_host_call(struct sim_timeline *t, uint64_t ns)
+{
+    t->host_ns += ns;
+    run_until(t, t->host_ns);
+}
+
+void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when)
 {
     if (when > t->host_ns) {
         t->host_wait_ns += when - t->host_ns;
         t->host_ns = when;
     }
+    run_until(t, t->host_ns);
 }
+
+/* The host waits while more is due: kernels run freely. */
+#define WAIT_WHILE(t, cond)                                                          \
+    do {                                                                             \
+        (t)->horizon = UINT64_MAX;                                                   \
+        while ((cond) && !(t)->oom && step(t))                                       \
+            ;                                                                        \
+    } while (0)
 
 void sim_timeline_sync_device(struct sim_timeline *t)
 {
-    host_wait_until(t, t->device_ns);
+    WAIT_WHILE(t, t->pending);
+    assert(t->pending == 0 || t->oom);
+    sim_timeline_host_wait(t, t->device_ns);
 }
 
 void sim_timeline_sync_stream(struct sim_timeline *t, uint32_t stream)
 {
-    uint64_t *s = sim_map_get(&t->streams, stream);
-    if (s)
-        host_wait_until(t, *s);
+    const uint64_t *i = sim_map_get(&t->stream_index, stream);
+    if (!i)
+        return;
+    size_t si = (size_t)*i;
+    WAIT_WHILE(t, t->streams[si].head);
+    sim_timeline_host_wait(t, t->streams[si].done_ns);
 }
 
-uint64_t sim_timeline_kernel_start(struct sim_timeline *t, uint32_t stream, uint64_t launch_ns)
+void sim_timeline_sync_event(struct sim_timeline *t, uint64_t event)
 {
-    t->host_ns += launch_ns;
-    uint64_t *s = stream_slot(t, stream);
-    return max64(max64(t->host_ns, s ? *s : 0), t->compute_ns);
+    struct sim_event_state *e = event_at(t, event, false);
+    if (!e)
+        return;
+    size_t ei = (size_t)(e - t->events);
+    uint64_t gen = e->issued;
+    WAIT_WHILE(t, t->events[ei].done < gen);
+    sim_timeline_host_wait(t, t->events[ei].done_ns);
 }
 
-void sim_timeline_kernel_end(struct sim_timeline *t, uint32_t stream, uint64_t ns, uint64_t end)
+void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op)
 {
-    uint64_t *s = stream_slot(t, stream);
-    t->compute_ns = end;
-    t->device_ns = max64(t->device_ns, end);
-    if (s)
-        *s = end;
-    t->kernel_ns += ns;
+    run_until(t, t->host_ns);
+    size_t si = stream_at(t, op->stream);
+    if (si == SIZE_MAX) {
+        if (!op->cls)
+            free(op);
+        else if (op->cls->done)
+            op->cls->done(t->ctx, op, t->host_ns);
+        return;
+    }
+    struct sim_stream *s = &t->streams[si];
+    op->issued_ns = t->host_ns;
+    op->next = NULL;
+    if (s->tail)
+        s->tail->next = op;
+    else
+        s->head = op;
+    s->tail = op;
+    t->pending++;
+    settle(t, stream_kick(t, si, t->host_ns), t->host_ns);
 }
 
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
                          uint64_t launch_ns)
 {
-    uint64_t start = sim_timeline_kernel_start(t, stream, launch_ns);
-    sim_timeline_kernel_end(t, stream, ns, start + ns);
-}
-
-uint64_t sim_timeline_stream_ready(struct sim_timeline *t, uint32_t stream)
-{
-    uint64_t *s = sim_map_get(&t->streams, stream);
-    return s ? *s : 0;
-}
-
-void sim_timeline_copy(struct sim_timeline *t, uint32_t stream, uint64_t end)
-{
-    uint64_t *s = stream_slot(t, stream);
-    if (s)
-        *s = max64(*s, end);
-    t->device_ns = max64(t->device_ns, end);
-}
-
-void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when)
-{
-    host_wait_until(t, when);
+    t->host_ns += launch_ns;
+    struct sim_op *op = own_op(t);
+    if (!op)
+        return;
+    op->kind = SIM_OP_KERNEL;
+    op->stream = stream;
+    op->ns = ns;
+    sim_timeline_submit(t, op);
 }
 
 void sim_timeline_record(struct sim_timeline *t, uint64_t event, uint32_t stream)
 {
-    uint64_t *s = sim_map_get(&t->streams, stream);
-    uint64_t *e = sim_map_put(&t->events, event, 0);
-    if (!e) {
-        t->oom = true;
+    struct sim_event_state *e = event_at(t, event, true);
+    struct sim_op *op = e ? own_op(t) : NULL;
+    if (!op)
         return;
-    }
-    *e = s ? *s : 0; /* an idle stream's work is done at time 0 */
+    op->kind = SIM_OP_RECORD;
+    op->stream = stream;
+    op->event = event;
+    op->gen = ++e->issued;
+    sim_timeline_submit(t, op);
 }
 
 void sim_timeline_wait(struct sim_timeline *t, uint32_t stream, uint64_t event)
 {
-    uint64_t *e = sim_map_get(&t->events, event);
-    if (!e)
+    const struct sim_event_state *e = event_at(t, event, false);
+    if (!e || e->issued == 0)
+        return; /* never recorded: nothing to wait for, as in CUDA */
+    struct sim_op *op = own_op(t);
+    if (!op)
         return;
-    uint64_t when = *e;
-    uint64_t *s = stream_slot(t, stream);
-    if (s)
-        *s = max64(*s, when);
+    op->kind = SIM_OP_WAIT;
+    op->stream = stream;
+    op->event = event;
+    op->gen = e->issued;
+    sim_timeline_submit(t, op);
 }
 
 void sim_timeline_stream_wait(struct sim_timeline *t, uint32_t waiter, uint32_t stream)
 {
-    uint64_t *s = sim_map_get(&t->streams, stream);
-    if (!s)
+    if (waiter == stream)
         return;
-    uint64_t when = *s;
-    uint64_t *w = stream_slot(t, waiter);
-    if (w)
-        *w = max64(*w, when);
+    uint64_t event = sim_timeline_new_event(t);
+    sim_timeline_record(t, event, stream);
+    sim_timeline_wait(t, waiter, event);
 }
 
 uint64_t sim_timeline_end(const struct sim_timeline *t)
@@ -139,15 +412,24 @@ uint64_t sim_timeline_end(const struct sim_timeline *t)
 #ifndef NDEBUG
 bool sim_timeline_valid(const struct sim_timeline *t)
 {
-    if (!sim_map_valid(&t->streams) || !sim_map_valid(&t->events) ||
-        t->compute_ns > t->device_ns)
+    if (!sim_queue_valid(&t->q) || !sim_map_valid(&t->stream_index) ||
+        !sim_map_valid(&t->event_index))
         return false;
-    for (size_t i = 0; i < t->streams.cap; i++)
-        if (t->streams.used[i] && t->streams.vals[i] > t->device_ns)
+    for (size_t i = 0; i < t->q.n; i++)
+        if (t->q.heap[i].time < t->now_ns)
             return false;
-    for (size_t i = 0; i < t->events.cap; i++)
-        if (t->events.used[i] && t->events.vals[i] > t->device_ns)
+    uint64_t ops = 0;
+    for (size_t i = 0; i < t->nstreams; i++) {
+        const struct sim_stream *s = &t->streams[i];
+        if (s->started && !s->head)
             return false;
-    return true;
+        for (const struct sim_op *op = s->head; op; op = op->next)
+            ops++;
+    }
+    if (t->running && t->running->kind != SIM_OP_KERNEL)
+        return false;
+    if (!t->running && t->ready)
+        return false;
+    return ops == t->pending;
 }
 #endif

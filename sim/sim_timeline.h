@@ -1,20 +1,36 @@
-/* sim_timeline.h: the simulated clocks of the host, the streams and the
- * compute engine.
+/* sim_timeline.h: simulated time: the host's clock, the device's streams
+ * and engines, and the discrete-event loop that runs them.
  *
- * The host issues the trace's events one after another on its own clock.
- * The device runs kernels in the order they were issued, one at a time
- * (one compute engine, no concurrent kernels); a kernel starts at the
- * latest of: the host issuing it, its stream's last work finishing (and
- * any event the stream waits for), and the compute engine finishing the
- * kernel before it. Copies (the Unified Memory engine's prefetches, on the
- * copy engines of sim_um.h) end a stream's work through sim_timeline_copy
- * without occupying the compute engine. Streams keep their own "ready" times so
- * SYNC on one stream and RECORD/WAIT between streams are exact under that
- * model, and stay right when the engine lets kernels overlap.
+ * The host (the replay loop) issues the trace's calls one after another on
+ * its own clock. A call that gives the device work puts an operation (a
+ * struct sim_op) at the back of its stream; a stream runs its operations in
+ * order, each once the one before it has finished. Kernels run on one
+ * compute engine, one at a time, in the order they became ready; copies
+ * (cudaMemPrefetchAsync) run on the copy engines of the Unified Memory
+ * engine (sim_um.h) beside compute; RECORD and WAIT order streams through
+ * CUDA events (a wait covers the records issued before it, as
+ * cudaStreamWaitEvent does; a wait on an event never recorded does nothing).
  *
- * Invariants (sim_timeline_valid): every stream's ready time and every
- * recorded event time is at most device_ns (all device work ends by then).
- * All times are integer nanoseconds from 0, so replays are deterministic.
+ * Everything that happens later is an event in a (time, sequence) queue
+ * (sim_queue.h): a kernel resuming after its faults, an operation
+ * finishing. Before the host acts at time h, every event due before h has been
+ * run, so the page model always sees the device's work in time order: a
+ * prefetch issued while a kernel runs takes the copy engine in the middle of
+ * that kernel's faults, not after all of them. A kernel runs through its
+ * accesses (sim_op_class.run) until the next queued event is due, and
+ * resumes from there, so nothing is stepped that cannot be affected.
+ * When the host must wait (synchronize, a blocking runtime call), the loop
+ * runs until what it waits for has finished and the host's clock jumps to
+ * that moment.
+ *
+ * All times are integer nanoseconds from 0; with the sequence tie-break the
+ * same input gives the same run, byte for byte.
+ *
+ * Invariants (sim_timeline_valid, debug builds): every queued event is due
+ * at or after the last one run (now_ns); a stream with a started head is
+ * not empty; the compute engine holds at most one kernel and has none
+ * waiting while it is idle; pending counts the operations issued and not
+ * finished, and when it is 0 no stream holds any.
  */
 #ifndef SIM_TIMELINE_H
 #define SIM_TIMELINE_H
@@ -23,49 +39,117 @@
 #include <stdint.h>
 
 #include "sim_map.h"
+#include "sim_queue.h"
 
-struct sim_timeline {
-    uint64_t host_ns;   /* when the host is free to issue its next call */
-    uint64_t device_ns; /* when all device work queued so far has finished */
-    uint64_t compute_ns; /* when the compute engine is free (<= device_ns) */
-    uint64_t kernel_ns; /* sum of kernel run times */
-    uint64_t host_work_ns; /* sum of host work (HOST ns and time before events) */
-    uint64_t host_wait_ns; /* host time spent waiting for the device */
-    struct sim_map streams; /* stream id -> ready time */
-    struct sim_map events;  /* CUDA event id -> time of the work it records */
-    bool oom;              /* a map insert ran out of host memory */
+enum sim_op_kind {
+    SIM_OP_KERNEL, /* holds the compute engine while it runs */
+    SIM_OP_COPY,   /* a copy: its class's start() says when it ends */
+    SIM_OP_RECORD, /* cudaEventRecord */
+    SIM_OP_WAIT,   /* cudaStreamWaitEvent */
 };
 
-void sim_timeline_init(struct sim_timeline *t);
+struct sim_op;
+
+/* What a caller's operation does. The caller owns the op (embedding struct
+ * sim_op first in its own struct) and frees it in done(). */
+struct sim_op_class {
+    /* SIM_OP_KERNEL: run from *t, advancing *t, until finished (return
+     * true) or until *t reaches limit (return false: run() is called again
+     * at *t). */
+    bool (*run)(void *ctx, struct sim_op *op, uint64_t *t, uint64_t limit);
+    /* SIM_OP_COPY: start at now; return when it ends (>= now). */
+    uint64_t (*start)(void *ctx, struct sim_op *op, uint64_t now);
+    /* It finished at now (may free op). */
+    void (*done)(void *ctx, struct sim_op *op, uint64_t now);
+};
+
+struct sim_op {
+    enum sim_op_kind kind;
+    uint32_t stream;
+    uint64_t ns;               /* kernel compute time (without a class: its run time) */
+    uint64_t issued_ns;        /* host time when it was issued */
+    uint64_t event, gen;       /* RECORD, WAIT: the event and the record it is / waits for */
+    const struct sim_op_class *cls; /* NULL: the timeline's own (fixed kernel, RECORD, WAIT) */
+    struct sim_op *next;       /* in its stream */
+    struct sim_op *ready_next; /* in the compute engine's ready list */
+};
+
+struct sim_stream {
+    uint32_t id;
+    struct sim_op *head, *tail;
+    bool started;              /* head has started */
+    uint64_t done_ns;          /* when its last operation finished */
+    uint64_t kernel_end_ns;    /* when its last kernel finished */
+};
+
+struct sim_event_state {
+    uint64_t issued, done;     /* records issued, finished (generations) */
+    uint64_t done_ns;          /* when the last finished record finished */
+};
+
+struct sim_timeline {
+    uint64_t host_ns;          /* the host's clock */
+    uint64_t now_ns;           /* time of the last event run */
+    uint64_t device_ns;        /* when the last device operation finished */
+    uint64_t kernel_ns;        /* sum of kernel compute times */
+    uint64_t host_work_ns;     /* sum of host work (HOST ns and time before events) */
+    uint64_t host_wait_ns;     /* host time spent waiting for the device */
+    uint64_t copy_wait_ns;     /* kernels held back by copies their stream waits for */
+    struct sim_queue q;
+    struct sim_map stream_index; /* stream id -> index in streams */
+    struct sim_stream *streams;
+    size_t nstreams, capstreams;
+    struct sim_map event_index;  /* CUDA event id -> index in events */
+    struct sim_event_state *events;
+    size_t nevents, capevents;
+    struct sim_op *running;      /* the kernel on the compute engine */
+    struct sim_op *ready, *ready_tail; /* kernels waiting for the engine */
+    uint64_t engine_free_ns;     /* when the engine last became free */
+    uint64_t pending;            /* operations issued, not finished */
+    struct sim_op *spare;        /* free list of the timeline's own ops */
+    uint64_t next_event;         /* sim_timeline_new_event */
+    uint64_t horizon;            /* kernels run no further than this while the
+                                    host is about to act (UINT64_MAX: it waits) */
+    void *ctx;                   /* passed to the classes */
+    bool oom;                    /* host memory ran out */
+};
+
+void sim_timeline_init(struct sim_timeline *t, void *ctx);
+/* Frees the timeline's own operations; the caller finishes (sync_device)
+ * or frees its own first. */
 void sim_timeline_free(struct sim_timeline *t);
 
-/* The host works for ns (a HOST event's CPU time, or time spent before
- * issuing an event). */
+/* The host works for ns (a HOST event's CPU time, time before an event, a
+ * call's latency); the device runs meanwhile. */
 void sim_timeline_host(struct sim_timeline *t, uint64_t ns);
-/* The host waits until the device has finished everything queued. */
+/* The host spends ns inside a runtime call (its latency). */
+void sim_timeline_host_call(struct sim_timeline *t, uint64_t ns);
+/* The host waits until when. */
+void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when);
+/* The host waits until the device has finished everything issued. */
 void sim_timeline_sync_device(struct sim_timeline *t);
 /* The host waits until stream's work has finished. */
 void sim_timeline_sync_stream(struct sim_timeline *t, uint32_t stream);
-/* The host spends launch_ns issuing a kernel of run time ns on stream. */
+/* The host waits until event's last record issued so far has finished
+ * (cudaEventSynchronize). */
+void sim_timeline_sync_event(struct sim_timeline *t, uint64_t event);
+
+/* Issue an operation at the host's clock (kind, stream, ns and cls set by
+ * the caller). */
+void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op);
+/* The host spends launch_ns issuing a kernel of run time ns on stream (a
+ * kernel whose time does not depend on memory: device memory). */
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
                          uint64_t launch_ns);
-/* The same in two steps, for kernels whose run time depends on when they
- * start (Unified Memory faults): the host spends launch_ns issuing, the
- * start time is returned; then the kernel of compute time ns ends at end. */
-uint64_t sim_timeline_kernel_start(struct sim_timeline *t, uint32_t stream, uint64_t launch_ns);
-void sim_timeline_kernel_end(struct sim_timeline *t, uint32_t stream, uint64_t ns, uint64_t end);
-/* When stream's queued work is done (0 when it never had any). */
-uint64_t sim_timeline_stream_ready(struct sim_timeline *t, uint32_t stream);
-/* Work on stream (a copy) that ends at end. */
-void sim_timeline_copy(struct sim_timeline *t, uint32_t stream, uint64_t end);
-/* The host waits until when. */
-void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when);
-/* cudaEventRecord(event, stream) / cudaStreamWaitEvent(stream, event); a
- * wait on an event never recorded does nothing, as in CUDA. */
+/* cudaEventRecord(event, stream) / cudaStreamWaitEvent(stream, event). */
 void sim_timeline_record(struct sim_timeline *t, uint64_t event, uint32_t stream);
 void sim_timeline_wait(struct sim_timeline *t, uint32_t stream, uint64_t event);
-/* Stream waiter waits for the work queued so far on stream. */
+/* A fresh event id, from 2^63 up (apart from the trace's ids). */
+uint64_t sim_timeline_new_event(struct sim_timeline *t);
+/* Stream waiter waits for the work issued so far on stream (a record of a
+ * fresh event on stream, and a wait for it on waiter). */
 void sim_timeline_stream_wait(struct sim_timeline *t, uint32_t waiter, uint32_t stream);
+
 /* When the last host or device work ends. */
 uint64_t sim_timeline_end(const struct sim_timeline *t);
 

@@ -1,6 +1,7 @@
 /* sim_um.c: the Unified Memory page model (sim_um.h; the rules and their
  * sources are in docs/model.md). */
 #include "sim_um.h"
+#include "sim_evict_check.h"
 
 #include <assert.h>
 #include <math.h>
@@ -132,8 +133,9 @@ void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size)
     }
 }
 
-void sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
+uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
 {
+    uint64_t resident = 0;
     for (uint64_t off = 0; off < size; off += BLOCK) {
         uint64_t id = (addr + off) >> SIM_BLOCK_SHIFT, slot = block_find(u, id);
         if (slot == UINT64_MAX)
@@ -141,11 +143,13 @@ void sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
         struct sim_block *b = block_at(u, slot);
         struct sim_pages none;
         sim_pages_zero(&none);
+        resident += pages_bytes(&b->gpu);
         block_set_gpu(u, b, &none);
         block_drop_chunk(u, b);
         sim_map_del(&u->index, id);
         u->free_slots[u->nfree++] = slot;
     }
+    return resident;
 }
 
 /* ---- eviction ----------------------------------------------------------- */
@@ -439,98 +443,138 @@ static unsigned __int128 mul128(uint64_t a, uint64_t b)
     return (unsigned __int128)a * b;
 }
 
-uint64_t sim_um_kernel(struct sim_um *u, uint64_t start, uint64_t ns,
-                       const struct sim_um_access *acc, size_t n, uint64_t salt)
+void sim_um_kernel_begin(struct sim_um_kernel *k, uint64_t ns, const struct sim_um_access *acc,
+                         size_t n, uint64_t salt)
+{
+    *k = (struct sim_um_kernel){ .acc = acc, .n = n, .ns = ns, .salt = salt };
+    for (size_t i = 0; i < n; i++)
+        k->total += trace_access_bytes(acc[i].a);
+}
+
+void sim_um_kernel_end(struct sim_um_kernel *k)
+{
+    free(k->perm);
+    k->perm = NULL;
+}
+
+/* Compute progress: the kernel's ns spread over its touched bytes; *t
+ * moves by the compute time of bytes more. */
+static void progress(struct sim_um_kernel *k, uint64_t bytes, uint64_t *t)
+{
+    k->done += bytes;
+    uint64_t due = k->total ? (uint64_t)(mul128(k->ns, k->done) / k->total) : k->ns;
+    *t += due - k->charged;
+    k->charged = due;
+}
+
+/* The GPU reads or writes bytes of CPU memory mapped remotely. */
+static void remote(struct sim_um *u, uint64_t bytes, uint64_t *t)
+{
+    if (bytes) {
+        uint64_t c = curve(&u->p->remote_ns, bytes);
+        *t += c;
+        u->s.remote_ns += c;
+        u->s.remote_bytes += bytes;
+    }
+}
+
+/* Set up access k->i: its first window, or its random order of 64 KiB
+ * pieces. Returns false when out of memory. */
+static bool access_begin(struct sim_um *u, struct sim_um_kernel *k)
+{
+    const struct trace_access *a = k->acc[k->i].a;
+    uint64_t base = k->acc[k->i].addr + a->offset, end = base + a->length;
+    k->before = 0;
+    k->pos = base;
+    if (a->pattern != TRACE_RANDOM)
+        return true;
+    uint64_t first = base >> 16, np = ((end - 1) >> 16) - first + 1;
+    if (np > k->capperm) {
+        uint64_t *q = realloc(k->perm, np * sizeof *q);
+        if (!q)
+            return false;
+        k->perm = q;
+        k->capperm = np;
+    }
+    for (uint64_t j = 0; j < np; j++)
+        k->perm[j] = first + j;
+    uint64_t x = u->seed ^ (k->salt * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)k->i << 48);
+    for (uint64_t j = np; j > 1; j--) {
+        uint64_t r = splitmix64(&x) % j, tmp = k->perm[j - 1];
+        k->perm[j - 1] = k->perm[r];
+        k->perm[r] = tmp;
+    }
+    k->np = np;
+    k->pos = 0;
+    return true;
+}
+
+/* Serve the next window of access k->i at *t. Returns true when the
+ * access is done. Random: 64 KiB pieces in a seeded random order, W / 64 KiB
+ * of them fault together; sequential and strided: W bytes of the range. */
+static bool access_window(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t)
+{
+    const struct trace_access *a = k->acc[k->i].a;
+    const uint64_t W = u->p->fault_window;
+    uint64_t base = k->acc[k->i].addr + a->offset, end = base + a->length;
+    bool write = a->mode & TRACE_WRITE;
+    uint8_t tag = k->acc[k->i].tag;
+    u->ntouch = 0;
+    if (a->pattern == TRACE_RANDOM) {
+        uint64_t group = W >> 16 ? W >> 16 : 1, bytes = 0;
+        for (uint64_t j = k->pos; j < k->np && j < k->pos + group; j++) {
+            uint64_t lo = max64(k->perm[j] << 16, base);
+            uint64_t hi = min64((k->perm[j] + 1) << 16, end);
+            touch_range(u, lo, hi, base, 0, 0);
+            bytes += hi - lo;
+        }
+        remote(u, serve_window(u, write, tag, t), t);
+        progress(k, bytes, t);
+        k->pos += group;
+        return k->pos >= k->np;
+    }
+    bool strided = a->pattern == TRACE_STRIDED;
+    uint64_t lo = k->pos, hi = end - lo > W ? lo + W : end;
+    touch_range(u, lo, hi, base, strided ? a->stride : 0, strided ? (a->piece ? a->piece : 1) : 0);
+    remote(u, serve_window(u, write, tag, t), t);
+    /* touched bytes so far, in proportion for strided ranges */
+    uint64_t upto = strided ? (uint64_t)(mul128(trace_access_bytes(a), hi - base) / a->length)
+                            : hi - base;
+    progress(k, upto - k->before, t);
+    k->before = upto;
+    k->pos = hi;
+    return hi >= end;
+}
+
+bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, uint64_t limit)
 {
     assert(sim_um_valid(u));
-    uint64_t total = 0;
-    for (size_t i = 0; i < n; i++)
-        total += trace_access_bytes(acc[i].a);
-    uint64_t t = start, done = 0, charged = 0;
-    const uint64_t W = u->p->fault_window;
-    /* Compute progress: the kernel's ns spread over its touched bytes. */
-#define PROGRESS(bytes)                                                              \
-    do {                                                                             \
-        done += (bytes);                                                             \
-        uint64_t due = total ? (uint64_t)(mul128(ns, done) / total) : ns;            \
-        t += due - charged;                                                          \
-        charged = due;                                                               \
-    } while (0)
-#define REMOTE(bytes)                                                                \
-    do {                                                                             \
-        if (bytes) {                                                                 \
-            uint64_t c_ = curve(&u->p->remote_ns, (bytes));                          \
-            t += c_;                                                                 \
-            u->s.remote_ns += c_;                                                    \
-            u->s.remote_bytes += (bytes);                                            \
-        }                                                                            \
-    } while (0)
-    for (size_t i = 0; i < n && !u->oom; i++) {
-        const struct trace_access *a = acc[i].a;
-        if (a->length == 0)
+    while (*t < limit) {
+        if (k->i == k->n || u->oom) {
+            /* the rest of the compute time (all of it when nothing was
+             * touched or memory ran out) */
+            *t += k->ns - k->charged;
+            k->charged = k->ns;
+            return true;
+        }
+        if (k->acc[k->i].a->length == 0) {
+            k->i++;
             continue;
-        uint64_t base = acc[i].addr + a->offset, end = base + a->length;
-        uint64_t tb = trace_access_bytes(a);
-        bool write = a->mode & TRACE_WRITE;
-        if (a->pattern == TRACE_RANDOM) {
-            /* 64 KiB pieces in a seeded random order; W / 64 KiB of them
-             * fault together. */
-            uint64_t first = base >> 16, np = ((end - 1) >> 16) - first + 1;
-            if (np > u->capperm) {
-                uint64_t *q = realloc(u->perm, np * sizeof *q);
-                if (!q) {
-                    u->oom = true;
-                    break;
-                }
-                u->perm = q;
-                u->capperm = np;
+        }
+        if (!k->in_access) {
+            if (!access_begin(u, k)) {
+                u->oom = true;
+                continue;
             }
-            for (uint64_t k = 0; k < np; k++)
-                u->perm[k] = first + k;
-            uint64_t x = u->seed ^ (salt * 0x9e3779b97f4a7c15ull) ^ (i << 48);
-            for (uint64_t k = np; k > 1; k--) {
-                uint64_t j = splitmix64(&x) % k, tmp = u->perm[k - 1];
-                u->perm[k - 1] = u->perm[j];
-                u->perm[j] = tmp;
-            }
-            uint64_t group = W >> 16 ? W >> 16 : 1;
-            for (uint64_t k = 0; k < np; k += group) {
-                uint64_t bytes = 0;
-                u->ntouch = 0;
-                for (uint64_t j = k; j < np && j < k + group; j++) {
-                    uint64_t lo = max64(u->perm[j] << 16, base);
-                    uint64_t hi = min64((u->perm[j] + 1) << 16, end);
-                    touch_range(u, lo, hi, base, 0, 0);
-                    bytes += hi - lo;
-                }
-                uint64_t r = serve_window(u, write, acc[i].tag, &t);
-                REMOTE(r);
-                PROGRESS(bytes);
-            }
-        } else {
-            bool strided = a->pattern == TRACE_STRIDED;
-            uint64_t before = 0;
-            for (uint64_t lo = base; lo < end; lo += W) {
-                uint64_t hi = end - lo > W ? lo + W : end;
-                u->ntouch = 0;
-                touch_range(u, lo, hi, base, strided ? a->stride : 0,
-                            strided ? (a->piece ? a->piece : 1) : 0);
-                uint64_t r = serve_window(u, write, acc[i].tag, &t);
-                REMOTE(r);
-                /* touched bytes so far, in proportion for strided ranges */
-                uint64_t upto = strided ? (uint64_t)(mul128(tb, hi - base) / a->length)
-                                        : hi - base;
-                PROGRESS(upto - before);
-                before = upto;
-            }
+            k->in_access = true;
+        }
+        if (access_window(u, k, t)) {
+            k->in_access = false;
+            k->i++;
         }
     }
-    if (charged < ns) /* no bytes touched, or a read failed */
-        t += ns - charged;
-#undef PROGRESS
-#undef REMOTE
     assert(sim_um_valid(u));
-    return t;
+    return false;
 }
 
 /* ---- prefetch, host, advice ------------------------------------------ */
@@ -640,14 +684,15 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
 {
     assert(sim_um_valid(u));
     struct sim_block *b;
-    uint64_t t = now;
+    uint64_t t = now, populated = 0;
     FOR_BLOCKS(u, addr, len, b) {
         struct sim_pages m, x, g;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
-        /* resident nowhere: populated on the CPU */
+        /* resident nowhere: populated on the CPU (its page faults) */
         sim_pages_or(&x, &b->gpu, &b->cpu);
         sim_pages_andnot(&x, &m, &x);
+        populated += pages_bytes(&x);
         sim_pages_or(&b->cpu, &b->cpu, &x);
         /* GPU-only pages fault back over D2H at the CPU fault rate; a read
          * of read-mostly pages duplicates them */
@@ -676,6 +721,11 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         }
         END_CHANGE(u, b);
         block_drop_chunk(u, b);
+    }
+    if (populated) {
+        uint64_t c = curve(&u->p->host_populate_ns, populated);
+        t += c;
+        u->s.host_populate_ns += c;
     }
     assert(sim_um_valid(u));
     return t;
@@ -761,12 +811,19 @@ void sim_um_free(struct sim_um *u)
     free(u->blocks);
     free(u->free_slots);
     free(u->touch);
-    free(u->perm);
     free(u->inflight);
     memset(u, 0, sizeof *u);
 }
 
 #ifndef NDEBUG
+/* sim_evict_check's view of the engine: block id holds a root chunk. */
+static bool um_holds_chunk(const void *ctx, uint64_t block)
+{
+    const struct sim_um *u = ctx;
+    uint64_t slot = block_find(u, block);
+    return slot != UINT64_MAX && u->blocks[slot].chunk;
+}
+
 /* Checks every block: O(blocks); debug builds call it around every
  * operation, so it samples when there are many blocks. */
 bool sim_um_valid(const struct sim_um *u)
@@ -802,18 +859,9 @@ bool sim_um_valid(const struct sim_um *u)
     if (chunks != u->chunks || pages != u->gpu_pages || u->chunks > u->max_chunks ||
         live != u->index.count || !sim_map_valid(&u->index))
         return false;
-    /* The evictor's set and the resident blocks: its victim must be a block
-     * holding a chunk, and it must have none when no block does. */
-    if (u->ev) {
-        uint64_t v, slot;
-        if (u->ev->valid && !u->ev->valid(u->ev_self))
-            return false;
-        int rc = u->ev->victim(u->ev_self, &v);
-        if (u->chunks == 0 ? rc == 0
-                           : rc != 0 || (slot = block_find(u, v)) == UINT64_MAX ||
-                                 !u->blocks[slot].chunk)
-            return false;
-    }
+    /* The evictor's set is exactly the blocks holding a chunk. */
+    if (u->ev && !sim_evict_check(u->ev, u->ev_self, um_holds_chunk, u, u->chunks))
+        return false;
     return true;
 }
 #endif

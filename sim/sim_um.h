@@ -10,15 +10,16 @@
  * CPU, inside the reservation, and the pages under each kind of advice.
  * Work on a block is a handful of word operations, never a loop per page.
  *
- * Time: the engine does not run a queue of future events. The host issues
- * the trace's events in order and every engine is first-in first-out (one
- * compute engine running kernels in issue order, one copy engine per
- * direction), so an operation's start and end are known when it is issued:
- * start = the latest of the host issuing it, its stream's previous work,
- * and its engine becoming free. This is what a (time, sequence) event queue
- * computes for in-order engines, without the queue (docs/model.md, "Time").
- * Page states change when an operation is issued; a kernel that touches a
- * block whose migration to the GPU ends later waits for it (ready_ns).
+ * Time: the event loop of sim_timeline.h calls in here in time order. A
+ * kernel is a struct sim_um_kernel that runs window by window (the bytes
+ * of its access stream whose faults arrive together) until the next event
+ * is due, so a copy started meanwhile changes pages between two windows.
+ * The copy engines (one per direction) serve transfers first come, first
+ * served: a transfer starts at the latest of its request and the engine
+ * finishing the one before (h2d_free, d2h_free), which is exact because
+ * requests arrive in time order. A prefetch changes the pages when it
+ * starts; a kernel touching a block whose migration to the GPU ends later
+ * waits for it (ready_ns).
  *
  * Invariants (sim_um_valid, debug builds): a block holds a root chunk
  * exactly when some page of it is GPU-resident; chunks equals the number of
@@ -27,8 +28,8 @@
  * advice (a duplicate); every resident page lies inside the reservation;
  * the bytes charged to the links equal the pages that changed place (a
  * page gaining a GPU copy while it had a CPU copy, or the reverse); the
- * evictor's victim is a block holding a chunk, and it has none when no
- * block does.
+ * evictor's set (as it lists it) is exactly the blocks holding a chunk
+ * (sim_evict_check.h).
  */
 #ifndef SIM_UM_H
 #define SIM_UM_H
@@ -77,6 +78,7 @@ struct sim_um_stats {
     uint64_t thrashed_pages;
     uint64_t remote_bytes;
     uint64_t fault_stall_ns, prefetch_wait_ns, evict_ns, remote_ns, cpu_fault_ns;
+    uint64_t host_populate_ns;   /* CPU first touches (host time) */
     uint64_t peak_resident_bytes;
 };
 
@@ -98,8 +100,6 @@ struct sim_um {
     /* scratch of one kernel window */
     struct sim_um_touch *touch;
     size_t ntouch, captouch;
-    uint64_t *perm;
-    size_t capperm;
     uint64_t *inflight;          /* end times of queued prefetches */
     size_t ninflight, capinflight;
     bool oom;
@@ -114,9 +114,10 @@ int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity
 void sim_um_free(struct sim_um *u);
 
 /* A managed reservation [addr, addr+size) appears / goes away (addr 2 MiB
- * aligned); its pages start resident nowhere and leave every copy. */
+ * aligned); its pages start resident nowhere and leave every copy.
+ * sim_um_release returns the bytes that were GPU-resident. */
 void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size);
-void sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size);
+uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size);
 
 /* One range a kernel touches, resolved to an address. */
 struct sim_um_access {
@@ -125,11 +126,29 @@ struct sim_um_access {
     uint8_t tag;
 };
 
-/* Run a kernel of compute time ns that starts at start and touches acc in
- * order; returns when it ends. salt makes random patterns differ between
- * kernels (the event row). */
-uint64_t sim_um_kernel(struct sim_um *u, uint64_t start, uint64_t ns,
-                       const struct sim_um_access *acc, size_t n, uint64_t salt);
+/* A kernel in progress (sim_um_kernel_run). */
+struct sim_um_kernel {
+    const struct sim_um_access *acc;
+    size_t n, i;            /* its accesses; the one being run */
+    uint64_t ns, salt;      /* compute time; makes random orders differ per kernel */
+    uint64_t total, done;   /* bytes it touches in all, so far */
+    uint64_t charged;       /* compute time charged so far */
+    bool in_access;         /* access i has begun: */
+    uint64_t pos;           /*   next window's address, or next random piece */
+    uint64_t before;        /*   strided: its touched bytes counted so far */
+    uint64_t *perm;         /*   random: its 64 KiB pieces in order */
+    size_t np, capperm;
+};
+
+/* A kernel of compute time ns touching acc in order (acc must outlive it);
+ * salt: the event row. */
+void sim_um_kernel_begin(struct sim_um_kernel *k, uint64_t ns, const struct sim_um_access *acc,
+                         size_t n, uint64_t salt);
+/* Run k from *t, one fault window at a time, while *t < limit: its faults,
+ * waits for migrations in flight, remote accesses and compute progress
+ * move *t. Returns true when the kernel has finished (at *t). */
+bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, uint64_t limit);
+void sim_um_kernel_end(struct sim_um_kernel *k);
 
 /* cudaMemPrefetchAsync of [addr, addr+len) on a stream whose work is ready at
  * start; returns when it ends. Pages outside managed memory are skipped. */
@@ -137,7 +156,8 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
                          bool to_gpu, enum sim_cause cause);
 
 /* The CPU touches [addr, addr+len) at time now (mode: trace access mode);
- * returns when its page faults are served. */
+ * returns when its page faults are served: pages resident nowhere are
+ * populated on the CPU (host_populate_ns), GPU-only pages fault back. */
 uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len,
                      unsigned mode);
 

@@ -9,14 +9,20 @@ static uint64_t cost(const struct sim_curve *c, uint64_t size)
     return (uint64_t)llround(sim_curve_ns(c, size));
 }
 
-/* A synchronizing runtime call: wait for the device, then pay its latency. */
-static uint64_t charge(struct sim_upstream *u, const struct sim_curve *c, uint64_t size)
+/* A synchronizing runtime call waits for the device first. */
+static void sync(struct sim_upstream *u)
 {
     uint64_t before = u->tl->host_wait_ns;
     sim_timeline_sync_device(u->tl);
     u->sync_wait_ns += u->tl->host_wait_ns - before;
-    uint64_t ns = cost(c, size);
-    u->tl->host_ns += ns;
+}
+
+/* Then the host pays its latency (extra: more, in ns). */
+static uint64_t charge(struct sim_upstream *u, const struct sim_curve *c, uint64_t size,
+                       uint64_t extra)
+{
+    uint64_t ns = cost(c, size) + extra;
+    sim_timeline_host_call(u->tl, ns);
     return ns;
 }
 
@@ -24,8 +30,10 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
 {
     struct sim_upstream *u = host;
     (void)stream;
-    if (u->charging)
-        u->alloc_ns += charge(u, u->alloc_cost, size);
+    if (u->charging) {
+        sync(u);
+        u->alloc_ns += charge(u, u->alloc_cost, size, 0);
+    }
     if (size == 0 || size > u->capacity - u->reserved) {
         u->failed++;
         return -1;
@@ -56,12 +64,13 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
         u->bad_release = true;
         return;
     }
-    if (u->on_release)
-        u->on_release(u->hook_arg, addr, size);
+    if (u->charging)
+        sync(u);
+    uint64_t extra = u->on_release ? u->on_release(u->hook_arg, addr, size) : 0;
     sim_map_del(&u->live, addr);
     u->reserved -= size;
     if (u->charging) {
-        u->free_ns += charge(u, u->free_cost, size);
+        u->free_ns += charge(u, u->free_cost, size, extra);
         u->frees++;
     }
 }

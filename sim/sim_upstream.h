@@ -46,9 +46,12 @@ struct sim_upstream {
     uint64_t next_addr;
     struct sim_map live; /* addr -> size of every live reservation */
     /* Called after every successful reserve and before every release (the
-     * Unified Memory engine's page model); NULL: nobody listens. */
+     * Unified Memory engine's page model), after the device is idle;
+     * on_release returns time the release costs beyond the profile's
+     * latency for its size (unmapping GPU-resident pages). NULL: nobody
+     * listens. */
     void (*on_reserve)(void *arg, uint64_t addr, uint64_t size);
-    void (*on_release)(void *arg, uint64_t addr, uint64_t size);
+    uint64_t (*on_release)(void *arg, uint64_t addr, uint64_t size);
     void *hook_arg;
     bool charging;       /* false during teardown: nothing counted */
     bool bad_release;    /* a release matched no live reservation */

@@ -433,6 +433,76 @@ START_TEST(prefetch_overlaps_kernel)
 }
 END_TEST
 
+/* ---- the event queue: a copy issued while a kernel faults ------------------ */
+
+/* A kernel faults a CPU-resident 4 MiB buffer in four 1 MiB windows, each
+ * 20 + 5 us of fault handling then 256 us on the host-to-device engine:
+ * window 1 moves 29..285 us, window 2 310..566 us. The host issues a
+ * prefetch of another 2 MiB buffer on stream 1 at 304 us: in time order it
+ * is the next request for the engine, so it moves 566..822 us (0.5 us per
+ * 4 KiB), and the kernel's windows 3 and 4 queue behind it: 822..1078 and
+ * 1103..1359 us. (Scheduling at issue time would have put the prefetch
+ * after all four windows, ending at 1384 us.) Then cudaFree twice. */
+START_TEST(prefetch_interleaves_with_faults)
+{
+    static const struct trace_buffer bufs[] = { { .size = 4 * M1, .flags = 1 },
+                                                { .size = 2 * M1, .flags = 1 } };
+    static const struct trace_access acc[] = { ACC(0, 0, 4 * M1, 1, 0, 0, 0) };
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 0),
+        { .op = TRACE_PREFETCH, .obj = 1, .stream = 1, .a = 0, .b = 2 * M1,
+          .mode = TRACE_TO_GPU, .ns = 300000 },
+        { .op = TRACE_SYNC, .mode = TRACE_SYNC_DEVICE },
+        EV(TRACE_FREE, 0, 0, 0, 0, 0),
+        EV(TRACE_FREE, 1, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(bufs, 2, acc, 1, ev, 7);
+    char *out = run(tr, "");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1361000);
+    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 2 * M1);
+    ck_assert_double_eq(num(out, "h2d_demand_bytes"), 4 * M1);
+    ck_assert_double_eq(num(out, "fault_batches"), 4);
+    free(out);
+}
+END_TEST
+
+/* ---- costs beside the page model ----------------------------------------- */
+
+START_TEST(populate_free_and_memcpy_costs)
+{
+    const char *tr = write_trace(one_block, 1, read_all, 1, one_kernel, 3);
+    /* The CPU's first touch of the host-initialized 2 MiB at 1 us per 4 KiB:
+     * 512 us more than single_block_by_hand's 1566 us. */
+    char *out = run(tr, "--set 'host_populate_ns=4K:1us 2M:512us'");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000 + 512000);
+    ck_assert_double_eq(num(out, "host_populate_ns"), 512000);
+    free(out);
+    /* cudaFree of the 2 MiB still on the GPU: 100 us more. */
+    out = run(tr, "--set 'managed_free_resident_ns=4K:1us 2M:100us'");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000 + 100000);
+    ck_assert_double_eq(num(out, "upstream_free_ns"), 1000 + 100000);
+    free(out);
+
+    /* Device memory: the CPU reads 1 MiB of it through cudaMemcpy (device to
+     * host at 1 us per 4 KiB) and writes 2 MiB (host to device, 2 us per 4
+     * KiB): cudaMalloc 10 us, 256 + 1024 us of copies, cudaFree 5 us. */
+    static const struct trace_event host[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = M1, .mode = TRACE_READ },
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = 2 * M1, .mode = TRACE_WRITE },
+        EV(TRACE_FREE, 0, 0, 0, 0, 0),
+    };
+    tr = write_trace(one_block, 1, read_all, 1, host, 4);
+    out = run(tr, "--memory device --set 'memcpy_d2h_ns=4K:1us 2M:512us'"
+                  " --set 'memcpy_h2d_ns=4K:2us 2M:1024us'");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 10000 + 256000 + 1024000 + 5000);
+    ck_assert_double_eq(num(out, "host_memcpy_ns"), 256000 + 1024000);
+    free(out);
+}
+END_TEST
+
 /* ---- determinism, timeline, bad options ---------------------------------- */
 
 START_TEST(deterministic_random)
@@ -469,15 +539,30 @@ START_TEST(deterministic_random)
     char line[512];
     ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
     ck_assert_str_eq(line, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
-                           "transfers_in_flight,faults\n");
+                           "transfers_in_flight,faults,h2d_demand_bytes,h2d_density_bytes,"
+                           "h2d_prefetch_bytes,d2h_eviction_bytes,d2h_cpu_fault_bytes,"
+                           "d2h_prefetch_bytes\n");
     int rows = 0;
+    uint64_t last_time = 0, col[13] = { 0 };
     while (fgets(line, sizeof line, f)) {
         rows++;
-        uint64_t resident = strtoull(strchr(strchr(line, ',') + 1, ',') + 1, NULL, 10);
-        ck_assert_uint_le(resident, 32 * M1);
+        char *q = strchr(line, ',') + 1; /* past the policy name */
+        for (int i = 1; i < 13; i++, q = strchr(q, ',') + 1) {
+            col[i] = strtoull(q, NULL, 10);
+            if (i == 12)
+                break;
+        }
+        ck_assert_uint_le(col[2], 32 * M1);   /* resident within the capacity */
+        ck_assert_uint_ge(col[1], last_time); /* rows in time order */
+        last_time = col[1];
     }
     fclose(f);
-    ck_assert_int_eq(rows, 2); /* one per kernel */
+    ck_assert_int_eq(rows, 3); /* the ALLOC, then one per kernel */
+    /* the last row's totals are the run's */
+    ck_assert_double_eq(col[6], num(a, "faults"));
+    ck_assert_double_eq(col[7], num(a, "h2d_demand_bytes"));
+    ck_assert_double_eq(col[8], num(a, "h2d_density_bytes"));
+    ck_assert_double_eq(col[10], num(a, "d2h_eviction_bytes"));
     free(a);
 }
 END_TEST
@@ -529,6 +614,8 @@ Suite *uvm_suite(void)
     tcase_add_test(tc, host_faults_and_read_mostly);
     tcase_add_test(tc, prefetch_overlaps_kernel);
     tcase_add_test(tc, deterministic_random);
+    tcase_add_test(tc, prefetch_interleaves_with_faults);
+    tcase_add_test(tc, populate_free_and_memcpy_costs);
     tcase_add_test(tc, bad_options);
     suite_add_tcase(s, tc);
     return s;
