@@ -419,13 +419,10 @@ static bool kernel_run(void *ctx, struct sim_op *op, uint64_t *t, uint64_t limit
     return sim_um_kernel_run(&p->um, &((struct kernel_op *)op)->k, t, limit);
 }
 
-/* It finished at now: the harness's trimming (--evict-at-kernel-boundary),
- * then a timeline row. */
+/* It finished at now: a timeline row. */
 static void kernel_done(void *ctx, struct sim_op *op, uint64_t now)
 {
     struct replay *p = ctx;
-    if (p->cfg->evict_at_boundary)
-        sim_um_trim(&p->um, now, p->cfg->capacity);
     timeline_row(p, now);
     sim_um_kernel_end(&((struct kernel_op *)op)->k);
     free(op);
@@ -458,8 +455,24 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
         k->uacc[i].a = &k->acc[i];
     }
     sim_um_kernel_begin(&k->k, e->ns, k->uacc, n, p->row);
+    /* --evict-at-kernel-boundary, as gpurun's harness does it: right after
+     * the launch, if the kernel may take the GPU past the limit, evict on
+     * the kernel's stream with prefetches to the CPU, which block the host
+     * until the kernel and each copy are done (docs/measurements.md). */
+    bool trim = p->cfg->evict_at_boundary &&
+                sim_um_may_exceed(&p->um, k->uacc, n, p->cfg->capacity);
     sim_timeline_host_call(&p->tl, launch_ns);
-    sim_timeline_submit(&p->tl, &k->op);
+    sim_timeline_submit(&p->tl, &k->op); /* k is the timeline's until it finishes */
+    if (trim) {
+        const struct sim_profile *pr = p->cfg->profile;
+        uint64_t call = (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, SIM_BLOCK_SIZE));
+        sim_timeline_sync_stream(&p->tl, e->stream);
+        uint64_t n0 = p->um.s.evictions;
+        uint64_t end = sim_um_trim(&p->um, p->tl.host_ns, p->cfg->capacity, call);
+        p->prefetch_host_ns += (p->um.s.evictions - n0) * call;
+        sim_timeline_host_wait(&p->tl, end);
+        timeline_row(p, p->tl.host_ns);
+    }
     if (p->pf->after_launch)
         p->pf->after_launch(p->pf_self, &l);
     POLICY_ASSERT_VALID(p->pf, p->pf_self);

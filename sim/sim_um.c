@@ -767,20 +767,42 @@ void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
     assert(sim_um_valid(u));
 }
 
-void sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit)
+uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t call_ns)
 {
     uint64_t t = now;
     while (u->chunks * BLOCK > limit) {
         uint64_t victim, slot;
         if (u->ev->victim(u->ev_self, &victim) || (slot = block_find(u, victim)) == UINT64_MAX)
             break;
-        /* the harness: one cudaMemPrefetchAsync to the CPU per chunk */
+        /* the harness: one cudaMemPrefetchAsync to the CPU per chunk, the
+         * host inside the call until its copy ends */
+        t += call_ns;
         uint64_t t0 = t;
         evict_block(u, block_at(u, slot), &t, &u->p->prefetch_d2h_ns);
         if (t > t0)
-            push_inflight(u, now, t);
+            push_inflight(u, t0, t);
     }
     assert(sim_um_valid(u));
+    return t;
+}
+
+bool sim_um_may_exceed(const struct sim_um *u, const struct sim_um_access *acc, size_t n,
+                       uint64_t limit)
+{
+    uint64_t chunks = u->chunks;
+    for (size_t i = 0; i < n; i++) {
+        const struct trace_access *a = acc[i].a;
+        if (a->length == 0)
+            continue;
+        uint64_t lo = acc[i].addr + a->offset;
+        for (uint64_t id = lo >> SIM_BLOCK_SHIFT; id <= (lo + a->length - 1) >> SIM_BLOCK_SHIFT;
+             id++) {
+            uint64_t slot = block_find(u, id);
+            if (slot != UINT64_MAX && !u->blocks[slot].chunk)
+                chunks++;
+        }
+    }
+    return chunks * BLOCK > limit;
 }
 
 void sim_um_next_iteration(struct sim_um *u)

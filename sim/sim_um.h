@@ -164,9 +164,16 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
 /* cudaMemAdvise on [addr, addr+len) (mode: enum trace_advise). */
 void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode);
 
-/* --evict-at-kernel-boundary: after a kernel ending at now, evict through
- * the evictor until at most limit bytes of root chunks are held. */
-void sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit);
+/* --evict-at-kernel-boundary: the host, at now after a kernel, evicts
+ * through the evictor until at most limit bytes of root chunks are held, one
+ * blocking prefetch to the CPU per chunk (call_ns of host time each, then
+ * the copy). Returns when the host is done. */
+uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t call_ns);
+/* Whether a kernel touching acc could leave more than limit bytes of root
+ * chunks held: the chunks held now plus every touched block holding none
+ * (an upper bound, as the harness of gpurun reckons at 2 MiB blocks). */
+bool sim_um_may_exceed(const struct sim_um *u, const struct sim_um_access *acc, size_t n,
+                       uint64_t limit);
 
 /* A new iteration begins (pages may migrate once more without thrashing). */
 void sim_um_next_iteration(struct sim_um *u);
