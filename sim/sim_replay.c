@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "host_launch.h"
 #include "sim_timeline.h"
 #include "sim_um.h"
 
@@ -42,14 +43,6 @@ struct ahead_launch {
     struct trace_event e;
 };
 
-/* A launch's accesses, read and resolved to addresses. */
-struct launch_buf {
-    struct trace_access *acc;
-    struct sim_um_access *uacc;
-    struct policy_range *ranges;
-    size_t n, cap;
-};
-
 /* Everything one replay carries between events. */
 struct replay {
     const struct policy_allocator *a;
@@ -75,7 +68,7 @@ struct replay {
     void *ev_self;
     uint64_t row, seq;         /* current event row; launches so far */
     uint32_t next_stream;
-    struct launch_buf cur, peek;
+    struct host_launch cur, peek; /* the launch being issued; one peeked ahead */
     struct trace_cursor ahead; /* look-ahead for peek_launch */
     bool ahead_open, ahead_done;
     struct ahead_launch *q;
@@ -189,6 +182,7 @@ static void prefetch(struct replay *p, uint64_t addr, uint64_t len, bool to_gpu,
     *op = (struct copy_op){ .op = { .kind = SIM_OP_COPY, .stream = stream, .cls = &copy_class },
                             .addr = addr, .len = len, .to_gpu = to_gpu, .cause = cause };
     sim_timeline_submit(&p->tl, &op->op);
+    sim_um_harness_mark(&p->um, addr, len, to_gpu);
     if (!to_gpu) {
         uint64_t done = sim_timeline_new_event(&p->tl);
         sim_timeline_record(&p->tl, done, stream);
@@ -235,51 +229,11 @@ static uint64_t env_gpu_capacity(void *host)
     return p->cfg->capacity;
 }
 
-/* Read the accesses of LAUNCH e into lb, resolved to the buffers' current
- * addresses; ranges of buffers not live now are left out of lb->ranges
- * (only possible for a launch peeked ahead). Returns 0 or -1 (read failure,
- * p->terr set). */
-static int load_launch(struct replay *p, const struct trace_event *e, struct launch_buf *lb)
+/* Read the accesses of LAUNCH e into l, resolved to the buffers' current
+ * addresses (host_launch.h). Returns 0 or -1 (p->terr set). */
+static int load_launch(struct replay *p, const struct trace_event *e, struct host_launch *l)
 {
-    if (e->b > lb->cap) {
-        size_t cap = e->b;
-        struct trace_access *a = realloc(lb->acc, cap * sizeof *a);
-        if (a)
-            lb->acc = a;
-        struct sim_um_access *u = realloc(lb->uacc, cap * sizeof *u);
-        if (u)
-            lb->uacc = u;
-        struct policy_range *r = realloc(lb->ranges, cap * sizeof *r);
-        if (r)
-            lb->ranges = r;
-        if (!a || !u || !r) {
-            trace_error_set(&p->terr, trace_path(p->t), "out of host memory");
-            return -1;
-        }
-        lb->cap = cap;
-    }
-    lb->n = 0;
-    if (e->b && trace_read_accesses(p->t, e->a, e->b, lb->acc, &p->terr))
-        return -1;
-    for (uint64_t i = 0; i < e->b; i++) {
-        const struct trace_access *a = &lb->acc[i];
-        uint64_t base = a->buffer < p->nbuf ? p->addr[a->buffer] : 0;
-        if (!base)
-            continue;
-        uint8_t tag = p->bufs[a->buffer].tag;
-        lb->uacc[lb->n] = (struct sim_um_access){ .addr = base, .a = a, .tag = tag };
-        lb->ranges[lb->n] = (struct policy_range){
-            .addr = base + a->offset, .len = a->length, .mode = a->mode, .tag = tag };
-        lb->n++;
-    }
-    return 0;
-}
-
-static struct policy_launch as_launch(const struct trace_event *e, uint64_t seq,
-                                      const struct launch_buf *lb)
-{
-    return (struct policy_launch){ .seq = seq, .kernel = e->obj, .stream = e->stream,
-                                   .ns = e->ns, .ranges = lb->ranges, .nranges = lb->n };
+    return host_launch_load(l, p->t, NULL, e, p->addr, p->bufs, p->nbuf, &p->terr);
 }
 
 /* Drop the queued launches at or before the current row. */
@@ -343,7 +297,7 @@ static int env_peek_launch(void *host, uint64_t ahead, struct policy_launch *out
         p->read_failed = true;
         return -1;
     }
-    *out = as_launch(e, p->seq + ahead, &p->peek);
+    *out = host_launch_policy(&p->peek, e, p->seq + ahead);
     return 0;
 }
 
@@ -436,7 +390,7 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
 {
     if (load_launch(p, e, &p->cur))
         return -1;
-    struct policy_launch l = as_launch(e, p->seq, &p->cur);
+    struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     ahead_pop(p);
     p->pf->before_launch(p->pf_self, &l);
     size_t n = p->cur.n;
@@ -450,17 +404,18 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
     k->uacc = (struct sim_um_access *)(k + 1);
     k->acc = (struct trace_access *)(k->uacc + n);
     for (size_t i = 0; i < n; i++) {
-        k->acc[i] = *p->cur.uacc[i].a;
-        k->uacc[i] = p->cur.uacc[i];
-        k->uacc[i].a = &k->acc[i];
+        k->acc[i] = p->cur.acc[i];
+        k->uacc[i] = (struct sim_um_access){ .addr = p->cur.base[i], .a = &k->acc[i],
+                                             .tag = p->cur.ranges[i].tag };
     }
     sim_um_kernel_begin(&k->k, e->ns, k->uacc, n, p->row);
     /* --evict-at-kernel-boundary, as gpurun's harness does it: right after
-     * the launch, if the kernel may take the GPU past the limit, evict on
-     * the kernel's stream with prefetches to the CPU, which block the host
-     * until the kernel and each copy are done (docs/measurements.md). */
+     * the launch, if its view of residency (sim_um_harness_touch) is past
+     * the limit, evict on the kernel's stream with prefetches to the CPU,
+     * which block the host until the kernel and each copy are done
+     * (docs/measurements.md). */
     bool trim = p->cfg->evict_at_boundary &&
-                sim_um_may_exceed(&p->um, k->uacc, n, p->cfg->capacity);
+                sim_um_harness_touch(&p->um, k->uacc, n) > p->cfg->capacity;
     sim_timeline_host_call(&p->tl, launch_ns);
     sim_timeline_submit(&p->tl, &k->op); /* k is the timeline's until it finishes */
     if (trim) {
@@ -504,6 +459,8 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     uint64_t start = wall_ns();
     const uint64_t launch_ns = (uint64_t)llround(cfg->profile->launch_ns);
     sim_timeline_init(&p.tl, &p);
+    host_launch_init(&p.cur);
+    host_launch_init(&p.peek);
     /* Managed memory is not limited by the GPU's size (oversubscription). */
     sim_upstream_init(&p.up, &p.tl, cfg->profile, cfg->upstream,
                       p.managed ? UINT64_MAX / 2 : cfg->capacity);
@@ -770,12 +727,8 @@ done:
     if (p.ahead_open)
         trace_cursor_free(&p.ahead);
     free(p.q);
-    struct launch_buf *lbs[] = { &p.cur, &p.peek };
-    for (int i = 0; i < 2; i++) {
-        free(lbs[i]->acc);
-        free(lbs[i]->uacc);
-        free(lbs[i]->ranges);
-    }
+    host_launch_free(&p.cur);
+    host_launch_free(&p.peek);
     trace_cursor_free(&cur);
     free(p.addr);
     sim_upstream_free(&p.up);

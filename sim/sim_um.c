@@ -51,6 +51,15 @@ static uint64_t block_find(const struct sim_um *u, uint64_t id)
     return s ? *s : UINT64_MAX;
 }
 
+/* The harness's view (sim_um_harness_touch): block b counted resident or not. */
+static void harness_set(struct sim_um *u, struct sim_block *b, bool on)
+{
+    if (b->harness != on) {
+        b->harness = on;
+        u->harness_blocks += on ? 1 : (uint64_t)-1;
+    }
+}
+
 static void block_drop_chunk(struct sim_um *u, struct sim_block *b)
 {
     if (b->chunk && sim_pages_empty(&b->gpu)) {
@@ -144,6 +153,7 @@ uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
         struct sim_pages none;
         sim_pages_zero(&none);
         resident += pages_bytes(&b->gpu);
+        harness_set(u, b, false);
         block_set_gpu(u, b, &none);
         block_drop_chunk(u, b);
         sim_map_del(&u->index, id);
@@ -689,6 +699,7 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         struct sim_pages m, x, g;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
+        harness_set(u, b, false);
         /* resident nowhere: populated on the CPU (its page faults) */
         sim_pages_or(&x, &b->gpu, &b->cpu);
         sim_pages_andnot(&x, &m, &x);
@@ -770,7 +781,7 @@ void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
 uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t call_ns)
 {
     uint64_t t = now;
-    while (u->chunks * BLOCK > limit) {
+    while (u->harness_blocks * BLOCK > limit) {
         uint64_t victim, slot;
         if (u->ev->victim(u->ev_self, &victim) || (slot = block_find(u, victim)) == UINT64_MAX)
             break;
@@ -778,6 +789,7 @@ uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t ca
          * host inside the call until its copy ends */
         t += call_ns;
         uint64_t t0 = t;
+        harness_set(u, block_at(u, slot), false);
         evict_block(u, block_at(u, slot), &t, &u->p->prefetch_d2h_ns);
         if (t > t0)
             push_inflight(u, t0, t);
@@ -786,23 +798,18 @@ uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t ca
     return t;
 }
 
-bool sim_um_may_exceed(const struct sim_um *u, const struct sim_um_access *acc, size_t n,
-                       uint64_t limit)
+void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool resident)
 {
-    uint64_t chunks = u->chunks;
-    for (size_t i = 0; i < n; i++) {
-        const struct trace_access *a = acc[i].a;
-        if (a->length == 0)
-            continue;
-        uint64_t lo = acc[i].addr + a->offset;
-        for (uint64_t id = lo >> SIM_BLOCK_SHIFT; id <= (lo + a->length - 1) >> SIM_BLOCK_SHIFT;
-             id++) {
-            uint64_t slot = block_find(u, id);
-            if (slot != UINT64_MAX && !u->blocks[slot].chunk)
-                chunks++;
-        }
-    }
-    return chunks * BLOCK > limit;
+    struct sim_block *b;
+    FOR_BLOCKS(u, addr, len, b)
+        harness_set(u, b, resident);
+}
+
+uint64_t sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        sim_um_harness_mark(u, acc[i].addr + acc[i].a->offset, acc[i].a->length, true);
+    return u->harness_blocks * BLOCK;
 }
 
 void sim_um_next_iteration(struct sim_um *u)
@@ -860,7 +867,7 @@ bool sim_um_valid(const struct sim_um *u)
     static uint64_t calls;
     if (u->nblocks > 4096 && (calls++ & 1023) != 0)
         return true;
-    uint64_t chunks = 0, pages = 0, live = 0;
+    uint64_t chunks = 0, pages = 0, live = 0, harness = 0;
     for (size_t i = 0; i < u->nblocks; i++) {
         const struct sim_block *b = &u->blocks[i];
         if (block_find(u, b->id) != i)
@@ -870,6 +877,7 @@ bool sim_um_valid(const struct sim_um *u)
         if (b->chunk == sim_pages_empty(&b->gpu))
             return false;
         chunks += b->chunk;
+        harness += b->harness;
         pages += sim_pages_count(&b->gpu);
         sim_pages_or(&x, &b->gpu, &b->cpu);
         if (!sim_pages_subset(&x, &b->valid))
@@ -878,7 +886,7 @@ bool sim_um_valid(const struct sim_um *u)
         if (!sim_pages_subset(&x, &b->read_mostly))
             return false;
     }
-    if (chunks != u->chunks || pages != u->gpu_pages || u->chunks > u->max_chunks ||
+    if (chunks != u->chunks || pages != u->gpu_pages || harness != u->harness_blocks || u->chunks > u->max_chunks ||
         live != u->index.count || !sim_map_valid(&u->index))
         return false;
     /* The evictor's set is exactly the blocks holding a chunk. */

@@ -69,6 +69,7 @@ struct sim_block {
     unsigned npages;
     uint8_t tag;                /* tag of the buffer that last touched it */
     bool chunk;                 /* holds a GPU root chunk */
+    bool harness;               /* counted resident by the harness (sim_um_harness_touch) */
 };
 
 struct sim_um_stats {
@@ -94,6 +95,7 @@ struct sim_um {
     size_t nfree;
     uint64_t chunks, max_chunks; /* root chunks held; physical capacity in chunks */
     uint64_t gpu_pages;
+    uint64_t harness_blocks;     /* blocks with harness set */
     uint64_t h2d_free, d2h_free; /* when each copy engine is next free */
     uint64_t iter;               /* iteration number (thrashing) */
     uint64_t seed;
@@ -165,15 +167,20 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
 void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode);
 
 /* --evict-at-kernel-boundary: the host, at now after a kernel, evicts
- * through the evictor until at most limit bytes of root chunks are held, one
- * blocking prefetch to the CPU per chunk (call_ns of host time each, then
- * the copy). Returns when the host is done. */
+ * the evictor's victims until the harness's view holds at most limit bytes
+ * (or nothing is left to evict), one blocking prefetch to the CPU per
+ * chunk (call_ns of host time each, then the copy). Returns when the host
+ * is done. */
 uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t call_ns);
-/* Whether a kernel touching acc could leave more than limit bytes of root
- * chunks held: the chunks held now plus every touched block holding none
- * (an upper bound, as the harness of gpurun reckons at 2 MiB blocks). */
-bool sim_um_may_exceed(const struct sim_um *u, const struct sim_um_access *acc, size_t n,
-                       uint64_t limit);
+/* The harness's view of residency (--evict-at-kernel-boundary), as
+ * gpurun's keeps it (gpu/gpurun_capacity.cu): 2 MiB blocks a kernel or a
+ * prefetch to the GPU covers count as resident from when it is issued;
+ * eviction by the harness, a prefetch to the CPU, a CPU touch or a release
+ * takes them out. sim_um_harness_touch adds a kernel's blocks and returns
+ * the bytes the view then holds; sim_um_trim evicts while it is over. */
+uint64_t sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n);
+/* A prefetch issued over [addr, addr+len): to the GPU (resident) or not. */
+void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool resident);
 
 /* A new iteration begins (pages may migrate once more without thrashing). */
 void sim_um_next_iteration(struct sim_um *u);

@@ -320,8 +320,8 @@ START_TEST(eviction_lrm_versus_lru)
 
     /* The harness keeps 4 MiB between kernels on a 1 GiB GPU: after C (three
      * chunks) it evicts A by lrm, as the driver did; A faults back and B
-     * leaves after the last kernel. The harness's prefetches to the CPU run
-     * beside the kernels (no fault service waits for them). */
+     * leaves after the last kernel. The harness's prefetches to the CPU
+     * block the host, not the fault service (evict_ns stays 0). */
     out = run(tr, "--capacity 4M --evict lrm --evict-at-kernel-boundary");
     ck_assert_double_eq(num(out, "h2d_bytes"), 8 * M1);
     ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 4 * M1);
