@@ -40,15 +40,13 @@ remote_ns = 4K:2.084us 2M:117.9us
 
 # ---- costs beside the page model (docs/model.md) ----
 # CPU first touch of fresh managed memory (page faults populating it on the
-# CPU): host-side, so the same on every PCIe host here; gpurun's memset of
-# host-initialized buffers on the H100 ran at about 3.4 GB/s (docs/validation.md).
-host_populate_ns = 4K:1.2us 2M:617us 64M:19.7ms 1G:316ms
-# Host time inside one cudaMemPrefetchAsync call whatever it moves: ESTIMATE
-# until gpurun --calibrate measures it.
-prefetch_host_ns = 4K:10us 2M:15us 1G:200us
-# cudaFree of managed memory, extra by the bytes still GPU-resident: ESTIMATE
-# (resnet-18's frees of GPU-resident managed buffers cost 260 to 320 us each).
-managed_free_resident_ns = 4K:20us 2M:150us 1G:20ms
+# CPU): host-side costs, taken from the H100's calibration
+# (profiles/h100-pcie5.profile, gpurun --calibrate, 2026-11-21): ESTIMATES here.
+host_populate_ns = 2M:536.3us 16M:5.493ms 64M:22.49ms 256M:90.47ms
+# Host time inside one cudaMemPrefetchAsync call whatever it moves: the H100's.
+prefetch_host_ns = 64K:4.897us 2M:4.048us 16M:20.21us 64M:69.13us 256M:337us
+# cudaFree of managed memory, extra by the bytes still GPU-resident: the H100's.
+managed_free_resident_ns = 2M:11.98us 16M:87.31us 64M:371.1us 256M:1.56ms
 # cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 9 GB/s on Gen4
 memcpy_h2d_ns = 4K:10us 2M:250us 64M:7.5ms 1G:120ms
 memcpy_d2h_ns = 4K:12us 2M:270us 64M:8ms 1G:128ms
