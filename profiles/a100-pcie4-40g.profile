@@ -27,6 +27,10 @@ fault_window = 1M
 # GTX 1080 Ti groups: 25 us and 157 us), kept for every GPU.
 fault_batch_ns = 20us
 fault_block_ns = 2us
+# Extra cost of a kernel's first fault batch (fault interrupt, service
+# wake-up): ESTIMATE from the H100's isolated faults, 40 to 80 us
+# (docs/measurements.md), until calibrated.
+fault_wake_ns = 50us
 # Transfers: ESTIMATES scaled from the H200's PCIe Gen5 curves (55.5 GB/s
 # pinned memcpy each way) to this link's 26 GB/s: each point keeps the
 # H200's time and adds the extra wire time of its bytes, size/26 GB/s -

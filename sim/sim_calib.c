@@ -26,7 +26,7 @@ enum how {
     H_CONST,    /* the median of the repetitions */
     H_LINE,     /* fixed + bytes / bandwidth, or the medians */
     H_EXTRA,    /* managed_free_resident_ns: resident cudaFree minus untouched */
-    H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns: one linear model */
+    H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns: one linear model */
     H_BASE,     /* kept from the base profile */
 };
 
@@ -57,6 +57,7 @@ static const struct spec specs[] = {
     { "fault_batch_ns", NULL, H_FAULT, "" },
     { "fault_block_ns", NULL, H_FAULT, "" },
     { "fault_h2d_ns", NULL, H_FAULT, "" },
+    { "fault_wake_ns", NULL, H_FAULT, "" },
     { "prefetch_h2d_ns", "chunk", H_LINE,
       "cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one size on "
       "one stream: host time from the first call to the end of the stream synchronize, "
@@ -451,8 +452,8 @@ static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const s
 /* ---- the fault path ------------------------------------------------------------------- */
 
 int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uint64_t size,
-                           uint64_t stride, uint64_t piece, double coef[3], char *err,
-                           size_t errlen)
+                           uint64_t stride, uint64_t piece, double coef[SIM_CALIB_FAULT_TERMS],
+                           char *err, size_t errlen)
 {
     const uint64_t block = 2ull << 20;
     if (size == 0 || pattern > TRACE_STRIDED || (pattern == TRACE_STRIDED && stride == 0)) {
@@ -479,11 +480,12 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
                               .piece = pattern == TRACE_STRIDED ? piece : 0,
                               .mode = TRACE_READ, .pattern = (uint8_t)pattern };
     const uint64_t addr = 1ull << 32;
-    for (int k = 0; k < 3; k++) {
-        /* unit costs: one of the three at 1, the others 0 */
+    for (int k = 0; k < SIM_CALIB_FAULT_TERMS; k++) {
+        /* unit costs: one of the terms at 1, the others 0 */
         struct sim_profile p = *base;
         p.fault_batch_ns = k == 0;
         p.fault_block_ns = k == 1;
+        p.fault_wake_ns = k == 3;
         memset(&p.fault_h2d_ns, 0, sizeof p.fault_h2d_ns);
         p.fault_h2d_ns.n = 2;
         p.fault_h2d_ns.size[0] = 1;
@@ -528,17 +530,19 @@ static int pattern_of(const char *cas)
          : !strcmp(cas, "stride") ? TRACE_STRIDED : -1;
 }
 
-/* The three fault keys at once: fault - fault_resident = batches *
- * fault_batch_ns + blocks * fault_block_ns + bytes * ns_per_byte. */
+/* The four fault keys at once: fault - fault_resident = batches *
+ * fault_batch_ns + blocks * fault_block_ns + bytes * ns_per_byte +
+ * fault_wake_ns (once per faulting kernel). */
 static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
                      struct sim_calib_result *r, struct sim_calib_key *kb,
-                     struct sim_calib_key *kk, struct sim_calib_key *kh, char *err,
-                     size_t errlen)
+                     struct sim_calib_key *kk, struct sim_calib_key *kh,
+                     struct sim_calib_key *kw, char *err, size_t errlen)
 {
+    enum { T = SIM_CALIB_FAULT_TERMS };
     size_t n = 0;
     for (size_t i = 0; i < c->n; i++)
         n += !strcmp(c->rows[i].key, "fault");
-    double *X = malloc((3 * n + 3) * sizeof *X), *y = malloc((n + 1) * sizeof *y);
+    double *X = malloc((T * n + T) * sizeof *X), *y = malloc((n + 1) * sizeof *y);
     size_t *caseof = malloc((n + 1) * sizeof *caseof);
     int rc = -1;
     r->nfcase = 0;
@@ -599,14 +603,15 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
                 goto out;
             }
         }
-        memcpy(&X[3 * m], r->fcase[ci].coef, 3 * sizeof *X);
+        memcpy(&X[T * m], r->fcase[ci].coef, T * sizeof *X);
         caseof[m] = (size_t)ci;
         m++;
     }
     struct sim_fit f;
     char sub[256];
-    if (sim_fit_linear(X, y, NULL, m, 3, true, &f, sub, sizeof sub)) {
-        seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns: %s", sub);
+    if (sim_fit_linear(X, y, NULL, m, T, true, &f, sub, sizeof sub)) {
+        seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns: %s",
+               sub);
         goto out;
     }
     for (int q = 0; q < r->nfcase; q++) {
@@ -618,12 +623,14 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
         r->fcase[q].measured_ns = sim_fit_median(v, k);
         r->fcase[q].model_ns = sim_fit_eval(&f, r->fcase[q].coef);
     }
-    char tb[32], tk[32], bw[64];
+    char tb[32], tk[32], tw[32], bw[64];
     sim_calib_fmt_time(tb, sizeof tb, f.c[0]);
     sim_calib_fmt_time(tk, sizeof tk, f.c[1]);
+    sim_calib_fmt_time(tw, sizeof tw, f.c[3]);
     fmt_bw(bw, sizeof bw, f.c[2]);
     snprintf(kb->value, sizeof kb->value, "%s", tb);
     snprintf(kk->value, sizeof kk->value, "%s", tk);
+    snprintf(kw->value, sizeof kw->value, "%s", tw);
     struct sim_curve h = { .n = 5, .size = { 4096, 65536, 524288, 1048576, 2097152 } };
     for (int i = 0; i < h.n; i++)
         h.ns[i] = f.c[2] * h.size[i];
@@ -635,17 +642,20 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
              "Measured: the kernel's time (CUDA events) minus the same kernel rerun on the "
              "now GPU-resident data. Fitted (GSL weighted least squares, relative errors, "
              "coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced * "
-             "fault_block_ns + bytes moved * ns per byte, with batches, blocks and bytes "
-             "those simrun's engine produces for the same access (fault_batch and "
-             "fault_window as below, density prefetch at the driver's defaults). Result: "
-             "%s per batch, %s per VA block, %s.",
-             r->nfcase, m, tb, tk, bw);
-    struct sim_calib_key *ks[3] = { kb, kk, kh };
-    const char *what[3] = { common, "One of the three coefficients of the fault model: see "
-                            "fault_batch_ns.", "One of the three coefficients of the fault "
+             "fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the "
+             "kernel's first fault), with batches, blocks and bytes those simrun's engine "
+             "produces for the same access (fault_batch and fault_window as below, density "
+             "prefetch at the driver's defaults). Result: %s per batch, %s per VA block, "
+             "%s, %s per faulting kernel.",
+             r->nfcase, m, tb, tk, bw, tw);
+    struct sim_calib_key *ks[T] = { kb, kk, kh, kw };
+    const char *what[T] = { common, "One of the four coefficients of the fault model: see "
+                            "fault_batch_ns.", "One of the four coefficients of the fault "
                             "model (see fault_batch_ns), written as the line through 0 "
-                            "(fault_block_ns holds the per-block fixed cost)." };
-    for (int i = 0; i < 3; i++) {
+                            "(fault_block_ns holds the per-block fixed cost).",
+                            "One of the four coefficients of the fault model: see "
+                            "fault_batch_ns." };
+    for (int i = 0; i < T; i++) {
         snprintf(ks[i]->how, sizeof ks[i]->how, "%s%s", what[i],
                  f.fixed[i] ? " This coefficient came out negative and is held at 0." : "");
         ks[i]->rms_rel = f.rms_rel;
@@ -705,7 +715,7 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
             break;
         case H_FAULT:
             if (!strcmp(s->key, "fault_batch_ns"))
-                rc = fit_fault(c, base, r, k, k + 1, k + 2, err, errlen);
+                rc = fit_fault(c, base, r, k, k + 1, k + 2, k + 3, err, errlen);
             break;
         case H_BASE: {
             char v[32];

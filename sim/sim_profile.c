@@ -52,6 +52,8 @@ static const struct sim_profile_key sim_profile_keys[] = {
     KEY("fault_batch_ns", SIM_KEY_TIME, fault_batch_ns,
         "fixed cost of one fault batch (fetch, service setup, replay)"),
     KEY("fault_block_ns", SIM_KEY_TIME, fault_block_ns, "cost per VA block serviced in a batch"),
+    KEY("fault_wake_ns", SIM_KEY_TIME, fault_wake_ns,
+        "extra cost of a kernel's first fault batch (fault interrupt, service wake-up)"),
     KEY("fault_h2d_ns", SIM_KEY_CURVE, fault_h2d_ns,
         "migration to the GPU on a fault, by bytes per VA block (SIZE:TIME ...)"),
     KEY("prefetch_h2d_ns", SIM_KEY_CURVE, prefetch_h2d_ns,

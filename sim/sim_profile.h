@@ -56,6 +56,7 @@ struct sim_profile {
                                            faults arrive together */
     double fault_batch_ns;              /* fixed cost of one batch (fetch, replay) */
     double fault_block_ns;              /* cost per VA block serviced in a batch */
+    double fault_wake_ns;               /* extra cost of a kernel's first fault batch */
     struct sim_curve fault_h2d_ns;      /* migration on a GPU fault, by bytes per block */
     struct sim_curve prefetch_h2d_ns;   /* cudaMemPrefetchAsync to GPU, by bytes per call */
     struct sim_curve prefetch_d2h_ns;   /* cudaMemPrefetchAsync to CPU, by bytes per call */

@@ -360,9 +360,11 @@ static void take_first(struct sim_pages *from, unsigned k, struct sim_pages *par
 /* Serve the touches of one window at *t: wait for migrations still in
  * flight to touched blocks, map remotely what advice says stays on the CPU,
  * then fault the rest in batches of fault_batch pages, serviced one VA block
- * at a time in block order (the driver sorts a batch's faults). Returns the
- * bytes accessed remotely. */
-static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t *t)
+ * at a time in block order (the driver sorts a batch's faults); the
+ * kernel's first fault (*faulted false) costs fault_wake_ns more. Returns
+ * the bytes accessed remotely. */
+static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t *t,
+                             bool *faulted)
 {
     if (u->ntouch > 1) {
         qsort(u->touch, u->ntouch, sizeof *u->touch, cmp_touch);
@@ -414,6 +416,10 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
     if (need_pages == 0)
         return remote;
     uint64_t t0 = *t, e0 = u->s.evict_ns;
+    if (!*faulted) { /* the kernel's first fault wakes the fault service */
+        *faulted = true;
+        *t += (uint64_t)llround(u->p->fault_wake_ns);
+    }
     unsigned left = 0;
     for (size_t i = 0; i < u->ntouch; i++) {
         struct sim_pages rest = u->touch[i].pages;
@@ -538,7 +544,7 @@ static bool access_window(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t
             touch_range(u, lo, hi, base, 0, 0);
             bytes += hi - lo;
         }
-        remote(u, serve_window(u, write, tag, t), t);
+        remote(u, serve_window(u, write, tag, t, &k->faulted), t);
         progress(k, bytes, t);
         k->pos += group;
         return k->pos >= k->np;
@@ -546,7 +552,7 @@ static bool access_window(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t
     bool strided = a->pattern == TRACE_STRIDED;
     uint64_t lo = k->pos, hi = end - lo > W ? lo + W : end;
     touch_range(u, lo, hi, base, strided ? a->stride : 0, strided ? (a->piece ? a->piece : 1) : 0);
-    remote(u, serve_window(u, write, tag, t), t);
+    remote(u, serve_window(u, write, tag, t, &k->faulted), t);
     /* touched bytes so far, in proportion for strided ranges */
     uint64_t upto = strided ? (uint64_t)(mul128(trace_access_bytes(a), hi - base) / a->length)
                             : hi - base;

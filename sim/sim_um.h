@@ -135,6 +135,7 @@ struct sim_um_kernel {
     uint64_t ns, salt;      /* compute time; makes random orders differ per kernel */
     uint64_t total, done;   /* bytes it touches in all, so far */
     uint64_t charged;       /* compute time charged so far */
+    bool faulted;           /* it has faulted (fault_wake_ns charged) */
     bool in_access;         /* access i has begun: */
     uint64_t pos;           /*   next window's address, or next random piece */
     uint64_t before;        /*   strided: its touched bytes counted so far */

@@ -211,6 +211,7 @@ static const struct truth_line lines[] = {
 /* the fault path */
 #define T_BATCH 35e3
 #define T_BLOCK 6e3
+#define T_WAKE 50e3
 #define T_BW 12.0 /* GB/s, i.e. ns per byte = 1/12 */
 
 struct fcase {
@@ -261,12 +262,12 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
     for (size_t i = 0; i < NFCASES; i++) {
         const struct fcase *f = &fcases[i];
         unsigned pat = !strcmp(f->cas, "seq") ? 0 : !strcmp(f->cas, "random") ? 1 : 2;
-        double coef[3];
+        double coef[SIM_CALIB_FAULT_TERMS];
         char err[256];
         ck_assert_int_eq(sim_calib_fault_design(base, pat, f->size, f->stride, f->piece, coef,
                                                 err, sizeof err),
                          0);
-        double t = coef[0] * T_BATCH + coef[1] * T_BLOCK + coef[2] / T_BW;
+        double t = coef[0] * T_BATCH + coef[1] * T_BLOCK + coef[2] / T_BW + coef[3] * T_WAKE;
         for (int r = 0; r < 3; r++) {
             double res = noisy(20e3);
             ck_assert_int_eq(sim_calib_add(c, "fault_resident", f->cas, f->size, f->stride,
@@ -308,6 +309,7 @@ START_TEST(calibration_recovers_profile)
     near(out.launch_ns, 3900, 0.05, "launch_ns");
     near(out.fault_batch_ns, T_BATCH, 0.10, "fault_batch_ns");
     near(out.fault_block_ns, T_BLOCK, 0.10, "fault_block_ns");
+    near(out.fault_wake_ns, T_WAKE, 0.10, "fault_wake_ns");
     near(sim_curve_ns(&out.fault_h2d_ns, 2 * MIB), 2.0 * MIB / T_BW, 0.05, "fault_h2d_ns 2M");
     ck_assert(out.fault_batch == base.fault_batch && out.fault_window == base.fault_window);
     near(sim_curve_ns(&out.remote_ns, 2 * MIB), sim_curve_ns(&base.remote_ns, 2 * MIB), 0.01,

@@ -43,7 +43,7 @@ static const char *test_profile(void)
                    "managed_malloc_ns = 1K:1us\n"
                    "managed_free_ns = 1K:1us\n"
                    "fault_batch = 256\nfault_window = 1M\nfault_batch_ns = 20us\n"
-                   "fault_block_ns = 2us\nfault_h2d_ns = 4K:10us\n"
+                   "fault_block_ns = 2us\nfault_wake_ns = 0\nfault_h2d_ns = 4K:10us\n"
                    "prefetch_h2d_ns = 4K:10us\nprefetch_d2h_ns = 4K:10us\n"
                    "evict_d2h_ns = 4K:10us\ncpu_fault_d2h_ns = 4K:10us\n"
                    "remote_ns = 4K:10us\n"

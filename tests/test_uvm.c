@@ -41,7 +41,7 @@ static const char *uvm_profile(void)
                    "malloc_ns = 1K:10us\nfree_ns = 1K:5us\n"
                    "managed_malloc_ns = 1K:1us\nmanaged_free_ns = 1K:1us\n"
                    "fault_batch = 256\nfault_window = 1M\n"
-                   "fault_batch_ns = 20us\nfault_block_ns = 5us\n"
+                   "fault_batch_ns = 20us\nfault_block_ns = 5us\nfault_wake_ns = 0\n"
                    "fault_h2d_ns = 4K:1us 2M:512us\n"
                    "prefetch_h2d_ns = 4K:0.5us 2M:256us\n"
                    "prefetch_d2h_ns = 4K:1us 2M:512us\n"

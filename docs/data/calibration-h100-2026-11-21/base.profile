@@ -38,6 +38,10 @@ fault_window = 1M
 # GTX 1080 Ti groups: 25 us and 157 us), kept for every GPU.
 fault_batch_ns = 20us
 fault_block_ns = 2us
+# Extra cost of a kernel's first fault batch (fault interrupt, service
+# wake-up): ESTIMATE from the H100's isolated faults, 40 to 80 us
+# (docs/measurements.md), until calibrated.
+fault_wake_ns = 50us
 # Transfers on PCIe Gen5 x16, measured on the H200 [D] (DESIGN.md section 4):
 # fault migration: kernels faulting on CPU-resident data ran at 5.5 to 10 GB/s;
 #   with the fixed costs above a 1 MiB batch gives 7.9 GB/s, 2 MiB 9.0 GB/s.
