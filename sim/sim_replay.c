@@ -682,6 +682,8 @@ done:
         r->fault_stall_ns = s->fault_stall_ns;
         r->prefetch_wait_ns = s->prefetch_wait_ns + p.tl.copy_wait_ns;
         r->host_populate_ns = s->host_populate_ns;
+        r->thrashing_throttle_ns = s->throttle_ns;
+        r->thrashing_pinned_remote_bytes = s->pinned_remote_bytes;
         r->evict_ns = s->evict_ns;
         r->remote_ns = s->remote_ns;
         r->cpu_fault_ns = s->cpu_fault_ns;

@@ -69,6 +69,8 @@ static const struct res_key res_keys[] = {
     K(remote_ns, RES_U64, UNIT_NS),
     K(cpu_fault_ns, RES_U64, UNIT_NS),
     K(host_populate_ns, RES_U64, UNIT_NS),
+    K(thrashing_throttle_ns, RES_U64, UNIT_NS),
+    K(thrashing_pinned_remote_bytes, RES_U64, UNIT_BYTES),
     K(fault_batches, RES_U64, UNIT_RAW),
     K(faults, RES_U64, UNIT_RAW),
     K(h2d_bytes, RES_U64, UNIT_BYTES),

@@ -47,6 +47,8 @@ struct sim_results {
     char capacity_mode[16];  /* "driver" or "kernel-boundary" */
     uint64_t fault_stall_ns, prefetch_wait_ns, evict_ns, remote_ns, cpu_fault_ns;
     uint64_t host_populate_ns; /* CPU first touches of managed memory */
+    uint64_t thrashing_throttle_ns;        /* faults held back by thrashing throttles */
+    uint64_t thrashing_pinned_remote_bytes; /* accesses to pages pinned at the CPU */
     uint64_t fault_batches, faults;
     uint64_t h2d_bytes, d2h_bytes;
     uint64_t h2d_demand_bytes, h2d_density_bytes, h2d_launch_prefetch_bytes,

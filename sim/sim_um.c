@@ -139,6 +139,7 @@ void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size)
         b->npages = (unsigned)((min64(size - off, BLOCK) + PAGE - 1) / PAGE);
         sim_pages_range(&b->valid, 0, b->npages);
         b->moved_iter = UINT64_MAX;
+        sim_thrashing_block_init(&b->thr);
     }
 }
 
@@ -154,6 +155,7 @@ uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
         sim_pages_zero(&none);
         resident += pages_bytes(&b->gpu);
         harness_set(u, b, false);
+        sim_thrashing_block_free(&b->thr);
         block_set_gpu(u, b, &none);
         block_drop_chunk(u, b);
         sim_map_del(&u->index, id);
@@ -232,6 +234,15 @@ static void to_gpu(struct sim_um *u, struct sim_block *b, const struct sim_pages
 
 /* ---- faults ------------------------------------------------------------- */
 
+/* The time to give b's thrashing state: t, or later if the block has seen a
+ * later time (a fault window may end past the moment the host acts next). */
+static uint64_t thr_time(struct sim_block *b, uint64_t t)
+{
+    if (t > b->thr_t)
+        b->thr_t = t;
+    return b->thr_t;
+}
+
 /* Service the faults of one VA block within a batch at *t. */
 static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faulted,
                           bool write, uint8_t tag, uint64_t *t)
@@ -241,6 +252,32 @@ static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faul
     if (sim_pages_empty(&faulted))
         return;
     *t += (uint64_t)llround(u->p->fault_block_ns);
+    /* The driver's thrashing detection (sim_thrashing.h, docs/thrashing.md):
+     * throttled pages wait out their nap before the service; pages pinned at
+     * the CPU are mapped remotely instead of moving. */
+    struct sim_thrashing_hints h;
+    struct sim_thrashing_fault tf = { .faulted = &faulted, .on_cpu = &b->cpu, .on_gpu = &b->gpu,
+                                      .preferred_cpu = &b->prefer_cpu,
+                                      .preferred_gpu = &b->prefer_gpu,
+                                      .requester = SIM_THRASHING_GPU, .t = thr_time(b, *t) };
+    sim_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
+    if (!sim_pages_empty(&h.throttled) && h.throttle_end > *t) {
+        u->s.throttle_ns += h.throttle_end - *t;
+        *t = h.throttle_end;
+    }
+    struct sim_pages at_cpu;
+    sim_pages_andnot(&at_cpu, &h.pinned, &h.pin_gpu);
+    sim_pages_and(&at_cpu, &at_cpu, &b->cpu);
+    if (!sim_pages_empty(&at_cpu)) {
+        uint64_t bytes = pages_bytes(&at_cpu), c = curve(&u->p->remote_ns, bytes);
+        *t += c;
+        u->s.remote_ns += c;
+        u->s.remote_bytes += bytes;
+        u->s.pinned_remote_bytes += bytes;
+        sim_pages_andnot(&faulted, &faulted, &at_cpu);
+        if (sim_pages_empty(&faulted))
+            return;
+    }
     u->s.faults += sim_pages_count(&faulted);
     struct sim_pages pre, mig, dup, moving;
     sim_pages_zero(&pre);
@@ -255,7 +292,7 @@ static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faul
             .resident_nowhere = sim_pages_empty(&any),
             .preferred_gpu = !sim_pages_empty(&b->prefer_gpu),
         };
-        sim_pages_zero(&db.thrashing);
+        db.thrashing = *sim_thrashing_pages(&b->thr);
         sim_density_prefetch(&db, &u->density, &pre);
         sim_pages_and(&pre, &pre, &b->valid);
     }
@@ -282,6 +319,11 @@ static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faul
     }
     to_gpu(u, b, &mig, &dup, tag);
     b->ready_ns = max64(b->ready_ns, *t);
+    uint64_t tt = thr_time(b, *t);
+    sim_thrashing_migrated(&b->thr, &u->thrash, &dem_c, SIM_THRASHING_GPU, SIM_THRASHING_FAULT,
+                           tt);
+    sim_thrashing_migrated(&b->thr, &u->thrash, &pre_c, SIM_THRASHING_GPU,
+                           SIM_THRASHING_PREFETCH, tt);
 }
 
 static int cmp_touch(const void *x, const void *y)
@@ -663,6 +705,8 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
             bytes += pages_bytes(&c);
             sim_pages_and(&dup, &m, &b->read_mostly);
             to_gpu(u, b, &m, &dup, b->tag);
+            sim_thrashing_migrated(&b->thr, &u->thrash, &c, SIM_THRASHING_GPU,
+                                   SIM_THRASHING_OTHER, thr_time(b, t));
         }
         uint64_t s0 = max64(t, u->h2d_free);
         u->h2d_free = s0 + curve(&u->p->prefetch_h2d_ns, bytes);
@@ -677,6 +721,8 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
             sim_pages_and(&m, &m, &b->gpu);
             sim_pages_andnot(&only, &m, &b->cpu);
             bytes += pages_bytes(&only);
+            sim_thrashing_migrated(&b->thr, &u->thrash, &only, SIM_THRASHING_CPU,
+                                   SIM_THRASHING_OTHER, thr_time(b, t));
             sim_pages_or(&b->cpu, &b->cpu, &m);
             sim_pages_andnot(&g, &b->gpu, &m);
             block_set_gpu(u, b, &g);
@@ -716,12 +762,28 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         sim_pages_andnot(&x, &m, &b->cpu);
         uint64_t bytes = pages_bytes(&x);
         if (bytes) {
+            /* thrashing: a throttled CPU waits out its nap (no pins: over
+             * PCIe the CPU cannot map GPU memory, the pages move) */
+            struct sim_thrashing_hints h;
+            struct sim_thrashing_fault tf = { .faulted = &x, .on_cpu = &b->cpu,
+                                              .on_gpu = &b->gpu,
+                                              .preferred_cpu = &b->prefer_cpu,
+                                              .preferred_gpu = &b->prefer_gpu,
+                                              .requester = SIM_THRASHING_CPU,
+                                              .t = thr_time(b, t) };
+            sim_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
+            if (!sim_pages_empty(&h.throttled) && h.throttle_end > t) {
+                u->s.throttle_ns += h.throttle_end - t;
+                t = h.throttle_end;
+            }
             uint64_t s0 = max64(t, u->d2h_free);
             uint64_t c = curve(&u->p->cpu_fault_d2h_ns, bytes);
             u->d2h_free = s0 + c;
             t = u->d2h_free;
             u->s.cpu_fault_ns += c;
             u->s.d2h[SIM_CAUSE_CPU_FAULT] += bytes;
+            sim_thrashing_migrated(&b->thr, &u->thrash, &x, SIM_THRASHING_CPU,
+                                   SIM_THRASHING_FAULT, thr_time(b, t));
             sim_pages_or(&b->cpu, &b->cpu, &x);
             if (mode & TRACE_WRITE)
                 sim_pages_zero(&g);
@@ -832,6 +894,7 @@ int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity
     memset(u, 0, sizeof *u);
     u->p = p;
     u->density = *density;
+    u->thrash = sim_thrashing_params_default();
     u->ev = ev;
     u->ev_self = ev_self;
     u->max_chunks = capacity / BLOCK;
@@ -842,6 +905,9 @@ int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity
 
 void sim_um_free(struct sim_um *u)
 {
+    for (size_t i = 0; i < u->nblocks; i++)
+        if (block_find(u, u->blocks[i].id) == i)
+            sim_thrashing_block_free(&u->blocks[i].thr);
     sim_map_free(&u->index);
     free(u->blocks);
     free(u->free_slots);
@@ -890,6 +956,8 @@ bool sim_um_valid(const struct sim_um *u)
             return false;
         sim_pages_and(&x, &b->gpu, &b->cpu);
         if (!sim_pages_subset(&x, &b->read_mostly))
+            return false;
+        if (!sim_thrashing_block_valid(&b->thr, &u->thrash))
             return false;
     }
     if (chunks != u->chunks || pages != u->gpu_pages || harness != u->harness_blocks || u->chunks > u->max_chunks ||

@@ -44,6 +44,7 @@
 #include "sim_map.h"
 #include "sim_pages.h"
 #include "sim_profile.h"
+#include "sim_thrashing.h"
 #include "trace.h"
 
 /* Why bytes crossed the link (results keys h2d_* and d2h_*). */
@@ -70,6 +71,8 @@ struct sim_block {
     uint8_t tag;                /* tag of the buffer that last touched it */
     bool chunk;                 /* holds a GPU root chunk */
     bool harness;               /* counted resident by the harness (sim_um_harness_touch) */
+    struct sim_thrashing_block thr; /* the driver's thrashing detection (sim_thrashing.h) */
+    uint64_t thr_t;             /* latest time given to thr (its calls never go back) */
 };
 
 struct sim_um_stats {
@@ -80,12 +83,15 @@ struct sim_um_stats {
     uint64_t remote_bytes;
     uint64_t fault_stall_ns, prefetch_wait_ns, evict_ns, remote_ns, cpu_fault_ns;
     uint64_t host_populate_ns;   /* CPU first touches (host time) */
+    uint64_t throttle_ns;        /* faults held back by thrashing throttles */
+    uint64_t pinned_remote_bytes; /* GPU accesses to pages pinned at the CPU */
     uint64_t peak_resident_bytes;
 };
 
 struct sim_um {
     const struct sim_profile *p;
     struct sim_density_params density;
+    struct sim_thrashing_params thrash; /* the driver's defaults (enable: on) */
     const struct policy_evictor *ev;
     void *ev_self;
     struct sim_map index;        /* block id -> slot in blocks */

@@ -468,6 +468,42 @@ START_TEST(prefetch_interleaves_with_faults)
 }
 END_TEST
 
+/* ---- the driver's thrashing detection ------------------------------------ */
+
+/* 64 KiB bounce between the GPU (a kernel reads it) and the CPU (a HOST read
+ * moves it back) eight times. Moves closer than the 500 us lapse are
+ * thrashing events; at the threshold (3) the pages are flagged and later GPU
+ * faults are throttled (docs/thrashing.md). With 1 ms of host work between
+ * the moves nothing is flagged and nothing waits. */
+static const char *bounce_trace(uint64_t host_ns)
+{
+    static const struct trace_buffer buf[] = { { .size = 64 * 1024, .flags = 1 } };
+    static const struct trace_access acc[] = { ACC(0, 0, 64 * 1024, 1, 0, 0, 0) };
+    struct trace_event ev[18];
+    int n = 0;
+    ev[n++] = (struct trace_event)EV(TRACE_ALLOC, 0, 0, 0, 0, 0);
+    for (int i = 0; i < 8; i++) {
+        ev[n++] = (struct trace_event)EV(TRACE_LAUNCH, 0, 0, 0, 1, 0);
+        ev[n++] = (struct trace_event){ .op = TRACE_HOST, .obj = 0, .a = 0, .b = 64 * 1024,
+                                        .mode = TRACE_READ, .ns = host_ns };
+    }
+    ev[n++] = (struct trace_event)EV(TRACE_FREE, 0, 0, 0, 0, 0);
+    return write_trace(buf, 1, acc, 1, ev, n);
+}
+
+START_TEST(thrashing_throttles_bouncing_pages)
+{
+    char *close = run(bounce_trace(0), "");
+    char *apart = run(bounce_trace(1000000), "");
+    ck_assert_double_gt(num(close, "thrashing_throttle_ns"), 0);
+    ck_assert_double_eq(num(apart, "thrashing_throttle_ns"), 0);
+    /* the same pages move either way: detection delays, it moves nothing less */
+    ck_assert_double_eq(num(close, "h2d_bytes"), num(apart, "h2d_bytes"));
+    free(close);
+    free(apart);
+}
+END_TEST
+
 /* ---- costs beside the page model ----------------------------------------- */
 
 START_TEST(populate_free_and_memcpy_costs)
@@ -616,6 +652,7 @@ Suite *uvm_suite(void)
     tcase_add_test(tc, deterministic_random);
     tcase_add_test(tc, prefetch_interleaves_with_faults);
     tcase_add_test(tc, populate_free_and_memcpy_costs);
+    tcase_add_test(tc, thrashing_throttles_bouncing_pages);
     tcase_add_test(tc, bad_options);
     suite_add_tcase(s, tc);
     return s;
