@@ -3,6 +3,7 @@
  * sim_profile.c's table, in its order, which rows feed it and how it is
  * fitted; the writer walks the same table, so the profile has every key. */
 #include "sim_calib.h"
+#include "sim_error.h"
 
 #include <assert.h>
 #include <inttypes.h>
@@ -88,15 +89,6 @@ static const struct spec specs[] = {
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
-static void seterr(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void seterr(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
 
 /* ---- rows ------------------------------------------------------------------ */
 
@@ -309,7 +301,7 @@ static double curve_rms(const struct sim_curve *cv, const struct points *p, cons
 static int fit_const(struct sim_calib_key *k, const struct points *p, char *err, size_t errlen)
 {
     if (p->n < 3) {
-        seterr(err, errlen, "%s: %zu repetitions: need at least 3", k->key, p->n);
+        sim_seterr(err, errlen, "%s: %zu repetitions: need at least 3", k->key, p->n);
         return -1;
     }
     double *v = malloc(p->n * sizeof *v);
@@ -325,7 +317,7 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, char *err,
     double ss = 0;
     for (size_t i = 0; i < p->n; i++) {
         if (!(p->y[i] > 0)) {
-            seterr(err, errlen, "%s: repetition %zu: %g ns: expected > 0", k->key, i, p->y[i]);
+            sim_seterr(err, errlen, "%s: repetition %zu: %g ns: expected > 0", k->key, i, p->y[i]);
             return -1;
         }
         ss += ((mr - p->y[i]) / p->y[i]) * ((mr - p->y[i]) / p->y[i]);
@@ -348,12 +340,12 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
     double sz[SIM_CURVE_MAX];
     int ns = sizes_of(p, sz);
     if (ns < 0) {
-        seterr(err, errlen, "%s: more than %d distinct sizes (or a size of 0)", k->key,
+        sim_seterr(err, errlen, "%s: more than %d distinct sizes (or a size of 0)", k->key,
                SIM_CURVE_MAX);
         return -1;
     }
     if (ns < 2 || p->n < 3) {
-        seterr(err, errlen, "%s: %zu points at %d sizes: a line needs at least 3 points at 2 "
+        sim_seterr(err, errlen, "%s: %zu points at %d sizes: a line needs at least 3 points at 2 "
                "sizes", k->key, p->n, ns);
         return -1;
     }
@@ -365,7 +357,7 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
         goto out;
     for (size_t i = 0; i < p->n; i++) {
         if (!isfinite(p->y[i]) || !(p->y[i] > 0)) {
-            seterr(err, errlen, "%s: point %zu (size %.0f): %g ns: expected a finite time > 0",
+            sim_seterr(err, errlen, "%s: point %zu (size %.0f): %g ns: expected a finite time > 0",
                    k->key, i, p->x[i], p->y[i]);
             goto out;
         }
@@ -378,7 +370,7 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
     struct sim_fit f;
     char sub[256];
     if (sim_fit_linear(X, q.y, w, q.n, 2, false, &f, sub, sizeof sub)) {
-        seterr(err, errlen, "%s: %s", k->key, sub);
+        sim_seterr(err, errlen, "%s: %s", k->key, sub);
         goto out;
     }
     struct sim_curve line = { .n = ns }, med = { .n = ns };
@@ -437,7 +429,7 @@ static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const s
     for (size_t i = 0; rc == 0 && i < p->n; i++) {
         base[i] = median_at(&u, p->x[i]);
         if (!isfinite(base[i])) {
-            seterr(err, errlen, "%s: no cudaFree of untouched managed memory of %.0f bytes "
+            sim_seterr(err, errlen, "%s: no cudaFree of untouched managed memory of %.0f bytes "
                    "(managed_free_ns, case untouched) to subtract", k->key, p->x[i]);
             rc = -1;
         }
@@ -457,13 +449,13 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
 {
     const uint64_t block = 2ull << 20;
     if (size == 0 || pattern > TRACE_STRIDED || (pattern == TRACE_STRIDED && stride == 0)) {
-        seterr(err, errlen, "fault case: size %" PRIu64 ", pattern %u, stride %" PRIu64
+        sim_seterr(err, errlen, "fault case: size %" PRIu64 ", pattern %u, stride %" PRIu64
                ": not a valid access", size, pattern, stride);
         return -1;
     }
     uint64_t reserved = (size + block - 1) / block * block;
     if (reserved > base->capacity) {
-        seterr(err, errlen, "fault case: %" PRIu64 " bytes exceed the profile's capacity",
+        sim_seterr(err, errlen, "fault case: %" PRIu64 " bytes exceed the profile's capacity",
                size);
         return -1;
     }
@@ -471,7 +463,7 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
     uint64_t values[POLICY_MAX_PARAMS];
     char sub[256];
     if (policy_parse_evictor("lrm", &ev, values, sub, sizeof sub)) {
-        seterr(err, errlen, "fault case: evictor: %s", sub);
+        sim_seterr(err, errlen, "fault case: evictor: %s", sub);
         return -1;
     }
     struct sim_density_params d = sim_density_params_default();
@@ -499,7 +491,7 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
         if (!self || sim_um_init(&u, &p, p.capacity, &d, ev, self, 1)) {
             if (self)
                 ev->destroy(self);
-            seterr(err, errlen, "fault case: the engine could not start");
+            sim_seterr(err, errlen, "fault case: the engine could not start");
             return -1;
         }
         sim_um_reserve(&u, addr, reserved);
@@ -515,7 +507,7 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
         sim_um_free(&u);
         ev->destroy(self);
         if (oom) {
-            seterr(err, errlen, "fault case: the engine ran out of memory");
+            sim_seterr(err, errlen, "fault case: the engine ran out of memory");
             return -1;
         }
         coef[k] = (double)t;
@@ -547,7 +539,7 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
     int rc = -1;
     r->nfcase = 0;
     if (!X || !y || !caseof) {
-        seterr(err, errlen, "fault: out of memory");
+        sim_seterr(err, errlen, "fault: out of memory");
         goto out;
     }
     size_t m = 0;
@@ -564,13 +556,13 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
                 res = g;
         }
         if (!res) {
-            seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
+            sim_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
                    "(the same kernel on GPU-resident data)", f->cas, f->size, f->rep);
             goto out;
         }
         y[m] = f->ns - res->ns;
         if (!isfinite(y[m]) || !(y[m] > 0)) {
-            seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: the faulting kernel "
+            sim_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: the faulting kernel "
                    "(%g ns) is not slower than on resident data (%g ns)", f->cas, f->size,
                    f->rep, f->ns, res->ns);
             goto out;
@@ -584,11 +576,11 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
         if (ci < 0) {
             int pat = pattern_of(f->cas);
             if (pat < 0) {
-                seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
+                sim_seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
                 goto out;
             }
             if (r->nfcase == SIM_CALIB_MAXCASES) {
-                seterr(err, errlen, "fault: more than %d cases", SIM_CALIB_MAXCASES);
+                sim_seterr(err, errlen, "fault: more than %d cases", SIM_CALIB_MAXCASES);
                 goto out;
             }
             ci = r->nfcase++;
@@ -599,7 +591,7 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
             if (sim_calib_fault_design(base, (unsigned)pat, f->size, f->stride,
                                        f->piece ? f->piece : 1, r->fcase[ci].coef, sub,
                                        sizeof sub)) {
-                seterr(err, errlen, "fault: %s", sub);
+                sim_seterr(err, errlen, "fault: %s", sub);
                 goto out;
             }
         }
@@ -610,7 +602,7 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
     struct sim_fit f;
     char sub[256];
     if (sim_fit_linear(X, y, NULL, m, T, true, &f, sub, sizeof sub)) {
-        seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns: %s",
+        sim_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns: %s",
                sub);
         goto out;
     }
@@ -700,7 +692,7 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
                 snprintf(k->value, sizeof k->value, "%" PRIu64, (uint64_t)p.y[0]);
                 k->points = p.n;
             } else {
-                seterr(err, errlen, "capacity: no measured capacity row");
+                sim_seterr(err, errlen, "capacity: no measured capacity row");
                 rc = -1;
             }
             break;
@@ -848,7 +840,7 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        seterr(err, errlen, "%s: cannot open", path);
+        sim_seterr(err, errlen, "%s: cannot open", path);
         return -1;
     }
     char line[1024];
@@ -858,7 +850,7 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
         line[strcspn(line, "\r\n")] = '\0';
         if (lineno == 1) {
             if (strcmp(line, CSV_HEADER)) {
-                seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
+                sim_seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
                 rc = -1;
             }
             continue;
@@ -874,7 +866,7 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
             p = comma + 1;
         }
         if (nf != 13) {
-            seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
+            sim_seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
             rc = -1;
             break;
         }
@@ -884,24 +876,24 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
         uint64_t v[3];
         for (int j = 0; j < 3 && rc == 0; j++)
             if (sim_parse_size(fld[3 + j], &v[j])) {
-                seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
+                sim_seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
                        lineno, 4 + j, fld[3 + j]);
                 rc = -1;
             }
         long rep = strtol(fld[6], &end, 10);
         if (rc == 0 && (*end || end == fld[6])) {
-            seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
+            sim_seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
                    fld[6]);
             rc = -1;
         }
         double ns = strtod(fld[7], &end);
         if (rc == 0 && (*end || end == fld[7] || !isfinite(ns))) {
-            seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
+            sim_seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
                    lineno, fld[7]);
             rc = -1;
         }
         if (rc == 0 && sim_calib_add(c, fld[1], fld[2], v[0], v[1], v[2], (int)rep, ns)) {
-            seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
+            sim_seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
                    lineno);
             rc = -1;
         }
@@ -913,7 +905,7 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
         }
     }
     if (rc == 0 && lineno == 0) {
-        seterr(err, errlen, "%s: empty file", path);
+        sim_seterr(err, errlen, "%s: empty file", path);
         rc = -1;
     }
     fclose(f);

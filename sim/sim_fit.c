@@ -1,6 +1,7 @@
 /* sim_fit.c: weighted linear least squares with GSL for calibration
  * (sim_fit.h). */
 #include "sim_fit.h"
+#include "sim_error.h"
 
 #include <assert.h>
 #include <math.h>
@@ -12,15 +13,6 @@
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_multifit.h>
 
-static void seterr(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void seterr(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
 
 double sim_fit_eval(const struct sim_fit *f, const double *x)
 {
@@ -78,11 +70,11 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
 {
     memset(f, 0, sizeof *f);
     if (p < 1 || p > SIM_FIT_MAXP) {
-        seterr(err, errlen, "%d parameters: expected 1 to %d", p, SIM_FIT_MAXP);
+        sim_seterr(err, errlen, "%d parameters: expected 1 to %d", p, SIM_FIT_MAXP);
         return -1;
     }
     if (n <= (size_t)p) {
-        seterr(err, errlen, "%zu points for %d parameters: need at least %d", n, p, p + 1);
+        sim_seterr(err, errlen, "%zu points for %d parameters: need at least %d", n, p, p + 1);
         return -1;
     }
     for (size_t i = 0; i < n; i++) {
@@ -90,18 +82,18 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
         for (int j = 0; j < p; j++)
             ok = ok && isfinite(X[i * p + j]);
         if (!ok) {
-            seterr(err, errlen, "point %zu: value not finite", i);
+            sim_seterr(err, errlen, "point %zu: value not finite", i);
             return -1;
         }
         if (y[i] == 0 || (!w && y[i] < 0)) {
-            seterr(err, errlen, "point %zu: measured value %g: relative errors need y %s 0", i,
+            sim_seterr(err, errlen, "point %zu: measured value %g: relative errors need y %s 0", i,
                    y[i], w ? "!=" : ">");
             return -1;
         }
     }
     double *wt = malloc(n * sizeof *wt);
     if (!wt) {
-        seterr(err, errlen, "out of memory");
+        sim_seterr(err, errlen, "out of memory");
         return -1;
     }
     for (size_t i = 0; i < n; i++)
@@ -115,12 +107,12 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
         for (int j = 0; j < p; j++)
             q += !fixed[j];
         if (solve(X, y, wt, n, p, fixed, f->c, &rank)) {
-            seterr(err, errlen, "the least-squares solve failed");
+            sim_seterr(err, errlen, "the least-squares solve failed");
             rc = -1;
             break;
         }
         if (rank < (size_t)q) {
-            seterr(err, errlen, "the points do not determine %d parameters (rank %zu)", q,
+            sim_seterr(err, errlen, "the points do not determine %d parameters (rank %zu)", q,
                    rank);
             rc = -1;
             break;
@@ -150,7 +142,7 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
     f->max_rel = mx;
     for (int j = 0; j < p; j++)
         if (!isfinite(f->c[j])) {
-            seterr(err, errlen, "coefficient %d is not finite", j);
+            sim_seterr(err, errlen, "coefficient %d is not finite", j);
             return -1;
         }
     assert(sim_fit_valid(f));
@@ -162,12 +154,12 @@ int sim_fit_line(const double *x, const double *y, size_t n, struct sim_fit *f, 
 {
     memset(f, 0, sizeof *f);
     if (n < 3) {
-        seterr(err, errlen, "%zu points for a line: need at least 3", n);
+        sim_seterr(err, errlen, "%zu points for a line: need at least 3", n);
         return -1;
     }
     double *X = malloc(2 * n * sizeof *X);
     if (!X) {
-        seterr(err, errlen, "out of memory");
+        sim_seterr(err, errlen, "out of memory");
         return -1;
     }
     bool distinct = false;
@@ -178,7 +170,7 @@ int sim_fit_line(const double *x, const double *y, size_t n, struct sim_fit *f, 
     }
     int rc;
     if (!distinct) {
-        seterr(err, errlen, "every point has the same size: a line needs 2 sizes");
+        sim_seterr(err, errlen, "every point has the same size: a line needs 2 sizes");
         rc = -1;
     } else {
         rc = sim_fit_linear(X, y, NULL, n, 2, false, f, err, errlen);

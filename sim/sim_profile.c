@@ -6,6 +6,7 @@
  * profile file, where its source is written beside it (docs/simrun.md).
  */
 #include "sim_profile.h"
+#include "sim_error.h"
 
 #include <assert.h>
 #include <ctype.h>
@@ -79,15 +80,6 @@ static const struct sim_profile_key sim_profile_keys[] = {
 };
 #define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
 
-static void seterr(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void seterr(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
 
 /* ---- values ------------------------------------------------------------ */
 
@@ -148,7 +140,7 @@ static int parse_curve(const char *s, struct sim_curve *c, char *err, size_t err
     struct sim_curve out = { 0 };
     char buf[1024];
     if (strlen(s) >= sizeof buf) {
-        seterr(err, errlen, "curve too long");
+        sim_seterr(err, errlen, "curve too long");
         return -1;
     }
     strcpy(buf, s);
@@ -156,26 +148,26 @@ static int parse_curve(const char *s, struct sim_curve *c, char *err, size_t err
     for (char *tok = strtok_r(buf, " \t,", &save); tok; tok = strtok_r(NULL, " \t,", &save)) {
         char *colon = strchr(tok, ':');
         if (!colon) {
-            seterr(err, errlen, "'%s': expected SIZE:TIME", tok);
+            sim_seterr(err, errlen, "'%s': expected SIZE:TIME", tok);
             return -1;
         }
         *colon = '\0';
         uint64_t size;
         double ns;
         if (sim_parse_size(tok, &size) || size == 0) {
-            seterr(err, errlen, "'%s': bad size (bytes > 0, K/M/G/T suffix)", tok);
+            sim_seterr(err, errlen, "'%s': bad size (bytes > 0, K/M/G/T suffix)", tok);
             return -1;
         }
         if (sim_parse_time_ns(colon + 1, &ns)) {
-            seterr(err, errlen, "'%s': bad time (number with ns/us/ms/s)", colon + 1);
+            sim_seterr(err, errlen, "'%s': bad time (number with ns/us/ms/s)", colon + 1);
             return -1;
         }
         if (out.n == SIM_CURVE_MAX) {
-            seterr(err, errlen, "more than %d points", SIM_CURVE_MAX);
+            sim_seterr(err, errlen, "more than %d points", SIM_CURVE_MAX);
             return -1;
         }
         if (out.n > 0 && (double)size <= out.size[out.n - 1]) {
-            seterr(err, errlen, "'%s': sizes must increase", tok);
+            sim_seterr(err, errlen, "'%s': sizes must increase", tok);
             return -1;
         }
         out.size[out.n] = (double)size;
@@ -183,7 +175,7 @@ static int parse_curve(const char *s, struct sim_curve *c, char *err, size_t err
         out.n++;
     }
     if (out.n == 0) {
-        seterr(err, errlen, "empty curve (expected SIZE:TIME ...)");
+        sim_seterr(err, errlen, "empty curve (expected SIZE:TIME ...)");
         return -1;
     }
     *c = out;
@@ -235,7 +227,7 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
     if (!k) {
         char names[1024];
         key_names(names, sizeof names);
-        seterr(err, errlen, "key '%s' unknown (keys: %s)", key, names);
+        sim_seterr(err, errlen, "key '%s' unknown (keys: %s)", key, names);
         return -1;
     }
     char *field = (char *)p + k->offset;
@@ -248,7 +240,7 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
     case SIM_KEY_SIZE: {
         uint64_t v;
         if (sim_parse_size(value, &v) || v == 0) {
-            seterr(err, errlen, "%s: '%s': expected bytes > 0 with optional K/M/G/T", key, value);
+            sim_seterr(err, errlen, "%s: '%s': expected bytes > 0 with optional K/M/G/T", key, value);
             return -1;
         }
         *(uint64_t *)field = v;
@@ -257,7 +249,7 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
     case SIM_KEY_TIME: {
         double v;
         if (sim_parse_time_ns(value, &v)) {
-            seterr(err, errlen, "%s: '%s': expected a time such as 2.5us (ns, us, ms, s)", key,
+            sim_seterr(err, errlen, "%s: '%s': expected a time such as 2.5us (ns, us, ms, s)", key,
                    value);
             return -1;
         }
@@ -266,7 +258,7 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
     }
     case SIM_KEY_CURVE:
         if (parse_curve(value, (struct sim_curve *)field, sub, sizeof sub)) {
-            seterr(err, errlen, "%s: %s", key, sub);
+            sim_seterr(err, errlen, "%s: %s", key, sub);
             return -1;
         }
         return 0;
@@ -290,7 +282,7 @@ int sim_profile_set_kv(struct sim_profile *p, const char *kv, char *err, size_t 
     snprintf(buf, sizeof buf, "%s", kv);
     char *eq = strchr(buf, '=');
     if (!eq) {
-        seterr(err, errlen, "'%s': expected key=value", kv);
+        sim_seterr(err, errlen, "'%s': expected key=value", kv);
         return -1;
     }
     *eq = '\0';
@@ -303,7 +295,7 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        seterr(err, errlen, "%s: %s", path, strerror(errno));
+        sim_seterr(err, errlen, "%s: %s", path, strerror(errno));
         return -1;
     }
     memset(p, 0, sizeof *p);
@@ -320,7 +312,7 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
     while (fgets(line, sizeof line, f)) {
         lineno++;
         if (!strchr(line, '\n') && !feof(f)) {
-            seterr(err, errlen, "%s: line %d: line too long", path, lineno);
+            sim_seterr(err, errlen, "%s: line %d: line too long", path, lineno);
             rc = -1;
             break;
         }
@@ -332,13 +324,13 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
             continue;
         char *eq = strchr(s, '=');
         if (!eq) {
-            seterr(err, errlen, "%s: line %d: expected 'key = value'", path, lineno);
+            sim_seterr(err, errlen, "%s: line %d: expected 'key = value'", path, lineno);
             rc = -1;
             break;
         }
         *eq = '\0';
         if (sim_profile_set(p, trim(s), trim(eq + 1), sub, sizeof sub)) {
-            seterr(err, errlen, "%s: line %d: %s", path, lineno, sub);
+            sim_seterr(err, errlen, "%s: line %d: %s", path, lineno, sub);
             rc = -1;
             break;
         }
@@ -348,7 +340,7 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
      * its numbers, so none silently comes from somewhere else. */
     for (size_t i = 0; rc == 0 && i < NKEYS; i++)
         if (sim_profile_keys[i].kind != SIM_KEY_TEXT && !(p->given & (1u << i))) {
-            seterr(err, errlen, "%s: key '%s' missing (%s)", path, sim_profile_keys[i].key,
+            sim_seterr(err, errlen, "%s: key '%s' missing (%s)", path, sim_profile_keys[i].key,
                    sim_profile_keys[i].help);
             rc = -1;
         }
@@ -405,7 +397,7 @@ int sim_profile_load(struct sim_profile *p, const char *name, char *err, size_t 
         size_t l = strlen(searched);
         snprintf(searched + l, sizeof searched - l, "%s%s", i ? ", " : "", dirs[i]);
     }
-    seterr(err, errlen, "profile '%s' not found (searched %s; set GMS_PROFILES or give a file)",
+    sim_seterr(err, errlen, "profile '%s' not found (searched %s; set GMS_PROFILES or give a file)",
            name, searched);
     return -1;
 }
