@@ -135,17 +135,6 @@ static int split_specs(struct specs *s, const char *arg)
     return -1;
 }
 
-static void format_params(const struct policy_info *info, const uint64_t *values, char *buf,
-                          size_t len)
-{
-    size_t l = 0;
-    buf[0] = '\0';
-    for (int i = 0; info->params && info->params[i].key && i < POLICY_MAX_PARAMS; i++)
-        l += snprintf(buf + l, l < len ? len - l : 0,
-                      values[i] == UINT64_MAX ? "%s%s=inf" : "%s%s=%" PRIu64, i ? "," : "",
-                      info->params[i].key, values[i]);
-}
-
 /* ---- the footprint: a dry replay of ALLOC/FREE with a fake upstream -------- */
 
 struct dry {
@@ -674,7 +663,7 @@ int main(int argc, char **argv)
             status = 1;
         }
         char params[256];
-        format_params(&allocs[i]->info, values[i], params, sizeof params);
+        policy_format_params(&allocs[i]->info, values[i], params, sizeof params);
         struct kvs o;
         results(&o, path, allocs[i]->info.name, params, &cfg, &r,
                 cfg.cupti && cfg.managed ? &cs : NULL, prop.name);

@@ -2,15 +2,28 @@
  * against each policy's parameter table (struct policy_param), shared by
  * every policy family. Values are unsigned integers with an optional
  * binary K/M/G/T suffix, or "inf" (UINT64_MAX). Every error names the
- * policy, the key and what is wrong, e.g. "bfc: round=abc: not a number".
+ * policy, the key and what is wrong, e.g. "bfc: round=abc: not a number";
+ * policy_format_params writes values back in the same form.
  * policy_family_parse handles the "name:" part for every family; the
  * typed policy_parse_allocator/prefetcher/evictor wrap it (registry.c). */
 #include "registry.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+
+void policy_format_params(const struct policy_info *info, const uint64_t *values, char *buf,
+                          size_t len)
+{
+    size_t l = 0;
+    buf[0] = '\0';
+    for (int i = 0; info->params && info->params[i].key && i < POLICY_MAX_PARAMS; i++)
+        l += snprintf(buf + l, l < len ? len - l : 0,
+                      values[i] == UINT64_MAX ? "%s%s=inf" : "%s%s=%" PRIu64, i ? "," : "",
+                      info->params[i].key, values[i]);
+}
 
 int policy_parse_u64(const char *s, uint64_t *v)
 {

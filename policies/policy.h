@@ -218,6 +218,11 @@ int policy_parse_evictor(const char *spec, const struct policy_evictor **p,
 int policy_parse_params(const struct policy_info *info, const char *kv,
                         uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen);
 
+/* The inverse: "key=value,..." of every parameter's value (defaults
+ * included; UINT64_MAX as "inf") into buf, truncated to len. */
+void policy_format_params(const struct policy_info *info, const uint64_t *values, char *buf,
+                          size_t len);
+
 /* Split a list of policies, as given to --policy, into single specs: a
  * comma separates policies, and a piece with '=' before any ':' is one more
  * parameter of the policy before it, so "bfc:round=1024,caching" and

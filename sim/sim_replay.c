@@ -22,21 +22,6 @@ static uint64_t wall_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-void sim_format_params(const struct policy_info *info, const uint64_t *values, char *buf,
-                       size_t len)
-{
-    size_t l = 0;
-    buf[0] = '\0';
-    for (int i = 0; info->params && info->params[i].key && i < POLICY_MAX_PARAMS; i++) {
-        if (values[i] == UINT64_MAX)
-            l += snprintf(buf + l, l < len ? len - l : 0, "%s%s=inf", i ? "," : "",
-                          info->params[i].key);
-        else
-            l += snprintf(buf + l, l < len ? len - l : 0, "%s%s=%" PRIu64, i ? "," : "",
-                          info->params[i].key, values[i]);
-    }
-}
-
 /* A LAUNCH waiting in the look-ahead queue of peek_launch. */
 struct ahead_launch {
     uint64_t row;
@@ -444,7 +429,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     memset(r, 0, sizeof *r);
     snprintf(r->trace, sizeof r->trace, "%s", path);
     snprintf(r->policy, sizeof r->policy, "%s", a->info.name);
-    sim_format_params(&a->info, values, r->params, sizeof r->params);
+    policy_format_params(&a->info, values, r->params, sizeof r->params);
     snprintf(r->profile, sizeof r->profile, "%s", cfg->profile->name);
     snprintf(r->upstream, sizeof r->upstream, "%s", sim_upstream_kind_name(cfg->upstream));
     snprintf(r->status, sizeof r->status, "ok");

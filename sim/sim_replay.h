@@ -65,8 +65,4 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                             const struct sim_config *cfg, struct sim_results *r, char *msg,
                             size_t msglen);
 
-/* "key=value,..." of a policy's parameter values (defaults included). */
-void sim_format_params(const struct policy_info *info, const uint64_t *values, char *buf,
-                       size_t len);
-
 #endif

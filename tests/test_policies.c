@@ -929,6 +929,17 @@ START_TEST(params_parse)
     ck_assert_uint_eq(v[0], 1ull << 30);
     ck_assert_uint_eq(v[1], 4ull << 30);
     ck_assert_int_eq(policy_parse_allocator("caching:max_split_size=inf", &a, v, err, sizeof err), 0);
+    /* formatting gives the values back in the same form, defaults included */
+    char buf[256];
+    ck_assert_int_eq(policy_parse_allocator("rmm-pool:initial=1K", &a, v, err, sizeof err), 0);
+    policy_format_params(&a->info, v, buf, sizeof buf);
+    ck_assert_int_eq(policy_parse_params(&a->info, buf, v, err, sizeof err), 0);
+    ck_assert_uint_eq(v[0], 1024);
+    ck_assert_ptr_nonnull(strstr(buf, "initial=1024"));
+    ck_assert_int_eq(policy_parse_allocator("caching", &a, v, err, sizeof err), 0);
+    policy_format_params(&a->info, v, buf, sizeof buf);
+    ck_assert_str_eq(buf, "max_split_size=inf,roundup_power2_divisions=0,small_buffer=2097152,"
+                          "large_buffer=20971520,min_large_alloc=10485760,round_large=2097152");
 
     parse_fails("bfc:foo=1", "bfc: key 'foo' unknown (keys: round)");
     parse_fails("cuda:x=1", "cuda: key 'x' unknown");
