@@ -134,6 +134,16 @@ struct sim_um_access {
     uint8_t tag;
 };
 
+/* One fault window (sim_um_kernel.c builds them): add the pages of
+ * [lo, hi) touched with stride/piece (piece 0: every byte; base: where the
+ * strided range starts) to the window, then serve the window at *t: wait for
+ * migrations in flight, access remotely what advice keeps on the CPU, fault
+ * the rest in batches, serviced one VA block at a time in block order; the
+ * kernel's first fault (*faulted false) costs fault_wake_ns more. */
+void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t base,
+                         uint64_t stride, uint64_t piece);
+void sim_um_window_serve(struct sim_um *u, bool write, uint8_t tag, uint64_t *t, bool *faulted);
+
 /* A kernel in progress (sim_um_kernel_run). */
 struct sim_um_kernel {
     const struct sim_um_access *acc;

@@ -1,0 +1,191 @@
+/* sim_calib_io.c: the files of a calibration (sim_calib.h): the fitted
+ * profile, written with each key's method and residual as comments, and
+ * the measurements CSV (every repetition, then the fit's rows), read back by
+ * gpurun --calibrate --from to redo a fit without a GPU. */
+#include "sim_calib.h"
+#include "sim_error.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- writing and reading ---------------------------------------------------------------- */
+
+/* "# " lines of at most about 78 columns. */
+static void comment(FILE *f, const char *text)
+{
+    const char *p = text;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t len = strlen(p), cut = len;
+        if (len > 76) {
+            cut = 76;
+            while (cut > 0 && p[cut] != ' ')
+                cut--;
+            if (cut == 0)
+                cut = strcspn(p, " ");
+        }
+        fprintf(f, "# %.*s\n", (int)cut, p);
+        p += cut;
+    }
+}
+
+int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_result *r,
+                            const struct sim_profile *base, const char *command, FILE *f)
+{
+    char text[2048];
+    fprintf(f, "# Calibrated profile: %s.\n#\n", c->meta.device);
+    snprintf(text, sizeof text,
+             "Written by `%s` on %s: %s, driver %s, CUDA %s. Every repetition is in the "
+             "measurements file beside this one (its name + .measurements.csv); `gpurun "
+             "--calibrate FILE --from THAT.csv` redoes the fit without a GPU. Each key says "
+             "how it was measured and fitted and its RMS relative residual: the written value "
+             "against every repetition. Base profile (unmeasured keys): %s.",
+             command ? command : "gpurun --calibrate", c->meta.date, c->meta.device,
+             c->meta.driver, c->meta.cuda, base->path[0] ? base->path : base->name);
+    comment(f, text);
+    fputc('\n', f);
+    for (int i = 0; i < r->n; i++) {
+        const struct sim_calib_key *k = &r->k[i];
+        if (!strcmp(k->key, "fault_batch_ns") && r->nfcase) {
+            fprintf(f, "# ---- fault path: the cases (fault - resident kernel time, median; "
+                       "simulated counts) ----\n");
+            fprintf(f, "# %-7s %10s %10s %9s %9s %11s %11s %11s\n", "case", "size", "stride",
+                    "batches", "blocks", "bytes", "measured", "fitted");
+            for (int q = 0; q < r->nfcase; q++) {
+                char s[32], st[32], m[32], mo[32];
+                sim_calib_fmt_size(s, sizeof s, r->fcase[q].size);
+                sim_calib_fmt_size(st, sizeof st, r->fcase[q].stride);
+                sim_calib_fmt_time(m, sizeof m, r->fcase[q].measured_ns);
+                sim_calib_fmt_time(mo, sizeof mo, r->fcase[q].model_ns);
+                fprintf(f, "# %-7s %10s %10s %9.0f %9.0f %11.0f %11s %11s\n", r->fcase[q].cas,
+                        s, st, r->fcase[q].coef[0], r->fcase[q].coef[1], r->fcase[q].coef[2],
+                        m, mo);
+            }
+        }
+        if (k->how[0])
+            comment(f, k->how);
+        if (k->rms_rel >= 0)
+            fprintf(f, "# Residual: %.1f%% RMS relative over %zu repetitions.\n",
+                    100 * k->rms_rel, k->points);
+        fprintf(f, "%s = %s\n\n", k->key, k->value);
+    }
+    return ferror(f) ? -1 : 0;
+}
+
+/* A metadata value without the CSV's separators. */
+static void clean(char *out, size_t len, const char *s)
+{
+    snprintf(out, len, "%s", s);
+    for (char *p = out; *p; p++)
+        if (*p == ',' || *p == '\n' || *p == '\r' || *p == '"')
+            *p = ' ';
+}
+
+#define CSV_HEADER "kind,key,case,size,stride,piece,rep,value,unit,device,driver,cuda,date"
+
+int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result *r, FILE *f)
+{
+    char dev[128], drv[64], cu[32], date[32], tail[300];
+    clean(dev, sizeof dev, c->meta.device);
+    clean(drv, sizeof drv, c->meta.driver);
+    clean(cu, sizeof cu, c->meta.cuda);
+    clean(date, sizeof date, c->meta.date);
+    snprintf(tail, sizeof tail, "%s,%s,%s,%s", dev, drv, cu, date);
+    fprintf(f, CSV_HEADER "\n");
+    for (size_t i = 0; i < c->n; i++) {
+        const struct sim_calib_row *w = &c->rows[i];
+        fprintf(f, "m,%s,%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%d,%.17g,%s,%s\n", w->key,
+                w->cas, w->size, w->stride, w->piece, w->rep, w->ns,
+                strcmp(w->key, "capacity") ? "ns" : "B", tail);
+    }
+    for (int i = 0; r && i < r->n; i++)
+        if (r->k[i].rms_rel >= 0)
+            fprintf(f, "fit,%s,rms_rel,0,0,0,%zu,%.6g,1,%s\n", r->k[i].key, r->k[i].points,
+                    r->k[i].rms_rel, tail);
+    for (int q = 0; r && q < r->nfcase; q++)
+        fprintf(f, "fit,fault,%s,%" PRIu64 ",%" PRIu64 ",0,0,%.6g,fitted/measured,%s\n",
+                r->fcase[q].cas, r->fcase[q].size, r->fcase[q].stride,
+                r->fcase[q].model_ns / r->fcase[q].measured_ns, tail);
+    return ferror(f) ? -1 : 0;
+}
+
+int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        sim_seterr(err, errlen, "%s: cannot open", path);
+        return -1;
+    }
+    char line[1024];
+    int lineno = 0, rc = 0;
+    while (rc == 0 && fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (lineno == 1) {
+            if (strcmp(line, CSV_HEADER)) {
+                sim_seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
+                rc = -1;
+            }
+            continue;
+        }
+        char *fld[13];
+        int nf = 0;
+        for (char *p = line; nf < 13;) {
+            fld[nf++] = p;
+            char *comma = strchr(p, ',');
+            if (!comma)
+                break;
+            *comma = '\0';
+            p = comma + 1;
+        }
+        if (nf != 13) {
+            sim_seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
+            rc = -1;
+            break;
+        }
+        if (strcmp(fld[0], "m"))
+            continue; /* fit rows are results, not measurements */
+        char *end;
+        uint64_t v[3];
+        for (int j = 0; j < 3 && rc == 0; j++)
+            if (sim_parse_size(fld[3 + j], &v[j])) {
+                sim_seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
+                       lineno, 4 + j, fld[3 + j]);
+                rc = -1;
+            }
+        long rep = strtol(fld[6], &end, 10);
+        if (rc == 0 && (*end || end == fld[6])) {
+            sim_seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
+                   fld[6]);
+            rc = -1;
+        }
+        double ns = strtod(fld[7], &end);
+        if (rc == 0 && (*end || end == fld[7] || !isfinite(ns))) {
+            sim_seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
+                   lineno, fld[7]);
+            rc = -1;
+        }
+        if (rc == 0 && sim_calib_add(c, fld[1], fld[2], v[0], v[1], v[2], (int)rep, ns)) {
+            sim_seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
+                   lineno);
+            rc = -1;
+        }
+        if (rc == 0 && !c->meta.device[0]) {
+            snprintf(c->meta.device, sizeof c->meta.device, "%s", fld[9]);
+            snprintf(c->meta.driver, sizeof c->meta.driver, "%s", fld[10]);
+            snprintf(c->meta.cuda, sizeof c->meta.cuda, "%s", fld[11]);
+            snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
+        }
+    }
+    if (rc == 0 && lineno == 0) {
+        sim_seterr(err, errlen, "%s: empty file", path);
+        rc = -1;
+    }
+    fclose(f);
+    return rc;
+}
