@@ -1,5 +1,7 @@
-/* test_evict_each.c: the evictors' set listing (policy_evictor.each) and
- * the engine's invariant check built on it (sim/sim_evict_check.h).
+/* test_evictors.c: the evictor policies (lrm, lru, tag): their eviction
+ * order by hand and against a reference model, their set listing
+ * (policy_evictor.each) and the engine's invariant check built on it
+ * (sim/sim_evict_check.h).
  *
  * Property tests drive every evictor through long random sequences of
  * migrated / accessed / evicted / victim-then-evicted (GSL mt19937, fixed
@@ -315,10 +317,193 @@ START_TEST(check_catches_broken_listing)
 }
 END_TEST
 
-Suite *evict_each_suite(void); /* the runner finds it by name */
-Suite *evict_each_suite(void)
+/* ---- eviction order ---------------------------------------------------------------------- */
+
+struct ev_rig {
+    const struct policy_evictor *e;
+    void *self;
+};
+
+static void ev_open(struct ev_rig *r, const char *spec)
 {
-    Suite *s = suite_create("evict_each");
+    r->self = open_evictor(spec, &r->e);
+}
+
+static void M(struct ev_rig *r, uint64_t block, uint8_t tag)
+{
+    r->e->migrated(r->self, block, tag);
+    ck_assert(r->e->valid(r->self));
+}
+
+static void X(struct ev_rig *r, uint64_t block)
+{
+    if (r->e->accessed)
+        r->e->accessed(r->self, block);
+    ck_assert(r->e->valid(r->self));
+}
+
+/* Evict everything; the victims in order as text. */
+static const char *drain(struct ev_rig *r)
+{
+    static char buf[512];
+    size_t len = 0;
+    uint64_t b;
+    buf[0] = '\0';
+    while (r->e->victim(r->self, &b) == 0) {
+        len += snprintf(buf + len, sizeof buf - len, "%s%llu", len ? " " : "", (unsigned long long)b);
+        r->e->evicted(r->self, b);
+        ck_assert(r->e->valid(r->self));
+        ck_assert_uint_lt(len, sizeof buf - 32);
+    }
+    return buf;
+}
+
+static const char *lrm_lru_history(const char *spec)
+{
+    struct ev_rig r;
+    ev_open(&r, spec);
+    M(&r, 7, 2);
+    M(&r, 3, 1);
+    M(&r, 9, 2);
+    X(&r, 7); /* lru: 7 is now the most recent; lrm: no change */
+    M(&r, 3, 1); /* more pages of 3 migrate: the tail for both */
+    X(&r, 9);
+    static char out[256];
+    snprintf(out, sizeof out, "%s", drain(&r));
+    r.e->destroy(r.self);
+    return out;
+}
+
+START_TEST(lrm_orders_by_migration_lru_by_access)
+{
+    ck_assert_str_eq(lrm_lru_history("lrm"), "7 9 3");
+    ck_assert_str_eq(lrm_lru_history("lru"), "7 3 9");
+}
+END_TEST
+
+START_TEST(evictor_empty_and_evicted)
+{
+    for (size_t i = 0; i < 3; i++) {
+        struct ev_rig r;
+        ev_open(&r, specs[i]);
+        uint64_t b = 12345;
+        ck_assert_int_eq(r.e->victim(r.self, &b), -1);
+        ck_assert_uint_eq(b, 12345);
+        M(&r, 5, 2);
+        M(&r, 6, 2);
+        M(&r, 1ull << 40, 2); /* a large block id */
+        r.e->evicted(r.self, 5); /* not the victim: still removed */
+        ck_assert(r.e->valid(r.self));
+        r.e->evicted(r.self, 99); /* never resident: ignored */
+        ck_assert(r.e->valid(r.self));
+        ck_assert_int_eq(r.e->victim(r.self, &b), 0);
+        ck_assert_uint_eq(b, 6);
+        ck_assert_int_eq(r.e->victim(r.self, &b), 0); /* victim does not remove */
+        ck_assert_uint_eq(b, 6);
+        ck_assert_str_eq(drain(&r), "6 1099511627776");
+        ck_assert_int_eq(r.e->victim(r.self, &b), -1);
+        M(&r, 5, 2); /* back again after eviction */
+        ck_assert_str_eq(drain(&r), "5");
+        r.e->destroy(r.self);
+    }
+}
+END_TEST
+
+START_TEST(tag_activations_first)
+{
+    struct ev_rig r;
+    ev_open(&r, "tag");
+    ck_assert_ptr_null(r.e->accessed);
+    M(&r, 10, 1);  /* weight */
+    M(&r, 11, 2);  /* activation */
+    M(&r, 12, 5);  /* workspace */
+    M(&r, 13, 6);  /* input */
+    M(&r, 14, 3);  /* gradient */
+    M(&r, 15, 0);  /* other */
+    M(&r, 16, 4);  /* optimizer state */
+    M(&r, 17, 7);  /* output */
+    M(&r, 18, 2);  /* activation */
+    M(&r, 11, 2);  /* 11 migrates again: after 18 */
+    M(&r, 13, 1);  /* 13 now holds a weight's pages */
+    ck_assert_str_eq(drain(&r), "18 11 12 15 17 10 14 16 13");
+    r.e->destroy(r.self);
+}
+END_TEST
+
+/* Naive model of every evictor: per block its class and the time it last
+ * moved to the tail; the victim has the lowest (class, time). */
+static void evict_property(const char *spec, unsigned long seed)
+{
+    enum { NBLOCKS = 300, OPS = 40000 };
+    struct model_block model[NBLOCKS] = {{0}};
+    uint64_t clock = 0;
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, seed);
+    struct ev_rig r;
+    ev_open(&r, spec);
+    bool by_access = strcmp(spec, "lru") == 0;
+    for (int op = 0; op < OPS; op++) {
+        uint64_t b = gsl_rng_uniform_int(rng, NBLOCKS);
+        double u = gsl_rng_uniform(rng);
+        if (u < 0.4) {
+            uint8_t tag = (uint8_t)gsl_rng_uniform_int(rng, 9); /* 8: an unknown tag */
+            r.e->migrated(r.self, b, tag);
+            model[b] = (struct model_block){true, model_class(spec, tag), ++clock};
+        } else if (u < 0.7) {
+            if (!model[b].resident)
+                continue;
+            if (r.e->accessed)
+                r.e->accessed(r.self, b);
+            if (by_access)
+                model[b].stamp = ++clock;
+        } else if (u < 0.85) {
+            r.e->evicted(r.self, b);
+            model[b].resident = false;
+        } else {
+            uint64_t v;
+            if (r.e->victim(r.self, &v) == 0) {
+                r.e->evicted(r.self, v);
+                REQUIRE(v < NBLOCKS && model[v].resident, "%s: victim %llu not resident", spec,
+                        (unsigned long long)v);
+                model[v].resident = false;
+            }
+        }
+        REQUIRE(r.e->valid(r.self), "%s seed %lu: checker failed after op %d", spec, seed, op);
+        int64_t want = -1;
+        for (uint64_t x = 0; x < NBLOCKS; x++)
+            if (model[x].resident
+                && (want < 0 || model[x].cls < model[want].cls
+                    || (model[x].cls == model[want].cls && model[x].stamp < model[want].stamp)))
+                want = (int64_t)x;
+        uint64_t v = UINT64_MAX;
+        int rc = r.e->victim(r.self, &v);
+        REQUIRE((want < 0 && rc == -1) || (rc == 0 && v == (uint64_t)want),
+                "%s seed %lu op %d: victim %d/%llu, the model says %lld", spec, seed, op, rc,
+                (unsigned long long)v, (long long)want);
+    }
+    r.e->destroy(r.self);
+    gsl_rng_free(rng);
+}
+
+
+START_TEST(property_evictors)
+{
+    evict_property(specs[_i], 21);
+    evict_property(specs[_i], 22);
+}
+END_TEST
+
+Suite *evictors_suite(void); /* the runner finds it by name */
+Suite *evictors_suite(void)
+{
+    Suite *s = suite_create("evictors");
+    TCase *o = tcase_create("order");
+    tcase_set_timeout(o, 120);
+    tcase_add_test(o, lrm_orders_by_migration_lru_by_access);
+    tcase_add_test(o, evictor_empty_and_evicted);
+    tcase_add_test(o, tag_activations_first);
+    tcase_add_loop_test(o, property_evictors, 0, sizeof specs / sizeof specs[0]);
+    suite_add_tcase(s, o);
     TCase *t = tcase_create("each");
     tcase_set_timeout(t, 120);
     tcase_add_loop_test(t, each_lists_the_set, 0, 3);
