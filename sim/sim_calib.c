@@ -27,7 +27,8 @@ enum how {
     H_CONST,    /* the median of the repetitions */
     H_LINE,     /* fixed + bytes / bandwidth, or the medians */
     H_EXTRA,    /* managed_free_resident_ns: resident cudaFree minus untouched */
-    H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns: one linear model */
+    H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns,
+                   fault_zero_ns: one linear model */
     H_BASE,     /* kept from the base profile */
 };
 
@@ -59,6 +60,7 @@ static const struct spec specs[] = {
     { "fault_block_ns", NULL, H_FAULT, "" },
     { "fault_h2d_ns", NULL, H_FAULT, "" },
     { "fault_wake_ns", NULL, H_FAULT, "" },
+    { "fault_zero_ns", NULL, H_FAULT, "" },
     { "prefetch_h2d_ns", "chunk", H_LINE,
       "cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one size on "
       "one stream: host time from the first call to the end of the stream synchronize, "
@@ -86,6 +88,12 @@ static const struct spec specs[] = {
       "cudaMemcpy from pageable (malloc'ed, touched) host memory to cudaMalloc memory." },
     { "memcpy_d2h_ns", "pageable", H_LINE,
       "cudaMemcpy from cudaMalloc memory to pageable host memory." },
+    { "host_read_ns", "resident", H_LINE,
+      "The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE bytes of a "
+      "managed buffer resident and written at the CPU: host time per call." },
+    { "host_write_ns", "resident", H_LINE,
+      "The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a managed buffer "
+      "resident at the CPU: host time per call." },
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -443,9 +451,21 @@ static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const s
 
 /* ---- the fault path ------------------------------------------------------------------- */
 
-int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uint64_t size,
-                           uint64_t stride, uint64_t piece, double coef[SIM_CALIB_FAULT_TERMS],
-                           char *err, size_t errlen)
+/* c: exactly one ns per byte (on), or nothing (a line through 0 in the
+ * log-log interpolation). */
+static void unit_curve(struct sim_curve *c, bool on)
+{
+    memset(c, 0, sizeof *c);
+    c->n = 2;
+    c->size[0] = 1;
+    c->size[1] = 0x1p40;
+    c->ns[0] = on ? 1 : 0;
+    c->ns[1] = on ? 0x1p40 : 0;
+}
+
+int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, bool fresh,
+                           uint64_t size, uint64_t stride, uint64_t piece,
+                           double coef[SIM_CALIB_FAULT_TERMS], char *err, size_t errlen)
 {
     const uint64_t block = 2ull << 20;
     if (size == 0 || pattern > TRACE_STRIDED || (pattern == TRACE_STRIDED && stride == 0)) {
@@ -478,12 +498,8 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
         p.fault_batch_ns = k == 0;
         p.fault_block_ns = k == 1;
         p.fault_wake_ns = k == 3;
-        memset(&p.fault_h2d_ns, 0, sizeof p.fault_h2d_ns);
-        p.fault_h2d_ns.n = 2;
-        p.fault_h2d_ns.size[0] = 1;
-        p.fault_h2d_ns.size[1] = 0x1p40;
-        p.fault_h2d_ns.ns[0] = k == 2 ? 1 : 0;
-        p.fault_h2d_ns.ns[1] = k == 2 ? 0x1p40 : 0; /* log-log: exactly 1 ns per byte */
+        unit_curve(&p.fault_h2d_ns, k == 2);
+        unit_curve(&p.fault_zero_ns, k == 4);
         struct policy_env env;
         memset(&env, 0, sizeof env);
         void *self = ev->create(&env, values);
@@ -495,7 +511,8 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
             return -1;
         }
         sim_um_reserve(&u, addr, reserved);
-        sim_um_host(&u, 0, addr, size, TRACE_WRITE); /* every page CPU-resident */
+        if (!fresh)
+            sim_um_host(&u, 0, addr, size, TRACE_WRITE); /* every page CPU-resident */
         struct sim_um_access acc = { .addr = addr, .a = &a, .tag = 0 };
         struct sim_um_kernel run;
         sim_um_kernel_begin(&run, 0, &acc, 1, 1);
@@ -517,18 +534,22 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uin
 
 static int pattern_of(const char *cas)
 {
-    return !strcmp(cas, "seq") ? TRACE_SEQUENTIAL
+    return !strcmp(cas, "seq") || !strcmp(cas, "fresh") ? TRACE_SEQUENTIAL
          : !strcmp(cas, "random") ? TRACE_RANDOM
          : !strcmp(cas, "stride") ? TRACE_STRIDED : -1;
 }
 
-/* The four fault keys at once: fault - fault_resident = batches *
- * fault_batch_ns + blocks * fault_block_ns + bytes * ns_per_byte +
- * fault_wake_ns (once per faulting kernel). */
+/* The five fault keys at once: fault - fault_resident = batches *
+ * fault_batch_ns + blocks * fault_block_ns + bytes moved * ns_per_byte +
+ * fault_wake_ns (once per faulting kernel) + bytes zero-filled *
+ * zero_ns_per_byte. Measurements without the fresh case (older files)
+ * cannot determine the last term: fault_zero_ns then stays the base
+ * profile's. */
 static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
                      struct sim_calib_result *r, struct sim_calib_key *kb,
                      struct sim_calib_key *kk, struct sim_calib_key *kh,
-                     struct sim_calib_key *kw, char *err, size_t errlen)
+                     struct sim_calib_key *kw, struct sim_calib_key *kz, char *err,
+                     size_t errlen)
 {
     enum { T = SIM_CALIB_FAULT_TERMS };
     size_t n = 0;
@@ -588,9 +609,9 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
             r->fcase[ci].size = f->size;
             r->fcase[ci].stride = f->stride;
             char sub[256];
-            if (sim_calib_fault_design(base, (unsigned)pat, f->size, f->stride,
-                                       f->piece ? f->piece : 1, r->fcase[ci].coef, sub,
-                                       sizeof sub)) {
+            if (sim_calib_fault_design(base, (unsigned)pat, !strcmp(f->cas, "fresh"), f->size,
+                                       f->stride, f->piece ? f->piece : 1, r->fcase[ci].coef,
+                                       sub, sizeof sub)) {
                 sim_seterr(err, errlen, "fault: %s", sub);
                 goto out;
             }
@@ -599,12 +620,24 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
         caseof[m] = (size_t)ci;
         m++;
     }
+    /* no zero-filled bytes in any case: the last column is 0, leave it out */
+    bool zero = false;
+    for (size_t i = 0; i < m; i++)
+        zero |= X[T * i + 4] > 0;
+    int np = zero ? T : T - 1;
+    if (!zero)
+        for (size_t i = 0; i < m; i++)
+            memmove(&X[np * i], &X[T * i], np * sizeof *X);
     struct sim_fit f;
     char sub[256];
-    if (sim_fit_linear(X, y, NULL, m, T, true, &f, sub, sizeof sub)) {
-        sim_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns: %s",
-               sub);
+    if (sim_fit_linear(X, y, NULL, m, np, true, &f, sub, sizeof sub)) {
+        sim_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns%s: %s",
+                   zero ? ", fault_zero_ns" : "", sub);
         goto out;
+    }
+    if (!zero) { /* the model's value of the cases, with the base's zero-fill cost */
+        f.c[4] = sim_curve_ns(&base->fault_zero_ns, 1 << 30) / (1 << 30);
+        f.fixed[4] = false;
     }
     for (int q = 0; q < r->nfcase; q++) {
         double v[256];
@@ -615,11 +648,12 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
         r->fcase[q].measured_ns = sim_fit_median(v, k);
         r->fcase[q].model_ns = sim_fit_eval(&f, r->fcase[q].coef);
     }
-    char tb[32], tk[32], tw[32], bw[64];
+    char tb[32], tk[32], tw[32], bw[64], bz[64];
     sim_calib_fmt_time(tb, sizeof tb, f.c[0]);
     sim_calib_fmt_time(tk, sizeof tk, f.c[1]);
     sim_calib_fmt_time(tw, sizeof tw, f.c[3]);
     fmt_bw(bw, sizeof bw, f.c[2]);
+    fmt_bw(bz, sizeof bz, f.c[4]);
     snprintf(kb->value, sizeof kb->value, "%s", tb);
     snprintf(kk->value, sizeof kk->value, "%s", tk);
     snprintf(kw->value, sizeof kw->value, "%s", tw);
@@ -627,31 +661,48 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
     for (int i = 0; i < h.n; i++)
         h.ns[i] = f.c[2] * h.size[i];
     fmt_curve(kh->value, sizeof kh->value, &h);
-    char common[1024];
+    if (zero) {
+        for (int i = 0; i < h.n; i++)
+            h.ns[i] = f.c[4] * h.size[i];
+        fmt_curve(kz->value, sizeof kz->value, &h);
+    } else {
+        fmt_curve(kz->value, sizeof kz->value, &base->fault_zero_ns);
+    }
+    char common[1200];
     snprintf(common, sizeof common,
              "Kernels (gpurun's replay kernel, one access row, no CUPTI) reading CPU-resident "
-             "managed memory: %d cases (sequential, strided, random; table above), %zu points. "
+             "managed memory, or managed memory never touched (case fresh): %d cases "
+             "(sequential, strided, random, fresh; table above), %zu points. "
              "Measured: the kernel's time (CUDA events) minus the same kernel rerun on the "
              "now GPU-resident data. Fitted (GSL weighted least squares, relative errors, "
              "coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced * "
              "fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the "
-             "kernel's first fault), with batches, blocks and bytes those simrun's engine "
-             "produces for the same access (fault_batch and fault_window as below, density "
-             "prefetch at the driver's defaults). Result: %s per batch, %s per VA block, "
-             "%s, %s per faulting kernel.",
-             r->nfcase, m, tb, tk, bw, tw);
-    struct sim_calib_key *ks[T] = { kb, kk, kh, kw };
-    const char *what[T] = { common, "One of the four coefficients of the fault model: see "
-                            "fault_batch_ns.", "One of the four coefficients of the fault "
+             "kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with "
+             "batches, blocks and bytes those simrun's engine produces for the same access "
+             "(fault_batch and fault_window as below, density prefetch at the driver's "
+             "defaults). Result: %s per batch, %s per VA block, %s moved, %s per faulting "
+             "kernel, %s zero-filled%s.",
+             r->nfcase, m, tb, tk, bw, tw, zero ? bz : "(not measured)",
+             zero ? "" : ": no fresh case, fault_zero_ns is the base profile's");
+    struct sim_calib_key *ks[T] = { kb, kk, kh, kw, kz };
+    const char *what[T] = { common, "One of the five coefficients of the fault model: see "
+                            "fault_batch_ns.", "One of the five coefficients of the fault "
                             "model (see fault_batch_ns), written as the line through 0 "
                             "(fault_block_ns holds the per-block fixed cost).",
-                            "One of the four coefficients of the fault model: see "
-                            "fault_batch_ns." };
+                            "One of the five coefficients of the fault model: see "
+                            "fault_batch_ns.",
+                            zero ? "One of the five coefficients of the fault model (see "
+                                   "fault_batch_ns), written as the line through 0: GPU "
+                                   "faults on pages resident nowhere, which the driver "
+                                   "zero-fills on the GPU."
+                                 : "Not measured (no fresh fault case in the measurements): "
+                                   "kept from the base profile." };
     for (int i = 0; i < T; i++) {
         snprintf(ks[i]->how, sizeof ks[i]->how, "%s%s", what[i],
-                 f.fixed[i] ? " This coefficient came out negative and is held at 0." : "");
-        ks[i]->rms_rel = f.rms_rel;
-        ks[i]->points = m;
+                 i < np && f.fixed[i] ? " This coefficient came out negative and is held at 0."
+                                      : "");
+        ks[i]->rms_rel = i < np ? f.rms_rel : -1;
+        ks[i]->points = i < np ? m : 0;
     }
     rc = 0;
 out:
@@ -707,7 +758,7 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
             break;
         case H_FAULT:
             if (!strcmp(s->key, "fault_batch_ns"))
-                rc = fit_fault(c, base, r, k, k + 1, k + 2, k + 3, err, errlen);
+                rc = fit_fault(c, base, r, k, k + 1, k + 2, k + 3, k + 4, err, errlen);
             break;
         case H_BASE: {
             char v[32];

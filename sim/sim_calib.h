@@ -66,8 +66,8 @@ struct sim_calib_key {
 #define SIM_CALIB_MAXCASES 32
 
 /* The terms of the fault model: fault_batch_ns, fault_block_ns, ns per
- * byte of fault_h2d_ns, fault_wake_ns. */
-#define SIM_CALIB_FAULT_TERMS 4
+ * byte of fault_h2d_ns, fault_wake_ns, ns per byte of fault_zero_ns. */
+#define SIM_CALIB_FAULT_TERMS 5
 
 struct sim_calib_result {
     struct sim_calib_key k[SIM_CALIB_MAXKEYS];
@@ -76,7 +76,8 @@ struct sim_calib_result {
         char cas[24];
         uint64_t size, stride;
         double coef[SIM_CALIB_FAULT_TERMS]; /* batches, VA blocks serviced, bytes moved,
-                                               faulting kernels (simulated) */
+                                               faulting kernels, bytes zero-filled
+                                               (simulated) */
         double measured_ns;  /* median of fault - fault_resident */
         double model_ns;
     } fcase[SIM_CALIB_MAXCASES];
@@ -89,17 +90,16 @@ void sim_calib_free(struct sim_calib *c);
 int sim_calib_add(struct sim_calib *c, const char *key, const char *cas, uint64_t size,
                   uint64_t stride, uint64_t piece, int rep, double ns);
 
-/* The simulator's fault time of one kernel reading a CPU-resident buffer of
- * size bytes (pattern: trace_pattern; stride/piece for strided) as
- * coefficients of fault_batch_ns, fault_block_ns, ns per byte of
- * fault_h2d_ns and fault_wake_ns: batches, VA blocks serviced, bytes moved,
- * faulting kernels (1). It runs the
- * engine (sim_um) with base's fault_batch and fault_window and unit costs.
- * Returns 0 or -1 with err. */
-int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, uint64_t size,
-                           uint64_t stride, uint64_t piece, double coef[SIM_CALIB_FAULT_TERMS],
-                           char *err,
-                           size_t errlen);
+/* The simulator's fault time of one kernel reading a buffer of size bytes
+ * (pattern: trace_pattern; stride/piece for strided), CPU-resident or, when
+ * fresh, never touched, as coefficients of fault_batch_ns, fault_block_ns,
+ * ns per byte of fault_h2d_ns, fault_wake_ns and ns per byte of
+ * fault_zero_ns: batches, VA blocks serviced, bytes moved, faulting kernels
+ * (1), bytes zero-filled. It runs the engine (sim_um) with base's
+ * fault_batch and fault_window and unit costs. Returns 0 or -1 with err. */
+int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, bool fresh,
+                           uint64_t size, uint64_t stride, uint64_t piece,
+                           double coef[SIM_CALIB_FAULT_TERMS], char *err, size_t errlen);
 
 /* Fit every profile key from c's rows (base gives fault_batch, fault_window,
  * remote_ns, which are not measured). Returns 0, or -1 with err naming the

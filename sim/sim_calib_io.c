@@ -54,17 +54,17 @@ int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_re
         if (!strcmp(k->key, "fault_batch_ns") && r->nfcase) {
             fprintf(f, "# ---- fault path: the cases (fault - resident kernel time, median; "
                        "simulated counts) ----\n");
-            fprintf(f, "# %-7s %10s %10s %9s %9s %11s %11s %11s\n", "case", "size", "stride",
-                    "batches", "blocks", "bytes", "measured", "fitted");
+            fprintf(f, "# %-7s %10s %10s %9s %9s %11s %11s %11s %11s\n", "case", "size",
+                    "stride", "batches", "blocks", "bytes", "zero-fill", "measured", "fitted");
             for (int q = 0; q < r->nfcase; q++) {
                 char s[32], st[32], m[32], mo[32];
                 sim_calib_fmt_size(s, sizeof s, r->fcase[q].size);
                 sim_calib_fmt_size(st, sizeof st, r->fcase[q].stride);
                 sim_calib_fmt_time(m, sizeof m, r->fcase[q].measured_ns);
                 sim_calib_fmt_time(mo, sizeof mo, r->fcase[q].model_ns);
-                fprintf(f, "# %-7s %10s %10s %9.0f %9.0f %11.0f %11s %11s\n", r->fcase[q].cas,
-                        s, st, r->fcase[q].coef[0], r->fcase[q].coef[1], r->fcase[q].coef[2],
-                        m, mo);
+                fprintf(f, "# %-7s %10s %10s %9.0f %9.0f %11.0f %11.0f %11s %11s\n",
+                        r->fcase[q].cas, s, st, r->fcase[q].coef[0], r->fcase[q].coef[1],
+                        r->fcase[q].coef[2], r->fcase[q].coef[4], m, mo);
             }
         }
         if (k->how[0])

@@ -56,6 +56,8 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "extra cost of a kernel's first fault batch (fault interrupt, service wake-up)"),
     KEY("fault_h2d_ns", SIM_KEY_CURVE, fault_h2d_ns,
         "migration to the GPU on a fault, by bytes per VA block (SIZE:TIME ...)"),
+    KEY("fault_zero_ns", SIM_KEY_CURVE, fault_zero_ns,
+        "GPU fault on pages resident nowhere (zero-filled on the GPU), by bytes per VA block"),
     KEY("prefetch_h2d_ns", SIM_KEY_CURVE, prefetch_h2d_ns,
         "cudaMemPrefetchAsync to the GPU, by bytes per call (SIZE:TIME ...)"),
     KEY("prefetch_d2h_ns", SIM_KEY_CURVE, prefetch_d2h_ns,
@@ -76,8 +78,13 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "cudaMemcpy from pageable host memory to the device, by bytes (device-memory HOST)"),
     KEY("memcpy_d2h_ns", SIM_KEY_CURVE, memcpy_d2h_ns,
         "cudaMemcpy from the device to pageable host memory, by bytes (device-memory HOST)"),
+    KEY("host_read_ns", SIM_KEY_CURVE, host_read_ns,
+        "the CPU reading memory already resident at the CPU, by bytes (HOST events' floor)"),
+    KEY("host_write_ns", SIM_KEY_CURVE, host_write_ns,
+        "the CPU writing memory already resident at the CPU, by bytes (HOST events' floor)"),
 };
 #define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
+_Static_assert(NKEYS <= 32, "struct sim_profile.given has a bit per key");
 
 
 /* ---- values ------------------------------------------------------------ */
@@ -479,6 +486,7 @@ bool sim_profile_valid(const struct sim_profile *p)
            curve_valid(&p->cpu_fault_d2h_ns) && curve_valid(&p->remote_ns) &&
            curve_valid(&p->host_populate_ns) && curve_valid(&p->prefetch_host_ns) &&
            curve_valid(&p->managed_free_resident_ns) && curve_valid(&p->memcpy_h2d_ns) &&
-           curve_valid(&p->memcpy_d2h_ns);
+           curve_valid(&p->memcpy_d2h_ns) && curve_valid(&p->fault_zero_ns) &&
+           curve_valid(&p->host_read_ns) && curve_valid(&p->host_write_ns);
 }
 #endif

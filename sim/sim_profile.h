@@ -58,6 +58,8 @@ struct sim_profile {
     double fault_block_ns;              /* cost per VA block serviced in a batch */
     double fault_wake_ns;               /* extra cost of a kernel's first fault batch */
     struct sim_curve fault_h2d_ns;      /* migration on a GPU fault, by bytes per block */
+    struct sim_curve fault_zero_ns;     /* GPU fault populating pages resident nowhere
+                                           (zero-filled on the GPU), by bytes per block */
     struct sim_curve prefetch_h2d_ns;   /* cudaMemPrefetchAsync to GPU, by bytes per call */
     struct sim_curve prefetch_d2h_ns;   /* cudaMemPrefetchAsync to CPU, by bytes per call */
     struct sim_curve evict_d2h_ns;      /* eviction of one root chunk, by bytes moved */
@@ -71,6 +73,8 @@ struct sim_profile {
                                                   by its GPU-resident bytes */
     struct sim_curve memcpy_h2d_ns;     /* cudaMemcpy pageable host -> device */
     struct sim_curve memcpy_d2h_ns;     /* cudaMemcpy device -> pageable host */
+    struct sim_curve host_read_ns;      /* the CPU reading memory resident at the CPU */
+    struct sim_curve host_write_ns;     /* the CPU writing memory resident at the CPU */
     uint32_t given;                     /* bit i: key i of the table was set */
 };
 

@@ -330,15 +330,19 @@ static void timeline_row(struct replay *p, uint64_t now)
 
 /* A HOST event on device memory: the CPU cannot touch it, so the program
  * copies the bytes with cudaMemcpy through pageable memory (as gpurun
- * does): in before a write, out for a read, both for read-write. */
+ * does): in before a write (the CPU writes its copy first), out for a
+ * read, both for read-write. */
 static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
 {
     const struct sim_profile *pr = p->cfg->profile;
     uint64_t ns = 0;
     if (bytes && (mode & TRACE_READ))
         ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_d2h_ns, bytes));
-    if (bytes && (mode & TRACE_WRITE))
+    if (bytes && (mode & TRACE_WRITE)) {
         ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_h2d_ns, bytes));
+        sim_timeline_host_call(&p->tl, (uint64_t)llround(sim_curve_ns(&pr->host_write_ns,
+                                                                      bytes)));
+    }
     p->host_memcpy_ns += ns;
     sim_timeline_host_call(&p->tl, ns);
 }
@@ -565,19 +569,23 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                 out = SIM_ERROR;
             }
             break;
-        case TRACE_HOST:
+        case TRACE_HOST: {
             /* The CPU touches managed or pinned data the GPU may be using:
-             * assume the program synchronized first. Then its page faults
-             * (managed), then its work. */
+             * assume the program synchronized first. ns is its work with
+             * its touches in it, so the event lasts max(ns, its touches:
+             * page faults, copies for device memory), as in gpurun. */
             sim_timeline_sync_device(&p.tl);
+            uint64_t h0 = p.tl.host_ns;
             if (p.managed && e->obj < nbuf && p.addr[e->obj])
                 sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns,
                                                           p.addr[e->obj] + e->a, e->b,
                                                           e->mode));
             else if (!p.managed && e->obj < nbuf && p.addr[e->obj])
                 host_memcpy(&p, e->b, e->mode);
-            sim_timeline_host(&p.tl, e->ns);
+            if (h0 + e->ns > p.tl.host_ns)
+                sim_timeline_host(&p.tl, h0 + e->ns - p.tl.host_ns);
             break;
+        }
         case TRACE_PREFETCH:
             sim_timeline_host(&p.tl, e->ns);
             if (p.managed && e->obj < nbuf && p.addr[e->obj])
@@ -686,6 +694,7 @@ done:
         r->d2h_cpu_fault_bytes = s->d2h[SIM_CAUSE_CPU_FAULT];
         r->d2h_launch_prefetch_bytes = s->d2h[SIM_CAUSE_LAUNCH_PREFETCH];
         r->d2h_program_prefetch_bytes = s->d2h[SIM_CAUSE_PROGRAM_PREFETCH];
+        r->gpu_zero_fill_bytes = s->zero_fill_bytes;
         r->evictions = s->evictions;
         r->evicted_bytes = s->evicted_bytes;
         r->thrashed_pages = s->thrashed_pages;

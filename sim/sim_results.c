@@ -83,6 +83,7 @@ static const struct res_key res_keys[] = {
     K(d2h_cpu_fault_bytes, RES_U64, UNIT_BYTES),
     K(d2h_launch_prefetch_bytes, RES_U64, UNIT_BYTES),
     K(d2h_program_prefetch_bytes, RES_U64, UNIT_BYTES),
+    K(gpu_zero_fill_bytes, RES_U64, UNIT_BYTES),
     K(evictions, RES_U64, UNIT_RAW),
     K(evicted_bytes, RES_U64, UNIT_BYTES),
     K(thrashed_pages, RES_U64, UNIT_RAW),

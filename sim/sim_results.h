@@ -55,6 +55,7 @@ struct sim_results {
         h2d_program_prefetch_bytes;
     uint64_t d2h_eviction_bytes, d2h_cpu_fault_bytes, d2h_launch_prefetch_bytes,
         d2h_program_prefetch_bytes;
+    uint64_t gpu_zero_fill_bytes; /* pages first touched by the GPU, zero-filled there */
     uint64_t evictions, evicted_bytes, thrashed_pages, remote_bytes, peak_resident_bytes;
     /* measured on this machine ("wall" keys) */
     double alloc_wall_ns_per_op;

@@ -304,11 +304,19 @@ static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faul
         sim_pages_and(&dup, &mig, &b->read_mostly);
     take_chunk(u, b, tag, t);
     /* Only pages with a CPU copy cross the link; pages resident nowhere are
-     * zero-filled on the GPU. */
+     * zero-filled on the GPU (the driver's block_zero_new_gpu_chunk in
+     * uvm_va_block.c), by the fault service itself, at fault_zero_ns. */
     struct sim_pages dem_c, pre_c;
     sim_pages_and(&dem_c, &faulted, &b->cpu);
     sim_pages_and(&pre_c, &pre, &b->cpu);
     sim_pages_or(&moving, &dem_c, &pre_c);
+    struct sim_pages zero;
+    sim_pages_andnot(&zero, &mig, &b->cpu);
+    uint64_t zbytes = pages_bytes(&zero);
+    if (zbytes) {
+        *t += curve(&u->p->fault_zero_ns, zbytes);
+        u->s.zero_fill_bytes += zbytes;
+    }
     uint64_t bytes = pages_bytes(&moving);
     if (bytes) {
         uint64_t start = max64(*t, u->h2d_free);
@@ -609,12 +617,14 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
 {
     assert(sim_um_valid(u));
     struct sim_block *b;
-    uint64_t t = now, populated = 0;
+    uint64_t t = now, populated = 0, at_cpu = 0;
     FOR_BLOCKS(u, addr, len, b) {
         struct sim_pages m, x, g;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
         harness_set(u, b, false);
+        sim_pages_and(&x, &m, &b->cpu);
+        at_cpu += pages_bytes(&x);
         /* resident nowhere: populated on the CPU (its page faults) */
         sim_pages_or(&x, &b->gpu, &b->cpu);
         sim_pages_andnot(&x, &m, &x);
@@ -669,6 +679,10 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         t += c;
         u->s.host_populate_ns += c;
     }
+    if (at_cpu && (mode & TRACE_READ))
+        t += curve(&u->p->host_read_ns, at_cpu);
+    if (at_cpu && (mode & TRACE_WRITE))
+        t += curve(&u->p->host_write_ns, at_cpu);
     assert(sim_um_valid(u));
     return t;
 }

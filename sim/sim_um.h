@@ -81,6 +81,7 @@ struct sim_um_stats {
     uint64_t evictions, evicted_bytes;
     uint64_t thrashed_pages;
     uint64_t remote_bytes;
+    uint64_t zero_fill_bytes;    /* pages resident nowhere populated by GPU faults */
     uint64_t fault_stall_ns, prefetch_wait_ns, evict_ns, remote_ns, cpu_fault_ns;
     uint64_t host_populate_ns;   /* CPU first touches (host time) */
     uint64_t throttle_ns;        /* faults held back by thrashing throttles */
@@ -148,24 +149,25 @@ void sim_um_window_serve(struct sim_um *u, bool write, uint8_t tag, uint64_t *t,
 struct sim_um_kernel {
     const struct sim_um_access *acc;
     size_t n, i;            /* its accesses; the one being run */
-    uint64_t ns, salt;      /* compute time; makes random orders differ per kernel */
-    uint64_t total, done;   /* bytes it touches in all, so far */
-    uint64_t charged;       /* compute time charged so far */
+    uint64_t ns, salt;      /* time with all data resident; makes random orders
+                               differ per kernel */
+    bool started;           /* run has begun, at start */
+    uint64_t start;
     bool faulted;           /* it has faulted (fault_wake_ns charged) */
     bool in_access;         /* access i has begun: */
     uint64_t pos;           /*   next window's address, or next random piece */
-    uint64_t before;        /*   strided: its touched bytes counted so far */
     uint64_t *perm;         /*   random: its 64 KiB pieces in order */
     size_t np, capperm;
 };
 
-/* A kernel of compute time ns touching acc in order (acc must outlive it);
- * salt: the event row. */
+/* A kernel of ns (its time with all its data resident) touching acc in
+ * order (acc must outlive it); salt: the event row. */
 void sim_um_kernel_begin(struct sim_um_kernel *k, uint64_t ns, const struct sim_um_access *acc,
                          size_t n, uint64_t salt);
 /* Run k from *t, one fault window at a time, while *t < limit: its faults,
- * waits for migrations in flight, remote accesses and compute progress
- * move *t. Returns true when the kernel has finished (at *t). */
+ * waits for migrations in flight and remote accesses move *t. Returns true
+ * when the kernel has finished (at *t): at max(its start + ns, its last
+ * window served), as gpurun's replay kernel does. */
 bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, uint64_t limit);
 void sim_um_kernel_end(struct sim_um_kernel *k);
 
@@ -175,8 +177,10 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
                          bool to_gpu, enum sim_cause cause);
 
 /* The CPU touches [addr, addr+len) at time now (mode: trace access mode);
- * returns when its page faults are served: pages resident nowhere are
- * populated on the CPU (host_populate_ns), GPU-only pages fault back. */
+ * returns when its touches end: pages resident nowhere are populated on the
+ * CPU (host_populate_ns), GPU-only pages fault back (cpu_fault_d2h_ns), and
+ * the pages already at the CPU are read or written at host_read_ns /
+ * host_write_ns. */
 uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len,
                      unsigned mode);
 

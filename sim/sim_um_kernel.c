@@ -1,9 +1,12 @@
 /* sim_um_kernel.c: how a kernel's accesses become fault windows
  * (sim_um_kernel_run, sim_um.h): each access in turn, sequential and
  * strided ranges fault_window bytes at a time, random ones as 64 KiB pieces
- * in a seeded order, fault_window / 64 KiB of them together; the kernel's
- * compute time spread over its touched bytes. What a window's faults do to
- * the pages is sim_um.c's. */
+ * in a seeded order, fault_window / 64 KiB of them together. A kernel's
+ * time is that of the replay kernel gpurun runs for it (docs/model.md,
+ * "Kernels"): its touches begin at its start, one window after another,
+ * each stalled by its faults, and it keeps the GPU busy for the rest of
+ * its ns, so it ends at max(start + ns, its last window served). What a
+ * window's faults do to the pages is sim_um.c's. */
 #include "sim_um.h"
 
 #include <assert.h>
@@ -27,17 +30,10 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static unsigned __int128 mul128(uint64_t a, uint64_t b)
-{
-    return (unsigned __int128)a * b;
-}
-
 void sim_um_kernel_begin(struct sim_um_kernel *k, uint64_t ns, const struct sim_um_access *acc,
                          size_t n, uint64_t salt)
 {
     *k = (struct sim_um_kernel){ .acc = acc, .n = n, .ns = ns, .salt = salt };
-    for (size_t i = 0; i < n; i++)
-        k->total += trace_access_bytes(acc[i].a);
 }
 
 void sim_um_kernel_end(struct sim_um_kernel *k)
@@ -46,23 +42,12 @@ void sim_um_kernel_end(struct sim_um_kernel *k)
     k->perm = NULL;
 }
 
-/* Compute progress: the kernel's ns spread over its touched bytes; *t
- * moves by the compute time of bytes more. */
-static void progress(struct sim_um_kernel *k, uint64_t bytes, uint64_t *t)
-{
-    k->done += bytes;
-    uint64_t due = k->total ? (uint64_t)(mul128(k->ns, k->done) / k->total) : k->ns;
-    *t += due - k->charged;
-    k->charged = due;
-}
-
 /* Set up access k->i: its first window, or its random order of 64 KiB
  * pieces. Returns false when out of memory. */
 static bool access_begin(struct sim_um *u, struct sim_um_kernel *k)
 {
     const struct trace_access *a = k->acc[k->i].a;
     uint64_t base = k->acc[k->i].addr + a->offset, end = base + a->length;
-    k->before = 0;
     k->pos = base;
     if (a->pattern != TRACE_RANDOM)
         return true;
@@ -98,15 +83,13 @@ static bool access_window(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t
     bool write = a->mode & TRACE_WRITE;
     uint8_t tag = k->acc[k->i].tag;
     if (a->pattern == TRACE_RANDOM) {
-        uint64_t group = W >> 16 ? W >> 16 : 1, bytes = 0;
+        uint64_t group = W >> 16 ? W >> 16 : 1;
         for (uint64_t j = k->pos; j < k->np && j < k->pos + group; j++) {
             uint64_t lo = max64(k->perm[j] << 16, base);
             uint64_t hi = min64((k->perm[j] + 1) << 16, end);
             sim_um_window_touch(u, lo, hi, base, 0, 0);
-            bytes += hi - lo;
         }
         sim_um_window_serve(u, write, tag, t, &k->faulted);
-        progress(k, bytes, t);
         k->pos += group;
         return k->pos >= k->np;
     }
@@ -114,11 +97,6 @@ static bool access_window(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t
     uint64_t lo = k->pos, hi = end - lo > W ? lo + W : end;
     sim_um_window_touch(u, lo, hi, base, strided ? a->stride : 0, strided ? (a->piece ? a->piece : 1) : 0);
     sim_um_window_serve(u, write, tag, t, &k->faulted);
-    /* touched bytes so far, in proportion for strided ranges */
-    uint64_t upto = strided ? (uint64_t)(mul128(trace_access_bytes(a), hi - base) / a->length)
-                            : hi - base;
-    progress(k, upto - k->before, t);
-    k->before = upto;
     k->pos = hi;
     return hi >= end;
 }
@@ -126,12 +104,14 @@ static bool access_window(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t
 bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, uint64_t limit)
 {
     assert(sim_um_valid(u));
+    if (!k->started) {
+        k->started = true;
+        k->start = *t;
+    }
     while (*t < limit) {
         if (k->i == k->n || u->oom) {
-            /* the rest of the compute time (all of it when nothing was
-             * touched or memory ran out) */
-            *t += k->ns - k->charged;
-            k->charged = k->ns;
+            /* busy for the rest of its ns (all of it when nothing faulted) */
+            *t = max64(*t, k->start + k->ns);
             return true;
         }
         if (k->acc[k->i].a->length == 0) {

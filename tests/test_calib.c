@@ -159,25 +159,29 @@ START_TEST(fault_design_counts)
 {
     struct sim_profile base;
     base_profile(&base);
-    double c[3];
+    double c[SIM_CALIB_FAULT_TERMS];
     char err[256];
     /* sequential 2 MiB: two 1 MiB windows of 256 pages, one batch and one
      * VA block each, every byte moved */
-    ck_assert_int_eq(sim_calib_fault_design(&base, 0, 2 * MIB, 0, 0, c, err, sizeof err), 0);
-    ck_assert(c[0] == 2 && c[1] == 2 && c[2] == 2 * MIB);
+    ck_assert_int_eq(sim_calib_fault_design(&base, 0, false, 2 * MIB, 0, 0, c, err, sizeof err), 0);
+    ck_assert(c[0] == 2 && c[1] == 2 && c[2] == 2 * MIB && c[3] == 1 && c[4] == 0);
+    /* the same on memory never touched: nothing moves, every byte is zero-filled */
+    ck_assert_int_eq(sim_calib_fault_design(&base, 0, true, 2 * MIB, 0, 0, c, err, sizeof err),
+                     0);
+    ck_assert(c[0] == 2 && c[1] == 2 && c[2] == 0 && c[3] == 1 && c[4] == 2 * MIB);
     /* one word per 2 MiB over 16 MiB: 8 lone faults, 64 KiB each (its big page) */
-    ck_assert_int_eq(sim_calib_fault_design(&base, 2, 16 * MIB, 2 * MIB, 4, c, err, sizeof err),
+    ck_assert_int_eq(sim_calib_fault_design(&base, 2, false, 16 * MIB, 2 * MIB, 4, c, err, sizeof err),
                      0);
     ck_assert(c[0] == 8 && c[1] == 8 && c[2] == 8 * 64 * KIB);
     /* 64 KiB alone: one batch, one block, 64 KiB */
-    ck_assert_int_eq(sim_calib_fault_design(&base, 0, 64 * KIB, 0, 0, c, err, sizeof err), 0);
+    ck_assert_int_eq(sim_calib_fault_design(&base, 0, false, 64 * KIB, 0, 0, c, err, sizeof err), 0);
     ck_assert(c[0] == 1 && c[1] == 1 && c[2] == 64 * KIB);
     /* random over 64 MiB: every byte moves; batches of 16 pieces touch
      * several blocks each, so blocks > batches */
-    ck_assert_int_eq(sim_calib_fault_design(&base, 1, 64 * MIB, 0, 0, c, err, sizeof err), 0);
+    ck_assert_int_eq(sim_calib_fault_design(&base, 1, false, 64 * MIB, 0, 0, c, err, sizeof err), 0);
     ck_assert(c[2] == 64 * MIB);
     ck_assert(c[0] > 0 && c[1] > 2 * c[0]);
-    ck_assert_int_eq(sim_calib_fault_design(&base, 2, 16 * MIB, 0, 4, c, err, sizeof err), -1);
+    ck_assert_int_eq(sim_calib_fault_design(&base, 2, false, 16 * MIB, 0, 4, c, err, sizeof err), -1);
 }
 END_TEST
 
@@ -203,6 +207,8 @@ static const struct truth_line lines[] = {
     { "prefetch_host_ns", "resident", 9e3, 1000, { 64 * KIB, 2 * MIB, 64 * MIB, 256 * MIB } },
     { "memcpy_h2d_ns", "pageable", 10e3, 12, { 4 * KIB, 2 * MIB, 64 * MIB } },
     { "memcpy_d2h_ns", "pageable", 12e3, 11, { 4 * KIB, 2 * MIB, 64 * MIB } },
+    { "host_read_ns", "resident", 1e3, 5, { 64 * KIB, 2 * MIB, 64 * MIB } },
+    { "host_write_ns", "resident", 1e3, 6, { 64 * KIB, 2 * MIB, 64 * MIB } },
 };
 #define NLINES (sizeof lines / sizeof lines[0])
 /* managed_free_resident_ns extra: 5 us + bytes / 2 GB/s */
@@ -213,6 +219,7 @@ static const struct truth_line lines[] = {
 #define T_BLOCK 6e3
 #define T_WAKE 50e3
 #define T_BW 12.0 /* GB/s, i.e. ns per byte = 1/12 */
+#define T_ZERO 30.0 /* GB/s zero-filled */
 
 struct fcase {
     const char *cas;
@@ -222,7 +229,8 @@ static const struct fcase fcases[] = {
     { "seq", 64 * KIB, 0, 0 },      { "seq", 2 * MIB, 0, 0 },       { "seq", 16 * MIB, 0, 0 },
     { "seq", 64 * MIB, 0, 0 },      { "stride", 64 * MIB, 64 * KIB, 4 },
     { "stride", 256 * MIB, 2 * MIB, 4 }, { "random", 16 * MIB, 0, 0 },
-    { "random", 64 * MIB, 0, 0 },
+    { "random", 64 * MIB, 0, 0 },   { "fresh", 2 * MIB, 0, 0 },     { "fresh", 16 * MIB, 0, 0 },
+    { "fresh", 64 * MIB, 0, 0 },
 };
 #define NFCASES (sizeof fcases / sizeof fcases[0])
 
@@ -231,7 +239,9 @@ static double line_ns(const struct truth_line *l, uint64_t size)
     return l->fixed + (double)size / l->bw;
 }
 
-static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool with_fault)
+/* with_fault: the fault cases too; fresh: the fresh ones among them */
+static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool with_fault,
+                       bool fresh)
 {
     sim_calib_init(c);
     snprintf(c->meta.device, sizeof c->meta.device, "Synthetic GPU");
@@ -261,13 +271,17 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
         return;
     for (size_t i = 0; i < NFCASES; i++) {
         const struct fcase *f = &fcases[i];
-        unsigned pat = !strcmp(f->cas, "seq") ? 0 : !strcmp(f->cas, "random") ? 1 : 2;
+        bool is_fresh = !strcmp(f->cas, "fresh");
+        if (is_fresh && !fresh)
+            continue;
+        unsigned pat = !strcmp(f->cas, "random") ? 1 : !strcmp(f->cas, "stride") ? 2 : 0;
         double coef[SIM_CALIB_FAULT_TERMS];
         char err[256];
-        ck_assert_int_eq(sim_calib_fault_design(base, pat, f->size, f->stride, f->piece, coef,
-                                                err, sizeof err),
+        ck_assert_int_eq(sim_calib_fault_design(base, pat, is_fresh, f->size, f->stride,
+                                                f->piece, coef, err, sizeof err),
                          0);
-        double t = coef[0] * T_BATCH + coef[1] * T_BLOCK + coef[2] / T_BW + coef[3] * T_WAKE;
+        double t = coef[0] * T_BATCH + coef[1] * T_BLOCK + coef[2] / T_BW + coef[3] * T_WAKE +
+                   coef[4] / T_ZERO;
         for (int r = 0; r < 3; r++) {
             double res = noisy(20e3);
             ck_assert_int_eq(sim_calib_add(c, "fault_resident", f->cas, f->size, f->stride,
@@ -294,7 +308,7 @@ START_TEST(calibration_recovers_profile)
     struct sim_profile base, out;
     base_profile(&base);
     struct sim_calib c;
-    synthesize(&c, &base, true);
+    synthesize(&c, &base, true, true);
     struct sim_calib_result r;
     char err[512];
     ck_assert_msg(sim_calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
@@ -311,6 +325,8 @@ START_TEST(calibration_recovers_profile)
     near(out.fault_block_ns, T_BLOCK, 0.10, "fault_block_ns");
     near(out.fault_wake_ns, T_WAKE, 0.10, "fault_wake_ns");
     near(sim_curve_ns(&out.fault_h2d_ns, 2 * MIB), 2.0 * MIB / T_BW, 0.05, "fault_h2d_ns 2M");
+    near(sim_curve_ns(&out.fault_zero_ns, 2 * MIB), 2.0 * MIB / T_ZERO, 0.05,
+         "fault_zero_ns 2M");
     ck_assert(out.fault_batch == base.fault_batch && out.fault_window == base.fault_window);
     near(sim_curve_ns(&out.remote_ns, 2 * MIB), sim_curve_ns(&base.remote_ns, 2 * MIB), 0.01,
          "remote_ns kept");
@@ -319,7 +335,8 @@ START_TEST(calibration_recovers_profile)
                                          &out.prefetch_d2h_ns, &out.evict_d2h_ns,
                                          &out.cpu_fault_d2h_ns, &out.host_populate_ns,
                                          &out.prefetch_host_ns, &out.memcpy_h2d_ns,
-                                         &out.memcpy_d2h_ns };
+                                         &out.memcpy_d2h_ns, &out.host_read_ns,
+                                         &out.host_write_ns };
     for (size_t i = 0; i < NLINES; i++)
         for (int s = 0; s < 8 && lines[i].sizes[s]; s++)
             near(sim_curve_ns(curves[i], lines[i].sizes[s]), line_ns(&lines[i], lines[i].sizes[s]),
@@ -341,7 +358,7 @@ START_TEST(csv_round_trip_refits_the_same)
     struct sim_profile base;
     base_profile(&base);
     struct sim_calib c, d;
-    synthesize(&c, &base, true);
+    synthesize(&c, &base, true, true);
     struct sim_calib_result r1, r2;
     char err[512];
     ck_assert_msg(sim_calib_fit(&c, &base, &r1, err, sizeof err) == 0, "%s", err);
@@ -374,14 +391,14 @@ START_TEST(missing_measurements_fail_by_key)
     struct sim_profile base;
     base_profile(&base);
     struct sim_calib c;
-    synthesize(&c, &base, false);
+    synthesize(&c, &base, false, false);
     struct sim_calib_result r;
     char err[512];
     ck_assert_int_eq(sim_calib_fit(&c, &base, &r, err, sizeof err), -1);
     ck_assert_msg(strstr(err, "fault_batch_ns") && strstr(err, "need at least"), "%s", err);
     sim_calib_free(&c);
     /* one size only for a curve */
-    synthesize(&c, &base, true);
+    synthesize(&c, &base, true, true);
     for (size_t i = 0; i < c.n; i++)
         if (!strcmp(c.rows[i].key, "memcpy_d2h_ns"))
             c.rows[i].size = 4 * KIB;
@@ -391,12 +408,39 @@ START_TEST(missing_measurements_fail_by_key)
 }
 END_TEST
 
+/* Older measurement files have no fresh fault case: the other four fault
+ * terms are still fitted, and fault_zero_ns is the base profile's. */
+START_TEST(no_fresh_case_keeps_the_base_zero_fill)
+{
+    struct sim_profile base;
+    base_profile(&base);
+    struct sim_calib c;
+    synthesize(&c, &base, true, false);
+    struct sim_calib_result r;
+    char err[512];
+    ck_assert_msg(sim_calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
+    const struct sim_calib_key *z = key_of(&r, "fault_zero_ns");
+    ck_assert(z->rms_rel < 0);
+    ck_assert_msg(strstr(z->how, "base profile"), "%s", z->how);
+    struct sim_profile one = base;
+    ck_assert_msg(sim_profile_set(&one, "fault_zero_ns", z->value, err, sizeof err) == 0, "%s",
+                  err);
+    near(sim_curve_ns(&one.fault_zero_ns, 2 * MIB), sim_curve_ns(&base.fault_zero_ns, 2 * MIB),
+         0.01, "fault_zero_ns kept");
+    struct sim_profile two = base;
+    ck_assert(sim_profile_set(&two, "fault_batch_ns", key_of(&r, "fault_batch_ns")->value, err,
+                              sizeof err) == 0);
+    near(two.fault_batch_ns, T_BATCH, 0.10, "fault_batch_ns without fresh cases");
+    sim_calib_free(&c);
+}
+END_TEST
+
 START_TEST(medians_when_a_line_does_not_fit)
 {
     struct sim_profile base, out;
     base_profile(&base);
     struct sim_calib c;
-    synthesize(&c, &base, true);
+    synthesize(&c, &base, true, true);
     /* malloc_ns becomes a step: 2 us up to 2 MiB, 500 us from 64 MiB */
     for (size_t i = 0; i < c.n; i++)
         if (!strcmp(c.rows[i].key, "malloc_ns"))
@@ -433,6 +477,7 @@ Suite *calib_suite(void)
     tcase_add_test(t, calibration_recovers_profile);
     tcase_add_test(t, csv_round_trip_refits_the_same);
     tcase_add_test(t, missing_measurements_fail_by_key);
+    tcase_add_test(t, no_fresh_case_keeps_the_base_zero_fill);
     tcase_add_test(t, medians_when_a_line_does_not_fit);
     suite_add_tcase(s, t);
     return s;

@@ -49,6 +49,7 @@ static const char *uvm_profile(void)
                    "cpu_fault_d2h_ns = 4K:4us 2M:2048us\n"
                    "remote_ns = 4K:1us 2M:512us\n"
                    "host_populate_ns = 4K:0\nprefetch_host_ns = 4K:0\n"
+                   "fault_zero_ns = 4K:0\nhost_read_ns = 4K:0\nhost_write_ns = 4K:0\n"
                    "managed_free_resident_ns = 4K:0\nmemcpy_h2d_ns = 4K:0\n"
                    "memcpy_d2h_ns = 4K:0\n");
         fclose(f);
@@ -119,11 +120,12 @@ START_TEST(single_block_by_hand)
      * pages start on the CPU without cost. LAUNCH: 2 us to issue, starts at
      * 3 us. Window 1 = the first 1 MiB (256 pages): one batch, 20 us + 5 us
      * for the block; density: 256 of 512 pages marked is 50%, not above
-     * 51%, so only the faulted half moves: 1 MiB = 256 us; then half the
-     * kernel's compute, 500 us: 3 + 20 + 5 + 256 + 500 = 784 us. Window 2:
-     * the other 256 pages, same costs: 784 + 20 + 5 + 256 + 500 = 1565 us.
-     * FREE: cudaFree waits for the kernel, then 1 us: 1566 us. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000);
+     * 51%, so only the faulted half moves: 1 MiB = 256 us: 3 + 20 + 5 + 256
+     * = 284 us. Window 2: the other 256 pages, same costs: 565 us. The
+     * kernel is busy for the rest of its 1 ms: it ends at 1003 us. FREE:
+     * cudaFree waits for the kernel, then 1 us: 1004 us. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000);
+    ck_assert_double_eq(num(out, "fault_stall_ns"), 2 * 281000);
     ck_assert_double_eq(num(out, "h2d_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "h2d_demand_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "h2d_density_bytes"), 0);
@@ -146,7 +148,7 @@ START_TEST(single_block_by_hand)
 
     /* Density off: only the faulted pages, the same here. */
     out = run(tr, "--fault-prefetch off");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000);
     free(out);
 
     /* --prefetch manual: the kernel's 2 MiB prefetched on its stream just
@@ -425,9 +427,9 @@ START_TEST(prefetch_overlaps_kernel)
     };
     const char *tr = write_trace(two, 2, acc, 1, ev, 5);
     char *out = run(tr, "");
-    /* 2 us of allocations, launch 2 us: kernel 4 .. 4 + 50 + 1000 = 1054 us;
-     * the prefetch 4 .. 260 us beside it; the SYNC ends at 1054 us. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1054000);
+    /* 2 us of allocations, launch 2 us: kernel 4 .. 4 + max(50, 1000) =
+     * 1004 us; the prefetch 4 .. 260 us beside it; the SYNC ends at 1004 us. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000);
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 2 * M1);
     free(out);
 }
@@ -510,14 +512,14 @@ START_TEST(populate_free_and_memcpy_costs)
 {
     const char *tr = write_trace(one_block, 1, read_all, 1, one_kernel, 3);
     /* The CPU's first touch of the host-initialized 2 MiB at 1 us per 4 KiB:
-     * 512 us more than single_block_by_hand's 1566 us. */
+     * 512 us more than single_block_by_hand's 1004 us. */
     char *out = run(tr, "--set 'host_populate_ns=4K:1us 2M:512us'");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000 + 512000);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000 + 512000);
     ck_assert_double_eq(num(out, "host_populate_ns"), 512000);
     free(out);
     /* cudaFree of the 2 MiB still on the GPU: 100 us more. */
     out = run(tr, "--set 'managed_free_resident_ns=4K:1us 2M:100us'");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1566000 + 100000);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000 + 100000);
     ck_assert_double_eq(num(out, "upstream_free_ns"), 1000 + 100000);
     free(out);
 
@@ -535,6 +537,48 @@ START_TEST(populate_free_and_memcpy_costs)
                   " --set 'memcpy_h2d_ns=4K:2us 2M:1024us'");
     ck_assert_double_eq(num(out, "sim_time_ns"), 10000 + 256000 + 1024000 + 5000);
     ck_assert_double_eq(num(out, "host_memcpy_ns"), 256000 + 1024000);
+    free(out);
+}
+END_TEST
+
+/* A kernel's first touch of memory resident nowhere: the driver zero-fills
+ * the pages on the GPU (fault_zero_ns), nothing crosses the link; and a
+ * kernel whose faults outlast its ns ends when they are served. */
+START_TEST(zero_fill_by_hand)
+{
+    static const struct trace_buffer fresh[] = { { .size = 2 * M1, .flags = 0 } };
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 100000), /* 100 us with all data resident */
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(fresh, 1, read_all, 1, ev, 3);
+    char *out = run(tr, "--set 'fault_zero_ns=4K:1us 2M:512us'");
+    /* ALLOC 1 us, launch 2 us: starts at 3 us. Window 1: 20 + 5 us, and its
+     * 256 pages zero-filled, 256 us; window 2 the same: 3 + 2 * 281 = 565
+     * us, past the 103 us its ns alone would take. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 565000);
+    ck_assert_double_eq(num(out, "gpu_zero_fill_bytes"), 2 * M1);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 0);
+    free(out);
+}
+END_TEST
+
+/* A HOST event lasts max(ns, its touches): here the CPU writing 2 MiB it
+ * already holds at host_write_ns, 512 us. */
+START_TEST(host_touch_floor_by_hand)
+{
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = 2 * M1, .mode = TRACE_WRITE, .ns = 100000 },
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = 2 * M1, .mode = TRACE_WRITE, .ns = 900000 },
+    };
+    const char *tr = write_trace(one_block, 1, read_all, 1, ev, 3);
+    char *out = run(tr, "--set 'host_write_ns=4K:1us 2M:512us'");
+    /* ALLOC 1 us (the host-initialized pages are populated by that first
+     * write, host_populate_ns: 0 here); the first HOST 512 us (its touches
+     * outlast its 100 us), the second 900 us (its ns). */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1000 + 512000 + 900000);
     free(out);
 }
 END_TEST
@@ -652,6 +696,8 @@ Suite *uvm_suite(void)
     tcase_add_test(tc, deterministic_random);
     tcase_add_test(tc, prefetch_interleaves_with_faults);
     tcase_add_test(tc, populate_free_and_memcpy_costs);
+    tcase_add_test(tc, zero_fill_by_hand);
+    tcase_add_test(tc, host_touch_floor_by_hand);
     tcase_add_test(tc, thrashing_throttles_bouncing_pages);
     tcase_add_test(tc, bad_options);
     suite_add_tcase(s, tc);
