@@ -340,6 +340,49 @@ static void measure_prefetch(void)
     mb_free(&b);
 }
 
+/* cudaMemPrefetchAsync to the GPU of managed memory never touched (the
+ * driver populates and zero-fills it there): stream-completion and host
+ * time of one call. Recorded as case fresh, not fitted (docs/validation.md). */
+static void measure_prefetch_fresh(void)
+{
+    static const uint64_t sizes[] = { 2 * MiB, 16 * MiB, 64 * MiB };
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        for (int r = 0; r < reps; r++) {
+            step("prefetch_h2d_ns (fresh, size %" PRIu64 ", rep %d)", sizes[k], r);
+            struct mbuf b = mb_alloc(sizes[k]);
+            CK(cudaStreamSynchronize(stream));
+            uint64_t t0 = now_ns();
+            CK(cudaMemPrefetchAsync(b.p, b.bytes, loc(true), 0, stream));
+            uint64_t t1 = now_ns();
+            CK(cudaStreamSynchronize(stream));
+            uint64_t t2 = now_ns();
+            add("prefetch_h2d_ns", "fresh", sizes[k], 0, 0, r, (double)(t2 - t0));
+            add("prefetch_host_ns", "fresh", sizes[k], 0, 0, r, (double)(t1 - t0));
+            mb_free(&b);
+        }
+}
+
+/* The CPU reading and writing managed memory already resident at the CPU
+ * with gpurun's own HOST touch (gr_host_touch): host time per call. */
+static void measure_host_touch(void)
+{
+    static const uint64_t sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB };
+    struct mbuf b = mb_alloc(64 * MiB);
+    cpu_fill(&b, 0);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < reps; r++)
+            for (unsigned mode = 1; mode <= 2; mode++) {
+                step("host_%s_ns (size %" PRIu64 ", rep %d)", mode == 1 ? "read" : "write",
+                     sizes[s], r);
+                uint64_t t0 = now_ns();
+                gr_host_touch(b.p, sizes[s], mode);
+                uint64_t t1 = now_ns();
+                add(mode == 1 ? "host_read_ns" : "host_write_ns", "resident", sizes[s], 0, 0, r,
+                    (double)(t1 - t0));
+            }
+    mb_free(&b);
+}
+
 /* GPU-resident, GPU-written managed data: a prefetch, then the replay
  * kernel writing every byte. */
 static void gpu_resident_written(struct mbuf *b)
@@ -439,8 +482,9 @@ static void measure_memcpy(uint64_t free_bytes)
     free(h);
 }
 
-/* Kernels reading CPU-resident managed memory (the fault path), and the same
- * kernel again on the data it brought to the GPU. */
+/* Kernels reading CPU-resident managed memory (the fault path), or managed
+ * memory never touched (case fresh: the GPU's faults zero-fill it), and the
+ * same kernel again on the data it brought to the GPU. */
 static void measure_faults(void)
 {
     static const struct {
@@ -458,14 +502,25 @@ static void measure_faults(void)
         { "random", TRACE_RANDOM, 16 * MiB, 0, 0 },
         { "random", TRACE_RANDOM, 64 * MiB, 0, 0 },
         { "random", TRACE_RANDOM, 256 * MiB, 0, 0 },
+        { "fresh", TRACE_SEQUENTIAL, 2 * MiB, 0, 0 },
+        { "fresh", TRACE_SEQUENTIAL, 16 * MiB, 0, 0 },
+        { "fresh", TRACE_SEQUENTIAL, 64 * MiB, 0, 0 },
+        { "fresh", TRACE_SEQUENTIAL, 256 * MiB, 0, 0 },
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        struct mbuf b = mb_alloc(cases[c].size);
+        bool fresh = !strcmp(cases[c].cas, "fresh");
+        struct mbuf b = { NULL, NULL, 0 };
         for (int r = 0; r < reps; r++) {
-            step("fault_batch_ns/fault_block_ns/fault_h2d_ns (%s, size %" PRIu64
+            step("fault_batch_ns/fault_block_ns/fault_h2d_ns/fault_zero_ns (%s, size %" PRIu64
                  ", stride %" PRIu64 ", rep %d)", cases[c].cas, cases[c].size, cases[c].stride,
                  r);
-            cpu_fill(&b, r);
+            if (!b.p || fresh) {
+                if (b.p)
+                    mb_free(&b);
+                b = mb_alloc(cases[c].size);
+            }
+            if (!fresh)
+                cpu_fill(&b, r);
             double f = replay_ns(b.p, b.bytes, cases[c].pattern, cases[c].stride,
                                  cases[c].piece, TRACE_READ);
             double g = replay_ns(b.p, b.bytes, cases[c].pattern, cases[c].stride,
@@ -607,7 +662,8 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         int which;
     } parts[] = { { "warm-up", 0 }, { "launch", 1 }, { "cudaMalloc", 2 }, { "managed", 3 },
                   { "host populate", 4 }, { "prefetch", 5 }, { "CPU faults", 6 },
-                  { "eviction", 7 }, { "memcpy", 8 }, { "GPU faults", 9 } };
+                  { "eviction", 7 }, { "memcpy", 8 }, { "GPU faults", 9 },
+                  { "host touches", 10 }, { "fresh prefetch", 11 } };
     uint64_t t0 = now_ns();
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         uint64_t ts = now_ns();
@@ -622,6 +678,8 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         case 7: measure_evict(); break;
         case 8: measure_memcpy(fr); break;
         case 9: measure_faults(); break;
+        case 10: measure_host_touch(); break;
+        case 11: measure_prefetch_fresh(); break;
         }
         CK(cudaDeviceSynchronize());
         if (!o->quiet)

@@ -211,7 +211,11 @@ static int setup(struct gr_run *p, char *msg, size_t msglen)
         p->hostbuf = (char *)malloc(host_max);
         if (!p->hostbuf)
             gr_die_oom();
-        memset(p->hostbuf, 0, host_max); /* the program's array exists: its pages too */
+        /* the program's array exists: its pages too. Not 0: the compiler
+         * may turn malloc + memset(0) into calloc, which leaves fresh
+         * pages untouched, and their first-touch faults then land in the
+         * first HOST events (measured: 2.1 GB/s instead of 6). */
+        memset(p->hostbuf, 0x5a, host_max);
         p->hostbuf_len = host_max;
     }
     gr_launch_warmup(p);

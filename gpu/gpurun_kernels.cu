@@ -320,3 +320,20 @@ uint64_t gr_host_verify(uint64_t base, uint64_t off, uint64_t len, uint64_t id, 
             *first = o;
     return bad;
 }
+
+static uint64_t gr_host_sink; /* keeps the CPU's reads */
+
+void gr_host_touch(void *p, uint64_t len, unsigned mode)
+{
+    volatile uint8_t *b = (volatile uint8_t *)p;
+    if (mode & 1) {
+        uint64_t s = 0, i = 0;
+        for (; i + 8 <= len; i += 8)
+            s += *(volatile uint64_t *)(b + i);
+        for (; i < len; i++)
+            s += b[i];
+        gr_host_sink += s;
+    }
+    if (mode & 2)
+        memset(p, 0x5a, len);
+}

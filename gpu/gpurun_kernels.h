@@ -85,5 +85,9 @@ uint32_t gr_pattern_host(uint64_t id, uint64_t word);
  * first one's offset. */
 void gr_host_fill(uint64_t base, uint64_t off, uint64_t len, uint64_t id);
 uint64_t gr_host_verify(uint64_t base, uint64_t off, uint64_t len, uint64_t id, uint64_t *first);
+/* The CPU's touch of [p, p+len) outside --check (HOST events; --calibrate's
+ * host_read_ns/host_write_ns measure this very code): mode bit 0 reads
+ * (sums 8-byte words), bit 1 writes (memset). */
+void gr_host_touch(void *p, uint64_t len, unsigned mode);
 
 #endif
