@@ -59,3 +59,13 @@ managed_free_resident_ns = 2M:11.98us 16M:87.31us 64M:371.1us 256M:1.56ms
 # cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 5.3 GB/s on Gen3
 memcpy_h2d_ns = 4K:10us 2M:400us 64M:12.5ms 1G:200ms
 memcpy_d2h_ns = 4K:12us 2M:420us 64M:13ms 1G:210ms
+
+# GPU faults on pages resident nowhere (the driver zero-fills them on the GPU):
+# the H100's calibrated per-byte cost (profiles/h100-pcie5.profile, case
+# fresh of gpurun --calibrate, 2026-11-21): an ESTIMATE here.
+fault_zero_ns = 4K:191.2ns 64K:3.059us 512K:24.47us 1M:48.94us 2M:97.89us
+# The CPU reading / writing memory already resident at the CPU (a HOST event
+# lasts at least this): the H100 machine's host (gpurun --calibrate,
+# 2026-11-21): ESTIMATES, they depend on the host CPU, not the GPU.
+host_read_ns = 64K:2.818us 2M:93.14us 16M:1.628ms 64M:7.021ms
+host_write_ns = 64K:838ns 2M:43.13us 16M:727.1us 64M:4.219ms
