@@ -225,8 +225,9 @@ where the rest would come from: the V100 profile's allocation costs are the
 H200's (no V100 was measured); the talk names two V100/DGX-1 costs we do not
 model (cudaFree zeroing memory, cudaMalloc mapping memory for every peer GPU
 of the DGX-1's eight); %s%% of the pool's simulated time at 8 partitions is
-the host writing the CSV text at an assumed 10 GB/s, which a pool cannot
-shorten; and the notebook ran Dask
+the host writing the CSV text (at tracegen's assumed 10 GB/s, or the profile's
+CPU write speed where that is slower), which a pool cannot shorten; and the
+notebook ran Dask
 workers and cuDF of 2019, whose allocation counts we estimated, not measured.
 """ % (cmd, fig, md_table(["partitions", "cuda time (s)", "rmm-pool time (s)", "cuda / rmm-pool",
                               "cudaMalloc calls (cuda)", "upstream calls + their syncs (s, cuda)",

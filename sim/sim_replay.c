@@ -340,8 +340,8 @@ static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
         ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_d2h_ns, bytes));
     if (bytes && (mode & TRACE_WRITE)) {
         ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_h2d_ns, bytes));
-        sim_timeline_host_call(&p->tl, (uint64_t)llround(sim_curve_ns(&pr->host_write_ns,
-                                                                      bytes)));
+        /* the CPU's work: writing its copy */
+        sim_timeline_host(&p->tl, (uint64_t)llround(sim_curve_ns(&pr->host_write_ns, bytes)));
     }
     p->host_memcpy_ns += ns;
     sim_timeline_host_call(&p->tl, ns);
