@@ -19,12 +19,7 @@
 
 #include "policy.h"
 #include "sim_evict_check.h"
-
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
+#include "testutil.h"
 
 enum { NB = 200 };
 

@@ -5,9 +5,10 @@
  * tests run long random ALLOC/FREE sequences on several streams with the
  * policy's checker after every operation and an independent check that
  * live blocks never overlap, lie inside memory reserved upstream and hold
- * at least the requested size; parameter parsing has its own cases. */
+ * at least the requested size. The registry and parameter parsing are in
+ * test_params.c, the replay of PyTorch's own snapshots in
+ * test_caching_pytorch.c. */
 #include <check.h>
-#include <dirent.h>
 #include <gsl/gsl_randist.h>
 #include <gsl/gsl_rng.h>
 #include <stdlib.h>
@@ -16,14 +17,6 @@
 #include "policy.h"
 #include "testutil.h"
 #include "u64map.h"
-
-/* Check's ck_assert records its location on every call (a file write);
- * in hot loops only report failures. */
-#define REQUIRE(cond, ...)                 \
-    do {                                   \
-        if (!(cond))                       \
-            ck_abort_msg(__VA_ARGS__);     \
-    } while (0)
 
 #define KiB 1024ull
 #define MiB (1024ull * 1024ull)
@@ -707,280 +700,6 @@ START_TEST(property_random_sequences_with_capacity)
 }
 END_TEST
 
-/* ---- caching against PyTorch itself ----------------------------------------
- *
- * Each snapshot in ../shared/data/torch-snapshots/ is PyTorch's own log of
- * its caching allocator: every alloc with the address it returned, every
- * cudaMalloc (segment_alloc) with its size and address. Replayed through
- * `caching` with a host that hands out the snapshot's segment addresses in
- * order, every reservation must have the size PyTorch asked cudaMalloc
- * for and every block the address PyTorch gave it; peak reserved must equal
- * the max_reserved beside the snapshot, and peak allocated (decremented at
- * free_requested, as PyTorch's allocated_bytes is) must equal
- * max_allocated. */
-
-#define SNAPSHOT_DIR "../shared/data/torch-snapshots"
-
-static const char snapshot_to_text[] =
-    "import gzip,pickle,sys\n"
-    "d=pickle.load(gzip.open(sys.argv[1]))\n"
-    "o=open(sys.argv[2],'w');s={};live={};n=0\n"
-    "for e in d['device_traces'][0]:\n"
-    " a=e['action'];st=s.setdefault(e['stream'],len(s))\n"
-    " if a=='alloc': live[e['addr']]=n;o.write('A %d %d %d\\n'%(e['size'],st,e['addr']));n+=1\n"
-    " elif a=='free_requested': o.write('R %d\\n'%live[e['addr']])\n"
-    " elif a=='free_completed': o.write('F %d\\n'%live.pop(e['addr']))\n"
-    " elif a=='segment_alloc': o.write('S %d %d\\n'%(e['size'],e['addr']))\n"
-    " elif a in ('segment_free','segment_map','segment_unmap'): o.write('X\\n')\n";
-
-struct snap_host {
-    uint64_t (*segs)[2];
-    size_t nsegs, next;
-    const char *name;
-};
-
-static int snap_reserve(void *h, uint64_t size, uint32_t stream, uint64_t *addr)
-{
-    struct snap_host *s = h;
-    (void)stream;
-    REQUIRE(s->next < s->nsegs, "%s: more cudaMallocs than PyTorch made", s->name);
-    REQUIRE(s->segs[s->next][0] == size, "%s: cudaMalloc %zu: %llu bytes, PyTorch %llu", s->name,
-            s->next, (unsigned long long)size, (unsigned long long)s->segs[s->next][0]);
-    *addr = s->segs[s->next++][1];
-    return 0;
-}
-
-static void snap_release(void *h, uint64_t addr, uint64_t size)
-{
-    (void)h;
-    (void)addr;
-    (void)size;
-}
-
-static uint64_t json_u64(const char *path, const char *key)
-{
-    FILE *f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "%s: cannot open", path);
-    char buf[4096];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(buf, pat);
-    ck_assert_msg(p != NULL, "%s: no %s", path, key);
-    return strtoull(p + strlen(pat), NULL, 10);
-}
-
-static void replay_snapshot(const char *dir, const char *name)
-{
-    char pkl[512], json[512], py[512];
-    snprintf(pkl, sizeof pkl, "%s/%s.pkl.gz", dir, name);
-    snprintf(json, sizeof json, "%s/%s.json", dir, name);
-    const char *txt = test_tmp(".txt");
-    snprintf(py, sizeof py, "%s", test_tmp(".py"));
-    FILE *f = fopen(py, "w");
-    ck_assert_ptr_nonnull(f);
-    fputs(snapshot_to_text, f);
-    fclose(f);
-    char *out = NULL;
-    int rc = test_run(&out, "%s %s %s %s", PYTHON, py, pkl, txt);
-    ck_assert_msg(rc == 0, "%s: conversion failed: %s", name, out ? out : "");
-    free(out);
-    remove(py);
-
-    /* first pass: the segment queue and the number of allocations */
-    f = fopen(txt, "r");
-    ck_assert_ptr_nonnull(f);
-    struct snap_host host = {.name = name};
-    size_t cap = 64, nallocs = 0;
-    host.segs = malloc(cap * sizeof *host.segs);
-    char line[128];
-    while (fgets(line, sizeof line, f)) {
-        unsigned long long a, b;
-        if (line[0] == 'X')
-            ck_abort_msg("%s: the snapshot frees segments (not cold)", name);
-        if (line[0] == 'A')
-            nallocs++;
-        if (line[0] == 'S' && sscanf(line + 2, "%llu %llu", &a, &b) == 2) {
-            if (host.nsegs == cap)
-                host.segs = realloc(host.segs, (cap *= 2) * sizeof *host.segs);
-            host.segs[host.nsegs][0] = a;
-            host.segs[host.nsegs++][1] = b;
-        }
-    }
-    rewind(f);
-    struct policy_env env = {.host = &host, .reserve = snap_reserve, .release = snap_release};
-    const struct policy_allocator *a = policy_find_allocator("caching");
-    uint64_t values[POLICY_MAX_PARAMS];
-    char err[128];
-    ck_assert_int_eq(policy_parse_params(&a->info, NULL, values, err, sizeof err), 0);
-    void *self = a->create(&env, values);
-    uint64_t *addr = malloc((nallocs + 1) * sizeof *addr), *bsize = malloc((nallocs + 1) * sizeof *bsize);
-    uint64_t requested_live = 0, peak_allocated = 0, peak_reserved = 0;
-    size_t id = 0;
-    while (fgets(line, sizeof line, f)) {
-        unsigned long long x, y, z;
-        if (line[0] == 'A' && sscanf(line + 2, "%llu %llu %llu", &x, &y, &z) == 3) {
-            struct policy_usage before, after;
-            a->usage(self, &before, false);
-            REQUIRE(a->alloc(self, x, (uint32_t)y, &addr[id]) == 0, "%s: alloc failed", name);
-            REQUIRE(addr[id] == z, "%s: alloc %zu of %llu bytes at %llx, PyTorch %llx", name, id, x,
-                    (unsigned long long)addr[id], z);
-            a->usage(self, &after, false);
-            bsize[id] = after.allocated - before.allocated;
-            requested_live += bsize[id];
-            id++;
-        } else if (line[0] == 'R' && sscanf(line + 2, "%llu", &x) == 1) {
-            requested_live -= bsize[x]; /* PyTorch's allocated_bytes drops in free() */
-        } else if (line[0] == 'F' && sscanf(line + 2, "%llu", &x) == 1) {
-            a->free(self, addr[x], 0);
-        }
-        REQUIRE(a->valid(self), "%s: checker failed", name);
-        struct policy_usage u;
-        a->usage(self, &u, false);
-        if (u.reserved > peak_reserved)
-            peak_reserved = u.reserved;
-        if (requested_live > peak_allocated)
-            peak_allocated = requested_live;
-    }
-    fclose(f);
-    remove(txt);
-    ck_assert_msg(host.next == host.nsegs, "%s: %zu cudaMallocs, PyTorch %zu", name, host.next,
-                  host.nsegs);
-    ck_assert_uint_eq(peak_reserved, json_u64(json, "max_reserved"));
-    ck_assert_uint_eq(peak_allocated, json_u64(json, "max_allocated"));
-    a->destroy(self);
-    free(addr);
-    free(bsize);
-    free(host.segs);
-}
-
-START_TEST(caching_reproduces_pytorch_addresses)
-{
-    DIR *d = opendir(SNAPSHOT_DIR);
-    if (!d) {
-        fprintf(stderr, "caching_reproduces_pytorch_addresses: %s absent, skipped\n", SNAPSHOT_DIR);
-        return;
-    }
-    int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len > 7 && strcmp(e->d_name + len - 7, ".pkl.gz") == 0) {
-            char name[256];
-            snprintf(name, sizeof name, "%.*s", (int)(len - 7), e->d_name);
-            replay_snapshot(SNAPSHOT_DIR, name);
-            n++;
-        }
-    }
-    closedir(d);
-    ck_assert_int_gt(n, 0);
-}
-END_TEST
-
-/* ---- Registry and parameters ---------------------------------------------------------- */
-
-START_TEST(registry_is_complete)
-{
-    static const char *const names[] = {"cuda", "bestfit", "bfc", "stream", "caching", "rmm-pool"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        ck_assert_ptr_nonnull(policy_find_allocator(names[i]));
-    ck_assert_ptr_null(policy_find_allocator("nope"));
-    size_t n = 0;
-    for (; policy_allocators[n]; n++) {
-        const struct policy_allocator *a = policy_allocators[n];
-        ck_assert(a->info.name && a->info.summary && a->info.params);
-        ck_assert(a->create && a->destroy && a->alloc && a->free && a->usage && a->valid);
-        for (size_t j = 0; j < n; j++)
-            ck_assert_str_ne(policy_allocators[j]->info.name, a->info.name);
-        size_t k = 0;
-        for (const struct policy_param *p = a->info.params; p->key; p++, k++) {
-            ck_assert(p->min <= p->def && p->def <= p->max);
-            ck_assert_ptr_nonnull(p->help);
-        }
-        ck_assert_uint_le(k, POLICY_MAX_PARAMS);
-    }
-    ck_assert_uint_eq(n, 6);
-}
-END_TEST
-
-static void parse_fails(const char *spec, const char *expect)
-{
-    const struct policy_allocator *a = NULL;
-    uint64_t v[POLICY_MAX_PARAMS];
-    char err[256] = "";
-    ck_assert_msg(policy_parse_allocator(spec, &a, v, err, sizeof err) == -1, "'%s' accepted", spec);
-    ck_assert_msg(strstr(err, expect), "'%s': message '%s' lacks '%s'", spec, err, expect);
-}
-
-START_TEST(params_parse)
-{
-    const struct policy_allocator *a;
-    uint64_t v[POLICY_MAX_PARAMS];
-    char err[256];
-    ck_assert_int_eq(policy_parse_allocator("caching", &a, v, err, sizeof err), 0);
-    ck_assert_ptr_eq(a, policy_find_allocator("caching"));
-    ck_assert_uint_eq(v[0], UINT64_MAX); /* max_split_size: inf */
-    ck_assert_uint_eq(v[2], 2 * MiB);
-    ck_assert_int_eq(policy_parse_allocator("bfc:round=1024", &a, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 1024);
-    ck_assert_int_eq(policy_parse_allocator("rmm-pool:maximum=4G,initial=1G", &a, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 1ull << 30);
-    ck_assert_uint_eq(v[1], 4ull << 30);
-    ck_assert_int_eq(policy_parse_allocator("caching:max_split_size=inf", &a, v, err, sizeof err), 0);
-    /* formatting gives the values back in the same form, defaults included */
-    char buf[256];
-    ck_assert_int_eq(policy_parse_allocator("rmm-pool:initial=1K", &a, v, err, sizeof err), 0);
-    policy_format_params(&a->info, v, buf, sizeof buf);
-    ck_assert_int_eq(policy_parse_params(&a->info, buf, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 1024);
-    ck_assert_ptr_nonnull(strstr(buf, "initial=1024"));
-    ck_assert_int_eq(policy_parse_allocator("caching", &a, v, err, sizeof err), 0);
-    policy_format_params(&a->info, v, buf, sizeof buf);
-    ck_assert_str_eq(buf, "max_split_size=inf,roundup_power2_divisions=0,small_buffer=2097152,"
-                          "large_buffer=20971520,min_large_alloc=10485760,round_large=2097152");
-
-    parse_fails("bfc:foo=1", "bfc: key 'foo' unknown (keys: round)");
-    parse_fails("cuda:x=1", "cuda: key 'x' unknown");
-    parse_fails("bfc:round=abc", "bfc: round=abc: not a number");
-    parse_fails("bfc:round=0", "bfc: round=0: below 1");
-    parse_fails("bfc:round=2T", "bfc: round=2T: above 1073741824");
-    parse_fails("caching:max_split_size=1M", "caching: max_split_size=1M: below 20971520");
-    parse_fails("bfc:round", "bfc: 'round': expected key=value");
-    parse_fails("bfc:", "bfc: nothing after ':'");
-    parse_fails("bfc:round=1024,", "empty parameter");
-    parse_fails("bfc:round=1024,round=512", "bfc: key 'round' given twice");
-    parse_fails("nope:x=1", "unknown allocator policy 'nope' (policies: cuda, bestfit, bfc");
-    parse_fails("", "expected a policy name");
-}
-END_TEST
-
-START_TEST(params_values)
-{
-    uint64_t v;
-    ck_assert_int_eq(policy_parse_u64("0", &v), 0);
-    ck_assert_uint_eq(v, 0);
-    ck_assert_int_eq(policy_parse_u64("4K", &v), 0);
-    ck_assert_uint_eq(v, 4096);
-    ck_assert_int_eq(policy_parse_u64("3M", &v), 0);
-    ck_assert_uint_eq(v, 3 * MiB);
-    ck_assert_int_eq(policy_parse_u64("2GiB", &v), 0);
-    ck_assert_uint_eq(v, 2ull << 30);
-    ck_assert_int_eq(policy_parse_u64("1T", &v), 0);
-    ck_assert_uint_eq(v, 1ull << 40);
-    ck_assert_int_eq(policy_parse_u64("inf", &v), 0);
-    ck_assert_uint_eq(v, UINT64_MAX);
-    ck_assert_int_eq(policy_parse_u64("18446744073709551615", &v), 0);
-    ck_assert_int_eq(policy_parse_u64("18446744073709551616", &v), -1); /* overflow */
-    ck_assert_int_eq(policy_parse_u64("16777216T", &v), -1);            /* overflow */
-    ck_assert_int_eq(policy_parse_u64("12x", &v), -1);
-    ck_assert_int_eq(policy_parse_u64("-1", &v), -1);
-    ck_assert_int_eq(policy_parse_u64("", &v), -1);
-    ck_assert_int_eq(policy_parse_u64("1.5G", &v), -1);
-}
-END_TEST
-
 Suite *policies_suite(void); /* the runner finds it by name */
 Suite *policies_suite(void)
 {
@@ -999,14 +718,10 @@ Suite *policies_suite(void)
     tcase_add_test(t, caching_oom_ladder);
     tcase_add_test(t, caching_max_split_size);
     tcase_add_test(t, caching_pow2_divisions);
-    tcase_add_test(t, caching_reproduces_pytorch_addresses);
     tcase_add_test(t, rmm_alignment_and_doubling);
     tcase_add_test(t, rmm_initial_maximum_and_halving);
     tcase_add_test(t, rmm_cross_stream_borrowing);
     tcase_add_test(t, rmm_never_merges_across_upstream_blocks);
-    tcase_add_test(t, registry_is_complete);
-    tcase_add_test(t, params_parse);
-    tcase_add_test(t, params_values);
     suite_add_tcase(s, t);
     TCase *p = tcase_create("property");
     tcase_set_timeout(p, 300);

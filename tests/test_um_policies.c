@@ -17,12 +17,7 @@
 #include <string.h>
 
 #include "policy.h"
-
-#define REQUIRE(cond, ...)             \
-    do {                               \
-        if (!(cond))                   \
-            ck_abort_msg(__VA_ARGS__); \
-    } while (0)
+#include "testutil.h"
 
 /* ---- Fake Unified Memory host ---------------------------------------------- */
 

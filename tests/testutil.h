@@ -18,6 +18,14 @@
 #endif
 #define TEST_BIN(name) BUILD_DIR "/dbg/bin/" name
 
+/* Check's ck_assert records its location on every call (a file write); in
+ * hot loops only report failures (the including file includes check.h). */
+#define REQUIRE(cond, ...)             \
+    do {                               \
+        if (!(cond))                   \
+            ck_abort_msg(__VA_ARGS__); \
+    } while (0)
+
 /* Run a shell command; its stdout+stderr go to *out (malloc'ed, may be
  * NULL to discard). Returns the exit status, or -1 if it did not exit. */
 static inline int test_run(char **out, const char *fmt, ...)
