@@ -340,6 +340,128 @@ static void measure_prefetch(void)
     mb_free(&b);
 }
 
+/* cudaMemPrefetchAsync on an idle stream, one call at a time with a stream
+ * synchronize between: the stream-completion time of the call (case idle of
+ * prefetch_h2d_ns and prefetch_d2h_ns) and, to the GPU, the host time inside
+ * it (case idle of prefetch_call_ns: with nothing queued before it, the
+ * driver migrates in the calling thread). Averaged over up to 16 calls. */
+static void measure_prefetch_idle(void)
+{
+    static const uint64_t sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+    struct mbuf b = mb_alloc(256 * MiB);
+    cpu_fill(&b, 0);
+    prefetch_sync(b.p, b.bytes, true); /* pages exist on both sides once */
+    prefetch_sync(b.p, b.bytes, false);
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        uint64_t calls = b.bytes / sizes[k] < 16 ? b.bytes / sizes[k] : 16;
+        for (int r = 0; r < reps; r++)
+            for (int gpu = 1; gpu >= 0; gpu--) {
+                step("prefetch_%s_ns (idle, size %" PRIu64 ", rep %d)", gpu ? "h2d" : "d2h",
+                     sizes[k], r);
+                double host = 0, done = 0;
+                for (uint64_t i = 0; i < calls; i++) {
+                    CK(cudaStreamSynchronize(stream));
+                    uint64_t t0 = now_ns();
+                    CK(cudaMemPrefetchAsync(b.p + i * sizes[k], sizes[k], loc(gpu), 0, stream));
+                    uint64_t t1 = now_ns();
+                    CK(cudaStreamSynchronize(stream));
+                    uint64_t t2 = now_ns();
+                    host += (double)(t1 - t0);
+                    done += (double)(t2 - t0);
+                }
+                add(gpu ? "prefetch_h2d_ns" : "prefetch_d2h_ns", "idle", sizes[k], 0, 0, r,
+                    done / (double)calls);
+                if (gpu)
+                    add("prefetch_call_ns", "idle", sizes[k], 0, 0, r, host / (double)calls);
+            }
+    }
+    mb_free(&b);
+}
+
+/* Keeps its stream busy for ns (the GPU's global timer). */
+__global__ static void cal_spin(uint64_t ns)
+{
+    uint64_t t0, t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+    do
+        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    while (t - t0 < ns);
+}
+
+/* cudaMemPrefetchAsync issued while a kernel still runs on its stream, N
+ * calls in a row: the driver defers them to its worker, which runs them
+ * once the kernel is done. To the GPU, of ranges already GPU-resident (case
+ * resident-N) or CPU-resident (moving-N); to the CPU, of GPU-resident
+ * ranges (cpu-N). Recorded: the stream time per call from the kernel's end
+ * to the last call's end, by CUDA events (prefetch_defer_ns), and the host
+ * time per call (prefetch_host_ns, case busy; busy-cpu to the CPU); and the
+ * host time of a call on a second, idle stream meanwhile (device-busy). The
+ * kernel runs 500 us, a typical dl kernel's order of magnitude and longer
+ * than issuing the calls takes (the driver's wait grows with how long its
+ * worker waited: docs/measurements.md). */
+static void measure_prefetch_busy(void)
+{
+    static const struct {
+        uint64_t chunk;
+        int calls;
+    } cfg[] = { { 64 * KiB, 1 }, { 64 * KiB, 16 }, { 2 * MiB, 1 }, { 2 * MiB, 16 },
+                { 16 * MiB, 1 }, { 16 * MiB, 4 } };
+    static const char *const kinds[] = { "resident", "moving", "cpu" };
+    const uint64_t spin_ns = 500000;
+    struct mbuf b = mb_alloc(64 * MiB);
+    cpu_fill(&b, 0);
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    for (int kind = 0; kind < 3; kind++)
+        for (size_t k = 0; k < sizeof cfg / sizeof cfg[0]; k++)
+            for (int r = 0; r < reps; r++) {
+                char cas[32];
+                snprintf(cas, sizeof cas, "%s-%d", kinds[kind], cfg[k].calls);
+                step("prefetch_defer_ns (%s, chunk %" PRIu64 ", rep %d)", cas, cfg[k].chunk, r);
+                prefetch_sync(b.p, b.bytes, kind != 1);
+                cal_spin<<<1, 1, 0, stream>>>(spin_ns);
+                CK(cudaGetLastError());
+                CK(cudaEventRecord(e0, stream));
+                uint64_t t0 = now_ns();
+                for (int i = 0; i < cfg[k].calls; i++)
+                    CK(cudaMemPrefetchAsync(b.p + (uint64_t)i * cfg[k].chunk, cfg[k].chunk,
+                                            loc(kind != 2), 0, stream));
+                uint64_t t1 = now_ns();
+                CK(cudaEventRecord(e1, stream));
+                CK(cudaStreamSynchronize(stream));
+                if (t1 - t0 > spin_ns / 2)
+                    fprintf(stderr, PROG ": --calibrate: %s: warning: issuing took %.1f us, the "
+                            "stream may have gone idle first\n", cal_step, (t1 - t0) / 1e3);
+                float ms = 0;
+                CK(cudaEventElapsedTime(&ms, e0, e1));
+                add("prefetch_defer_ns", cas, cfg[k].chunk, 0, 0, r, ms * 1e6 / cfg[k].calls);
+                add("prefetch_host_ns", kind == 2 ? "busy-cpu" : "busy", cfg[k].chunk, 0, 0,
+                    r + 100 * (int)k + 1000 * kind, (double)(t1 - t0) / cfg[k].calls);
+            }
+    /* on an idle second stream while the kernel runs on the first: in the
+     * caller, of GPU-resident ranges (case device-busy; not fitted) */
+    cudaStream_t other;
+    CK(cudaStreamCreateWithFlags(&other, cudaStreamNonBlocking));
+    prefetch_sync(b.p, b.bytes, true);
+    for (size_t k = 0; k < sizeof cfg / sizeof cfg[0]; k += 2)
+        for (int r = 0; r < reps; r++) {
+            step("prefetch_host_ns (device-busy, chunk %" PRIu64 ", rep %d)", cfg[k].chunk, r);
+            cal_spin<<<1, 1, 0, stream>>>(spin_ns);
+            CK(cudaGetLastError());
+            uint64_t t0 = now_ns();
+            CK(cudaMemPrefetchAsync(b.p, cfg[k].chunk, loc(true), 0, other));
+            uint64_t t1 = now_ns();
+            CK(cudaStreamSynchronize(other));
+            CK(cudaStreamSynchronize(stream));
+            add("prefetch_host_ns", "device-busy", cfg[k].chunk, 0, 0, r, (double)(t1 - t0));
+        }
+    CK(cudaStreamDestroy(other));
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+    mb_free(&b);
+}
+
 /* cudaMemPrefetchAsync to the GPU of managed memory never touched (the
  * driver populates and zero-fills it there): stream-completion and host
  * time of one call. Recorded as case fresh, not fitted (docs/validation.md). */
@@ -663,7 +785,8 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     } parts[] = { { "warm-up", 0 }, { "launch", 1 }, { "cudaMalloc", 2 }, { "managed", 3 },
                   { "host populate", 4 }, { "prefetch", 5 }, { "CPU faults", 6 },
                   { "eviction", 7 }, { "memcpy", 8 }, { "GPU faults", 9 },
-                  { "host touches", 10 }, { "fresh prefetch", 11 } };
+                  { "host touches", 10 }, { "fresh prefetch", 11 },
+                  { "idle-stream prefetch", 12 }, { "busy-stream prefetch", 13 } };
     uint64_t t0 = now_ns();
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         uint64_t ts = now_ns();
@@ -680,6 +803,8 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         case 9: measure_faults(); break;
         case 10: measure_host_touch(); break;
         case 11: measure_prefetch_fresh(); break;
+        case 12: measure_prefetch_idle(); break;
+        case 13: measure_prefetch_busy(); break;
         }
         CK(cudaDeviceSynchronize());
         if (!o->quiet)

@@ -49,6 +49,10 @@ remote_ns = 4K:2.084us 2M:117.9us
 host_populate_ns = 2M:536.3us 16M:5.493ms 64M:22.49ms 256M:90.47ms
 # Host time inside one cudaMemPrefetchAsync call whatever it moves: the H100's.
 prefetch_host_ns = 64K:4.897us 2M:4.048us 16M:20.21us 64M:69.13us 256M:337us
+# Estimate, taken from the H100 PCIe calibration (h100-pcie5.profile).
+prefetch_call_ns = 64K:22.06us 2M:35.45us 16M:236us 64M:921.2us 256M:3.573ms
+# Estimate, taken from the H100 PCIe calibration (h100-pcie5.profile).
+prefetch_defer_ns = 84.86us
 # cudaFree of managed memory, extra by the bytes still GPU-resident: the H100's.
 managed_free_resident_ns = 2M:11.98us 16M:87.31us 64M:371.1us 256M:1.56ms
 # cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 9 GB/s on Gen4

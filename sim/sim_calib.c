@@ -81,6 +81,15 @@ static const struct spec specs[] = {
       "Host time inside one cudaMemPrefetchAsync to the GPU of a range already GPU-resident "
       "(nothing moves). The host time of calls that move data is recorded too (case moving) "
       "but not fitted: for 2 MiB and less it is the whole transfer (docs/measurements.md)." },
+    { "prefetch_call_ns", "idle", H_LINE,
+      "Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed data "
+      "issued on an idle stream (the driver migrates in the calling thread), one call at a "
+      "time with a stream synchronize between." },
+    { "prefetch_defer_ns", "resident-1", H_CONST,
+      "Stream time of one cudaMemPrefetchAsync to the GPU of a GPU-resident range (nothing "
+      "moves) issued behind a 500 us kernel on its stream, from the kernel's end to the "
+      "call's end (CUDA events): the driver's worker taking up the deferred call, and its "
+      "walk of 64 KiB to 16 MiB (2 to 11 us)." },
     { "managed_free_resident_ns", "resident", H_EXTRA,
       "cudaFree of managed memory prefetched whole to the GPU, minus the median cudaFree of "
       "untouched managed memory of the same size (managed_free_ns rows)." },
@@ -714,6 +723,23 @@ out:
 
 /* ---- the whole profile ------------------------------------------------------------------ */
 
+/* Keys measured only since 2026-11-21: measurements without their rows
+ * (older files) keep the base profile's value. Returns -1 for any other key
+ * (its fit then says what is missing). */
+static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
+{
+    if (!strcmp(k->key, "prefetch_call_ns"))
+        fmt_curve(k->value, sizeof k->value, &base->prefetch_call_ns);
+    else if (!strcmp(k->key, "prefetch_defer_ns"))
+        sim_calib_fmt_time(k->value, sizeof k->value, base->prefetch_defer_ns);
+    else
+        return -1;
+    size_t l = strlen(k->how);
+    snprintf(k->how + l, sizeof k->how - l, " Not in these measurements: kept from the base "
+             "profile %s.", base->path[0] ? base->path : base->name);
+    return 0;
+}
+
 int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
                   struct sim_calib_result *r, char *err, size_t errlen)
 {
@@ -748,10 +774,11 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
             }
             break;
         case H_CONST:
-            rc = collect(c, s->key, s->cases, &p) ? -1 : fit_const(k, &p, err, errlen);
-            break;
         case H_LINE:
-            rc = collect(c, s->key, s->cases, &p) ? -1 : fit_curve(k, &p, NULL, err, errlen);
+            rc = collect(c, s->key, s->cases, &p);
+            if (rc == 0 && (p.n > 0 || keep_base(k, base)))
+                rc = s->how == H_CONST ? fit_const(k, &p, err, errlen)
+                                       : fit_curve(k, &p, NULL, err, errlen);
             break;
         case H_EXTRA:
             rc = collect(c, s->key, s->cases, &p) ? -1 : fit_extra(c, k, &p, err, errlen);

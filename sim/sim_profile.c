@@ -71,7 +71,13 @@ static const struct sim_profile_key sim_profile_keys[] = {
     KEY("host_populate_ns", SIM_KEY_CURVE, host_populate_ns,
         "CPU first touch of managed pages resident nowhere (populating them), by bytes"),
     KEY("prefetch_host_ns", SIM_KEY_CURVE, prefetch_host_ns,
-        "host time inside one cudaMemPrefetchAsync call, by bytes of its range, moved or not"),
+        "host time inside one cudaMemPrefetchAsync call that moves nothing in the caller "
+        "(deferred, or resident), by bytes of its range; also the deferred call's walk"),
+    KEY("prefetch_call_ns", SIM_KEY_CURVE, prefetch_call_ns,
+        "host time of a prefetch to the GPU run in the calling thread (its stream idle), by "
+        "bytes it moves"),
+    KEY("prefetch_defer_ns", SIM_KEY_TIME, prefetch_defer_ns,
+        "wait of a prefetch deferred behind stream work, from when the stream reaches it"),
     KEY("managed_free_resident_ns", SIM_KEY_CURVE, managed_free_resident_ns,
         "extra cudaFree time of managed memory, by its GPU-resident bytes (SIZE:TIME ...)"),
     KEY("memcpy_h2d_ns", SIM_KEY_CURVE, memcpy_h2d_ns,
@@ -487,6 +493,8 @@ bool sim_profile_valid(const struct sim_profile *p)
            curve_valid(&p->host_populate_ns) && curve_valid(&p->prefetch_host_ns) &&
            curve_valid(&p->managed_free_resident_ns) && curve_valid(&p->memcpy_h2d_ns) &&
            curve_valid(&p->memcpy_d2h_ns) && curve_valid(&p->fault_zero_ns) &&
-           curve_valid(&p->host_read_ns) && curve_valid(&p->host_write_ns);
+           curve_valid(&p->host_read_ns) && curve_valid(&p->host_write_ns) &&
+           curve_valid(&p->prefetch_call_ns) && isfinite(p->prefetch_defer_ns) &&
+           p->prefetch_defer_ns >= 0;
 }
 #endif

@@ -67,8 +67,13 @@ struct sim_profile {
     struct sim_curve remote_ns;         /* GPU access to CPU memory over the link
                                            (accessed-by, preferred CPU), by bytes */
     struct sim_curve host_populate_ns;  /* CPU first touch of pages resident nowhere */
-    struct sim_curve prefetch_host_ns;  /* host time in one cudaMemPrefetchAsync call,
-                                           by bytes of its range (moved or not) */
+    struct sim_curve prefetch_host_ns;  /* host time in one cudaMemPrefetchAsync call
+                                           moving nothing in the caller, by bytes of its
+                                           range (the walk of the range) */
+    struct sim_curve prefetch_call_ns;  /* host time of a call to the GPU run in the caller
+                                           (idle stream), by bytes it moves */
+    double prefetch_defer_ns;           /* a deferred prefetch's wait for the driver's
+                                           worker after its stream reaches it */
     struct sim_curve managed_free_resident_ns; /* cudaFree of managed memory: extra,
                                                   by its GPU-resident bytes */
     struct sim_curve memcpy_h2d_ns;     /* cudaMemcpy pageable host -> device */

@@ -61,6 +61,9 @@ struct replay {
     bool read_failed;
     struct trace_error terr;
     uint64_t prefetch_host_ns, host_memcpy_ns; /* host time in these calls */
+    uint64_t defer_end;        /* when the last deferred prefetch ended, */
+    uint32_t defer_stream;     /* on this stream */
+    uint64_t started_moved;    /* bytes to the GPU of the prefetch started last */
 };
 
 /* After every alloc/free: peaks, and fragmentation when reserved has
@@ -129,46 +132,82 @@ struct copy_op {
     struct sim_op op;
     uint64_t addr, len;
     bool to_gpu;
+    bool deferred;   /* issued behind unfinished work on its stream */
     enum sim_cause cause;
 };
 
 static void timeline_row(struct replay *p, uint64_t now);
 
+/* A prefetch starts when its stream reaches it. One issued on an idle
+ * stream started in the caller, at once. A deferred one is run by the
+ * driver's worker once the stream's earlier work is done: prefetch_defer_ns
+ * later, unless the worker is still at it (the op before it on the stream
+ * was a deferred prefetch that has just ended), and then like a call on
+ * the worker's side: its walk of the range (prefetch_host_ns), then the
+ * migration. */
 static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
 {
     struct replay *p = ctx;
     struct copy_op *c = (struct copy_op *)op;
-    return sim_um_prefetch(&p->um, now, c->addr, c->len, c->to_gpu, c->cause);
+    const struct sim_profile *pr = p->cfg->profile;
+    uint64_t t = now;
+    if (c->deferred) {
+        if (!(p->defer_end == now && p->defer_stream == op->stream))
+            t += (uint64_t)llround(pr->prefetch_defer_ns);
+        t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
+    }
+    uint64_t moved0 = p->um.s.h2d[c->cause];
+    uint64_t end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, c->cause);
+    p->started_moved = p->um.s.h2d[c->cause] - moved0;
+    return end;
 }
 
 static void copy_done(void *ctx, struct sim_op *op, uint64_t now)
 {
+    struct replay *p = ctx;
+    struct copy_op *c = (struct copy_op *)op;
+    if (c->deferred) {
+        p->defer_end = now;
+        p->defer_stream = op->stream;
+    }
     timeline_row(ctx, now);
     free(op);
 }
 
 static const struct sim_op_class copy_class = { .start = copy_start, .done = copy_done };
 
-/* cudaMemPrefetchAsync of [addr, addr+len) on stream: the host spends
- * prefetch_host_ns in the call; the copy runs when the stream reaches it.
- * A prefetch to the CPU blocks the host until it has finished
- * (docs/measurements.md). */
+/* cudaMemPrefetchAsync of [addr, addr+len) on stream. The driver's
+ * migration call cannot wait for stream work (UVM_MIGRATE takes only a
+ * semaphore to release when done: uvm_ioctl.h), so the CUDA driver runs it
+ * in the calling thread when the stream is idle and otherwise defers it to
+ * its own worker (docs/measurements.md, "Prefetch calls"). In the caller,
+ * a prefetch to the GPU costs the host prefetch_call_ns by the bytes it
+ * moves (the copy goes on after the call returns; prefetch_host_ns when
+ * nothing moves) and one to the CPU blocks the host until it has finished.
+ * A deferred call costs the host prefetch_host_ns; copy_start says what its
+ * stream waits. */
 static void prefetch(struct replay *p, uint64_t addr, uint64_t len, bool to_gpu,
                      uint32_t stream, enum sim_cause cause)
 {
-    uint64_t c = (uint64_t)llround(sim_curve_ns(&p->cfg->profile->prefetch_host_ns, len));
-    p->prefetch_host_ns += c;
-    sim_timeline_host_call(&p->tl, c);
+    const struct sim_profile *pr = p->cfg->profile;
     struct copy_op *op = malloc(sizeof *op);
     if (!op) {
         p->tl.oom = true;
         return;
     }
     *op = (struct copy_op){ .op = { .kind = SIM_OP_COPY, .stream = stream, .cls = &copy_class },
-                            .addr = addr, .len = len, .to_gpu = to_gpu, .cause = cause };
-    sim_timeline_submit(&p->tl, &op->op);
+                            .addr = addr, .len = len, .to_gpu = to_gpu, .cause = cause,
+                            .deferred = !sim_timeline_stream_idle(&p->tl, stream) };
+    bool in_caller = !op->deferred;
+    p->started_moved = 0;
+    sim_timeline_submit(&p->tl, &op->op); /* op is the timeline's; an idle stream starts it */
+    uint64_t c = (uint64_t)llround(in_caller && to_gpu && p->started_moved
+                                       ? sim_curve_ns(&pr->prefetch_call_ns, p->started_moved)
+                                       : sim_curve_ns(&pr->prefetch_host_ns, len));
+    p->prefetch_host_ns += c;
+    sim_timeline_host_call(&p->tl, c);
     sim_um_harness_mark(&p->um, addr, len, to_gpu);
-    if (!to_gpu) {
+    if (!to_gpu && in_caller) {
         uint64_t done = sim_timeline_new_event(&p->tl);
         sim_timeline_record(&p->tl, done, stream);
         sim_timeline_sync_event(&p->tl, done);

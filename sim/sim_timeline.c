@@ -354,6 +354,13 @@ void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op)
     settle(t, stream_kick(t, si, t->host_ns), t->host_ns);
 }
 
+bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream)
+{
+    run_until(t, t->host_ns);
+    const uint64_t *i = sim_map_get(&t->stream_index, stream);
+    return !i || !t->streams[*i].head;
+}
+
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
                          uint64_t launch_ns)
 {

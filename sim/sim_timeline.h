@@ -141,6 +141,8 @@ void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op);
  * kernel whose time does not depend on memory: device memory). */
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
                          uint64_t launch_ns);
+/* Whether stream has no unfinished work at the host's clock. */
+bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream);
 /* cudaEventRecord(event, stream) / cudaStreamWaitEvent(stream, event). */
 void sim_timeline_record(struct sim_timeline *t, uint64_t event, uint32_t stream);
 void sim_timeline_wait(struct sim_timeline *t, uint32_t stream, uint64_t event);

@@ -239,9 +239,15 @@ static double line_ns(const struct truth_line *l, uint64_t size)
     return l->fixed + (double)size / l->bw;
 }
 
-/* with_fault: the fault cases too; fresh: the fresh ones among them */
+/* prefetch_call_ns (case idle) and prefetch_defer_ns (case resident-1) */
+static const struct truth_line call_line = { "prefetch_call_ns", "idle", 15e3, 90,
+                                             { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } };
+#define T_DEFER 85e3
+
+/* with_fault: the fault cases too; newer: the rows measured since
+ * 2026-11-21 (fresh fault cases, idle and deferred prefetch calls) */
 static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool with_fault,
-                       bool fresh)
+                       bool newer)
 {
     sim_calib_init(c);
     snprintf(c->meta.device, sizeof c->meta.device, "Synthetic GPU");
@@ -267,12 +273,22 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
                                            noisy(line_ns(mf, rs[s]) + EXTRA_FIXED +
                                                  rs[s] / EXTRA_BW)),
                              0);
+    for (int s = 0; newer && s < 4; s++)
+        for (int r = 0; r < 3; r++) {
+            uint64_t z = call_line.sizes[s];
+            ck_assert_int_eq(sim_calib_add(c, call_line.key, call_line.cas, z, 0, 0, r,
+                                           noisy(line_ns(&call_line, z))),
+                             0);
+            ck_assert_int_eq(sim_calib_add(c, "prefetch_defer_ns", "resident-1", z, 0, 0, r,
+                                           noisy(T_DEFER)),
+                             0);
+        }
     if (!with_fault)
         return;
     for (size_t i = 0; i < NFCASES; i++) {
         const struct fcase *f = &fcases[i];
         bool is_fresh = !strcmp(f->cas, "fresh");
-        if (is_fresh && !fresh)
+        if (is_fresh && !newer)
             continue;
         unsigned pat = !strcmp(f->cas, "random") ? 1 : !strcmp(f->cas, "stride") ? 2 : 0;
         double coef[SIM_CALIB_FAULT_TERMS];
@@ -343,6 +359,10 @@ START_TEST(calibration_recovers_profile)
                  0.05, lines[i].key);
     near(sim_curve_ns(&out.managed_free_resident_ns, 256 * MIB),
          EXTRA_FIXED + 256.0 * MIB / EXTRA_BW, 0.05, "managed_free_resident_ns");
+    for (int s = 0; s < 4; s++)
+        near(sim_curve_ns(&out.prefetch_call_ns, call_line.sizes[s]),
+             line_ns(&call_line, call_line.sizes[s]), 0.05, "prefetch_call_ns");
+    near(out.prefetch_defer_ns, T_DEFER, 0.05, "prefetch_defer_ns");
     /* residuals: noise-sized, reported per key */
     for (int i = 0; i < r.n; i++)
         if (r.k[i].rms_rel >= 0)
@@ -410,7 +430,7 @@ END_TEST
 
 /* Older measurement files have no fresh fault case: the other four fault
  * terms are still fitted, and fault_zero_ns is the base profile's. */
-START_TEST(no_fresh_case_keeps_the_base_zero_fill)
+START_TEST(older_measurements_keep_the_base)
 {
     struct sim_profile base;
     base_profile(&base);
@@ -431,6 +451,16 @@ START_TEST(no_fresh_case_keeps_the_base_zero_fill)
     ck_assert(sim_profile_set(&two, "fault_batch_ns", key_of(&r, "fault_batch_ns")->value, err,
                               sizeof err) == 0);
     near(two.fault_batch_ns, T_BATCH, 0.10, "fault_batch_ns without fresh cases");
+    /* no idle or deferred prefetch rows: both keys kept, said so */
+    struct sim_profile three = base;
+    ck_assert(sim_profile_set(&three, "prefetch_call_ns", key_of(&r, "prefetch_call_ns")->value,
+                              err, sizeof err) == 0);
+    ck_assert(sim_profile_set(&three, "prefetch_defer_ns",
+                              key_of(&r, "prefetch_defer_ns")->value, err, sizeof err) == 0);
+    near(sim_curve_ns(&three.prefetch_call_ns, 2 * MIB),
+         sim_curve_ns(&base.prefetch_call_ns, 2 * MIB), 0.01, "prefetch_call_ns kept");
+    near(three.prefetch_defer_ns, base.prefetch_defer_ns, 0.01, "prefetch_defer_ns kept");
+    ck_assert(strstr(key_of(&r, "prefetch_defer_ns")->how, "base profile"));
     sim_calib_free(&c);
 }
 END_TEST
@@ -477,7 +507,7 @@ Suite *calib_suite(void)
     tcase_add_test(t, calibration_recovers_profile);
     tcase_add_test(t, csv_round_trip_refits_the_same);
     tcase_add_test(t, missing_measurements_fail_by_key);
-    tcase_add_test(t, no_fresh_case_keeps_the_base_zero_fill);
+    tcase_add_test(t, older_measurements_keep_the_base);
     tcase_add_test(t, medians_when_a_line_does_not_fit);
     suite_add_tcase(s, t);
     return s;

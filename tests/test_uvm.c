@@ -50,6 +50,7 @@ static const char *uvm_profile(void)
                    "remote_ns = 4K:1us 2M:512us\n"
                    "host_populate_ns = 4K:0\nprefetch_host_ns = 4K:0\n"
                    "fault_zero_ns = 4K:0\nhost_read_ns = 4K:0\nhost_write_ns = 4K:0\n"
+                   "prefetch_call_ns = 4K:0\nprefetch_defer_ns = 0\n"
                    "managed_free_resident_ns = 4K:0\nmemcpy_h2d_ns = 4K:0\n"
                    "memcpy_d2h_ns = 4K:0\n");
         fclose(f);
@@ -435,6 +436,66 @@ START_TEST(prefetch_overlaps_kernel)
 }
 END_TEST
 
+/* ---- a prefetch runs in the caller on an idle stream, deferred otherwise ---- */
+
+#define PF_SET "--set prefetch_defer_ns=100us --set 'prefetch_call_ns=4K:1us 2M:40us' " \
+               "--set 'prefetch_host_ns=4K:3us 2M:3us'"
+
+START_TEST(prefetch_in_caller_or_deferred_by_hand)
+{
+    static const struct trace_buffer two[] = { { .size = 2 * M1, .flags = 1 },
+                                               { .size = 2 * M1, .flags = 1 } };
+    /* Two CPU-resident buffers; a 1 ms kernel touching nothing on stream 0,
+     * then buffer 0 prefetched twice on stream 0 behind it; after a SYNC,
+     * buffer 1 prefetched on the idle stream. */
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 0, 1000000),
+        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0), EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0),
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+        EV(TRACE_PREFETCH, 1, 0, 0, 2 * M1, 0),
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(two, 2, NULL, 0, ev, 8);
+    char *out = run(tr, PF_SET);
+    /* Allocations 2 us, launch 2 us: the kernel runs 4 .. 1004 us. Both
+     * prefetches find stream 0 busy: deferred, 3 us of host each. The
+     * first starts when the kernel ends, 100 us later, walks 3 us and moves
+     * 2 MiB in 256 us: 1004 + 103 + 256 = 1363 us. The second follows it
+     * at once (the worker is still at it): 3 us of walk, nothing moves:
+     * 1366 us. The SYNC ends there. Buffer 1's prefetch finds the stream
+     * idle: it runs in the caller, the copy 1366 .. 1622 us, the host
+     * spending prefetch_call_ns(2 MiB) = 40 us meanwhile. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1622000);
+    ck_assert_double_eq(num(out, "prefetch_host_ns"), 3000 + 3000 + 40000);
+    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 4 * M1);
+    free(out);
+
+    /* To the CPU: a deferred prefetch does not block the host. Buffer 0
+     * goes to the GPU in the caller (copy 1 .. 257 us, host 1 + 40 us), a
+     * 1 ms kernel on stream 0 waits for the copy (issued at 41 us, runs
+     * 257 .. 1257 us), buffer 0 goes back on stream 0 (busy: deferred, 3
+     * us of host), and a 100 us kernel on stream 1 is issued at 46 us.
+     * The engine runs it after the first kernel, 1257 .. 1357 us; the copy
+     * back starts at 1257 + 100 + 3 us and takes 512 us: 1872 us. Had the
+     * host waited for the copy, the second kernel would end at 1974 us. */
+    static const struct trace_event back[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 0, 1000000),
+        { .op = TRACE_PREFETCH, .obj = 0, .stream = 0, .a = 0, .b = 2 * M1,
+          .mode = TRACE_TO_CPU },
+        EV(TRACE_LAUNCH, 0, 1, 0, 0, 100000),
+        { .op = TRACE_SYNC, .mode = TRACE_SYNC_DEVICE },
+    };
+    tr = write_trace(two, 1, NULL, 0, back, 6);
+    out = run(tr, PF_SET);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1872000);
+    ck_assert_double_eq(num(out, "d2h_program_prefetch_bytes"), 2 * M1);
+    free(out);
+}
+END_TEST
+
 /* ---- the event queue: a copy issued while a kernel faults ------------------ */
 
 /* A kernel faults a CPU-resident 4 MiB buffer in four 1 MiB windows, each
@@ -693,6 +754,7 @@ Suite *uvm_suite(void)
     tcase_add_test(tc, eviction_lrm_versus_lru);
     tcase_add_test(tc, host_faults_and_read_mostly);
     tcase_add_test(tc, prefetch_overlaps_kernel);
+    tcase_add_test(tc, prefetch_in_caller_or_deferred_by_hand);
     tcase_add_test(tc, deterministic_random);
     tcase_add_test(tc, prefetch_interleaves_with_faults);
     tcase_add_test(tc, populate_free_and_memcpy_costs);
