@@ -3,13 +3,13 @@
 #
 # usage: scripts/validate.sh BINDIR OUTDIR [CASES]
 # For each case of CASES (default scripts/validate-cases.txt): generate the trace with
-# BINDIR/tracegen into OUTDIR/traces, run gpurun twice, once for time (no counters:
+# BINDIR/tracegen into OUTDIR/traces, run gpurun $REPS times (default 5) for time (no counters:
 # CUPTI halves fault-driven bandwidth, docs/measurements.md; JSON lines appended) into OUTDIR/gpu/NAME.json
 # and once with --cupti for bytes and faults into OUTDIR/gpu/NAME-cupti.json. Writes
 # OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
 set -u
 [ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [CASES]" >&2; exit 2; }
-bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt}
+bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt} reps=${REPS:-5}
 mkdir -p "$out/traces" "$out/gpu" || exit 2
 {
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -23,7 +23,7 @@ grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
     [ -n "$name" ] || continue
     "$bin/tracegen" $gen --seed 1 -o "$out/traces/$name.h5" >/dev/null || { echo "$name: tracegen failed"; continue; }
     : >"$out/gpu/$name.json"
-    for rep in 1 2 3; do # REPS timing runs, one JSON line per policy each
+    for rep in $(seq "$reps"); do # timing runs, one JSON line per policy each
         timeout 120 "$bin/gpurun" --quiet --json $flags "$out/traces/$name.h5" >>"$out/gpu/$name.json" 2>>"$out/gpu/$name.err"
         r1=$?
     done
