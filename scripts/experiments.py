@@ -369,7 +369,14 @@ here and show no eviction (the "evicted" column); those rows cannot reproduce
 the talk's collapse. (c) The Unified Memory costs of the profile are the
 engine's model of the driver (fault batches, density prefetch, 2 MiB
 evictions; docs/simrun.md and docs/measurements.md) with PCIe 3 rates, not
-measurements on a V100.
+measurements on a V100. (d) Manual prefetch in memory: each kernel's prefetches
+are queued behind the kernel before it, so the driver defers them to its worker,
+which starts them about 85 us after the stream reaches them (`prefetch_defer_ns`,
+measured on an H100, docs/model.md "Prefetch calls"); with thousands of short
+kernels per iteration that wait alone costs more than the prefetches save, which
+is why `manual` trails `none` and `launch` in the "in memory" rows (an H100
+measured the same in small: resnet-18 with manual prefetch 92.5 ms, without
+89.4, docs/validation.md).
 
 ## 4. Density prefetch threshold 5 versus 51
 
