@@ -298,16 +298,28 @@ static void measure_populate(void)
         }
 }
 
+/* The call sizes of the prefetch measurements. */
+static const uint64_t prefetch_sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+#define NPREFETCH_SIZES (sizeof prefetch_sizes / sizeof prefetch_sizes[0])
+
+/* A 256 MiB managed buffer written by the CPU, its pages created on both
+ * sides once, back at the CPU. */
+static struct mbuf mb_both_sides(void)
+{
+    struct mbuf b = mb_alloc(256 * MiB);
+    cpu_fill(&b, 0);
+    prefetch_sync(b.p, b.bytes, true);
+    prefetch_sync(b.p, b.bytes, false);
+    return b;
+}
+
 /* cudaMemPrefetchAsync per call both ways, and the host time inside calls
  * on already-resident ranges. */
 static void measure_prefetch(void)
 {
-    static const uint64_t chunks[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
-    struct mbuf b = mb_alloc(256 * MiB);
-    cpu_fill(&b, 0);
-    prefetch_sync(b.p, b.bytes, true); /* pages exist on both sides once */
-    prefetch_sync(b.p, b.bytes, false);
-    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+    const uint64_t *chunks = prefetch_sizes;
+    struct mbuf b = mb_both_sides();
+    for (size_t k = 0; k < NPREFETCH_SIZES; k++) {
         uint64_t chunk = chunks[k], region = chunk > 64 * MiB ? chunk : 64 * MiB;
         uint64_t calls = region / chunk;
         for (int r = 0; r < reps; r++)
@@ -328,7 +340,7 @@ static void measure_prefetch(void)
     }
     /* ranges already on the GPU: nothing moves */
     prefetch_sync(b.p, b.bytes, true);
-    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++)
+    for (size_t k = 0; k < NPREFETCH_SIZES; k++)
         for (int r = 0; r < 2 * reps; r++) {
             step("prefetch_host_ns (resident, size %" PRIu64 ", rep %d)", chunks[k], r);
             uint64_t t0 = now_ns();
@@ -347,12 +359,9 @@ static void measure_prefetch(void)
  * driver migrates in the calling thread). Averaged over up to 16 calls. */
 static void measure_prefetch_idle(void)
 {
-    static const uint64_t sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
-    struct mbuf b = mb_alloc(256 * MiB);
-    cpu_fill(&b, 0);
-    prefetch_sync(b.p, b.bytes, true); /* pages exist on both sides once */
-    prefetch_sync(b.p, b.bytes, false);
-    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+    const uint64_t *sizes = prefetch_sizes;
+    struct mbuf b = mb_both_sides();
+    for (size_t k = 0; k < NPREFETCH_SIZES; k++) {
         uint64_t calls = b.bytes / sizes[k] < 16 ? b.bytes / sizes[k] : 16;
         for (int r = 0; r < reps; r++)
             for (int gpu = 1; gpu >= 0; gpu--) {
