@@ -15,6 +15,7 @@
  */
 #include <getopt.h>
 #include <inttypes.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +26,7 @@
 #include <cuda_runtime.h>
 
 #include "gpurun_cupti.h"
+#include "gpurun_pcie.h"
 #include "gpurun_calibrate.h"
 #include "gpurun_exec.h"
 
@@ -48,7 +50,8 @@ static const struct option long_opts[] = {
     { "evict-at-kernel-boundary", no_argument, NULL, 'B' },
     { "seed", required_argument, NULL, 'S' },
     { "check", no_argument, NULL, 'k' },
-    { "cupti", no_argument, NULL, 'U' },
+    { "cupti", optional_argument, NULL, 'U' },
+    { "pcie", no_argument, NULL, 'X' },
     { "cap", required_argument, NULL, 'A' },
     { "watchdog", required_argument, NULL, 'w' },
     { "calibrate", required_argument, NULL, 'K' },
@@ -89,8 +92,14 @@ static void usage(FILE *out)
             "                        its id, kernels write the pattern and verify reads, each\n"
             "                        buffer checked before FREE and at the end (times are\n"
             "                        then not measurements)\n"
-            "      --cupti           CUPTI unified-memory counters: bytes by cause, faults\n"
-            "                        (slows migration: take times from a run without it)\n"
+            "      --cupti[=WHAT]    CUPTI unified-memory counters: all (default), bytes (by\n"
+            "                        cause) or faults; counting faults loses byte records\n"
+            "                        on heavily faulting kernels, so count bytes alone for\n"
+            "                        bytes (slows migration: take times from a run without)\n"
+            "      --pcie            the bytes over the PCIe link each way (NVML's counters,\n"
+            "                        read every 10 ms), and the payload behind them, from a\n"
+            "                        known 64 MiB migration first: everything the GPU\n"
+            "                        moved, not only migrations\n"
             "      --cap SIZE        lower the managed-memory safety cap (default the\n"
             "                        smaller of 16 GiB and half the free device memory)\n"
             "      --watchdog SEC    end a run making no progress for SEC s (default 120)\n"
@@ -349,9 +358,16 @@ static void put_user_split(struct kvs *o, const char *prog_key, const char *laun
         put_u(o, evict_key, evict_calls ? bytes : 0);
 }
 
+/* --pcie: the link's bytes during one run, and what one migrated byte costs it */
+struct pcie_counts {
+    struct gr_pcie_sums run;
+    struct gr_pcie_link link;
+};
+
 static void results(struct kvs *o, const char *path, const char *policy, const char *params,
                     const struct gr_config *cfg, const struct gr_results *r,
-                    const struct gr_cupti_sums *cs, const char *gpu_name)
+                    const struct gr_cupti_sums *cs, const struct pcie_counts *pcie,
+                    const char *gpu_name)
 {
     o->n = 0;
     put_s(o, "trace", path);
@@ -391,9 +407,11 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
         put_s(o, "evictor", cfg->ev_spec);
         put_s(o, "capacity_mode", cfg->capacity ? "kernel-boundary" : "driver");
     }
-    if (cfg->managed && cs) {
-        /* CUPTI: lower bounds (records are lost on long faulting kernels) */
+    bool bytes = cfg->managed && cs && (cfg->cupti & GR_CUPTI_BYTES);
+    bool faults = cfg->managed && cs && (cfg->cupti & GR_CUPTI_FAULTS);
+    if (faults)
         put_u(o, "fault_batches", cs->gpu_fault_records);
+    if (bytes) { /* lower bounds when faults are counted too (gpurun_cupti.h) */
         uint64_t h2d = 0, d2h = 0;
         for (int c = 0; c < GR_CAUSES; c++) {
             h2d += cs->htod[c];
@@ -414,17 +432,35 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
     if (cfg->managed && cfg->capacity)
         put_u(o, "evictions", r->evictions);
     /* gpurun's own keys (docs/gpurun.md) */
-    if (cfg->managed && cs) {
+    if (faults) {
         put_u(o, "cupti_gpu_fault_groups", cs->gpu_fault_groups);
         put_u(o, "cupti_cpu_fault_records", cs->cpu_fault_records);
+    }
+    if (bytes) {
         put_u(o, "cupti_h2d_records", cs->htod_records);
         put_u(o, "cupti_d2h_records", cs->dtoh_records);
         put_u(o, "cupti_h2d_other_bytes", cs->htod[0] + cs->htod[4] + cs->htod[5]);
         put_u(o, "cupti_d2h_other_bytes", cs->dtoh[0] + cs->dtoh[3] + cs->dtoh[4] + cs->dtoh[5]);
-        put_u(o, "cupti_dropped_records", cs->dropped);
     }
+    if (cfg->managed && cs)
+        put_u(o, "cupti_dropped_records", cs->dropped);
     if (cfg->managed && cfg->capacity)
         put_u(o, "evict_request_bytes", r->evict_request_bytes);
+    if (pcie) { /* docs/gpurun.md: the link's counts, and the payload behind them */
+        double h2d, d2h;
+        gr_pcie_payload(&pcie->link, &pcie->run, &h2d, &d2h);
+        put_u(o, "link_h2d_bytes", (uint64_t)llround(h2d > 0 ? h2d : 0));
+        put_u(o, "link_d2h_bytes", (uint64_t)llround(d2h > 0 ? d2h : 0));
+        put_u(o, "pcie_rx_bytes", pcie->run.rx_bytes);
+        put_u(o, "pcie_tx_bytes", pcie->run.tx_bytes);
+        put_u(o, "pcie_samples", pcie->run.samples);
+        put_f(o, "pcie_rx_per_h2d_byte", pcie->link.rx_per_h2d);
+        put_f(o, "pcie_tx_per_h2d_byte", pcie->link.tx_per_h2d);
+        put_f(o, "pcie_rx_per_d2h_byte", pcie->link.rx_per_d2h);
+        put_f(o, "pcie_tx_per_d2h_byte", pcie->link.tx_per_d2h);
+        put_f(o, "pcie_idle_rx_bytes_per_s", pcie->link.idle_rx_per_s);
+        put_f(o, "pcie_idle_tx_bytes_per_s", pcie->link.idle_tx_per_s);
+    }
     put_u(o, "launches", r->launches);
     put_u(o, "host_touch_ns", r->work_ns);
     put_u(o, "host_init_ns", r->init_ns);
@@ -432,7 +468,8 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
     put_u(o, "cuda_call_ns", r->cuda_ns);
     put_u(o, "harness_cuda_ns", r->harness_cuda_ns);
     put_u(o, "setup_ns", r->setup_ns);
-    put_s(o, "mode", cfg->check ? "check" : cfg->cupti ? "cupti" : "timing");
+    put_s(o, "mode", cfg->check ? "check" : cfg->cupti == GR_CUPTI_BYTES ? "cupti-bytes" :
+                      cfg->cupti == GR_CUPTI_FAULTS ? "cupti-faults" : cfg->cupti ? "cupti" : "timing");
     /* per event without the first event of each kind (one-off warm-up,
      * reported apart); absent when every event was a first */
     if (r->events > r->first_events)
@@ -456,7 +493,7 @@ int main(int argc, char **argv)
     const char *pf_spec = "none", *ev_spec = "lrm";
     uint64_t user_cap = 0;
     int mode = 't', c;
-    bool quiet = false;
+    bool quiet = false, use_pcie = false;
     struct gr_calibrate_opts cal = { NULL, "h100-pcie5", NULL, 3, 0, 0, false, NULL };
     while ((c = getopt_long(argc, argv, "p:qhV", long_opts, NULL)) != -1) {
         switch (c) {
@@ -488,7 +525,19 @@ int main(int argc, char **argv)
             }
             break;
         case 'k': cfg.check = true; break;
-        case 'U': cfg.cupti = true; break;
+        case 'X': use_pcie = true; break;
+        case 'U':
+            if (!optarg || !strcmp(optarg, "all"))
+                cfg.cupti = GR_CUPTI_ALL;
+            else if (!strcmp(optarg, "bytes"))
+                cfg.cupti = GR_CUPTI_BYTES;
+            else if (!strcmp(optarg, "faults"))
+                cfg.cupti = GR_CUPTI_FAULTS;
+            else {
+                fprintf(stderr, PROG ": --cupti: '%s': expected all, bytes or faults\n", optarg);
+                return 2;
+            }
+            break;
         case 'A':
             if (parse_size(optarg, &user_cap) || !user_cap) {
                 fprintf(stderr, PROG ": --cap: '%s': expected bytes > 0\n", optarg);
@@ -635,8 +684,25 @@ int main(int argc, char **argv)
     cudaGetDeviceProperties(&prop, 0);
     if (cfg.cupti && cfg.managed) {
         const char *why = NULL;
-        if (gr_cupti_start(&why)) { /* after the context exists (cudaMemGetInfo made it) */
+        if (gr_cupti_start(cfg.cupti, &why)) { /* after the context exists (cudaMemGetInfo made it) */
             fprintf(stderr, PROG ": --cupti: %s\n", why);
+            return 1;
+        }
+    }
+    struct pcie_counts pcie;
+    memset(&pcie, 0, sizeof pcie);
+    if (use_pcie) {
+        char bus[32] = "";
+        const char *why = "cudaDeviceGetPCIBusId failed";
+        if (cudaDeviceGetPCIBusId(bus, sizeof bus, 0) != cudaSuccess ||
+            gr_pcie_start(bus, &why)) {
+            fprintf(stderr, PROG ": --pcie: %s\n", why);
+            return 1;
+        }
+        /* a known migration, before the runs and under the cap like them */
+        uint64_t known = cfg.cap < (64u << 20) ? cfg.cap & ~((2u << 20) - 1) : 64u << 20;
+        if (!known || gr_pcie_calibrate(known, &pcie.link, &why)) {
+            fprintf(stderr, PROG ": --pcie: %s\n", known ? why : "the cap leaves no room");
             return 1;
         }
     }
@@ -653,9 +719,13 @@ int main(int argc, char **argv)
         char msg[1024] = "";
         if (cfg.cupti)
             gr_cupti_collect(&cs); /* drop what came before */
+        if (use_pcie)
+            gr_pcie_collect(&pcie.run);
         int rc = gr_execute(t, bufs, nbuf, &cfg, &r, msg, sizeof msg);
         if (cfg.cupti)
             gr_cupti_collect(&cs);
+        if (use_pcie)
+            gr_pcie_collect(&pcie.run);
         if (rc) {
             fprintf(stderr, PROG ": %s\n", msg);
             if (rc == 2)
@@ -666,7 +736,7 @@ int main(int argc, char **argv)
         policy_format_params(&allocs[i]->info, values[i], params, sizeof params);
         struct kvs o;
         results(&o, path, allocs[i]->info.name, params, &cfg, &r,
-                cfg.cupti && cfg.managed ? &cs : NULL, prop.name);
+                cfg.cupti && cfg.managed ? &cs : NULL, use_pcie ? &pcie : NULL, prop.name);
         print_kvs(&o, mode, i == 0);
         fflush(stdout);
         if (!quiet)

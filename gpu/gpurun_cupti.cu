@@ -61,7 +61,7 @@ static void CUPTIAPI gr_buffer_completed(CUcontext ctx, uint32_t stream, uint8_t
     free(buffer);
 }
 
-int gr_cupti_start(const char **why)
+int gr_cupti_start(int what, const char **why)
 {
     static char msg[256];
     CUpti_ActivityUnifiedMemoryCounterConfig cfg[4];
@@ -74,7 +74,7 @@ int gr_cupti_start(const char **why)
         cfg[i].scope = CUPTI_ACTIVITY_UNIFIED_MEMORY_COUNTER_SCOPE_PROCESS_SINGLE_DEVICE;
         cfg[i].kind = kinds[i];
         cfg[i].deviceId = 0;
-        cfg[i].enable = 1;
+        cfg[i].enable = (what & (i < 2 ? GR_CUPTI_BYTES : GR_CUPTI_FAULTS)) != 0;
     }
     const char *s = "?";
     CUptiResult r = cuptiActivityConfigureUnifiedMemoryCounter(cfg, 4);
@@ -102,8 +102,9 @@ void gr_cupti_collect(struct gr_cupti_sums *s)
     pthread_mutex_unlock(&gr_lock);
 }
 #else
-int gr_cupti_start(const char **why)
+int gr_cupti_start(int what, const char **why)
 {
+    (void)what;
     *why = "built without CUPTI";
     return -1;
 }

@@ -27,9 +27,12 @@ struct gr_cupti_sums {
     uint64_t dropped; /* cuptiActivityGetNumDroppedRecords, summed */
 };
 
-/* Start the counters; returns 0, or -1 with the reason in *why. Without
- * CUPTI at build time (no GPURUN_CUPTI) always -1. */
-int gr_cupti_start(const char **why);
+/* What --cupti counts (a bit set). */
+enum { GR_CUPTI_BYTES = 1, GR_CUPTI_FAULTS = 2, GR_CUPTI_ALL = 3 };
+
+/* Start the counters of WHAT; returns 0, or -1 with the reason in *why.
+ * Without CUPTI at build time (no GPURUN_CUPTI) always -1. */
+int gr_cupti_start(int what, const char **why);
 /* Flush and return the sums of every record since the previous call. */
 void gr_cupti_collect(struct gr_cupti_sums *s);
 

@@ -36,7 +36,7 @@ struct gr_config {
     uint64_t cap;       /* the safety cap on upstream bytes (DESIGN.md section 6) */
     uint64_t seed;      /* random page orders */
     bool check;         /* --check: patterns written and verified */
-    bool cupti;         /* --cupti: CUPTI counters are on (started by the caller) */
+    int cupti;          /* --cupti: what CUPTI counts, GR_CUPTI_* (0 off; started by the caller) */
     bool progress;
 };
 

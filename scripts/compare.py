@@ -4,26 +4,30 @@
 Two uses:
   compare.py [--simrun BIN] [--gpu PROFILE] DIR
       the validation suite: DIR is scripts/validate.sh's output (DIR/gpu/NAME.json,
-      NAME-cupti.json); each case of the cases file is generated again with the
+      NAME-cupti.json, NAME-faults.json); each case of the cases file is generated again with the
       tracegen beside simrun into DIR/traces (same arguments and seed, so the same
       file), run through simrun with the same flags, and compared. Prints a Markdown
       table of simulated/measured ratios and the summary against the targets.
   compare.py [--simrun BIN] [--gpu PROFILE] --trace T.h5 --measured G.json
-             [--measured-cupti C.json] -- FLAGS...
+             [--measured-cupti C.json ...] -- FLAGS...
       one trace: simrun T.h5 with FLAGS against gpurun's JSON for the same.
 
 Time and samples/sec come from gpurun's run without CUPTI (the counters slow
-migration); bytes and fault batches from the --cupti run, a lower bound where
-CUPTI lost records (docs/measurements.md). simrun gets --evict-at-kernel-boundary
+migration); bytes from the --cupti=bytes --pcie run: CUPTI's count, a lower
+bound where CUPTI lost records, and the payload read off the PCIe link's
+counters, an upper bound (it holds every transfer, not only migrations;
+docs/measurements.md); fault batches from the --cupti=faults run. simrun gets --evict-at-kernel-boundary
 whenever --capacity is given, which is what gpurun does. Keys a JSON lacks
 print as '-'; nothing is invented.
 """
 import argparse, json, math, os, shlex, subprocess, sys
 
-KEYS = [("sim_time_ns", "time"), ("samples_per_sec", "samples/s"),
-        ("h2d_bytes", "h2d bytes"), ("d2h_bytes", "d2h bytes"),
-        ("fault_batches", "fault batches")]
-CUPTI_KEYS = {"h2d_bytes", "d2h_bytes", "fault_batches"}
+# (simrun's key, gpurun's key, column): simulated/measured
+KEYS = [("sim_time_ns", "sim_time_ns", "time"), ("samples_per_sec", "samples_per_sec", "samples/s"),
+        ("h2d_bytes", "h2d_bytes", "h2d bytes"), ("d2h_bytes", "d2h_bytes", "d2h bytes"),
+        ("h2d_bytes", "link_h2d_bytes", "h2d link"), ("d2h_bytes", "link_d2h_bytes", "d2h link"),
+        ("fault_batches", "fault_batches", "fault batches")]
+CUPTI_KEYS = {"h2d_bytes", "d2h_bytes", "link_h2d_bytes", "link_d2h_bytes", "fault_batches"}
 
 
 def jsonl(path):
@@ -52,10 +56,11 @@ def jsonl_text(text):
     return [json.loads(l) for l in text.splitlines() if l.startswith("{")]
 
 
-def ratio(sim, meas, key):
-    if key not in sim or key not in meas:
+def ratio(sim, meas, key, meas_key=None):
+    meas_key = meas_key or key
+    if key not in sim or meas_key not in meas:
         return None
-    s, m = float(sim[key]), float(meas[key])
+    s, m = float(sim[key]), float(meas[meas_key])
     if m == 0:
         return None if s == 0 else float("inf")
     return s / m
@@ -74,9 +79,11 @@ def median_runs(runs):
     return out
 
 
-def rows(name, sims, gpus, cuptis):
+def rows(name, sims, gpus, cupti_runs):
+    """cupti_runs: the --cupti runs' JSON lines, one list per file; each key is
+    taken from the first file that has it (bytes counted alone, then faults)."""
     g = median_runs(gpus)
-    c = {(r["policy"], r.get("upstream")): r for r in cuptis}
+    cs = [{(r["policy"], r.get("upstream")): r for r in run} for run in cupti_runs]
     out = []
     for s in sims:
         k = (s["policy"], s.get("upstream"))
@@ -85,8 +92,10 @@ def rows(name, sims, gpus, cuptis):
         meas = dict(g[k])
         for key in CUPTI_KEYS:
             meas.pop(key, None)
-            if k in c and key in c[k]:
-                meas[key] = c[k][key]
+            for c in cs:
+                if k in c and key in c[k]:
+                    meas[key] = c[k][key]
+                    break
         out.append((name, s, meas))
     return out
 
@@ -121,13 +130,26 @@ def breakdown(all_rows):
             "%.2f" % (s["sim_time_ns"] / rest) if rest > 0 else "-"))
 
 
+def within_bounds(sim, meas, d):
+    """Direction d ("h2d"/"d2h"): None when nothing is measured or nothing moves;
+    otherwise whether the simulated bytes lie within 10% of the measured range,
+    from CUPTI's count (a lower bound: it loses records) to the payload read off
+    the PCIe link (an upper bound: it holds every transfer, not only migrations)."""
+    s, lo = sim.get(d + "_bytes"), meas.get(d + "_bytes")
+    hi = meas.get("link_" + d + "_bytes", lo)
+    if s is None or lo is None or (s == 0 and lo == 0 and hi == 0):
+        return None
+    return 0.9 * lo <= s <= 1.1 * max(lo, hi)
+
+
 def table(all_rows):
     print("| case | policy | measured ms (median; range) | simulated ms | " +
-          " | ".join(label for _, label in KEYS) + " |")
+          " | ".join(label for _, _, label in KEYS) + " |")
     print("|---|---|---|---|" + "---|" * len(KEYS))
-    times, t_ok, b_ok, b_n = [], 0, 0, 0
+    times, t_ok = [], 0
+    counts = {"cupti": [0, 0], "link": [0, 0], "range": [0, 0]}  # within 10%, of
     for name, s, m in all_rows:
-        rs = [ratio(s, m, key) for key, _ in KEYS]
+        rs = [ratio(s, m, key, mkey) for key, mkey, _ in KEYS]
         ts = m.get("_times", [m["sim_time_ns"]])
         print("| %s | %s | %.2f (%.2f–%.2f) | %.2f | %s |" % (
             name, s["policy"] + ("" if s.get("upstream") == "managed" else " (device)"),
@@ -136,16 +158,24 @@ def table(all_rows):
         if rs[0] and rs[0] != float("inf"):
             times.append(rs[0])
             t_ok += abs(rs[0] - 1) <= 0.15
-        for r in rs[2:4]:
-            if r is not None:
-                b_n += 1
-                b_ok += r != float("inf") and abs(r - 1) <= 0.10
+        for kind, rr in (("cupti", rs[2:4]), ("link", rs[4:6])):
+            for r in rr:
+                if r is not None:
+                    counts[kind][1] += 1
+                    counts[kind][0] += r != float("inf") and abs(r - 1) <= 0.10
+        for d in ("h2d", "d2h"):
+            w = within_bounds(s, m, d)
+            if w is not None:
+                counts["range"][1] += 1
+                counts["range"][0] += w
     if times:
         gm = math.exp(sum(math.log(t) for t in times) / len(times))
         print("\ntime ratio (simulated/measured): geometric mean %.3f over %d runs, min %.2f,"
               " max %.2f; within 15%%: %d of %d (target: all, geomean 0.97..1.03)"
               % (gm, len(times), min(times), max(times), t_ok, len(times)))
-    print("bytes each way within 10%%: %d of %d ratios (target: all)" % (b_ok, b_n))
+    print("bytes each way within 10%%: of CUPTI's count %d of %d ratios, of the link's payload"
+          " %d of %d; within 10%% of the range between them %d of %d (target: all)"
+          % tuple(counts["cupti"] + counts["link"] + counts["range"]))
 
 
 def main():
@@ -156,7 +186,8 @@ def main():
     ap.add_argument("--cases", default=os.path.join(here, "validate-cases.txt"))
     ap.add_argument("--trace")
     ap.add_argument("--measured")
-    ap.add_argument("--measured-cupti")
+    ap.add_argument("--measured-cupti", action="append", default=[],
+                    help="a --cupti run's JSON (repeatable: bytes, then faults)")
     ap.add_argument("--breakdown", action="store_true",
                     help="print where the time went instead of the ratios")
     ap.add_argument("rest", nargs="*")
@@ -165,7 +196,7 @@ def main():
         sims, cmd = simrun(a.simrun, a.gpu, a.trace, a.rest)
         print("simrun: " + cmd + "\n")
         table(rows(os.path.basename(a.trace), sims, jsonl(a.measured),
-                   jsonl(a.measured_cupti) if a.measured_cupti else []))
+                   [jsonl(f) for f in a.measured_cupti]))
         return
     if len(a.rest) != 1:
         ap.error("expected DIR, or --trace with --measured")
@@ -183,8 +214,10 @@ def main():
                 subprocess.run([tracegen] + gen.split() + ["--seed", "1", "-o", trace],
                                check=True, capture_output=True)
             sims, _ = simrun(a.simrun, a.gpu, trace, flags.split())
+            cupti = [os.path.join(d, "gpu", name + suffix)
+                     for suffix in ("-cupti.json", "-faults.json")]
             all_rows += rows(name, sims, jsonl(os.path.join(d, "gpu", name + ".json")),
-                             jsonl(os.path.join(d, "gpu", name + "-cupti.json")))
+                             [jsonl(f) for f in cupti if os.path.exists(f)])
     (breakdown if a.breakdown else table)(all_rows)
 
 

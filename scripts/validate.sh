@@ -4,8 +4,9 @@
 # usage: scripts/validate.sh BINDIR OUTDIR [CASES]
 # For each case of CASES (default scripts/validate-cases.txt): generate the trace with
 # BINDIR/tracegen into OUTDIR/traces, run gpurun $REPS times (default 5) for time (no counters:
-# CUPTI halves fault-driven bandwidth, docs/measurements.md; JSON lines appended) into OUTDIR/gpu/NAME.json
-# and once with --cupti for bytes and faults into OUTDIR/gpu/NAME-cupti.json. Writes
+# CUPTI halves fault-driven bandwidth, docs/measurements.md; JSON lines appended) into OUTDIR/gpu/NAME.json,
+# once with --cupti=bytes into OUTDIR/gpu/NAME-cupti.json and once with --cupti=faults into
+# OUTDIR/gpu/NAME-faults.json (counting faults loses byte records on heavily faulting kernels). Writes
 # OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
 set -u
 [ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [CASES]" >&2; exit 2; }
@@ -27,9 +28,11 @@ grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
         timeout 120 "$bin/gpurun" --quiet --json $flags "$out/traces/$name.h5" >>"$out/gpu/$name.json" 2>>"$out/gpu/$name.err"
         r1=$?
     done
-    timeout 120 "$bin/gpurun" --quiet --json --cupti $flags "$out/traces/$name.h5" >"$out/gpu/$name-cupti.json" 2>"$out/gpu/$name-cupti.err"
+    timeout 120 "$bin/gpurun" --quiet --json --cupti=bytes --pcie $flags "$out/traces/$name.h5" >"$out/gpu/$name-cupti.json" 2>"$out/gpu/$name-cupti.err"
     r2=$?
-    echo "$name: gpurun exit $r1, with --cupti exit $r2 ($(($(date +%s) - case_start)) s)"
+    timeout 120 "$bin/gpurun" --quiet --json --cupti=faults $flags "$out/traces/$name.h5" >"$out/gpu/$name-faults.json" 2>"$out/gpu/$name-faults.err"
+    r3=$?
+    echo "$name: gpurun exit $r1, with --cupti=bytes exit $r2, --cupti=faults exit $r3 ($(($(date +%s) - case_start)) s)"
 done
 echo "validate.sh: the suite took $(($(date +%s) - suite_start)) s"
 exit $rc

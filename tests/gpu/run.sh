@@ -9,7 +9,9 @@
 #  2. the deliberately overlapping allocator (tests/gpu/overlap.c) must fail
 #     --check with exit 1 and a message naming the overlap;
 #  3. a footprint over the cap is refused with exit 2 before allocating;
-#  4. a kernel that runs far longer than --watchdog ends the run with exit 1.
+#  4. a kernel that runs far longer than --watchdog ends the run with exit 1;
+#  5. the counters: --cupti=bytes counts prefetched bytes exactly, --pcie's payload is within
+#     10% of them, and each run reports only what it was asked to count.
 set -u
 [ $# -eq 2 ] || { echo "usage: $0 BINDIR OUTDIR" >&2; exit 2; }
 bin=$1 out=$2
@@ -61,6 +63,19 @@ run check-wide-launch 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --p
 run setup-reported 0 '"setup_ns":[1-9]' "$bin/gpurun" --quiet --json --policy caching "$out/seq.h5"
 run check-capacity 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --capacity 64M --policy bfc "$out/resnet18.h5"
 run check-capacity-strided 0 '"evictions":[1-9]' "$bin/gpurun" --quiet --json --check --capacity 4M --policy bfc "$out/strided4M.h5"
+# counters: pfchunk prefetches 16 MiB to the GPU and back twice, 32 MiB each way in all; CUPTI
+# counts prefetches exactly, the payload read off the PCIe link's counters is within 10% of it,
+# and only what was asked for is reported
+val() { v=$(grep -o "\"$1\":[0-9]*" "$2" | head -1 | cut -d: -f2); echo "${v:-0}"; }
+run counters-bytes 0 '"h2d_bytes":33554432,' "$bin/gpurun" --quiet --json --cupti=bytes --pcie --policy caching "$out/pfchunk.h5"
+f=$out/counters-bytes.out
+h=$(val link_h2d_bytes "$f") d=$(val link_d2h_bytes "$f")
+if grep -q '"fault_batches"' "$f"; then bad counters-bytes-only "fault_batches with --cupti=bytes"
+elif [ "$h" -lt 30198989 ] || [ "$h" -gt 36909875 ] || [ "$d" -lt 30198989 ] || [ "$d" -gt 36909875 ]; then
+    bad counters-link "link_h2d_bytes $h, link_d2h_bytes $d: not within 10% of 33554432"
+else ok counters-link; fi
+run counters-faults 0 '"fault_batches":[1-9]' "$bin/gpurun" --quiet --json --cupti=faults --policy caching "$out/seq.h5"
+grep -q '"h2d_bytes"' "$out/counters-faults.out" && bad counters-faults-only "h2d_bytes with --cupti=faults" || ok counters-faults-only
 for t in resnet18 etl; do
     run "overlap-fails-$t" 1 'overlapping' "$bin/gpurun-overlap" --quiet --json --check --policy overlap "$out/$t.h5"
 done
