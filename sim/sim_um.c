@@ -613,6 +613,32 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
     return t;
 }
 
+/* A CPU fault is serviced like a GPU's (uvm_va_block_cpu_fault ->
+ * uvm_va_block_service_locked, which asks uvm_va_block_get_prefetch_hint
+ * for the faulting processor): the density prefetch, towards the CPU, adds
+ * GPU-only pages of the block to the pages *faulted that come back
+ * (docs/measurements.md item 4: 6 CPU-fault records per 2 MiB block read in
+ * order, the density sequence). */
+static void cpu_fault_prefetch(struct sim_um *u, struct sim_block *b, struct sim_pages *faulted)
+{
+    if (!u->density.enable || sim_pages_empty(faulted))
+        return;
+    struct sim_density_block db = {
+        .faulted = *faulted,
+        .resident = b->cpu,
+        .first = 0,
+        .npages = b->npages,
+        .resident_nowhere = false, /* faulted pages are on the GPU */
+        .preferred_gpu = !sim_pages_empty(&b->prefer_cpu), /* the faulting processor */
+    };
+    db.thrashing = *sim_thrashing_pages(&b->thr);
+    struct sim_pages pre;
+    sim_density_prefetch(&db, &u->density, &pre);
+    sim_pages_and(&pre, &pre, &b->gpu); /* only pages with a GPU copy move */
+    sim_pages_andnot(&pre, &pre, &b->cpu);
+    sim_pages_or(faulted, faulted, &pre);
+}
+
 uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len, unsigned mode)
 {
     assert(sim_um_valid(u));
@@ -633,6 +659,7 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         /* GPU-only pages fault back over D2H at the CPU fault rate; a read
          * of read-mostly pages duplicates them */
         sim_pages_andnot(&x, &m, &b->cpu);
+        cpu_fault_prefetch(u, b, &x);
         uint64_t bytes = pages_bytes(&x);
         if (bytes) {
             /* thrashing: a throttled CPU waits out its nap (no pins: over

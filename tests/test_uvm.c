@@ -364,6 +364,32 @@ START_TEST(host_faults_and_read_mostly)
     ck_assert_double_eq(num(out, "sim_time_ns"), 1077000);
     free(out);
 
+    /* CPU faults are widened and prefetched like a GPU's (the driver's
+     * uvm_va_block_service_locked asks the density prefetch for the
+     * faulting processor): reading 4 KiB brings its 64 KiB big page back,
+     * 16 us per 4 KiB; reading 64 KiB blocks 0, 1, 2 and 4 in turn brings
+     * 64K, 64K, 128K, 256K, as the published sequence does to the GPU
+     * (density_published_sequence): 512 KiB. */
+    e2[2].b = 4 * K1;
+    tr = write_trace(buf, 1, w, 2, e2, 3);
+    out = run(tr, "");
+    ck_assert_double_eq(num(out, "d2h_cpu_fault_bytes"), 64 * K1);
+    ck_assert_double_eq(num(out, "cpu_fault_ns"), 64000);
+    free(out);
+    struct trace_event seq[6] = { ev[0], ev[1], ev[2], ev[2], ev[2], ev[2] };
+    for (int i = 0; i < 4; i++) {
+        seq[2 + i].mode = TRACE_READ;
+        seq[2 + i].a = (i == 3 ? 4 : (uint64_t)i) * 64 * K1;
+        seq[2 + i].b = 64 * K1;
+    }
+    tr = write_trace(buf, 1, w, 2, seq, 6);
+    out = run(tr, "");
+    ck_assert_double_eq(num(out, "d2h_cpu_fault_bytes"), 512 * K1);
+    free(out);
+    out = run(tr, "--fault-prefetch off"); /* only the touched pages */
+    ck_assert_double_eq(num(out, "d2h_cpu_fault_bytes"), 256 * K1);
+    free(out);
+
     /* Read-mostly: the CPU's read duplicates the pages, so a second kernel
      * reading them faults nothing and nothing moves back to the GPU. */
     static const struct trace_event rm[] = {
