@@ -10,18 +10,23 @@
  */
 #include "gpurun_run.h"
 
-void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, uint8_t tag, bool access)
+void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, int tag, bool access)
 {
     if (!p->ev_self || !len)
         return;
     for (uint64_t b = addr >> GR_BLOCK_SHIFT; b <= (addr + len - 1) >> GR_BLOCK_SHIFT; b++) {
+        uint64_t t = 0;
+        if (tag == GR_TAG_OF_BLOCK)
+            u64map_get(&p->block_tag, b, &t);
+        else if (u64map_put(&p->block_tag, b, t = (uint64_t)tag))
+            gr_die_oom();
         if (u64map_get(&p->resident, b, NULL)) {
             if (access && p->cfg->ev->accessed)
                 p->cfg->ev->accessed(p->ev_self, b);
         } else {
             if (u64map_put(&p->resident, b, 1))
                 gr_die_oom();
-            p->cfg->ev->migrated(p->ev_self, b, tag);
+            p->cfg->ev->migrated(p->ev_self, b, (uint8_t)t);
         }
     }
 }

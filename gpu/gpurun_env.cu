@@ -74,7 +74,7 @@ static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, u
     gr_prefetch_clipped(p, addr, len, to_gpu, gr_stream(p, stream));
     if (to_gpu) {
         p->r->launch_prefetch_h2d_calls++;
-        gr_ev_touch(p, addr, len, 0, false);
+        gr_ev_touch(p, addr, len, GR_TAG_OF_BLOCK, false);
     } else {
         p->r->launch_prefetch_d2h_calls++;
         gr_ev_leave(p, addr, len);

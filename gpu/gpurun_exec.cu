@@ -130,7 +130,7 @@ static void do_prefetch(struct gr_run *p, const struct trace_event *e)
                                gr_stream(p, e->stream)));
     if (to_gpu) {
         p->r->program_prefetch_h2d_calls++;
-        gr_ev_touch(p, a, e->b, p->bufs[e->obj].tag, false);
+        gr_ev_touch(p, a, e->b, GR_TAG_OF_BLOCK, false);
     } else {
         p->r->program_prefetch_d2h_calls++;
         gr_ev_leave(p, a, e->b);
@@ -258,6 +258,7 @@ static void teardown(struct gr_run *p)
     u64map_free(&p->stream_ix);
     u64map_free(&p->event_ix);
     u64map_free(&p->resident);
+    u64map_free(&p->block_tag);
 }
 
 int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
@@ -280,6 +281,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     u64map_init(&p->stream_ix);
     u64map_init(&p->event_ix);
     u64map_init(&p->resident);
+    u64map_init(&p->block_tag);
     host_launch_init(&p->cur);
     host_launch_init(&p->peek);
     p->addr = (uint64_t *)calloc(nbuf ? nbuf : 1, sizeof *p->addr);

@@ -74,6 +74,7 @@ struct gr_run {
     struct policy_env env, up_env;
     void *pf_self, *ev_self;
     struct u64map resident; /* blocks reported to the evictor as resident */
+    struct u64map block_tag; /* block -> tag of the last kernel range touching it */
     /* launches (gpurun_launch.cu) */
     struct host_launch cur, peek;
     struct gr_range *stage, *dev_ring; /* pinned staging and device rings of GR_RING */
@@ -147,8 +148,12 @@ struct cudaMemLocation gr_loc(bool gpu);
 /* ---- gpurun_capacity.cu -------------------------------------------------- */
 
 /* Blocks of [addr, addr+len) reach the GPU (migrated the first time, else
- * accessed when access) / leave it (evicted), as the evictor is told. */
-void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, uint8_t tag, bool access);
+ * accessed when access) / leave it (evicted), as the evictor is told. A
+ * kernel's touch (access) gives its blocks the range's tag; a prefetch to
+ * the GPU (tag GR_TAG_OF_BLOCK) migrates a block under the tag of the last
+ * kernel range that touched it, 0 before any, as simrun does (sim_um.c). */
+#define GR_TAG_OF_BLOCK (-1)
+void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, int tag, bool access);
 void gr_ev_leave(struct gr_run *p, uint64_t addr, uint64_t len);
 /* --capacity: evict the evictor's victims after a kernel on stream s. */
 void gr_trim(struct gr_run *p, cudaStream_t s);
