@@ -127,10 +127,14 @@ static void env_count(void *host, enum policy_stat stat, uint64_t delta)
     p->up.env.count(p->up.env.host, stat, delta);
 }
 
-/* A cudaMemPrefetchAsync queued on a stream. */
+/* A cudaMemPrefetchAsync queued on a stream, or the harness's run of them
+ * (--evict-at-kernel-boundary: one 2 MiB prefetch to the CPU per victim;
+ * victims owned, malloc'd). */
 struct copy_op {
     struct sim_op op;
     uint64_t addr, len;
+    uint64_t *victims;
+    size_t nvictims;
     bool to_gpu;
     bool deferred;   /* issued behind unfinished work on its stream */
     enum sim_cause cause;
@@ -151,11 +155,15 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     struct copy_op *c = (struct copy_op *)op;
     const struct sim_profile *pr = p->cfg->profile;
     uint64_t t = now;
-    if (c->deferred) {
-        if (!(p->defer_end == now && p->defer_stream == op->stream))
-            t += (uint64_t)llround(pr->prefetch_defer_ns);
+    if (c->deferred && !(p->defer_end == now && p->defer_stream == op->stream))
+        t += (uint64_t)llround(pr->prefetch_defer_ns);
+    if (c->nvictims) /* deferred, the worker walks each call's range; else the host did */
+        return sim_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
+                                   c->deferred ? (uint64_t)llround(sim_curve_ns(
+                                                     &pr->prefetch_host_ns, SIM_BLOCK_SIZE))
+                                               : 0);
+    if (c->deferred)
         t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
-    }
     uint64_t moved0 = p->um.s.h2d[c->cause];
     uint64_t end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, c->cause);
     p->started_moved = p->um.s.h2d[c->cause] - moved0;
@@ -171,6 +179,7 @@ static void copy_done(void *ctx, struct sim_op *op, uint64_t now)
         p->defer_stream = op->stream;
     }
     timeline_row(ctx, now);
+    free(c->victims);
     free(op);
 }
 
@@ -186,32 +195,43 @@ static const struct sim_op_class copy_class = { .start = copy_start, .done = cop
  * nothing moves) and one to the CPU blocks the host until it has finished.
  * A deferred call costs the host prefetch_host_ns; copy_start says what its
  * stream waits. */
-static void prefetch(struct replay *p, uint64_t addr, uint64_t len, bool to_gpu,
-                     uint32_t stream, enum sim_cause cause)
+static void prefetch_calls(struct replay *p, uint64_t addr, uint64_t len, uint64_t *victims,
+                           size_t nvictims, bool to_gpu, uint32_t stream, enum sim_cause cause)
 {
     const struct sim_profile *pr = p->cfg->profile;
     struct copy_op *op = malloc(sizeof *op);
     if (!op) {
+        free(victims);
         p->tl.oom = true;
         return;
     }
     *op = (struct copy_op){ .op = { .kind = SIM_OP_COPY, .stream = stream, .cls = &copy_class },
-                            .addr = addr, .len = len, .to_gpu = to_gpu, .cause = cause,
+                            .addr = addr, .len = len, .victims = victims,
+                            .nvictims = nvictims, .to_gpu = to_gpu, .cause = cause,
                             .deferred = !sim_timeline_stream_idle(&p->tl, stream) };
     bool in_caller = !op->deferred;
     p->started_moved = 0;
     sim_timeline_submit(&p->tl, &op->op); /* op is the timeline's; an idle stream starts it */
-    uint64_t c = (uint64_t)llround(in_caller && to_gpu && p->started_moved
-                                       ? sim_curve_ns(&pr->prefetch_call_ns, p->started_moved)
-                                       : sim_curve_ns(&pr->prefetch_host_ns, len));
+    uint64_t c = (uint64_t)llround(
+        in_caller && to_gpu && p->started_moved
+            ? sim_curve_ns(&pr->prefetch_call_ns, p->started_moved)
+            : nvictims ? nvictims * sim_curve_ns(&pr->prefetch_host_ns, SIM_BLOCK_SIZE)
+                       : sim_curve_ns(&pr->prefetch_host_ns, len));
     p->prefetch_host_ns += c;
     sim_timeline_host_call(&p->tl, c);
-    sim_um_harness_mark(&p->um, addr, len, to_gpu);
+    if (!nvictims)
+        sim_um_harness_mark(&p->um, addr, len, to_gpu);
     if (!to_gpu && in_caller) {
         uint64_t done = sim_timeline_new_event(&p->tl);
         sim_timeline_record(&p->tl, done, stream);
         sim_timeline_sync_event(&p->tl, done);
     }
+}
+
+static void prefetch(struct replay *p, uint64_t addr, uint64_t len, bool to_gpu,
+                     uint32_t stream, enum sim_cause cause)
+{
+    prefetch_calls(p, addr, len, NULL, 0, to_gpu, stream, cause);
 }
 
 static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
@@ -438,23 +458,17 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
     }
     sim_um_kernel_begin(&k->k, e->ns, k->uacc, n, p->row);
     /* --evict-at-kernel-boundary, as gpurun's harness does it: right after
-     * the launch, if its view of residency (sim_um_harness_touch) is past
-     * the limit, evict on the kernel's stream with prefetches to the CPU,
-     * which block the host until the kernel and each copy are done
-     * (docs/measurements.md). */
-    bool trim = p->cfg->evict_at_boundary &&
-                sim_um_harness_touch(&p->um, k->uacc, n) > p->cfg->capacity;
+     * the launch, while its view of residency is over the limit, one
+     * prefetch to the CPU per victim on the kernel's stream, queued behind
+     * the kernel (sim_um_trim_victims, prefetch_calls). */
     sim_timeline_host_call(&p->tl, launch_ns);
     sim_timeline_submit(&p->tl, &k->op); /* k is the timeline's until it finishes */
-    if (trim) {
-        const struct sim_profile *pr = p->cfg->profile;
-        uint64_t call = (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, SIM_BLOCK_SIZE));
-        sim_timeline_sync_stream(&p->tl, e->stream);
-        uint64_t n0 = p->um.s.evictions;
-        uint64_t end = sim_um_trim(&p->um, p->tl.host_ns, p->cfg->capacity, call);
-        p->prefetch_host_ns += (p->um.s.evictions - n0) * call;
-        sim_timeline_host_wait(&p->tl, end);
-        timeline_row(p, p->tl.host_ns);
+    if (p->cfg->evict_at_boundary) {
+        uint64_t *victims;
+        sim_um_harness_touch(&p->um, k->uacc, n);
+        size_t nv = sim_um_trim_victims(&p->um, p->cfg->capacity, &victims);
+        if (nv)
+            prefetch_calls(p, 0, 0, victims, nv, false, e->stream, SIM_CAUSE_EVICTION);
     }
     if (p->pf->after_launch)
         p->pf->after_launch(p->pf_self, &l);
@@ -524,6 +538,15 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                      path, physical);
             out = SIM_ERROR;
             goto done;
+        }
+        if (p.ev_self && cfg->evict_at_boundary) { /* gpurun's evictor, of the harness's view */
+            void *hev = p.ev->create(&p.env, cfg->evict_values);
+            if (!hev) {
+                snprintf(msg, msglen, "%s: out of host memory", path);
+                out = SIM_ERROR;
+                goto done;
+            }
+            sim_um_set_harness(&p.um, hev);
         }
         p.pf_self = p.ev_self ? p.pf->create(&p.env, cfg->prefetch_values) : NULL;
         p.up.on_reserve = um_on_reserve;

@@ -51,13 +51,19 @@ static uint64_t block_find(const struct sim_um *u, uint64_t id)
     return s ? *s : UINT64_MAX;
 }
 
-/* The harness's view (sim_um_harness_touch): block b counted resident or not. */
-static void harness_set(struct sim_um *u, struct sim_block *b, bool on)
+/* The harness's view (sim_um_set_harness): block b counted resident or not,
+ * as its evictor is told; access: a kernel touches it. */
+static void harness_set(struct sim_um *u, struct sim_block *b, bool on, bool access)
 {
     if (b->harness != on) {
         b->harness = on;
         u->harness_blocks += on ? 1 : (uint64_t)-1;
-    }
+        if (u->hev_self && on)
+            u->ev->migrated(u->hev_self, b->id, b->tag);
+        else if (u->hev_self)
+            u->ev->evicted(u->hev_self, b->id);
+    } else if (on && access && u->hev_self && u->ev->accessed)
+        u->ev->accessed(u->hev_self, b->id);
 }
 
 static void block_drop_chunk(struct sim_um *u, struct sim_block *b)
@@ -154,7 +160,7 @@ uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
         struct sim_pages none;
         sim_pages_zero(&none);
         resident += pages_bytes(&b->gpu);
-        harness_set(u, b, false);
+        harness_set(u, b, false, false);
         sim_thrashing_block_free(&b->thr);
         block_set_gpu(u, b, &none);
         block_drop_chunk(u, b);
@@ -648,7 +654,7 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         struct sim_pages m, x, g;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
-        harness_set(u, b, false);
+        harness_set(u, b, false, false);
         sim_pages_and(&x, &m, &b->cpu);
         at_cpu += pages_bytes(&x);
         /* resident nowhere: populated on the CPU (its page faults) */
@@ -750,38 +756,68 @@ void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
     assert(sim_um_valid(u));
 }
 
-uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t call_ns)
+void sim_um_set_harness(struct sim_um *u, void *hev_self)
 {
-    uint64_t t = now;
-    while (u->harness_blocks * BLOCK > limit) {
-        uint64_t victim, slot;
-        if (u->ev->victim(u->ev_self, &victim) || (slot = block_find(u, victim)) == UINT64_MAX)
-            break;
-        /* the harness: one cudaMemPrefetchAsync to the CPU per chunk, the
-         * host inside the call until its copy ends */
-        t += call_ns;
-        uint64_t t0 = t;
-        harness_set(u, block_at(u, slot), false);
-        evict_block(u, block_at(u, slot), &t, &u->p->prefetch_d2h_ns);
-        if (t > t0)
-            push_inflight(u, t0, t);
-    }
-    assert(sim_um_valid(u));
-    return t;
+    u->hev_self = hev_self;
 }
 
 void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool resident)
 {
     struct sim_block *b;
     FOR_BLOCKS(u, addr, len, b)
-        harness_set(u, b, resident);
+        harness_set(u, b, resident, false);
 }
 
-uint64_t sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n)
+void sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        sim_um_harness_mark(u, acc[i].addr + acc[i].a->offset, acc[i].a->length, true);
-    return u->harness_blocks * BLOCK;
+    for (size_t i = 0; i < n; i++) {
+        struct sim_block *b;
+        FOR_BLOCKS(u, acc[i].addr + acc[i].a->offset, acc[i].a->length, b) {
+            b->tag = acc[i].tag;
+            harness_set(u, b, true, true);
+        }
+    }
+}
+
+size_t sim_um_trim_victims(struct sim_um *u, uint64_t limit, uint64_t **ids)
+{
+    size_t n = 0, cap = 0;
+    *ids = NULL;
+    uint64_t victim, slot;
+    while (u->harness_blocks * BLOCK > limit && !u->ev->victim(u->hev_self, &victim) &&
+           (slot = block_find(u, victim)) != UINT64_MAX) {
+        if (n == cap) {
+            cap = cap ? 2 * cap : 16;
+            uint64_t *grown = realloc(*ids, cap * sizeof *grown);
+            if (!grown) {
+                free(*ids);
+                *ids = NULL;
+                u->oom = true;
+                return 0;
+            }
+            *ids = grown;
+        }
+        (*ids)[n++] = victim;
+        harness_set(u, block_at(u, slot), false, false);
+    }
+    return n;
+}
+
+uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids, size_t n,
+                             uint64_t walk_ns)
+{
+    uint64_t t = now;
+    for (size_t i = 0; i < n; i++) {
+        t += walk_ns;
+        uint64_t slot = block_find(u, ids[i]), t0 = t;
+        if (slot == UINT64_MAX)
+            continue; /* released since */
+        evict_block(u, block_at(u, slot), &t, &u->p->prefetch_d2h_ns);
+        if (t > t0)
+            push_inflight(u, t0, t);
+    }
+    assert(sim_um_valid(u));
+    return t;
 }
 
 void sim_um_next_iteration(struct sim_um *u)
@@ -817,6 +853,8 @@ void sim_um_free(struct sim_um *u)
     free(u->free_slots);
     free(u->touch);
     free(u->inflight);
+    if (u->hev_self)
+        u->ev->destroy(u->hev_self);
     memset(u, 0, sizeof *u);
 }
 
@@ -827,6 +865,14 @@ static bool um_holds_chunk(const void *ctx, uint64_t block)
     const struct sim_um *u = ctx;
     uint64_t slot = block_find(u, block);
     return slot != UINT64_MAX && u->blocks[slot].chunk;
+}
+
+/* ... and block id is in the harness's view. */
+static bool um_in_harness(const void *ctx, uint64_t block)
+{
+    const struct sim_um *u = ctx;
+    uint64_t slot = block_find(u, block);
+    return slot != UINT64_MAX && u->blocks[slot].harness;
 }
 
 /* Checks every block: O(blocks); debug builds call it around every
@@ -869,6 +915,9 @@ bool sim_um_valid(const struct sim_um *u)
         return false;
     /* The evictor's set is exactly the blocks holding a chunk. */
     if (u->ev && !sim_evict_check(u->ev, u->ev_self, um_holds_chunk, u, u->chunks))
+        return false;
+    /* The harness's evictor's set is exactly its view. */
+    if (u->hev_self && !sim_evict_check(u->ev, u->hev_self, um_in_harness, u, u->harness_blocks))
         return false;
     return true;
 }

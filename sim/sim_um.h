@@ -103,6 +103,9 @@ struct sim_um {
     uint64_t chunks, max_chunks; /* root chunks held; physical capacity in chunks */
     uint64_t gpu_pages;
     uint64_t harness_blocks;     /* blocks with harness set */
+    void *hev_self;              /* --evict-at-kernel-boundary: another instance of the
+                                  * evictor, told the harness's view as gpurun's is
+                                  * (sim_um_set_harness); NULL otherwise */
     uint64_t h2d_free, d2h_free; /* when each copy engine is next free */
     uint64_t iter;               /* iteration number (thrashing) */
     uint64_t seed;
@@ -187,21 +190,30 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
 /* cudaMemAdvise on [addr, addr+len) (mode: enum trace_advise). */
 void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode);
 
-/* --evict-at-kernel-boundary: the host, at now after a kernel, evicts
- * the evictor's victims until the harness's view holds at most limit bytes
- * (or nothing is left to evict), one blocking prefetch to the CPU per
- * chunk (call_ns of host time each, then the copy). Returns when the host
- * is done. */
-uint64_t sim_um_trim(struct sim_um *u, uint64_t now, uint64_t limit, uint64_t call_ns);
-/* The harness's view of residency (--evict-at-kernel-boundary), as
- * gpurun's keeps it (gpu/gpurun_capacity.cu): 2 MiB blocks a kernel or a
- * prefetch to the GPU covers count as resident from when it is issued;
- * eviction by the harness, a prefetch to the CPU, a CPU touch or a release
- * takes them out. sim_um_harness_touch adds a kernel's blocks and returns
- * the bytes the view then holds; sim_um_trim evicts while it is over. */
-uint64_t sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n);
+/* --evict-at-kernel-boundary, as gpurun's harness does it
+ * (gpu/gpurun_capacity.cu). The harness keeps its own view of residency:
+ * 2 MiB blocks a kernel or a prefetch to the GPU covers count as resident
+ * from when it is issued; eviction by the harness, a prefetch to the CPU, a
+ * CPU touch or a release takes them out. Its evictor, hev_self (another
+ * instance of the policy, which the engine owns from here on and destroys
+ * in sim_um_free), is told that view: a block entering it migrated under
+ * its tag (a kernel range's, else the block's last one), a kernel touching
+ * it again accessed, a block leaving evicted. */
+void sim_um_set_harness(struct sim_um *u, void *hev_self);
+/* A kernel's blocks enter the harness's view. */
+void sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n);
 /* A prefetch issued over [addr, addr+len): to the GPU (resident) or not. */
 void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool resident);
+/* After issuing a kernel, while the view holds more than limit bytes, the
+ * harness takes its evictor's victim out of it, to be prefetched to the CPU
+ * on the kernel's stream. Returns how many, their block ids in *ids
+ * (malloc'd; NULL and 0 when none, or out of memory, which sets oom). */
+size_t sim_um_trim_victims(struct sim_um *u, uint64_t limit, uint64_t **ids);
+/* Those prefetches, when the stream reaches them, at now: each after
+ * walk_ns of the driver's walk, on the device-to-host engine at
+ * prefetch_d2h_ns. Returns when the last copy ends. */
+uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids, size_t n,
+                             uint64_t walk_ns);
 
 /* A new iteration begins (pages may migrate once more without thrashing). */
 void sim_um_next_iteration(struct sim_um *u);

@@ -324,13 +324,42 @@ START_TEST(eviction_lrm_versus_lru)
     /* The harness keeps 4 MiB between kernels on a 1 GiB GPU: after C (three
      * chunks) it evicts A by lrm, as the driver did; A faults back and B
      * leaves after the last kernel. The harness's prefetches to the CPU
-     * block the host, not the fault service (evict_ns stays 0). */
+     * are its own, not the fault service's (evict_ns stays 0). */
     out = run(tr, "--capacity 4M --evict lrm --evict-at-kernel-boundary");
     ck_assert_double_eq(num(out, "h2d_bytes"), 8 * M1);
     ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 4 * M1);
     ck_assert_double_eq(num(out, "evict_ns"), 0);
     ck_assert_double_eq(num(out, "peak_resident_bytes"), 6 * M1);
     ck_assert_ptr_nonnull(strstr(out, "\"capacity_mode\":\"kernel-boundary\""));
+    free(out);
+}
+END_TEST
+
+/* The harness's eviction is queued behind the kernel that needs the room
+ * and does not hold the host: A and B (2 MiB each, resident nowhere, so
+ * their faults copy nothing) on a 2 MiB emulated GPU. cudaMallocManaged x2:
+ * 2 us; A issued at 4 us runs 4..1004 us (its two fault batches, 2 x 25 us,
+ * inside its 1 ms). B issued at 6 us: the harness's view holds A and B, so
+ * its evictor's victim A (lrm) is prefetched to the CPU on B's stream. B
+ * runs 1004..2004 us, then A's 2 MiB go back at 1 us per 4 KiB: 512 us,
+ * to 2516 us. */
+static const struct trace_buffer two_blocks[] = { { .size = 2 * M1, .flags = 0 },
+                                                  { .size = 2 * M1, .flags = 0 } };
+static const struct trace_access write_each[] = { ACC(0, 0, 2 * M1, 2, 0, 0, 0),
+                                                  ACC(1, 0, 2 * M1, 2, 0, 0, 0) };
+static const struct trace_event a_then_b[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+    EV(TRACE_LAUNCH, 0, 0, 0, 1, 1000000), EV(TRACE_LAUNCH, 1, 0, 1, 1, 1000000),
+};
+
+START_TEST(harness_eviction_queued_by_hand)
+{
+    const char *tr = write_trace(two_blocks, 2, write_each, 2, a_then_b, 4);
+    char *out = run(tr, "--capacity 2M --evict-at-kernel-boundary --evict lrm");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 2516000);
+    ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 2 * M1);
+    ck_assert_double_eq(num(out, "evictions"), 1);
+    ck_assert_double_eq(num(out, "evict_ns"), 0); /* not the fault service's */
     free(out);
 }
 END_TEST
@@ -775,6 +804,7 @@ Suite *uvm_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, single_block_by_hand);
     tcase_add_test(tc, density_published_sequence);
+    tcase_add_test(tc, harness_eviction_queued_by_hand);
     tcase_add_test(tc, sparse_bytes_by_hand);
     tcase_add_test(tc, prefetch_stays_in_block);
     tcase_add_test(tc, eviction_lrm_versus_lru);
