@@ -1,12 +1,12 @@
 /* gpurun_pcie.h: the bytes that crossed the GPU's PCIe link in each
  * direction, from NVML's cumulative link counters, for gpurun --pcie.
  *
- * CUPTI's unified-memory records are lost on heavily faulting runs (one in
- * four to all of the migrations of a --capacity run with demand faults,
- * docs/measurements.md section 7); the link counters see every byte,
- * migrations and everything else the GPU sends or fetches (its command
- * buffers, semaphores, fault entries), so they are an upper bound where
- * CUPTI is a lower one. NVML is opened with dlopen: gpurun builds without
+ * CUPTI's unified-memory records are lost on heavily faulting runs (a
+ * quarter of a 256 MiB fault stream, all or most of the evictions of a
+ * --capacity run with demand faults: docs/measurements.md section 7); the
+ * link counters see every byte, migrations and everything else the GPU
+ * sends or fetches (its command buffers, semaphores, the fault service's
+ * traffic), so they are an upper bound where CUPTI is a lower one. NVML is opened with dlopen: gpurun builds without
  * its headers and runs without it (--pcie then reports why and exits 1).
  */
 #ifndef GPURUN_PCIE_H
