@@ -173,8 +173,13 @@ int gr_pcie_calibrate(uint64_t bytes, struct gr_pcie_link *l, const char **why)
     l->idle_tx_per_s = s.tx_bytes / (s.ns / 1e9);
     char *p = NULL;
     cudaStream_t st;
-    if (cudaMallocManaged(&p, bytes, cudaMemAttachGlobal) != cudaSuccess ||
-        cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking) != cudaSuccess) {
+    if (cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking) != cudaSuccess)
+        p = NULL;
+    else if (cudaMallocManaged(&p, bytes, cudaMemAttachGlobal) != cudaSuccess) {
+        cudaStreamDestroy(st);
+        p = NULL;
+    }
+    if (!p) {
         *why = "cannot allocate the managed buffer that calibrates the link counters";
         return -1;
     }
