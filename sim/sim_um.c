@@ -1,7 +1,9 @@
 /* sim_um.c: the Unified Memory page model (sim_um.h; the rules and their
- * sources are in docs/model.md). */
+ * sources are in docs/model.md). A kernel's windows are sim_um_kernel.c's,
+ * the --evict-at-kernel-boundary harness's view sim_um_harness.c's. */
 #include "sim_um.h"
 #include "sim_evict_check.h"
+#include "sim_um_internal.h"
 
 #include <assert.h>
 #include <math.h>
@@ -51,19 +53,10 @@ static uint64_t block_find(const struct sim_um *u, uint64_t id)
     return s ? *s : UINT64_MAX;
 }
 
-/* The harness's view (sim_um_set_harness): block b counted resident or not,
- * as its evictor is told; access: a kernel touches it. */
-static void harness_set(struct sim_um *u, struct sim_block *b, bool on, bool access)
+struct sim_block *sim_um_block(const struct sim_um *u, uint64_t id)
 {
-    if (b->harness != on) {
-        b->harness = on;
-        u->harness_blocks += on ? 1 : (uint64_t)-1;
-        if (u->hev_self && on)
-            u->ev->migrated(u->hev_self, b->id, b->tag);
-        else if (u->hev_self)
-            u->ev->evicted(u->hev_self, b->id);
-    } else if (on && access && u->hev_self && u->ev->accessed)
-        u->ev->accessed(u->hev_self, b->id);
+    uint64_t slot = block_find(u, id);
+    return slot == UINT64_MAX ? NULL : &u->blocks[slot];
 }
 
 static void block_drop_chunk(struct sim_um *u, struct sim_block *b)
@@ -160,7 +153,7 @@ uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
         struct sim_pages none;
         sim_pages_zero(&none);
         resident += pages_bytes(&b->gpu);
-        harness_set(u, b, false, false);
+        sim_um_harness_set(u, b, false, false);
         sim_thrashing_block_free(&b->thr);
         block_set_gpu(u, b, &none);
         block_drop_chunk(u, b);
@@ -654,7 +647,7 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         struct sim_pages m, x, g;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
-        harness_set(u, b, false, false);
+        sim_um_harness_set(u, b, false, false);
         sim_pages_and(&x, &m, &b->cpu);
         at_cpu += pages_bytes(&x);
         /* resident nowhere: populated on the CPU (its page faults) */
@@ -754,53 +747,6 @@ void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
         }
     }
     assert(sim_um_valid(u));
-}
-
-void sim_um_set_harness(struct sim_um *u, void *hev_self)
-{
-    u->hev_self = hev_self;
-}
-
-void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool resident)
-{
-    struct sim_block *b;
-    FOR_BLOCKS(u, addr, len, b)
-        harness_set(u, b, resident, false);
-}
-
-void sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        struct sim_block *b;
-        FOR_BLOCKS(u, acc[i].addr + acc[i].a->offset, acc[i].a->length, b) {
-            b->tag = acc[i].tag;
-            harness_set(u, b, true, true);
-        }
-    }
-}
-
-size_t sim_um_trim_victims(struct sim_um *u, uint64_t limit, uint64_t **ids)
-{
-    size_t n = 0, cap = 0;
-    *ids = NULL;
-    uint64_t victim, slot;
-    while (u->harness_blocks * BLOCK > limit && !u->ev->victim(u->hev_self, &victim) &&
-           (slot = block_find(u, victim)) != UINT64_MAX) {
-        if (n == cap) {
-            cap = cap ? 2 * cap : 16;
-            uint64_t *grown = realloc(*ids, cap * sizeof *grown);
-            if (!grown) {
-                free(*ids);
-                *ids = NULL;
-                u->oom = true;
-                return 0;
-            }
-            *ids = grown;
-        }
-        (*ids)[n++] = victim;
-        harness_set(u, block_at(u, slot), false, false);
-    }
-    return n;
 }
 
 uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids, size_t n,
