@@ -13,6 +13,7 @@
  * failed (out of memory under the cap, --check found damage, CUDA error,
  * watchdog), 2 bad usage, bad input or refused.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <math.h>
@@ -52,6 +53,7 @@ static const struct option long_opts[] = {
     { "check", no_argument, NULL, 'k' },
     { "cupti", optional_argument, NULL, 'U' },
     { "pcie", no_argument, NULL, 'X' },
+    { "timeline", required_argument, NULL, 'T' },
     { "cap", required_argument, NULL, 'A' },
     { "watchdog", required_argument, NULL, 'w' },
     { "calibrate", required_argument, NULL, 'K' },
@@ -100,6 +102,9 @@ static void usage(FILE *out)
             "                        read every 10 ms), and the payload behind them, from a\n"
             "                        known 64 MiB migration first: everything the GPU\n"
             "                        moved, not only migrations\n"
+            "      --timeline FILE   one CSV row per event: its start, its host time in\n"
+            "                        CUDA calls (and cudaMalloc/cudaFree), and a LAUNCH's\n"
+            "                        kernel end on the GPU (one CUDA event per launch)\n"
             "      --cap SIZE        lower the managed-memory safety cap (default the\n"
             "                        smaller of 16 GiB and half the free device memory)\n"
             "      --watchdog SEC    end a run making no progress for SEC s (default 120)\n"
@@ -494,6 +499,7 @@ int main(int argc, char **argv)
     uint64_t user_cap = 0;
     int mode = 't', c;
     bool quiet = false, use_pcie = false;
+    const char *timeline_path = NULL;
     struct gr_calibrate_opts cal = { NULL, "h100-pcie5", NULL, 3, 0, 0, false, NULL };
     while ((c = getopt_long(argc, argv, "p:qhV", long_opts, NULL)) != -1) {
         switch (c) {
@@ -526,6 +532,7 @@ int main(int argc, char **argv)
             break;
         case 'k': cfg.check = true; break;
         case 'X': use_pcie = true; break;
+        case 'T': timeline_path = optarg; break;
         case 'U':
             if (!optarg || !strcmp(optarg, "all"))
                 cfg.cupti = GR_CUPTI_ALL;
@@ -652,6 +659,14 @@ int main(int argc, char **argv)
         return 2;
     }
 
+    if (timeline_path) {
+        cfg.timeline = fopen(timeline_path, "w");
+        if (!cfg.timeline) {
+            fprintf(stderr, PROG ": --timeline: %s: %s\n", timeline_path, strerror(errno));
+            return 2;
+        }
+        gr_timeline_csv_header(cfg.timeline);
+    }
     /* the footprint of every policy, before the GPU is touched */
     uint64_t peaks[MAX_RUNS];
     for (int i = 0; i < specs.n; i++)
@@ -746,6 +761,10 @@ int main(int argc, char **argv)
                     r.events > r.first_events ? (double)(r.overhead_ns - r.overhead_first_ns) /
                                                     (r.events - r.first_events) : 0.0,
                     r.events - r.first_events, r.events, r.overhead_first_ns / 1e3);
+    }
+    if (cfg.timeline && fclose(cfg.timeline) != 0) {
+        fprintf(stderr, PROG ": --timeline: %s: %s\n", timeline_path, strerror(errno));
+        status = 1;
     }
     free(bufs);
     trace_close(t);

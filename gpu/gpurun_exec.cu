@@ -295,6 +295,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     struct trace_error terr;
     const struct trace_event *e;
     int rc = 0;
+    gr_timeline_start(p);
     uint64_t start = gr_now_ns(), last = start, lastshow = start, other_last = 0;
     bool seen[TRACE_WAIT + 1] = { false }; /* op kinds met: their first event is warm-up */
     while (!out && (rc = gr_source_next(&p->src, &e, &p->row, &terr)) == 1) {
@@ -307,6 +308,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
         /* host time before the event (HOST: after its touches) */
         if (e->op != TRACE_LAUNCH && e->op != TRACE_HOST && e->ns)
             gr_spin_until(p, last + e->ns);
+        gr_timeline_event_begin(p);
         switch (e->op) {
         case TRACE_ALLOC:
             out = do_alloc(p, e, msg, msglen);
@@ -355,6 +357,12 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
         default:
             break;
         }
+        if (p->tl) {
+            bool sized = e->op == TRACE_ALLOC || e->op == TRACE_FREE;
+            gr_timeline_event_end(p, e, sized && e->obj < p->nbuf ? p->bufs[e->obj].size
+                                        : e->op == TRACE_PREFETCH || e->op == TRACE_HOST ? e->b
+                                                                                          : 0);
+        }
         r->events++;
         gr_progress_count++;
         /* this event's overhead: the time since the previous one ended (the
@@ -375,6 +383,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     }
     CK(p, cudaDeviceSynchronize());
     uint64_t end = gr_now_ns();
+    gr_timeline_finish(p);
     r->sim_time_ns = end - start;
     r->loop_ns = end - start;
     /* gpurun's own time in the loop, fixed now (teardown adds CUDA calls) */

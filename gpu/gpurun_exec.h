@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 extern "C" {
 #include "policy.h"
@@ -38,6 +39,7 @@ struct gr_config {
     bool check;         /* --check: patterns written and verified */
     int cupti;          /* --cupti: what CUPTI counts, GR_CUPTI_* (0 off; started by the caller) */
     bool progress;
+    FILE *timeline;     /* --timeline: rows appended here (gpurun_timeline.cu), or NULL */
 };
 
 /* Measured figures. Field names are simrun's result keys (sim_results.c)
@@ -81,5 +83,8 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
  * watchdog (gpurun.cu). */
 extern volatile uint64_t gr_current_row;
 extern volatile uint64_t gr_progress_count;
+
+/* The header row of --timeline files. */
+void gr_timeline_csv_header(FILE *f);
 
 #endif

@@ -104,6 +104,7 @@ int gr_do_launch(struct gr_run *p, const struct trace_event *e, struct trace_err
     if (p->pf_self)
         p->cfg->pf->before_launch(p->pf_self, &l);
     queue_kernel(p, e, s);
+    gr_timeline_kernel(p, s);
     if (p->pf_self && p->cfg->pf->after_launch)
         p->cfg->pf->after_launch(p->pf_self, &l);
     for (size_t i = 0; i < p->cur.n; i++) {

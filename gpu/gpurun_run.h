@@ -8,6 +8,7 @@
  *   gpurun_env.cu       streams, events and the prefetcher's environment
  *   gpurun_launch.cu    LAUNCH: the prefetcher, the replay kernel, the evictor
  *   gpurun_host.cu      HOST: the CPU's touches (managed) or copies (device)
+ *   gpurun_timeline.cu  --timeline: one row per event, kernels' GPU end times
  */
 #ifndef GPURUN_RUN_H
 #define GPURUN_RUN_H
@@ -93,6 +94,7 @@ struct gr_run {
     uint64_t live;
     char *hostbuf; /* device memory: the pageable host copy of HOST events */
     uint64_t hostbuf_len;
+    struct gr_timeline *tl; /* --timeline, else NULL */
 };
 
 extern struct gr_run *gr_cur_run; /* for error messages */
@@ -184,5 +186,18 @@ void gr_launch_warmup(struct gr_run *p);
 int gr_do_host(struct gr_run *p, const struct trace_event *e, char *msg, size_t msglen);
 /* Read back the device status; -1 with msg on mismatches. */
 int gr_check_status(struct gr_run *p, const char *when, char *msg, size_t msglen);
+
+/* ---- gpurun_timeline.cu -------------------------------------------------- */
+
+/* All do nothing without --timeline. Start: at the run's start (records a
+ * CUDA event on stream 0); event_begin/event_end around each event (bytes:
+ * the buffer's size for ALLOC and FREE, the length for PREFETCH and HOST);
+ * kernel: right after a LAUNCH's kernel is queued on s; finish: after the
+ * run's final synchronize, writes the rows to cfg->timeline. */
+void gr_timeline_start(struct gr_run *p);
+void gr_timeline_event_begin(struct gr_run *p);
+void gr_timeline_kernel(struct gr_run *p, cudaStream_t s);
+void gr_timeline_event_end(struct gr_run *p, const struct trace_event *e, uint64_t bytes);
+void gr_timeline_finish(struct gr_run *p);
 
 #endif

@@ -6,8 +6,10 @@
 # BINDIR/tracegen into OUTDIR/traces, run gpurun $REPS times (default 5) for time (no counters:
 # CUPTI halves fault-driven bandwidth, docs/measurements.md; JSON lines appended) into OUTDIR/gpu/NAME.json,
 # once with --cupti=bytes into OUTDIR/gpu/NAME-cupti.json and once with --cupti=faults into
-# OUTDIR/gpu/NAME-faults.json (counting faults loses byte records on heavily faulting kernels). Writes
-# OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
+# OUTDIR/gpu/NAME-faults.json (counting faults loses byte records on heavily faulting kernels), and
+# with TIMELINE=1 once more with --timeline into OUTDIR/gpu/NAME-timeline.csv (docs/gpurun.md
+# "Timeline"). Writes OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the
+# table.
 set -u
 [ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [CASES]" >&2; exit 2; }
 bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt} reps=${REPS:-5}
@@ -32,6 +34,9 @@ grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
     r2=$?
     timeout 120 "$bin/gpurun" --quiet --json --cupti=faults $flags "$out/traces/$name.h5" >"$out/gpu/$name-faults.json" 2>"$out/gpu/$name-faults.err"
     r3=$?
+    if [ "${TIMELINE:-0}" = 1 ]; then
+        timeout 120 "$bin/gpurun" --quiet --json --timeline "$out/gpu/$name-timeline.csv" $flags "$out/traces/$name.h5" >/dev/null 2>"$out/gpu/$name-timeline.err"
+    fi
     echo "$name: gpurun exit $r1, with --cupti=bytes exit $r2, --cupti=faults exit $r3 ($(($(date +%s) - case_start)) s)"
 done
 echo "validate.sh: the suite took $(($(date +%s) - suite_start)) s"

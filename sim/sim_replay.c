@@ -365,7 +365,7 @@ void sim_timeline_csv_header(FILE *out)
     fprintf(out, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
                  "transfers_in_flight,faults,h2d_demand_bytes,h2d_density_bytes,"
                  "h2d_prefetch_bytes,d2h_eviction_bytes,d2h_cpu_fault_bytes,"
-                 "d2h_prefetch_bytes\n");
+                 "d2h_prefetch_bytes,kernels\n");
 }
 
 /* One --timeline row at time now: rows come in time order, since the host
@@ -378,13 +378,21 @@ static void timeline_row(struct replay *p, uint64_t now)
     const struct sim_um_stats *s = &p->um.s;
     uint64_t resident = p->managed ? SIM_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
     fprintf(f, "%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
-               ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n",
+               ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
+               ",%" PRIu64 "\n",
             p->a->info.name, now, resident, p->allocated, p->up.reserved,
             p->managed ? sim_um_inflight(&p->um, now) : 0, s->faults,
             s->h2d[SIM_CAUSE_DEMAND], s->h2d[SIM_CAUSE_DENSITY],
             s->h2d[SIM_CAUSE_LAUNCH_PREFETCH] + s->h2d[SIM_CAUSE_PROGRAM_PREFETCH],
             s->d2h[SIM_CAUSE_EVICTION], s->d2h[SIM_CAUSE_CPU_FAULT],
-            s->d2h[SIM_CAUSE_LAUNCH_PREFETCH] + s->d2h[SIM_CAUSE_PROGRAM_PREFETCH]);
+            s->d2h[SIM_CAUSE_LAUNCH_PREFETCH] + s->d2h[SIM_CAUSE_PROGRAM_PREFETCH],
+            p->tl.kernels_done);
+}
+
+/* A kernel finished at now (either memory): a timeline row. */
+static void timeline_kernel_end(void *ctx, uint64_t now)
+{
+    timeline_row(ctx, now);
 }
 
 /* A HOST event on device memory: the CPU cannot touch it, so the program
@@ -421,11 +429,10 @@ static bool kernel_run(void *ctx, struct sim_op *op, uint64_t *t, uint64_t limit
     return sim_um_kernel_run(&p->um, &((struct kernel_op *)op)->k, t, limit);
 }
 
-/* It finished at now: a timeline row. */
 static void kernel_done(void *ctx, struct sim_op *op, uint64_t now)
 {
-    struct replay *p = ctx;
-    timeline_row(p, now);
+    (void)ctx;
+    (void)now;
     sim_um_kernel_end(&((struct kernel_op *)op)->k);
     free(op);
 }
@@ -501,6 +508,8 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     uint64_t start = wall_ns();
     const uint64_t launch_ns = (uint64_t)llround(cfg->profile->launch_ns);
     sim_timeline_init(&p.tl, &p);
+    if (cfg->timeline)
+        p.tl.kernel_end = timeline_kernel_end;
     host_launch_init(&p.cur);
     host_launch_init(&p.peek);
     /* Managed memory is not limited by the GPU's size (oversubscription). */

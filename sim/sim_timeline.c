@@ -132,9 +132,11 @@ static void finish(struct sim_timeline *t, size_t si, uint64_t now)
     s->done_ns = now;
     t->pending--;
     t->device_ns = max64(t->device_ns, now);
-    if (op->kind == SIM_OP_KERNEL) {
+    bool kernel = op->kind == SIM_OP_KERNEL;
+    if (kernel) {
         s->kernel_end_ns = now;
         t->kernel_ns += op->ns;
+        t->kernels_done++;
     }
     if (!op->cls) {
         op->next = t->spare;
@@ -142,6 +144,8 @@ static void finish(struct sim_timeline *t, size_t si, uint64_t now)
     } else if (op->cls->done) {
         op->cls->done(t->ctx, op, now);
     }
+    if (kernel && t->kernel_end)
+        t->kernel_end(t->ctx, now);
 }
 
 /* Run a kernel from start until it finishes or the next thing due. */

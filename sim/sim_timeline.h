@@ -110,7 +110,9 @@ struct sim_timeline {
     uint64_t next_event;         /* sim_timeline_new_event */
     uint64_t horizon;            /* kernels run no further than this while the
                                     host is about to act (UINT64_MAX: it waits) */
-    void *ctx;                   /* passed to the classes */
+    uint64_t kernels_done;       /* kernels finished so far */
+    void (*kernel_end)(void *ctx, uint64_t now); /* after each kernel finishes, or NULL */
+    void *ctx;                   /* passed to the classes and kernel_end */
     bool oom;                    /* host memory ran out */
 };
 

@@ -737,19 +737,20 @@ START_TEST(deterministic_random)
     ck_assert_str_eq(line, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
                            "transfers_in_flight,faults,h2d_demand_bytes,h2d_density_bytes,"
                            "h2d_prefetch_bytes,d2h_eviction_bytes,d2h_cpu_fault_bytes,"
-                           "d2h_prefetch_bytes\n");
+                           "d2h_prefetch_bytes,kernels\n");
     int rows = 0;
-    uint64_t last_time = 0, col[13] = { 0 };
+    uint64_t last_time = 0, col[14] = { 0 };
     while (fgets(line, sizeof line, f)) {
         rows++;
         char *q = strchr(line, ',') + 1; /* past the policy name */
-        for (int i = 1; i < 13; i++, q = strchr(q, ',') + 1) {
+        for (int i = 1; i < 14; i++, q = strchr(q, ',') + 1) {
             col[i] = strtoull(q, NULL, 10);
-            if (i == 12)
+            if (i == 13)
                 break;
         }
         ck_assert_uint_le(col[2], 32 * M1);   /* resident within the capacity */
         ck_assert_uint_ge(col[1], last_time); /* rows in time order */
+        ck_assert_uint_eq(col[13], rows - 1); /* the ALLOC's row, then one per kernel */
         last_time = col[1];
     }
     fclose(f);

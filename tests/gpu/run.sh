@@ -76,6 +76,26 @@ elif [ "$h" -lt 30198989 ] || [ "$h" -gt 36909875 ] || [ "$d" -lt 30198989 ] || 
 else ok counters-link; fi
 run counters-faults 0 '"fault_batches":[1-9]' "$bin/gpurun" --quiet --json --cupti=faults --policy caching "$out/seq.h5"
 grep -q '"h2d_bytes"' "$out/counters-faults.out" && bad counters-faults-only "h2d_bytes with --cupti=faults" || ok counters-faults-only
+# --timeline: one row per event and policy, events in order on the host clock, every LAUNCH
+# with a kernel end on the GPU, kernels of the one-stream trace ending in launch order, and
+# the last one before the run's measured end
+run timeline 0 '"status":"ok"' "$bin/gpurun" --quiet --json --timeline "$out/timeline.csv" --memory device --policy cuda,caching "$out/resnet18.h5"
+events=$(val events "$out/timeline.out") end=$(val sim_time_ns "$out/timeline.out")
+why=$(awk -F, -v events="$events" -v end="$end" '
+    NR == 1 { next }
+    $1 != pol { pol = $1; n[pol] = 0; last = -1; kend = -1 }
+    { n[pol]++
+      if ($2 != n[pol] - 1) { print "row " $2 " of " pol " out of order"; exit }
+      if ($5 < last) { print "start_ns going back at row " $2; exit }
+      last = $5
+      if ($3 == "LAUNCH") {
+          if ($8 == "" || $8 <= 0 || $8 < kend) { print "LAUNCH at row " $2 ": kernel_end_ns " $8; exit }
+          kend = $8
+      } else if ($8 != "") { print $3 " at row " $2 " has a kernel end"; exit }
+      if (pol == "cuda" && kend > end) { print "kernel end " kend " after the run end " end; exit } }
+    END { if (n["cuda"] != events || n["caching"] != events) print "rows " n["cuda"] "/" n["caching"] ", events " events }
+' "$out/timeline.csv")
+[ -z "$why" ] && ok timeline-rows || bad timeline-rows "$why"
 for t in resnet18 etl; do
     run "overlap-fails-$t" 1 'overlapping' "$bin/gpurun-overlap" --quiet --json --check --policy overlap "$out/$t.h5"
 done
