@@ -9,6 +9,25 @@ static uint64_t cost(const struct sim_curve *c, uint64_t size)
     return (uint64_t)llround(sim_curve_ns(c, size));
 }
 
+/* The latency of a cudaMalloc or cudaFree of size on device memory, where
+ * mapped says whether the driver mapped or unmapped one of its 2 MiB
+ * blocks (sim_cuda_blocks.h): then that of 2 MiB; else, for a request
+ * under 2 MiB, the curve's points under 2 MiB describe it (the calibration
+ * measures them while a small allocation of its own keeps the driver's
+ * first block mapped), flat past the last of them. */
+static uint64_t device_cost(const struct sim_curve *c, uint64_t size, int mapped)
+{
+    if (mapped)
+        return cost(c, SIM_CUDA_BLOCK);
+    double last = 0;
+    for (int i = 0; i < c->n; i++)
+        if (c->size[i] < (double)SIM_CUDA_BLOCK)
+            last = c->size[i];
+    if (sim_cuda_blocks_packed(size) && last > 0 && (double)size > last)
+        size = (uint64_t)last;
+    return cost(c, size);
+}
+
 /* A synchronizing runtime call waits for the device first. */
 static void sync(struct sim_upstream *u)
 {
@@ -17,11 +36,9 @@ static void sync(struct sim_upstream *u)
     u->sync_wait_ns += u->tl->host_wait_ns - before;
 }
 
-/* Then the host pays its latency (extra: more, in ns). */
-static uint64_t charge(struct sim_upstream *u, const struct sim_curve *c, uint64_t size,
-                       uint64_t extra)
+/* Then the host pays the call's latency, ns. */
+static uint64_t charge(struct sim_upstream *u, uint64_t ns)
 {
-    uint64_t ns = cost(c, size) + extra;
     sim_timeline_host_call(u->tl, ns);
     return ns;
 }
@@ -30,11 +47,11 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
 {
     struct sim_upstream *u = host;
     (void)stream;
-    if (u->charging) {
+    if (u->charging)
         sync(u);
-        u->alloc_ns += charge(u, u->alloc_cost, size, 0);
-    }
     if (size == 0 || size > u->capacity - u->reserved) {
+        if (u->charging) /* a failing cudaMalloc costs its latency too */
+            u->alloc_ns += charge(u, cost(u->alloc_cost, size));
         u->failed++;
         return -1;
     }
@@ -49,6 +66,18 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
     u->reserved += size;
     if (u->reserved > u->peak_reserved)
         u->peak_reserved = u->reserved;
+    if (u->device) {
+        int mapped = sim_cuda_blocks_packed(size) ? sim_cuda_blocks_alloc(&u->blocks, *addr, size)
+                                                  : 0;
+        if (mapped < 0) {
+            u->oom = true;
+            return -1;
+        }
+        if (u->charging)
+            u->alloc_ns += charge(u, device_cost(u->alloc_cost, size, mapped));
+    } else if (u->charging) {
+        u->alloc_ns += charge(u, cost(u->alloc_cost, size));
+    }
     if (u->charging)
         u->allocs++;
     if (u->on_reserve)
@@ -69,8 +98,10 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     uint64_t extra = u->on_release ? u->on_release(u->hook_arg, addr, size) : 0;
     sim_map_del(&u->live, addr);
     u->reserved -= size;
+    int unmapped = u->device ? sim_cuda_blocks_release(&u->blocks, addr) : 0;
     if (u->charging) {
-        u->free_ns += charge(u, u->free_cost, size, extra);
+        u->free_ns += charge(u, extra + (u->device ? device_cost(u->free_cost, size, unmapped)
+                                                   : cost(u->free_cost, size)));
         u->frees++;
     }
 }
@@ -113,12 +144,15 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
     u->capacity = capacity;
     u->next_addr = SIM_UPSTREAM_TOP;
     u->charging = true;
+    u->device = kind == SIM_UPSTREAM_DEVICE;
     sim_map_init(&u->live);
+    sim_cuda_blocks_init(&u->blocks);
 }
 
 void sim_upstream_free(struct sim_upstream *u)
 {
     sim_map_free(&u->live);
+    sim_cuda_blocks_free(&u->blocks);
 }
 
 const char *sim_upstream_kind_name(enum sim_upstream_kind k)
@@ -145,6 +179,7 @@ bool sim_upstream_valid(const struct sim_upstream *u)
         if (u->live.used[i])
             sum += u->live.vals[i];
     return sum == u->reserved && u->reserved <= u->capacity &&
-           u->peak_reserved >= u->reserved && sim_map_valid(&u->live);
+           u->peak_reserved >= u->reserved && sim_map_valid(&u->live) &&
+           sim_cuda_blocks_valid(&u->blocks);
 }
 #endif

@@ -3,7 +3,9 @@
  *
  * reserve() plays cudaMalloc (or cudaMallocManaged) and release() plays
  * cudaFree: both synchronize the device, so the host first waits for every
- * queued kernel, then pays the profile's latency for that size. Reserving
+ * queued kernel, then pays the profile's latency for that size (on device
+ * memory, a request under 2 MiB pays that of 2 MiB when the driver maps or
+ * unmaps one of its blocks for it: sim_cuda_blocks.h). Reserving
  * past the capacity fails (the call still costs its latency, as a failing
  * cudaMalloc does), which is what drives the policies' out-of-memory
  * recovery. Addresses come from a pointer that moves down from
@@ -27,6 +29,7 @@
 #include <stdint.h>
 
 #include "policy.h"
+#include "sim_cuda_blocks.h"
 #include "sim_map.h"
 #include "sim_profile.h"
 #include "sim_timeline.h"
@@ -45,6 +48,8 @@ struct sim_upstream {
     uint64_t reserved, peak_reserved;
     uint64_t next_addr;
     struct sim_map live; /* addr -> size of every live reservation */
+    bool device;         /* cudaMalloc: requests under 2 MiB are packed (blocks) */
+    struct sim_cuda_blocks blocks;
     /* Called after every successful reserve and before every release (the
      * Unified Memory engine's page model), after the device is idle;
      * on_release returns time the release costs beyond the profile's

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "policy.h"
+#include "sim_cuda_blocks.h"
 #include "sim_map.h"
 #include "sim_profile.h"
 #include "testutil.h"
@@ -24,9 +25,11 @@
 /* ---- helpers -------------------------------------------------------------- */
 
 /* Round numbers for hand computation: launch 2 us; cudaMalloc 10 us up to
- * 1 KiB, rising log-log to 20 us at 1 MiB (pools that reserve more than
- * 1 MiB pay the extrapolated cost; tests read it back from the output);
- * cudaFree 5 us at every size. */
+ * 1 KiB, rising log-log to 20 us at 1 MiB and 30 us at 2 MiB, the cost of
+ * a request under 2 MiB for which the driver maps a new block
+ * (sim_cuda_blocks.h; pools that reserve more than 2 MiB pay the
+ * extrapolated cost; tests read it back from the output); cudaFree 5 us
+ * at every size. */
 static const char *test_profile(void)
 {
     static char path[256];
@@ -38,7 +41,7 @@ static const char *test_profile(void)
                    "description = round numbers for tests\n"
                    "capacity = 1G\n"
                    "launch_ns = 2us\n"
-                   "malloc_ns = 1K:10us 1M:20us\n"
+                   "malloc_ns = 1K:10us 1M:20us 2M:30us\n"
                    "free_ns = 1K:5us\n"
                    "managed_malloc_ns = 1K:1us\n"
                    "managed_free_ns = 1K:1us\n"
@@ -207,20 +210,76 @@ START_TEST(map_insert_delete)
 }
 END_TEST
 
+/* The driver's 2 MiB blocks for small cudaMallocs (sim_cuda_blocks.h):
+ * first fit over blocks in creation order, freed runs merged, a block
+ * unmapped with its last allocation. */
+START_TEST(cuda_blocks_first_fit)
+{
+    const uint64_t K = 1024, M = 1024 * K;
+    struct sim_cuda_blocks c;
+    sim_cuda_blocks_init(&c);
+    ck_assert(!sim_cuda_blocks_packed(0) && !sim_cuda_blocks_packed(2 * M));
+    ck_assert(sim_cuda_blocks_packed(2 * M - 1));
+    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 1, M), 1);       /* maps block A */
+    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 2, 512 * K), 0); /* A: 1.5M used */
+    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 3, 768 * K), 1); /* no room: maps B */
+    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 4, 100), 0);     /* first fit: A */
+    ck_assert(sim_cuda_blocks_valid(&c));
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 1), 0); /* A keeps 2 and 4 */
+    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 5, M), 0); /* into A's freed run */
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 3), 1); /* B's last: unmapped */
+    ck_assert_uint_eq(c.n, 1);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 5), 0);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 2), 0); /* merges with 1's run */
+    ck_assert(sim_cuda_blocks_valid(&c));
+    ck_assert_uint_eq(c.b[0].nfree, 2); /* 4 holds the 256 bytes after 1.5M */
+    ck_assert_uint_eq(c.b[0].free[0].len, 6144);
+    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 6, 1536 * K), 0); /* fits before 4 */
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 99), 0);       /* never placed */
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 4), 0);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 6), 1);
+    ck_assert_uint_eq(c.n, 0);
+    /* random requests and releases keep the invariants */
+    uint64_t x = 7, live[64] = { 0 };
+    int maps = 0, unmaps = 0;
+    for (int i = 0; i < 5000; i++) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        int k = (int)((x >> 40) % 64);
+        if (live[k]) {
+            unmaps += sim_cuda_blocks_release(&c, live[k]);
+            live[k] = 0;
+        } else {
+            live[k] = (uint64_t)i + 1;
+            int m = sim_cuda_blocks_alloc(&c, live[k], 1 + (x >> 20) % (2 * M - 1));
+            ck_assert_int_ge(m, 0);
+            maps += m;
+        }
+        if (i % 250 == 0)
+            ck_assert(sim_cuda_blocks_valid(&c));
+    }
+    ck_assert_int_eq(maps - unmaps, (int)c.n);
+    ck_assert_int_gt(unmaps, 0);
+    sim_cuda_blocks_free(&c);
+}
+END_TEST
+
 /* ---- simrun end to end -------------------------------------------------------- */
 
 /* cuda: every ALLOC is a cudaMalloc, every FREE a cudaFree; both wait for the
- * queued kernels. By hand, with the test profile (times in us):
- *   row 0 ALLOC b0 1K      host 0 -> 10 (malloc 10)
- *   row 1 LAUNCH 100us     host 12; kernel 12..112
- *   row 2 ALLOC b1 1M, 0.5 before: host 12.5, waits to 112, +20 -> 132
- *   row 3 LAUNCH 50us      host 134; kernel 134..184
- *   row 4 FREE b0          waits to 184, +5 -> 189
- *   row 5 ALLOC b2 1K      +10 -> 199
- *   row 6 FREE b1          +5 -> 204
- *   row 7 FREE b2          +5 -> 209
+ * queued kernels. All three requests are under 2 MiB: the driver packs them
+ * into one 2 MiB block, mapped by the first (the cost of a 2 MiB
+ * cudaMalloc) and unmapped by the last cudaFree (sim_cuda_blocks.h). By
+ * hand, with the test profile (times in us):
+ *   row 0 ALLOC b0 1K      host 0 -> 30 (maps the block: malloc 2M, 30)
+ *   row 1 LAUNCH 100us     host 32; kernel 32..132
+ *   row 2 ALLOC b1 1M, 0.5 before: host 32.5, waits to 132, +20 (fits) -> 152
+ *   row 3 LAUNCH 50us      host 154; kernel 154..204
+ *   row 4 FREE b0          waits to 204, +5 -> 209
+ *   row 5 ALLOC b2 1K      +10 (fits) -> 219
+ *   row 6 FREE b1          +5 -> 224
+ *   row 7 FREE b2          +5 (unmaps the block: free 2M, 5) -> 229
  *   row 8 ITER 8 samples
- * Total 209 us; host waited 99.5 + 50 us; 3 cudaMalloc (40 us), 3 cudaFree
+ * Total 229 us; host waited 99.5 + 50 us; 3 cudaMalloc (60 us), 3 cudaFree
  * (15 us). */
 static const uint64_t cuda_sizes[] = { 1024, 1 << 20, 1024 };
 static const struct trace_event cuda_events[] = {
@@ -239,15 +298,15 @@ START_TEST(cuda_time_by_hand)
                       tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_int_eq(count_lines(out), 1);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 209000);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 229000);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 3);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_frees"), 3);
-    ck_assert_double_eq(json_num(out, "cuda", "upstream_alloc_ns"), 40000);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_alloc_ns"), 60000);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_free_ns"), 15000);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_sync_wait_ns"), 149500);
     ck_assert_double_eq(json_num(out, "cuda", "kernel_ns"), 150000);
     ck_assert_double_eq(json_num(out, "cuda", "samples"), 8);
-    ck_assert_double_eq_tol(json_num(out, "cuda", "samples_per_sec"), 8 / 209e-6, 1e-3);
+    ck_assert_double_eq_tol(json_num(out, "cuda", "samples_per_sec"), 8 / 229e-6, 1e-3);
     ck_assert_double_eq(json_num(out, "cuda", "peak_requested_bytes"), (1 << 20) + 1024);
     ck_assert_double_eq(json_num(out, "cuda", "alloc_ops"), 6);
     ck_assert_ptr_null(strstr(out, "wall_s"));
@@ -260,8 +319,9 @@ END_TEST
  * the kernel. By hand (us), with F the pool's first cudaMalloc: ALLOC F;
  * LAUNCH host F+2, kernel F+2..F+102; FREE (cached, no call) F+2; ALLOC b1
  * from the cache F+2; LAUNCH host F+4, kernel F+102..F+202; end F+202.
- * cuda: ALLOC 20 (1 MiB); LAUNCH host 22, kernel 22..122; FREE waits to
- * 122, +5 = 127; ALLOC +20 = 147; LAUNCH host 149, kernel 149..249. */
+ * cuda: ALLOC 30 (1 MiB: maps a driver block); LAUNCH host 32, kernel
+ * 32..132; FREE waits to 132, +5 (unmaps it) = 137; ALLOC +30 (maps
+ * another) = 167; LAUNCH host 169, kernel 169..269. */
 static const uint64_t pool_sizes[] = { 1 << 20, 1 << 20 };
 static const struct trace_event pool_events[] = {
     EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_LAUNCH, 0, 0, 0, 1, 100000),
@@ -278,7 +338,7 @@ START_TEST(pool_reserves_once)
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_int_eq(count_lines(out), 4);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 2);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 249000);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 269000);
     static const char *pools[] = { "bestfit", "bfc", "caching" };
     for (int i = 0; i < 3; i++) {
         ck_assert_double_eq(json_num(out, pools[i], "upstream_allocs"), 1);
@@ -571,7 +631,7 @@ START_TEST(bad_usage_exits_2)
     /* --set changes the costs: 1 ms per cudaFree adds 3 x (1 ms - 5 us). */
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --set free_ns=1K:1ms --json --no-wall"
                               " --policy cuda %s", prof, tr), 0);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 209000 + 3 * 995000);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 229000 + 3 * 995000);
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --help"), 0);
     ck_assert_ptr_nonnull(strstr(out, "usage: simrun"));
@@ -595,6 +655,7 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, shipped_profiles_load);
     tcase_add_test(tc, profile_file_errors);
     tcase_add_test(tc, map_insert_delete);
+    tcase_add_test(tc, cuda_blocks_first_fit);
     tcase_add_test(tc, cuda_time_by_hand);
     tcase_add_test(tc, pool_reserves_once);
     tcase_add_test(tc, stream_sync_and_host);

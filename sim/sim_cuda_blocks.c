@@ -1,0 +1,191 @@
+/* sim_cuda_blocks.c: the CUDA driver's 2 MiB blocks for small cudaMallocs
+ * (sim_cuda_blocks.h). */
+#include "sim_cuda_blocks.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define GRANULES ((uint32_t)(SIM_CUDA_BLOCK / SIM_CUDA_GRANULE))
+
+static uint64_t pack(uint64_t id, uint32_t start, uint32_t len)
+{
+    return id << 28 | (uint64_t)start << 14 | len;
+}
+
+void sim_cuda_blocks_init(struct sim_cuda_blocks *c)
+{
+    memset(c, 0, sizeof *c);
+    sim_map_init(&c->where);
+}
+
+void sim_cuda_blocks_free(struct sim_cuda_blocks *c)
+{
+    for (size_t i = 0; i < c->n; i++)
+        free(c->b[i].free);
+    free(c->b);
+    sim_map_free(&c->where);
+    memset(c, 0, sizeof *c);
+}
+
+bool sim_cuda_blocks_packed(uint64_t size)
+{
+    return size && size < SIM_CUDA_BLOCK;
+}
+
+/* Take len granules from the first free run of b long enough; the start,
+ * or UINT32_MAX when none is. */
+static uint32_t take(struct sim_cuda_block *b, uint32_t len)
+{
+    for (size_t i = 0; i < b->nfree; i++) {
+        struct sim_cuda_run *r = &b->free[i];
+        if (r->len < len)
+            continue;
+        uint32_t start = r->start;
+        r->start += len;
+        r->len -= len;
+        if (!r->len) {
+            memmove(r, r + 1, (b->nfree - i - 1) * sizeof *r);
+            b->nfree--;
+        }
+        b->live++;
+        b->used += len;
+        return start;
+    }
+    return UINT32_MAX;
+}
+
+/* Give [start, start+len) back to b's free runs, merging neighbours; -1
+ * out of memory. */
+static int give(struct sim_cuda_block *b, uint32_t start, uint32_t len)
+{
+    size_t i = 0;
+    while (i < b->nfree && b->free[i].start < start)
+        i++;
+    bool left = i > 0 && b->free[i - 1].start + b->free[i - 1].len == start;
+    bool right = i < b->nfree && start + len == b->free[i].start;
+    if (left && right) {
+        b->free[i - 1].len += len + b->free[i].len;
+        memmove(&b->free[i], &b->free[i + 1], (b->nfree - i - 1) * sizeof *b->free);
+        b->nfree--;
+    } else if (left) {
+        b->free[i - 1].len += len;
+    } else if (right) {
+        b->free[i].start = start;
+        b->free[i].len += len;
+    } else {
+        if (b->nfree == b->capfree) {
+            size_t cap = b->capfree ? 2 * b->capfree : 4;
+            struct sim_cuda_run *r = realloc(b->free, cap * sizeof *r);
+            if (!r)
+                return -1;
+            b->free = r;
+            b->capfree = cap;
+        }
+        memmove(&b->free[i + 1], &b->free[i], (b->nfree - i) * sizeof *b->free);
+        b->free[i] = (struct sim_cuda_run){ start, len };
+        b->nfree++;
+    }
+    b->live--;
+    b->used -= len;
+    return 0;
+}
+
+int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t addr, uint64_t size)
+{
+    uint32_t len = (uint32_t)((size + SIM_CUDA_GRANULE - 1) / SIM_CUDA_GRANULE);
+    for (size_t i = 0; i < c->n; i++) {
+        uint32_t start = take(&c->b[i], len);
+        if (start != UINT32_MAX)
+            return sim_map_put(&c->where, addr, pack(c->b[i].id, start, len)) ? 0 : -1;
+    }
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? 2 * c->cap : 8;
+        struct sim_cuda_block *nb = realloc(c->b, cap * sizeof *nb);
+        if (!nb)
+            return -1;
+        c->b = nb;
+        c->cap = cap;
+    }
+    struct sim_cuda_block *b = &c->b[c->n];
+    *b = (struct sim_cuda_block){ .id = c->next_id };
+    if (len < GRANULES) {
+        b->free = malloc(4 * sizeof *b->free);
+        if (!b->free)
+            return -1;
+        b->capfree = 4;
+        b->free[0] = (struct sim_cuda_run){ len, GRANULES - len };
+        b->nfree = 1;
+    }
+    b->live = 1;
+    b->used = len;
+    if (!sim_map_put(&c->where, addr, pack(b->id, 0, len))) {
+        free(b->free);
+        return -1;
+    }
+    c->n++;
+    c->next_id++;
+    return 1;
+}
+
+int sim_cuda_blocks_release(struct sim_cuda_blocks *c, uint64_t addr)
+{
+    uint64_t *v = sim_map_get(&c->where, addr);
+    if (!v)
+        return 0;
+    uint64_t id = *v >> 28;
+    uint32_t start = (uint32_t)(*v >> 14) & 0x3fff, len = (uint32_t)*v & 0x3fff;
+    sim_map_del(&c->where, addr);
+    size_t i = 0;
+    while (i < c->n && c->b[i].id != id)
+        i++;
+    if (i == c->n)
+        return 0; /* cannot happen: every placed address names a live block */
+    struct sim_cuda_block *b = &c->b[i];
+    if (b->live == 1) { /* its last allocation: the driver unmaps it */
+        free(b->free);
+        memmove(b, b + 1, (c->n - i - 1) * sizeof *b);
+        c->n--;
+        return 1;
+    }
+    if (give(b, start, len)) { /* out of memory: the block just keeps the granules */
+        b->live--;
+        return 0;
+    }
+    return 0;
+}
+
+#ifndef NDEBUG
+bool sim_cuda_blocks_valid(const struct sim_cuda_blocks *c)
+{
+    uint64_t live = 0;
+    for (size_t i = 0; i < c->n; i++) {
+        const struct sim_cuda_block *b = &c->b[i];
+        if (!b->live || (i && b->id <= c->b[i - 1].id) || b->id >= c->next_id)
+            return false;
+        uint64_t freeg = 0, end = 0;
+        for (size_t k = 0; k < b->nfree; k++) {
+            const struct sim_cuda_run *r = &b->free[k];
+            if (!r->len || r->start + r->len > GRANULES || (k && r->start <= end))
+                return false;
+            end = r->start + r->len;
+            freeg += r->len;
+        }
+        if (freeg + b->used != GRANULES)
+            return false;
+        live += b->live;
+    }
+    if (live != c->where.count)
+        return false;
+    for (size_t s = 0; s < c->where.cap; s++) {
+        if (!c->where.used[s])
+            continue;
+        uint64_t id = c->where.vals[s] >> 28;
+        size_t i = 0;
+        while (i < c->n && c->b[i].id != id)
+            i++;
+        if (i == c->n)
+            return false;
+    }
+    return sim_map_valid(&c->where);
+}
+#endif
