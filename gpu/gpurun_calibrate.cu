@@ -290,7 +290,8 @@ static void measure_managed(void)
 
 static void measure_populate(void)
 {
-    static const uint64_t sizes[] = { 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+    static const uint64_t sizes[] = { 64 * KiB, 256 * KiB, 2 * MiB, 16 * MiB, 64 * MiB,
+                                      256 * MiB };
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
         for (int r = 0; r < reps; r++) {
             step("host_populate_ns (size %" PRIu64 ", rep %d)", sizes[s], r);

@@ -638,6 +638,19 @@ static void cpu_fault_prefetch(struct sim_um *u, struct sim_block *b, struct sim
     sim_pages_or(faulted, faulted, &pre);
 }
 
+/* The CPU's first touch of bytes resident nowhere: a page fault and a
+ * zeroed page each, so below the profile's first point (the calibration's
+ * smallest memset) the cost scales with the bytes rather than staying at
+ * that point's (gpurun --timeline, machine k: 144 KiB of a fresh buffer in
+ * 50 us, where 2 MiB took 781 us; docs/measurements.md section 8). */
+static uint64_t populate_ns(const struct sim_um *u, uint64_t bytes)
+{
+    const struct sim_curve *c = &u->p->host_populate_ns;
+    if ((double)bytes >= c->size[0])
+        return curve(c, bytes);
+    return (uint64_t)llround(c->ns[0] * (double)bytes / c->size[0]);
+}
+
 uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len, unsigned mode)
 {
     assert(sim_um_valid(u));
@@ -701,7 +714,7 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         block_drop_chunk(u, b);
     }
     if (populated) {
-        uint64_t c = curve(&u->p->host_populate_ns, populated);
+        uint64_t c = populate_ns(u, populated);
         t += c;
         u->s.host_populate_ns += c;
     }
