@@ -27,6 +27,21 @@ void sim_cuda_blocks_free(struct sim_cuda_blocks *c)
     memset(c, 0, sizeof *c);
 }
 
+/* Room for need elements of elem bytes in *p (capacity *cap, doubling from
+ * 4); -1 out of memory. */
+static int reserve(void **p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return 0;
+    size_t n = *cap ? 2 * *cap : 4;
+    void *q = realloc(*p, n * elem);
+    if (!q)
+        return -1;
+    *p = q;
+    *cap = n;
+    return 0;
+}
+
 bool sim_cuda_blocks_packed(uint64_t size)
 {
     return size && size < SIM_CUDA_BLOCK;
@@ -73,14 +88,8 @@ static int give(struct sim_cuda_block *b, uint32_t start, uint32_t len)
         b->free[i].start = start;
         b->free[i].len += len;
     } else {
-        if (b->nfree == b->capfree) {
-            size_t cap = b->capfree ? 2 * b->capfree : 4;
-            struct sim_cuda_run *r = realloc(b->free, cap * sizeof *r);
-            if (!r)
-                return -1;
-            b->free = r;
-            b->capfree = cap;
-        }
+        if (reserve((void **)&b->free, &b->capfree, b->nfree + 1, sizeof *b->free))
+            return -1;
         memmove(&b->free[i + 1], &b->free[i], (b->nfree - i) * sizeof *b->free);
         b->free[i] = (struct sim_cuda_run){ start, len };
         b->nfree++;
@@ -98,21 +107,13 @@ int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t addr, uint64_t siz
         if (start != UINT32_MAX)
             return sim_map_put(&c->where, addr, pack(c->b[i].id, start, len)) ? 0 : -1;
     }
-    if (c->n == c->cap) {
-        size_t cap = c->cap ? 2 * c->cap : 8;
-        struct sim_cuda_block *nb = realloc(c->b, cap * sizeof *nb);
-        if (!nb)
-            return -1;
-        c->b = nb;
-        c->cap = cap;
-    }
+    if (reserve((void **)&c->b, &c->cap, c->n + 1, sizeof *c->b))
+        return -1;
     struct sim_cuda_block *b = &c->b[c->n];
     *b = (struct sim_cuda_block){ .id = c->next_id };
     if (len < GRANULES) {
-        b->free = malloc(4 * sizeof *b->free);
-        if (!b->free)
+        if (reserve((void **)&b->free, &b->capfree, 1, sizeof *b->free))
             return -1;
-        b->capfree = 4;
         b->free[0] = (struct sim_cuda_run){ len, GRANULES - len };
         b->nfree = 1;
     }
