@@ -3,7 +3,9 @@
  * (docs/gpurun.md "Timeline"): when the event started on the host clock,
  * the host time inside its CUDA calls (and, of that, in the upstream's
  * cudaMalloc/cudaFree), and for a LAUNCH when its kernel ended on the GPU,
- * from a CUDA event recorded behind it. The rows are kept in memory and
+ * from a CUDA event recorded behind it; for an ALLOC, the address the
+ * policy returned (where the driver placed it, for the `cuda` allocator;
+ * docs/measurements.md section 10). The rows are kept in memory and
  * written after the run's final synchronize; the per-launch event record
  * is gpurun's own call (harness_cuda_ns), about 2 us a launch.
  */
@@ -16,6 +18,7 @@
 /* One row: times in ns from the run's start (end_ns of a LAUNCH only). */
 struct gr_tl_row {
     uint64_t row, bytes, start_ns, cuda_ns, upstream_ns;
+    uint64_t addr; /* ALLOC: the buffer's address */
     uint8_t op;
     int32_t kernel; /* index into the launch events, -1 none */
 };
@@ -78,6 +81,7 @@ void gr_timeline_event_end(struct gr_run *p, const struct trace_event *e, uint64
     w->bytes = bytes;
     w->cuda_ns = p->r->cuda_ns - tl->cuda0;
     w->upstream_ns = p->r->upstream_alloc_ns + p->r->upstream_free_ns - tl->up0;
+    w->addr = e->op == TRACE_ALLOC && e->obj < p->nbuf ? p->addr[e->obj] : 0;
 }
 
 void gr_timeline_finish(struct gr_run *p)
@@ -96,6 +100,9 @@ void gr_timeline_finish(struct gr_run *p)
             CKH(p, cudaEventElapsedTime(&ms, tl->start, tl->ev[w->kernel]));
             fprintf(f, "%.0f", (double)ms * 1e6);
         }
+        fputc(',', f);
+        if (w->addr)
+            fprintf(f, "0x%" PRIx64, w->addr);
         fputc('\n', f);
     }
     for (size_t i = 0; i < tl->nev; i++)
@@ -109,5 +116,5 @@ void gr_timeline_finish(struct gr_run *p)
 
 void gr_timeline_csv_header(FILE *f)
 {
-    fprintf(f, "policy,row,op,bytes,start_ns,cuda_ns,upstream_ns,kernel_end_ns\n");
+    fprintf(f, "policy,row,op,bytes,start_ns,cuda_ns,upstream_ns,kernel_end_ns,addr\n");
 }

@@ -17,7 +17,10 @@
  *   item 3  cudaMemPrefetchAsync to the GPU and back, 1 GiB moved in calls of one size;
  *   item 4  the CPU reading and writing GPU-resident data (CPU faults);
  *   item 5  cudaMemPrefetchAsync to the CPU of one GPU-resident 2 MiB chunk, synchronized
- *           (the cost of one eviction done by a harness).
+ *           (the cost of one eviction done by a harness);
+ *   item 6  where cudaMallocManaged and cudaMalloc place small allocations (packing into
+ *           2 MiB blocks, reuse after a free) and what a small managed allocation inherits
+ *           from the pages it is placed in.
  *
  * Safety (DESIGN.md section 6): the largest managed footprint (--max-bytes, default and
  * ceiling 1 GiB, plus 2 MiB of alignment slack) must fit under the cap, the smaller of
@@ -101,7 +104,7 @@ static void usage(FILE *f)
             "                       case and item 5 use at most 3)\n"
             "  -m, --max-bytes SIZE largest managed buffer, 2M to 1G (default 1G); larger cases\n"
             "                       are skipped\n"
-            "  -i, --items LIST     which items to run, digits 1-5 (default 12345)\n"
+            "  -i, --items LIST     which items to run, digits 1-6 (default 123456)\n"
             "      --cupti          collect CUPTI unified-memory counters (bytes by cause, fault\n"
             "                       groups), configured once the CUDA context exists; they\n"
             "                       slow migrations, so time without them\n"
@@ -118,7 +121,7 @@ static void usage(FILE *f)
 int main(int argc, char **argv)
 {
     const char *out = ".";
-    const char *items = "12345";
+    const char *items = "123456";
     int want_cupti = 0;
     static const struct option opts[] = {
         {"out", required_argument, 0, 'o'},   {"reps", required_argument, 0, 'r'},
@@ -145,8 +148,8 @@ int main(int argc, char **argv)
                 um_die(2, "--max-bytes: %s: expected a multiple of 2M from 2M to 1G", optarg);
             break;
         case 'i':
-            if (!*optarg || strspn(optarg, "12345") != strlen(optarg))
-                um_die(2, "--items: %s: expected digits 1 to 5", optarg);
+            if (!*optarg || strspn(optarg, "123456") != strlen(optarg))
+                um_die(2, "--items: %s: expected digits 1 to 6", optarg);
             items = optarg;
             break;
         case 'c':
@@ -237,6 +240,7 @@ int main(int argc, char **argv)
         case '3': um_item3(); break;
         case '4': um_item4(); break;
         case '5': um_item5(); break;
+        case '6': um_item6(); break;
         }
         CK(cudaDeviceSynchronize());
         um_cupti_flush();

@@ -78,7 +78,7 @@ run counters-faults 0 '"fault_batches":[1-9]' "$bin/gpurun" --quiet --json --cup
 grep -q '"h2d_bytes"' "$out/counters-faults.out" && bad counters-faults-only "h2d_bytes with --cupti=faults" || ok counters-faults-only
 # --timeline: one row per event and policy, events in order on the host clock, every LAUNCH
 # with a kernel end on the GPU, kernels of the one-stream trace ending in launch order, and
-# the last one before the run's measured end
+# the last one before the run's measured end; every ALLOC, and nothing else, with an address
 run timeline 0 '"status":"ok"' "$bin/gpurun" --quiet --json --timeline "$out/timeline.csv" --memory device --policy cuda,caching "$out/resnet18.h5"
 events=$(val events "$out/timeline.out") end=$(val sim_time_ns "$out/timeline.out")
 why=$(awk -F, -v events="$events" -v end="$end" '
@@ -92,6 +92,7 @@ why=$(awk -F, -v events="$events" -v end="$end" '
           if ($8 == "" || $8 <= 0 || $8 < kend) { print "LAUNCH at row " $2 ": kernel_end_ns " $8; exit }
           kend = $8
       } else if ($8 != "") { print $3 " at row " $2 " has a kernel end"; exit }
+      if (($3 == "ALLOC") != ($9 ~ /^0x[0-9a-f]+$/)) { print $3 " at row " $2 ": addr " $9; exit }
       if (pol == "cuda" && kend > end) { print "kernel end " kend " after the run end " end; exit } }
     END { if (n["cuda"] != events || n["caching"] != events) print "rows " n["cuda"] "/" n["caching"] ", events " events }
 ' "$out/timeline.csv")
