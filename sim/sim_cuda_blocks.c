@@ -1,16 +1,11 @@
-/* sim_cuda_blocks.c: the CUDA driver's 2 MiB blocks for small cudaMallocs
- * (sim_cuda_blocks.h). */
+/* sim_cuda_blocks.c: the CUDA driver's 2 MiB blocks for requests under
+ * 2 MiB (sim_cuda_blocks.h). */
 #include "sim_cuda_blocks.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #define GRANULES ((uint32_t)(SIM_CUDA_BLOCK / SIM_CUDA_GRANULE))
-
-static uint64_t pack(uint64_t id, uint32_t start, uint32_t len)
-{
-    return id << 28 | (uint64_t)start << 14 | len;
-}
 
 void sim_cuda_blocks_init(struct sim_cuda_blocks *c)
 {
@@ -47,26 +42,20 @@ bool sim_cuda_blocks_packed(uint64_t size)
     return size && size < SIM_CUDA_BLOCK;
 }
 
-/* Take len granules from the first free run of b long enough; the start,
- * or UINT32_MAX when none is. */
-static uint32_t take(struct sim_cuda_block *b, uint32_t len)
+/* Take len granules from free run i of b; its start. */
+static uint32_t take(struct sim_cuda_block *b, size_t i, uint32_t len)
 {
-    for (size_t i = 0; i < b->nfree; i++) {
-        struct sim_cuda_run *r = &b->free[i];
-        if (r->len < len)
-            continue;
-        uint32_t start = r->start;
-        r->start += len;
-        r->len -= len;
-        if (!r->len) {
-            memmove(r, r + 1, (b->nfree - i - 1) * sizeof *r);
-            b->nfree--;
-        }
-        b->live++;
-        b->used += len;
-        return start;
+    struct sim_cuda_run *r = &b->free[i];
+    uint32_t start = r->start;
+    r->start += len;
+    r->len -= len;
+    if (!r->len) {
+        memmove(r, r + 1, (b->nfree - i - 1) * sizeof *r);
+        b->nfree--;
     }
-    return UINT32_MAX;
+    b->live++;
+    b->used += len;
+    return start;
 }
 
 /* Give [start, start+len) back to b's free runs, merging neighbours; -1
@@ -99,18 +88,28 @@ static int give(struct sim_cuda_block *b, uint32_t start, uint32_t len)
     return 0;
 }
 
-int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t addr, uint64_t size)
+int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t size, uint64_t fresh,
+                          uint64_t *addr)
 {
     uint32_t len = (uint32_t)((size + SIM_CUDA_GRANULE - 1) / SIM_CUDA_GRANULE);
-    for (size_t i = 0; i < c->n; i++) {
-        uint32_t start = take(&c->b[i], len);
-        if (start != UINT32_MAX)
-            return sim_map_put(&c->where, addr, pack(c->b[i].id, start, len)) ? 0 : -1;
+    size_t bi = SIZE_MAX, ri = 0; /* the tightest run; the oldest block on a tie */
+    for (size_t i = 0; i < c->n; i++)
+        for (size_t k = 0; k < c->b[i].nfree; k++) {
+            uint32_t l = c->b[i].free[k].len;
+            if (l >= len && (bi == SIZE_MAX || l < c->b[bi].free[ri].len)) {
+                bi = i;
+                ri = k;
+            }
+        }
+    if (bi != SIZE_MAX) {
+        struct sim_cuda_block *b = &c->b[bi];
+        *addr = b->base + (uint64_t)take(b, ri, len) * SIM_CUDA_GRANULE;
+        return sim_map_put(&c->where, *addr, len) ? 0 : -1;
     }
     if (reserve((void **)&c->b, &c->cap, c->n + 1, sizeof *c->b))
         return -1;
     struct sim_cuda_block *b = &c->b[c->n];
-    *b = (struct sim_cuda_block){ .id = c->next_id };
+    *b = (struct sim_cuda_block){ .id = c->next_id, .base = fresh };
     if (len < GRANULES) {
         if (reserve((void **)&b->free, &b->capfree, 1, sizeof *b->free))
             return -1;
@@ -119,13 +118,24 @@ int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t addr, uint64_t siz
     }
     b->live = 1;
     b->used = len;
-    if (!sim_map_put(&c->where, addr, pack(b->id, 0, len))) {
+    if (!sim_map_put(&c->where, fresh, len)) {
         free(b->free);
         return -1;
     }
+    *addr = fresh;
     c->n++;
     c->next_id++;
     return 1;
+}
+
+/* The live block holding addr, or NULL. */
+static struct sim_cuda_block *block_of(const struct sim_cuda_blocks *c, uint64_t addr)
+{
+    uint64_t base = addr & ~(SIM_CUDA_BLOCK - 1);
+    for (size_t i = 0; i < c->n; i++)
+        if (c->b[i].base == base)
+            return &c->b[i];
+    return NULL;
 }
 
 int sim_cuda_blocks_release(struct sim_cuda_blocks *c, uint64_t addr)
@@ -133,21 +143,18 @@ int sim_cuda_blocks_release(struct sim_cuda_blocks *c, uint64_t addr)
     uint64_t *v = sim_map_get(&c->where, addr);
     if (!v)
         return 0;
-    uint64_t id = *v >> 28;
-    uint32_t start = (uint32_t)(*v >> 14) & 0x3fff, len = (uint32_t)*v & 0x3fff;
+    uint32_t len = (uint32_t)*v;
     sim_map_del(&c->where, addr);
-    size_t i = 0;
-    while (i < c->n && c->b[i].id != id)
-        i++;
-    if (i == c->n)
-        return 0; /* cannot happen: every placed address names a live block */
-    struct sim_cuda_block *b = &c->b[i];
+    struct sim_cuda_block *b = block_of(c, addr);
+    if (!b)
+        return 0; /* cannot happen: every placed address lies in a live block */
     if (b->live == 1) { /* its last allocation: the driver unmaps it */
         free(b->free);
-        memmove(b, b + 1, (c->n - i - 1) * sizeof *b);
+        memmove(b, b + 1, (size_t)(c->b + c->n - b - 1) * sizeof *b);
         c->n--;
         return 1;
     }
+    uint32_t start = (uint32_t)((addr - b->base) / SIM_CUDA_GRANULE);
     if (give(b, start, len)) { /* out of memory: the block just keeps the granules */
         b->live--;
         return 0;
@@ -161,8 +168,12 @@ bool sim_cuda_blocks_valid(const struct sim_cuda_blocks *c)
     uint64_t live = 0;
     for (size_t i = 0; i < c->n; i++) {
         const struct sim_cuda_block *b = &c->b[i];
-        if (!b->live || (i && b->id <= c->b[i - 1].id) || b->id >= c->next_id)
+        if (!b->live || (i && b->id <= c->b[i - 1].id) || b->id >= c->next_id ||
+            b->base % SIM_CUDA_BLOCK)
             return false;
+        for (size_t j = 0; j < i; j++)
+            if (c->b[j].base == b->base)
+                return false;
         uint64_t freeg = 0, end = 0;
         for (size_t k = 0; k < b->nfree; k++) {
             const struct sim_cuda_run *r = &b->free[k];
@@ -177,16 +188,9 @@ bool sim_cuda_blocks_valid(const struct sim_cuda_blocks *c)
     }
     if (live != c->where.count)
         return false;
-    for (size_t s = 0; s < c->where.cap; s++) {
-        if (!c->where.used[s])
-            continue;
-        uint64_t id = c->where.vals[s] >> 28;
-        size_t i = 0;
-        while (i < c->n && c->b[i].id != id)
-            i++;
-        if (i == c->n)
+    for (size_t s = 0; s < c->where.cap; s++)
+        if (c->where.used[s] && !block_of(c, c->where.keys[s]))
             return false;
-    }
     return sim_map_valid(&c->where);
 }
 #endif

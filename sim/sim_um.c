@@ -104,52 +104,65 @@ static void block_set_gpu(struct sim_um *u, struct sim_block *b, const struct si
 
 void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size)
 {
-    assert(addr % BLOCK == 0 && size > 0);
-    for (uint64_t off = 0; off < size; off += BLOCK) {
-        uint64_t slot;
-        if (u->nfree)
-            slot = u->free_slots[--u->nfree];
-        else {
-            if (u->nblocks == u->capblocks) {
-                size_t cap = u->capblocks ? 2 * u->capblocks : 64;
-                struct sim_block *nb = realloc(u->blocks, cap * sizeof *nb);
-                uint64_t *nf = realloc(u->free_slots, cap * sizeof *nf);
-                if (nf)
-                    u->free_slots = nf;
-                if (!nb || !nf) {
-                    if (nb)
-                        u->blocks = nb;
-                    u->oom = true;
-                    return;
+    assert(size > 0);
+    for (uint64_t lo = addr; lo < addr + size; lo = (lo | (BLOCK - 1)) + 1) {
+        uint64_t id = lo >> SIM_BLOCK_SHIFT, base = id << SIM_BLOCK_SHIFT;
+        unsigned first = (unsigned)((lo - base) / PAGE);
+        unsigned outer = (unsigned)((min64(addr + size - base, BLOCK) + PAGE - 1) / PAGE);
+        uint64_t slot = block_find(u, id);
+        if (slot == UINT64_MAX) {
+            if (u->nfree)
+                slot = u->free_slots[--u->nfree];
+            else {
+                if (u->nblocks == u->capblocks) {
+                    size_t cap = u->capblocks ? 2 * u->capblocks : 64;
+                    struct sim_block *nb = realloc(u->blocks, cap * sizeof *nb);
+                    uint64_t *nf = realloc(u->free_slots, cap * sizeof *nf);
+                    if (nf)
+                        u->free_slots = nf;
+                    if (!nb || !nf) {
+                        if (nb)
+                            u->blocks = nb;
+                        u->oom = true;
+                        return;
+                    }
+                    u->blocks = nb;
+                    u->capblocks = cap;
                 }
-                u->blocks = nb;
-                u->capblocks = cap;
+                slot = u->nblocks++;
             }
-            slot = u->nblocks++;
+            if (!sim_map_put(&u->index, id, slot)) {
+                u->oom = true;
+                return;
+            }
+            struct sim_block *b = block_at(u, slot);
+            memset(b, 0, sizeof *b);
+            b->id = id;
+            b->moved_iter = UINT64_MAX;
+            sim_thrashing_block_init(&b->thr);
         }
-        uint64_t *s = sim_map_put(&u->index, (addr + off) >> SIM_BLOCK_SHIFT, slot);
-        if (!s) {
-            u->oom = true;
-            return;
-        }
+        /* a block the driver packs several allocations into (sim_cuda_blocks.h)
+         * gains this one's pages; those it already has keep their state */
         struct sim_block *b = block_at(u, slot);
-        memset(b, 0, sizeof *b);
-        b->id = (addr + off) >> SIM_BLOCK_SHIFT;
-        b->npages = (unsigned)((min64(size - off, BLOCK) + PAGE - 1) / PAGE);
-        sim_pages_range(&b->valid, 0, b->npages);
-        b->moved_iter = UINT64_MAX;
-        sim_thrashing_block_init(&b->thr);
+        struct sim_pages r;
+        sim_pages_range(&r, first, outer);
+        sim_pages_or(&b->valid, &b->valid, &r);
+        if (outer > b->npages)
+            b->npages = outer;
+        b->users++;
     }
 }
 
 uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
 {
     uint64_t resident = 0;
-    for (uint64_t off = 0; off < size; off += BLOCK) {
-        uint64_t id = (addr + off) >> SIM_BLOCK_SHIFT, slot = block_find(u, id);
+    for (uint64_t lo = addr; lo < addr + size; lo = (lo | (BLOCK - 1)) + 1) {
+        uint64_t id = lo >> SIM_BLOCK_SHIFT, slot = block_find(u, id);
         if (slot == UINT64_MAX)
             continue;
         struct sim_block *b = block_at(u, slot);
+        if (--b->users) /* other allocations live in it: the driver leaves its pages */
+            continue;
         struct sim_pages none;
         sim_pages_zero(&none);
         resident += pages_bytes(&b->gpu);
@@ -855,7 +868,7 @@ bool sim_um_valid(const struct sim_um *u)
             continue; /* a free slot */
         live++;
         struct sim_pages x;
-        if (b->chunk == sim_pages_empty(&b->gpu))
+        if (!b->users || b->chunk == sim_pages_empty(&b->gpu))
             return false;
         chunks += b->chunk;
         harness += b->harness;

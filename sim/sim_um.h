@@ -7,7 +7,8 @@
  * serviced in, prefetch never crosses and a root chunk backs on the GPU.
  * Every block of a live managed reservation has a struct sim_block with
  * 512-bit page sets (sim_pages.h): resident on the GPU, resident on the
- * CPU, inside the reservation, and the pages under each kind of advice.
+ * CPU, inside the reservations placed in it, and the pages under each kind
+ * of advice.
  * Work on a block is a handful of word operations, never a loop per page.
  *
  * Time: the event loop of sim_timeline.h calls in here in time order. A
@@ -21,11 +22,12 @@
  * starts; a kernel touching a block whose migration to the GPU ends later
  * waits for it (ready_ns).
  *
- * Invariants (sim_um_valid, debug builds): a block holds a root chunk
+ * Invariants (sim_um_valid, debug builds): every block has a live
+ * reservation in it; a block holds a root chunk
  * exactly when some page of it is GPU-resident; chunks equals the number of
  * such blocks and never exceeds max_chunks; gpu_pages counts the GPU-resident
  * pages; a page is GPU- and CPU-resident at once only under read-mostly
- * advice (a duplicate); every resident page lies inside the reservation;
+ * advice (a duplicate); every resident page lies inside a reservation;
  * the bytes charged to the links equal the pages that changed place (a
  * page gaining a GPU copy while it had a CPU copy, or the reverse); the
  * evictor's set (as it lists it) is exactly the blocks holding a chunk
@@ -62,12 +64,13 @@ enum sim_cause {
 struct sim_block {
     uint64_t id;                /* address >> 21 */
     struct sim_pages gpu, cpu;  /* resident copies */
-    struct sim_pages valid;     /* pages inside the reservation: [0, npages) */
+    struct sim_pages valid;     /* pages inside the reservations placed in it */
     struct sim_pages read_mostly, prefer_gpu, prefer_cpu, accessed_by; /* advice */
     struct sim_pages moved;     /* pages migrated to the GPU in iteration moved_iter */
     uint64_t moved_iter;
     uint64_t ready_ns;          /* when the last migration to the GPU ends */
-    unsigned npages;
+    unsigned npages;            /* one past the last valid page */
+    unsigned users;             /* live reservations with pages in it */
     uint8_t tag;                /* tag of the buffer that last touched it */
     bool chunk;                 /* holds a GPU root chunk */
     bool harness;               /* counted resident by the harness (sim_um_harness_touch) */
@@ -125,9 +128,14 @@ int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity
                 void *ev_self, uint64_t seed);
 void sim_um_free(struct sim_um *u);
 
-/* A managed reservation [addr, addr+size) appears / goes away (addr 2 MiB
- * aligned); its pages start resident nowhere and leave every copy.
- * sim_um_release returns the bytes that were GPU-resident. */
+/* A managed reservation [addr, addr+size) appears / goes away. Its pages
+ * start resident nowhere, unless its 2 MiB block already holds other live
+ * reservations (the driver packs allocations under 2 MiB into shared
+ * blocks, sim_cuda_blocks.h): then the pages it shares with them, and those
+ * of allocations freed there earlier, keep their state, for the driver
+ * frees nothing until the block's last allocation goes. That last release
+ * drops every copy of the block; sim_um_release returns the GPU-resident
+ * bytes so dropped. */
 void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size);
 uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size);
 

@@ -55,31 +55,27 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         u->failed++;
         return -1;
     }
-    uint64_t span = (size + SIM_UPSTREAM_ALIGN - 1) & ~(SIM_UPSTREAM_ALIGN - 1);
-    uint64_t *slot = sim_map_put(&u->live, u->next_addr - span, size);
-    if (!slot) {
+    int mapped = 0; /* a packed request that mapped a new block */
+    if (sim_cuda_blocks_packed(size)) {
+        mapped = sim_cuda_blocks_alloc(&u->blocks, size, u->next_addr - SIM_CUDA_BLOCK, addr);
+        if (mapped == 1)
+            u->next_addr -= SIM_CUDA_BLOCK;
+    } else {
+        u->next_addr -= (size + SIM_UPSTREAM_ALIGN - 1) & ~(SIM_UPSTREAM_ALIGN - 1);
+        *addr = u->next_addr; /* top-down: see sim_upstream.h */
+    }
+    if (mapped < 0 || !sim_map_put(&u->live, *addr, size)) {
         u->oom = true;
         return -1;
     }
-    u->next_addr -= span; /* top-down: see sim_upstream.h */
-    *addr = u->next_addr;
     u->reserved += size;
     if (u->reserved > u->peak_reserved)
         u->peak_reserved = u->reserved;
-    if (u->device) {
-        int mapped = sim_cuda_blocks_packed(size) ? sim_cuda_blocks_alloc(&u->blocks, *addr, size)
-                                                  : 0;
-        if (mapped < 0) {
-            u->oom = true;
-            return -1;
-        }
-        if (u->charging)
-            u->alloc_ns += charge(u, device_cost(u->alloc_cost, size, mapped));
-    } else if (u->charging) {
-        u->alloc_ns += charge(u, cost(u->alloc_cost, size));
-    }
-    if (u->charging)
+    if (u->charging) {
+        u->alloc_ns += charge(u, u->device ? device_cost(u->alloc_cost, size, mapped)
+                                           : cost(u->alloc_cost, size));
         u->allocs++;
+    }
     if (u->on_reserve)
         u->on_reserve(u->hook_arg, *addr, size);
     return 0;
@@ -98,7 +94,7 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     uint64_t extra = u->on_release ? u->on_release(u->hook_arg, addr, size) : 0;
     sim_map_del(&u->live, addr);
     u->reserved -= size;
-    int unmapped = u->device ? sim_cuda_blocks_release(&u->blocks, addr) : 0;
+    int unmapped = sim_cuda_blocks_release(&u->blocks, addr);
     if (u->charging) {
         u->free_ns += charge(u, extra + (u->device ? device_cost(u->free_cost, size, unmapped)
                                                    : cost(u->free_cost, size)));

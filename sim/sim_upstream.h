@@ -5,17 +5,21 @@
  * cudaFree: both synchronize the device, so the host first waits for every
  * queued kernel, then pays the profile's latency for that size (on device
  * memory, a request under 2 MiB pays that of 2 MiB when the driver maps or
- * unmaps one of its blocks for it: sim_cuda_blocks.h). Reserving
- * past the capacity fails (the call still costs its latency, as a failing
- * cudaMalloc does), which is what drives the policies' out-of-memory
- * recovery. Addresses come from a pointer that moves down from
- * SIM_UPSTREAM_TOP in 2 MiB steps, so each reservation lies below the
- * earlier ones, as CUDA placed the large segments of the recorded PyTorch
- * snapshots (their segment_alloc addresses); allocators break best-fit ties
- * by address, and with rising addresses the caching policy misses PyTorch's
- * peak reserved bytes by up to 3.8% (docs/importers.md). Addresses are
- * never reused, so every reservation has a distinct, stable range for the
- * page model of the Unified Memory engine to come.
+ * unmaps one of its blocks for it). Reserving past the capacity fails (the
+ * call still costs its latency, as a failing cudaMalloc does), which is
+ * what drives the policies' out-of-memory recovery.
+ *
+ * Addresses: requests under 2 MiB are placed as the driver places them,
+ * packed into 2 MiB blocks (sim_cuda_blocks.h), so on managed memory small
+ * allocations share pages as they do on the GPU; larger ones get whole
+ * 2 MiB blocks of their own. New blocks and large requests take the next
+ * span down from SIM_UPSTREAM_TOP, so each lies below the earlier ones, as
+ * CUDA placed the large segments of the recorded PyTorch snapshots (their
+ * segment_alloc addresses); allocators break best-fit ties by address, and
+ * with rising addresses the caching policy misses PyTorch's peak reserved
+ * bytes by up to 3.8% (docs/importers.md). Spans are never reused, so
+ * every block the page model of the Unified Memory engine keeps has a
+ * distinct, stable address.
  *
  * Invariants (sim_upstream_valid): reserved equals the sum of the sizes of
  * the live reservations and never exceeds capacity; peak_reserved >=
@@ -48,8 +52,8 @@ struct sim_upstream {
     uint64_t reserved, peak_reserved;
     uint64_t next_addr;
     struct sim_map live; /* addr -> size of every live reservation */
-    bool device;         /* cudaMalloc: requests under 2 MiB are packed (blocks) */
-    struct sim_cuda_blocks blocks;
+    bool device;         /* cudaMalloc, not cudaMallocManaged: mapping a block costs */
+    struct sim_cuda_blocks blocks; /* where requests under 2 MiB go */
     /* Called after every successful reserve and before every release (the
      * Unified Memory engine's page model), after the device is idle;
      * on_release returns time the release costs beyond the profile's

@@ -210,35 +210,94 @@ START_TEST(map_insert_delete)
 }
 END_TEST
 
-/* The driver's 2 MiB blocks for small cudaMallocs (sim_cuda_blocks.h):
- * first fit over blocks in creation order, freed runs merged, a block
- * unmapped with its last allocation. */
-START_TEST(cuda_blocks_first_fit)
+/* The driver's 2 MiB blocks for requests under 2 MiB (sim_cuda_blocks.h):
+ * the tightest free run over all blocks (the oldest on a tie), at its
+ * start, in 512-byte granules; freed runs merged; a block unmapped with its
+ * last allocation. */
+static uint64_t next_fresh;
+static int place(struct sim_cuda_blocks *c, uint64_t size, uint64_t *addr)
 {
-    const uint64_t K = 1024, M = 1024 * K;
+    int m = sim_cuda_blocks_alloc(c, size, next_fresh, addr);
+    if (m == 1)
+        next_fresh += 2ull << 20;
+    return m;
+}
+
+START_TEST(cuda_blocks_best_fit)
+{
+    const uint64_t K = 1024, M = 1024 * K, A = 64 * M, B = A + 2 * M, C = B + 2 * M;
     struct sim_cuda_blocks c;
+    uint64_t a1, a2, a3, a4, a5, a6;
     sim_cuda_blocks_init(&c);
+    next_fresh = A;
     ck_assert(!sim_cuda_blocks_packed(0) && !sim_cuda_blocks_packed(2 * M));
     ck_assert(sim_cuda_blocks_packed(2 * M - 1));
-    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 1, M), 1);       /* maps block A */
-    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 2, 512 * K), 0); /* A: 1.5M used */
-    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 3, 768 * K), 1); /* no room: maps B */
-    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 4, 100), 0);     /* first fit: A */
+    ck_assert_int_eq(place(&c, M, &a1), 1); /* maps A */
+    ck_assert_uint_eq(a1, A);
+    ck_assert_int_eq(place(&c, 512 * K, &a2), 0); /* A: 1.5M used */
+    ck_assert_uint_eq(a2, A + M);
+    ck_assert_int_eq(place(&c, 768 * K, &a3), 1); /* no room: maps B */
+    ck_assert_uint_eq(a3, B);
+    ck_assert_int_eq(place(&c, 100, &a4), 0); /* A's 512K run is tighter than B's */
+    ck_assert_uint_eq(a4, A + 1536 * K);
     ck_assert(sim_cuda_blocks_valid(&c));
-    ck_assert_int_eq(sim_cuda_blocks_release(&c, 1), 0); /* A keeps 2 and 4 */
-    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 5, M), 0); /* into A's freed run */
-    ck_assert_int_eq(sim_cuda_blocks_release(&c, 3), 1); /* B's last: unmapped */
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a1), 0); /* A keeps a2 and a4 */
+    ck_assert_int_eq(place(&c, 300 * K, &a5), 0); /* A's tail (512K - 512) beats its 1M hole */
+    ck_assert_uint_eq(a5, A + 1536 * K + 512);
+    ck_assert_int_eq(place(&c, M, &a6), 0); /* A's hole fits exactly */
+    ck_assert_uint_eq(a6, A);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a3), 1); /* B's last: unmapped */
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, 99), 0); /* never placed */
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a2), 0);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a4), 0);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a5), 0);
+    ck_assert(sim_cuda_blocks_valid(&c));
     ck_assert_uint_eq(c.n, 1);
-    ck_assert_int_eq(sim_cuda_blocks_release(&c, 5), 0);
-    ck_assert_int_eq(sim_cuda_blocks_release(&c, 2), 0); /* merges with 1's run */
-    ck_assert(sim_cuda_blocks_valid(&c));
-    ck_assert_uint_eq(c.b[0].nfree, 2); /* 4 holds the 256 bytes after 1.5M */
-    ck_assert_uint_eq(c.b[0].free[0].len, 6144);
-    ck_assert_int_eq(sim_cuda_blocks_alloc(&c, 6, 1536 * K), 0); /* fits before 4 */
-    ck_assert_int_eq(sim_cuda_blocks_release(&c, 99), 0);       /* never placed */
-    ck_assert_int_eq(sim_cuda_blocks_release(&c, 4), 0);
-    ck_assert_int_eq(sim_cuda_blocks_release(&c, 6), 1);
+    ck_assert_uint_eq(c.b[0].nfree, 1); /* a6 at the start, the rest one run */
+    ck_assert_uint_eq(c.b[0].free[0].start, 2048);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a6), 1);
     ck_assert_uint_eq(c.n, 0);
+    ck_assert_int_eq(place(&c, 1536 * K, &a1), 1); /* C */
+    ck_assert_int_eq(place(&c, 1536 * K, &a2), 1); /* D: its run as long as C's... */
+    ck_assert_uint_eq(a1, C);
+    ck_assert_uint_eq(a2, C + 2 * M);
+    ck_assert_int_eq(place(&c, 4 * K, &a3), 0); /* ...the older block wins */
+    ck_assert_uint_eq(a3, C + 1536 * K);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a2), 1);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a1), 0);
+    ck_assert_int_eq(sim_cuda_blocks_release(&c, a3), 1);
+    ck_assert_uint_eq(c.n, 0);
+
+    /* resnet-18's first 34 requests under 2 MiB with the `cuda` allocator on
+     * managed memory, and where the driver put them (H100, driver 580; gpurun
+     * --timeline, docs/data/validation-h100-2026-11-21m): size, the block (in
+     * order of first use), the offset in it */
+    static const uint64_t measured[][3] = {
+        { 37632, 0, 0 },         { 512, 0, 37888 },       { 147456, 0, 38400 },
+        { 512, 0, 185856 },      { 147456, 0, 186368 },   { 512, 0, 333824 },
+        { 147456, 0, 334336 },   { 512, 0, 481792 },      { 147456, 0, 482304 },
+        { 512, 0, 629760 },      { 294912, 0, 630272 },   { 1024, 0, 925184 },
+        { 589824, 0, 926208 },   { 1024, 0, 1516032 },    { 32768, 0, 1517056 },
+        { 1024, 0, 1549824 },    { 589824, 1, 0 },        { 1024, 0, 1550848 },
+        { 589824, 1, 589824 },   { 1024, 0, 1551872 },    { 1179648, 2, 0 },
+        { 2048, 0, 1552896 },    { 2048, 0, 1554944 },    { 131072, 0, 1556992 },
+        { 2048, 0, 1688064 },    { 2048, 0, 1690112 },    { 2048, 0, 1692160 },
+        { 4096, 0, 1694208 },    { 4096, 0, 1698304 },    { 524288, 1, 1179648 },
+        { 4096, 1, 1703936 },    { 4096, 1, 1708032 },    { 4096, 1, 1712128 },
+        { 2052000, 3, 0 },       { 128, 3, 2052096 },
+    };
+    next_fresh = A;
+    for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
+        uint64_t addr;
+        ck_assert_int_ge(place(&c, measured[i][0], &addr), 0);
+        ck_assert_msg(addr == A + measured[i][1] * 2 * M + measured[i][2],
+                      "request %zu (%" PRIu64 " B): block %" PRIu64 " offset %" PRIu64
+                      ", measured block %" PRIu64 " offset %" PRIu64, i, measured[i][0],
+                      (addr - A) >> 21, (addr - A) & (2 * M - 1), measured[i][1], measured[i][2]);
+    }
+    sim_cuda_blocks_free(&c);
+    sim_cuda_blocks_init(&c);
+
     /* random requests and releases keep the invariants */
     uint64_t x = 7, live[64] = { 0 };
     int maps = 0, unmaps = 0;
@@ -249,8 +308,7 @@ START_TEST(cuda_blocks_first_fit)
             unmaps += sim_cuda_blocks_release(&c, live[k]);
             live[k] = 0;
         } else {
-            live[k] = (uint64_t)i + 1;
-            int m = sim_cuda_blocks_alloc(&c, live[k], 1 + (x >> 20) % (2 * M - 1));
+            int m = place(&c, 1 + (x >> 20) % (2 * M - 1), &live[k]);
             ck_assert_int_ge(m, 0);
             maps += m;
         }
@@ -655,7 +713,7 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, shipped_profiles_load);
     tcase_add_test(tc, profile_file_errors);
     tcase_add_test(tc, map_insert_delete);
-    tcase_add_test(tc, cuda_blocks_first_fit);
+    tcase_add_test(tc, cuda_blocks_best_fit);
     tcase_add_test(tc, cuda_time_by_hand);
     tcase_add_test(tc, pool_reserves_once);
     tcase_add_test(tc, stream_sync_and_host);

@@ -466,6 +466,44 @@ START_TEST(host_faults_and_read_mostly)
 }
 END_TEST
 
+/* ---- small allocations share the driver's 2 MiB blocks ------------------- */
+
+START_TEST(packed_allocations_share_pages)
+{
+    /* cudaMallocManaged packs allocations under 2 MiB into shared 2 MiB
+     * blocks (sim_cuda_blocks.h): b0 gets pages 0-7 of a block, b1, host-
+     * initialized, pages 8-15 of the same 64 KiB big page. A kernel writes
+     * b0 (first touch: zero-filled on the GPU, no transfer); the density
+     * prefetch widens the fault to the big page, whose other valid pages
+     * (b1's, on the CPU) come along: 32 KiB to the GPU. The CPU then
+     * writes b1: its pages fault back, widened to the big page again, which
+     * brings b0's pages too: 64 KiB at 4 us per 4 KiB = 64 us. Alone in
+     * their blocks (2 MiB each) nothing crosses the link either way. */
+    static const struct trace_buffer small[] = { { .size = 32 * K1, .flags = 0 },
+                                                 { .size = 32 * K1, .flags = 1 } };
+    static const struct trace_buffer large[] = { { .size = 2 * M1, .flags = 0 },
+                                                 { .size = 2 * M1, .flags = 1 } };
+    static const struct trace_access w[] = { ACC(0, 0, 32 * K1, 2, 0, 0, 0) };
+    struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 0), EV(TRACE_HOST, 1, 0, 0, 32 * K1, 0),
+        EV(TRACE_FREE, 0, 0, 0, 0, 0), EV(TRACE_FREE, 1, 0, 0, 0, 0),
+    };
+    ev[3].mode = TRACE_WRITE;
+    const char *tr = write_trace(small, 2, w, 1, ev, 6);
+    char *out = run(tr, "");
+    ck_assert_double_eq(num(out, "h2d_bytes"), 32 * K1);
+    ck_assert_double_eq(num(out, "d2h_cpu_fault_bytes"), 64 * K1);
+    ck_assert_double_eq(num(out, "cpu_fault_ns"), 64000);
+    free(out);
+    tr = write_trace(large, 2, w, 1, ev, 6);
+    out = run(tr, "");
+    ck_assert_double_eq(num(out, "h2d_bytes"), 0);
+    ck_assert_double_eq(num(out, "d2h_bytes"), 0);
+    free(out);
+}
+END_TEST
+
 /* ---- streams: a prefetch on another stream overlaps a kernel ------------- */
 
 START_TEST(prefetch_overlaps_kernel)
@@ -810,6 +848,7 @@ Suite *uvm_suite(void)
     tcase_add_test(tc, prefetch_stays_in_block);
     tcase_add_test(tc, eviction_lrm_versus_lru);
     tcase_add_test(tc, host_faults_and_read_mostly);
+    tcase_add_test(tc, packed_allocations_share_pages);
     tcase_add_test(tc, prefetch_overlaps_kernel);
     tcase_add_test(tc, prefetch_in_caller_or_deferred_by_hand);
     tcase_add_test(tc, deterministic_random);
