@@ -115,7 +115,8 @@ static void usage(FILE *out)
             "                        (default h100-pcie5)\n"
             "      --reps N          --calibrate: repetitions, 3 to 20 (default 3)\n"
             "      --from CSV        --calibrate: fit the measurements of an earlier run\n"
-            "                        again, without a GPU\n"
+            "                        again, without a GPU; repeat it to fit several runs\n"
+            "                        together\n"
             "      --json            one JSON object per run, one per line\n"
             "      --csv             a header row, then one row per run\n"
             "  -q, --quiet           no progress on stderr\n"
@@ -500,7 +501,9 @@ int main(int argc, char **argv)
     int mode = 't', c;
     bool quiet = false, use_pcie = false;
     const char *timeline_path = NULL;
-    struct gr_calibrate_opts cal = { NULL, "h100-pcie5", NULL, 3, 0, 0, false, NULL };
+    struct gr_calibrate_opts cal = {};
+    cal.base = "h100-pcie5";
+    cal.reps = 3;
     while ((c = getopt_long(argc, argv, "p:qhV", long_opts, NULL)) != -1) {
         switch (c) {
         case 'p':
@@ -563,7 +566,13 @@ int main(int argc, char **argv)
         }
         case 'K': cal.out = optarg; break;
         case 'b': cal.base = optarg; break;
-        case 'F': cal.from = optarg; break;
+        case 'F':
+            if (cal.nfrom == GR_CALIBRATE_FROM_MAX) {
+                fprintf(stderr, PROG ": --from: at most %d files\n", GR_CALIBRATE_FROM_MAX);
+                return 2;
+            }
+            cal.from[cal.nfrom++] = optarg;
+            break;
         case 'r': {
             char *end;
             long v = strtol(optarg, &end, 10);
@@ -582,7 +591,7 @@ int main(int argc, char **argv)
         default: usage(stderr); return 2;
         }
     }
-    if (cal.out || cal.from) {
+    if (cal.out || cal.nfrom) {
         char cmd[1024] = "";
         for (int i = 0; i < argc; i++) {
             size_t l = strlen(cmd);

@@ -738,11 +738,12 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         return 2;
     }
     sim_calib_init(&cal);
-    if (o->from) {
-        if (sim_calib_read_csv(&cal, o->from, err, sizeof err)) {
-            fprintf(stderr, PROG ": --from: %s\n", err);
-            return 2;
-        }
+    if (o->nfrom) {
+        for (int i = 0; i < o->nfrom; i++)
+            if (sim_calib_read_csv(&cal, o->from[i], err, sizeof err)) {
+                fprintf(stderr, PROG ": --from: %s\n", err);
+                return 2;
+            }
         return fit_and_write(o, &base);
     }
     reps = o->reps;

@@ -2,8 +2,9 @@
  * "Calibration"): micro measurements on the GPU, every repetition written
  * to FILE.measurements.csv, then the profile's parameters fitted by least
  * squares (sim/sim_calib.h) and written to FILE, a profile `simrun --gpu
- * FILE` reads. With `from`, no GPU is touched: the measurements of an
- * earlier run are fitted again.
+ * FILE` reads. With `from`, no GPU is touched: the measurements of
+ * earlier runs are fitted again, together (a profile from several
+ * calibrations spread over a validation run: scripts/validate.sh).
  *
  * Safety (DESIGN.md section 6): one managed buffer at a time, at most
  * 256 MiB + 2 MiB, checked against the cap (the smaller of 16 GiB, half the
@@ -16,10 +17,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#define GR_CALIBRATE_FROM_MAX 32
+
 struct gr_calibrate_opts {
     const char *out;      /* the profile written; measurements at out + ".measurements.csv" */
     const char *base;     /* profile name or file for the unmeasured keys */
-    const char *from;     /* NULL: measure; else a measurements CSV to fit again */
+    const char *from[GR_CALIBRATE_FROM_MAX]; /* measurements CSVs to fit again */
+    int nfrom;            /* 0: measure on the GPU */
     int reps;             /* repetitions of each measurement (at least 3) */
     unsigned watchdog_s;
     uint64_t cap;         /* --cap (0: none) */

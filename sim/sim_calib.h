@@ -115,8 +115,11 @@ int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_re
                             const struct sim_profile *base, const char *command, FILE *f);
 int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result *r, FILE *f);
 
-/* Read the measurement rows (kind "m") of a CSV written above. Returns 0, or
- * -1 with err as "FILE: line N: what". */
+/* Read the measurement rows (kind "m") of a CSV written above, added to
+ * those of c. Rows of a second file get repetition numbers after the first's,
+ * so the runs stay apart (the fault fit pairs a faulting kernel with its
+ * resident rerun by repetition). Returns 0, or -1 with err as
+ * "FILE: line N: what". */
 int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen);
 
 /* Format a size (exact K/M/G suffix when possible) / a time (ns, us, ms, s). */

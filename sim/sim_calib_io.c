@@ -116,6 +116,10 @@ int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result
 
 int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen)
 {
+    int rep_base = 0; /* past the reps of the rows already read */
+    for (size_t i = 0; i < c->n; i++)
+        if (c->rows[i].rep >= rep_base)
+            rep_base = c->rows[i].rep + 1;
     FILE *f = fopen(path, "r");
     if (!f) {
         sim_seterr(err, errlen, "%s: cannot open", path);
@@ -159,7 +163,7 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
                 rc = -1;
             }
         long rep = strtol(fld[6], &end, 10);
-        if (rc == 0 && (*end || end == fld[6])) {
+        if (rc == 0 && (*end || end == fld[6] || rep < 0 || rep > 1000000)) {
             sim_seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
                    fld[6]);
             rc = -1;
@@ -170,7 +174,8 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
                    lineno, fld[7]);
             rc = -1;
         }
-        if (rc == 0 && sim_calib_add(c, fld[1], fld[2], v[0], v[1], v[2], (int)rep, ns)) {
+        if (rc == 0 &&
+            sim_calib_add(c, fld[1], fld[2], v[0], v[1], v[2], rep_base + (int)rep, ns)) {
             sim_seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
                    lineno);
             rc = -1;

@@ -393,6 +393,18 @@ START_TEST(csv_round_trip_refits_the_same)
     ck_assert_msg(sim_calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
     for (int i = 0; i < r1.n; i++)
         ck_assert_str_eq(r1.k[i].value, r2.k[i].value);
+    /* a second file's rows follow with their own repetitions (gpurun
+     * --from A --from B): the same run twice fits the same */
+    int last = 0;
+    for (size_t i = 0; i < d.n; i++)
+        last = d.rows[i].rep > last ? d.rows[i].rep : last;
+    ck_assert_msg(sim_calib_read_csv(&d, csv, err, sizeof err) == 0, "%s", err);
+    ck_assert_uint_eq(d.n, 2 * c.n);
+    for (size_t i = 0; i < c.n; i++)
+        ck_assert_int_eq(d.rows[c.n + i].rep, d.rows[i].rep + last + 1);
+    ck_assert_msg(sim_calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
+    for (int i = 0; i < r1.n; i++)
+        ck_assert_str_eq(r1.k[i].value, r2.k[i].value);
     /* a damaged file is refused with its line */
     f = fopen(csv, "a");
     fprintf(f, "m,malloc_ns,device,4096,0,0,9,nan,ns,a,b,c,d\n");
