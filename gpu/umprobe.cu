@@ -20,7 +20,9 @@
  *           (the cost of one eviction done by a harness);
  *   item 6  where cudaMallocManaged and cudaMalloc place small allocations (packing into
  *           2 MiB blocks, reuse after a free) and what a small managed allocation inherits
- *           from the pages it is placed in.
+ *           from the pages it is placed in;
+ *   item 7  the CPU's first touch of managed memory: pages new to the process against
+ *           pages it freed just before, and a fresh 2 MiB block touched whole or in pieces.
  *
  * Safety (DESIGN.md section 6): the largest managed footprint (--max-bytes, default and
  * ceiling 1 GiB, plus 2 MiB of alignment slack) must fit under the cap, the smaller of
@@ -104,7 +106,7 @@ static void usage(FILE *f)
             "                       case and item 5 use at most 3)\n"
             "  -m, --max-bytes SIZE largest managed buffer, 2M to 1G (default 1G); larger cases\n"
             "                       are skipped\n"
-            "  -i, --items LIST     which items to run, digits 1-6 (default 123456)\n"
+            "  -i, --items LIST     which items to run, digits 1-7 (default 1234567)\n"
             "      --cupti          collect CUPTI unified-memory counters (bytes by cause, fault\n"
             "                       groups), configured once the CUDA context exists; they\n"
             "                       slow migrations, so time without them\n"
@@ -121,7 +123,7 @@ static void usage(FILE *f)
 int main(int argc, char **argv)
 {
     const char *out = ".";
-    const char *items = "123456";
+    const char *items = "1234567";
     int want_cupti = 0;
     static const struct option opts[] = {
         {"out", required_argument, 0, 'o'},   {"reps", required_argument, 0, 'r'},
@@ -148,8 +150,8 @@ int main(int argc, char **argv)
                 um_die(2, "--max-bytes: %s: expected a multiple of 2M from 2M to 1G", optarg);
             break;
         case 'i':
-            if (!*optarg || strspn(optarg, "123456") != strlen(optarg))
-                um_die(2, "--items: %s: expected digits 1 to 6", optarg);
+            if (!*optarg || strspn(optarg, "1234567") != strlen(optarg))
+                um_die(2, "--items: %s: expected digits 1 to 7", optarg);
             items = optarg;
             break;
         case 'c':
@@ -241,6 +243,7 @@ int main(int argc, char **argv)
         case '4': um_item4(); break;
         case '5': um_item5(); break;
         case '6': um_item6(); break;
+        case '7': um_item7(); break;
         }
         CK(cudaDeviceSynchronize());
         um_cupti_flush();

@@ -5,6 +5,7 @@
  *                        by faults) and CPU page faults
  *   umprobe_prefetch.cu  items 3, 5: cudaMemPrefetchAsync both ways, chunk evictions
  *   umprobe_placement.cu item 6: where small allocations land, what they inherit
+ *   umprobe_populate.cu  item 7: the CPU's first touch of managed memory
  *   umprobe_kernels.cu   the kernels and their launchers
  *   umprobe_memory.cu    managed buffers, prefetch locations, pagemap residency
  *   umprobe_cupti.cu     CUPTI unified-memory counters, summed per phase
@@ -50,7 +51,7 @@ extern int um_sm_count;
 extern uint32_t *um_dsink;     /* device memory (cudaMalloc), 64 KiB */
 extern cudaStream_t um_stream; /* every probe's stream */
 
-/* ---- umprobe_faults.cu, umprobe_prefetch.cu, umprobe_placement.cu: the items ------------------------------ */
+/* ---- umprobe_faults.cu, umprobe_prefetch.cu, umprobe_placement.cu, umprobe_populate.cu: the items ---- */
 
 void um_item1(void);
 void um_item2(void);
@@ -58,6 +59,7 @@ void um_item3(void);
 void um_item4(void);
 void um_item5(void);
 void um_item6(void);
+void um_item7(void);
 
 /* ---- umprobe_results.cu ------------------------------------------------------------- */
 
