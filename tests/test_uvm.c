@@ -504,6 +504,54 @@ START_TEST(packed_allocations_share_pages)
 }
 END_TEST
 
+/* ---- the CPU's first touch pays a block's part once ---------------------- */
+
+START_TEST(populate_pays_each_block_once)
+{
+    /* host_populate_ns 64K:300us 2M:1000us: a fresh block's first touch
+     * costs the curve at its bytes, a later touch of the same block the
+     * curve's increment (umprobe item 7: 64 KiB then the rest cost what the
+     * whole block costs at once). One 2 MiB buffer written whole, or 64 KiB
+     * then the rest: 300 + 700 us; two 1 MiB host-initialized buffers, which
+     * cudaMallocManaged packs into one block: c(1M) = 300 + 700 * 960/1984 us
+     * = 638.710 us, then 1000 - 638.710 us. Before, each piece paid the curve
+     * at its own bytes (the second 1 MiB 638.710 us again). */
+    const char *curve = "--set 'host_populate_ns=64K:300us 2M:1000us'";
+    static const struct trace_buffer one[] = { { .size = 2 * M1, .flags = 0 } };
+    static const struct trace_event whole[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = 2 * M1, .mode = TRACE_WRITE },
+        EV(TRACE_FREE, 0, 0, 0, 0, 0),
+    };
+    static const struct trace_event pieces[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = 64 * K1, .mode = TRACE_WRITE },
+        { .op = TRACE_HOST, .obj = 0, .a = 64 * K1, .b = 2 * M1 - 64 * K1, .mode = TRACE_WRITE },
+        EV(TRACE_FREE, 0, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(one, 1, read_all, 1, whole, 3);
+    char *out = run(tr, curve);
+    ck_assert_double_eq(num(out, "host_populate_ns"), 1000000);
+    free(out);
+    tr = write_trace(one, 1, read_all, 1, pieces, 4);
+    out = run(tr, curve);
+    ck_assert_double_eq(num(out, "host_populate_ns"), 1000000);
+    free(out);
+
+    static const struct trace_buffer two[] = { { .size = M1, .flags = 1 },
+                                               { .size = M1, .flags = 1 } };
+    static const struct trace_event packed[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_FREE, 0, 0, 0, 0, 0), EV(TRACE_FREE, 1, 0, 0, 0, 0),
+    };
+    static const struct trace_access half[] = { ACC(0, 0, M1, 1, 0, 0, 0) }; /* unused */
+    tr = write_trace(two, 2, half, 1, packed, 4);
+    out = run(tr, curve);
+    ck_assert_double_eq(num(out, "host_populate_ns"), 1000000);
+    free(out);
+}
+END_TEST
+
 /* ---- streams: a prefetch on another stream overlaps a kernel ------------- */
 
 START_TEST(prefetch_overlaps_kernel)
@@ -849,6 +897,7 @@ Suite *uvm_suite(void)
     tcase_add_test(tc, eviction_lrm_versus_lru);
     tcase_add_test(tc, host_faults_and_read_mostly);
     tcase_add_test(tc, packed_allocations_share_pages);
+    tcase_add_test(tc, populate_pays_each_block_once);
     tcase_add_test(tc, prefetch_overlaps_kernel);
     tcase_add_test(tc, prefetch_in_caller_or_deferred_by_hand);
     tcase_add_test(tc, deterministic_random);
