@@ -42,9 +42,10 @@ struct spec {
 static const struct spec specs[] = {
     { "description", NULL, H_TEXT, "" },
     { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },
-    { "launch_ns", "empty", H_CONST,
-      "Host time per launch of an empty kernel (1000 launches in a row per repetition, "
-      "divided by 1000); the value is the median." },
+    { "launch_ns", "replay", H_CONST,
+      "Host time per launch of gpurun's replay kernel with one range, its ranges inline in "
+      "the parameters (1000 launches in a row per repetition, divided by 1000); the value "
+      "is the median." },
     { "malloc_ns", "device", H_LINE,
       "cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time, while a "
       "small allocation keeps the driver's first 2 MiB block mapped: under 2 MiB, a request "

@@ -256,7 +256,7 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
     snprintf(c->meta.date, sizeof c->meta.date, "2026-11-21T00:00:00Z");
     ck_assert_int_eq(sim_calib_add(c, "capacity", "total", 0, 0, 0, 0, 80.0 * GIB), 0);
     for (int r = 0; r < 5; r++)
-        ck_assert_int_eq(sim_calib_add(c, "launch_ns", "empty", 0, 0, 0, r, noisy(3900)), 0);
+        ck_assert_int_eq(sim_calib_add(c, "launch_ns", "replay", 0, 0, 0, r, noisy(3900)), 0);
     for (size_t i = 0; i < NLINES; i++)
         for (int s = 0; s < 8 && lines[i].sizes[s]; s++)
             for (int r = 0; r < 3; r++)
