@@ -207,13 +207,17 @@ $(BUILD)/bin/umprobe: gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu gpu/umprobe*.h)
 	$(NVCC) $(NVCC_FLAGS) gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu) -o $@ $(NVCC_LIBS_umprobe)
 endif
 # On a machine with a GPU: the GPU tests, and the validation suite with its
-# simulated/measured table (docs/validation.md; PROFILE names simrun's GPU).
-PROFILE ?= h100-pcie5
+# simulated/measured table (docs/validation.md): REPS passes, calibrated before
+# the first and after each, against the fit of those calibrations (the
+# machine's own profile) unless PROFILE names another.
+REPS ?= 9
+PROFILE ?=
 gpu-test: gpu $(BINS)
 	tests/gpu/run.sh $(BUILD)/bin $(BUILD)/gpu-test
 validate: gpu $(BINS)
-	scripts/validate.sh $(BUILD)/bin $(BUILD)/validate
-	$(PYTHON) scripts/compare.py --simrun $(BUILD)/bin/simrun --gpu $(PROFILE) $(BUILD)/validate
+	REPS=$(REPS) CALIBRATE=1 scripts/validate.sh $(BUILD)/bin $(BUILD)/validate
+	$(PYTHON) scripts/compare.py --simrun $(BUILD)/bin/simrun \
+	  --gpu $(or $(PROFILE),$(BUILD)/validate/gpu/machine.profile) $(BUILD)/validate
 
 # ---- plots, sweeps, experiments (docs/plots.md) ---------------------------------------
 #   make plots        figures (PNG, SVG, CSV) into $(BUILD)/plots from generated traces
