@@ -185,7 +185,7 @@ else
 NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
 NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
-gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap
+gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench
 $(BUILD)/libtp.a: $(TP_OBJ)
 	rm -f $@ && ar rcs $@ $^
 $(BUILD)/libsim.a: $(SIM_OBJ)
@@ -194,6 +194,10 @@ $(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -Isim -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
+# The replay kernel's speed on resident memory (a benchmark tests/gpu/run.sh runs).
+$(BUILD)/bin/replay-bench: tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu gpu/gpurun_kernels.h
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCC_FLAGS) -Igpu -Itraces tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu -o $@
 # gpurun with the deliberately broken allocator of tests/gpu/overlap.c (a test).
 $(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a $(BUILD)/libsim.a
 	@mkdir -p $(dir $@)

@@ -144,7 +144,12 @@ __device__ static inline void gr_touch_vec(struct gr_touch *t, uint64_t a)
 }
 
 /* One warp touches [s, e): 16-byte vectors by the lanes, the unaligned ends
- * byte by byte by lane 0. */
+ * byte by byte by lane 0. Read-and-write spans are read whole, then written:
+ * a store right behind its own load waits for it, which on an H100 ran
+ * read-and-write kernels past the L2 at 143 GB/s (128 MiB in 940 us, where
+ * reading alone took 77 us and writing alone 52 us); two passes over the
+ * 4 KiB span, the second in the L2, keep the kernel within its ns as the
+ * program's own kernel was. */
 __device__ static void gr_touch_span(struct gr_touch *t, uint64_t s, uint64_t e, unsigned lane)
 {
     uint64_t sa = (s + 15) & ~15ull, ea = e & ~15ull;
@@ -160,8 +165,13 @@ __device__ static void gr_touch_span(struct gr_touch *t, uint64_t s, uint64_t e,
         for (uint64_t a = ea; a < e; a++)
             gr_touch_byte(t, a);
     }
-    for (uint64_t a = sa + 16 * lane; a < ea; a += 512)
-        gr_touch_vec(t, a);
+    uint8_t mode = t->mode;
+    for (uint8_t pass = mode == 3 ? 1 : mode; pass & mode; pass <<= 1) {
+        t->mode = pass;
+        for (uint64_t a = sa + 16 * lane; a < ea; a += 512)
+            gr_touch_vec(t, a);
+    }
+    t->mode = mode;
 }
 
 __device__ static void gr_report(struct gr_touch *t, struct gr_check_status *st)

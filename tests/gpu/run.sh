@@ -2,7 +2,7 @@
 # tests/gpu/run.sh: the GPU tests of gpurun (make gpu-test; needs a GPU).
 #
 # usage: tests/gpu/run.sh BINDIR OUTDIR
-# BINDIR holds gpurun, gpurun-overlap and tracegen. Every check prints
+# BINDIR holds gpurun, gpurun-overlap, replay-bench and tracegen. Every check prints
 # "ok - NAME" or "not ok - NAME (why)"; exit 1 when any failed.
 #  1. --check on tracegen traces (dl, etl, micro patterns) with every allocator
 #     policy, managed and device memory, and with each launch-time prefetcher;
@@ -11,7 +11,10 @@
 #  3. a footprint over the cap is refused with exit 2 before allocating;
 #  4. a kernel that runs far longer than --watchdog ends the run with exit 1;
 #  5. the counters: --cupti=bytes counts prefetched bytes exactly, --pcie's payload is within
-#     10% of them, and each run reports only what it was asked to count.
+#     10% of them, and each run reports only what it was asked to count;
+#  6. the replay kernel on resident memory (replay-bench, printed): reading and writing
+#     128 MiB takes at most 4 times as long as reading it (a store behind its own load
+#     made it 12 times; two passes, 1.6 times).
 set -u
 [ $# -eq 2 ] || { echo "usage: $0 BINDIR OUTDIR" >&2; exit 2; }
 bin=$1 out=$2
@@ -102,6 +105,12 @@ for t in resnet18 etl; do
 done
 run cap-refused-20G 2 'refused' "$bin/gpurun" --quiet --policy bfc "$out/huge.h5"
 run cap-refused-small-cap 2 'refused' "$bin/gpurun" --quiet --cap 8M --policy bfc "$out/seq.h5"
+"$bin/replay-bench" >"$out/replay-bench.out" 2>&1
+sed 's/^/# /' "$out/replay-bench.out"
+why=$(awk '/: read 128 MiB:/ { r = $5 } /: read-write 128 MiB:/ { rw = $5 }
+    END { if (!r || !rw) print "no figures"; else if (rw > 4 * r) print "read-write " rw " us, read " r " us" }' \
+    "$out/replay-bench.out")
+[ -z "$why" ] && ok replay-read-write || bad replay-read-write "$why"
 start=$(date +%s)
 run watchdog 1 'watchdog' "$bin/gpurun" --quiet --watchdog 2 --policy bfc "$out/slow.h5"
 echo "# watchdog run took $(( $(date +%s) - start )) s (kernel of the trace: $(( 4 * 1048576 / 100000 )) s)"

@@ -1,0 +1,109 @@
+/* replay_bench.cu: how fast gpurun's replay kernel (gpu/gpurun_kernels.cu)
+ * touches GPU-resident memory, so that a kernel's touches are known to fit in
+ * its ns as the traced program's own kernel did. Device memory (no Unified
+ * Memory: the kernel alone), one range of 16 and 128 MiB read, written, read
+ * and written, and 128 MiB in 123 ranges (an optimizer step's shape: two of
+ * three read and written). Prints one line per case, the median of five
+ * launches after one warm-up: "replay-bench: CASE: US us (GB/s of the range)".
+ * tests/gpu/run.sh checks the ratio of read-and-write to read at 128 MiB.
+ */
+#include "gpurun_kernels.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MiB (1ull << 20)
+#define CK(call)                                                                       \
+    do {                                                                               \
+        cudaError_t e_ = (call);                                                       \
+        if (e_ != cudaSuccess) {                                                       \
+            fprintf(stderr, "replay-bench: %s: %s\n", #call, cudaGetErrorString(e_)); \
+            exit(1);                                                                   \
+        }                                                                              \
+    } while (0)
+
+static cudaStream_t stream;
+static struct gr_check_status *status;
+static struct gr_range *dev_ranges;
+
+static int cmp(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median launch time of ranges [0, n) in us. */
+static float time_us(const struct gr_range *r, uint32_t n)
+{
+    uint64_t chunks = 0;
+    for (uint32_t i = 0; i < n; i++)
+        chunks += r[i].nchunks;
+    CK(cudaMemcpy(dev_ranges, r, n * sizeof *r, cudaMemcpyHostToDevice));
+    cudaEvent_t a, b;
+    CK(cudaEventCreate(&a));
+    CK(cudaEventCreate(&b));
+    float t[6];
+    for (int k = 0; k < 6; k++) {
+        CK(cudaEventRecord(a, stream));
+        CK(gr_launch_replay(dev_ranges, n, chunks, 0, 0, status, stream));
+        CK(cudaEventRecord(b, stream));
+        CK(cudaStreamSynchronize(stream));
+        CK(cudaEventElapsedTime(&t[k], a, b));
+    }
+    qsort(t + 1, 5, sizeof t[0], cmp);
+    CK(cudaEventDestroy(a));
+    CK(cudaEventDestroy(b));
+    return t[3] * 1000;
+}
+
+static struct gr_range range(char *base, uint64_t off, uint64_t len, uint8_t mode, uint64_t c0)
+{
+    struct gr_range r;
+    memset(&r, 0, sizeof r);
+    r.addr = r.buf_base = (uint64_t)(uintptr_t)(base + off);
+    r.len = len;
+    r.mode = mode;
+    r.pattern = 0;
+    r.piece = 1;
+    gr_range_plan(&r, 1);
+    r.chunk0 = c0;
+    return r;
+}
+
+int main(void)
+{
+    enum { NMANY = 123 };
+    char *buf;
+    CK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    CK(cudaMalloc((void **)&buf, 128 * MiB));
+    CK(cudaMemset(buf, 1, 128 * MiB));
+    CK(cudaMalloc((void **)&status, sizeof *status));
+    CK(cudaMemset(status, 0, sizeof *status));
+    CK(cudaMalloc((void **)&dev_ranges, NMANY * sizeof *dev_ranges));
+    static const char *const modes[] = { "", "read", "write", "read-write" };
+    for (uint64_t size = 16 * MiB; size <= 128 * MiB; size *= 8)
+        for (uint8_t mode = 1; mode <= 3; mode++) {
+            struct gr_range r = range(buf, 0, size, mode, 0);
+            float us = time_us(&r, 1);
+            printf("replay-bench: %s %llu MiB: %.1f us (%.0f GB/s)\n", modes[mode],
+                   (unsigned long long)(size / MiB), us, size / (us * 1e3));
+        }
+    /* 123 ranges over the 128 MiB, sizes 4 KiB-aligned and varied, every
+     * third read only */
+    struct gr_range many[NMANY];
+    uint64_t off = 0, c0 = 0, step = 128 * MiB / NMANY & ~4095ull;
+    for (int i = 0; i < NMANY; i++) {
+        uint64_t len = i == NMANY - 1 ? 128 * MiB - off : (step / 2 + (i * 7919 % 97) * step / 97) & ~4095ull;
+        many[i] = range(buf, off, len, i % 3 == 2 ? 1 : 3, c0);
+        c0 += many[i].nchunks;
+        off += len;
+    }
+    float us = time_us(many, NMANY);
+    printf("replay-bench: %d ranges, 128 MiB: %.1f us (%.0f GB/s)\n", NMANY, us,
+           128 * MiB / (us * 1e3));
+    CK(cudaFree(dev_ranges));
+    CK(cudaFree(status));
+    CK(cudaFree(buf));
+    return 0;
+}
