@@ -64,10 +64,11 @@ cpu_fault_d2h_ns = 4K:6us 64K:20us 2M:500us
 remote_ns = 4K:2us 2M:75us
 
 # ---- costs beside the page model (docs/model.md) ----
-# CPU first touch of fresh managed memory (page faults populating it on the
-# CPU): host-side costs, taken from the H100's calibration
-# (profiles/h100-pcie5.profile, gpurun --calibrate, 2026-11-21): ESTIMATES here.
-host_populate_ns = 2M:536.3us 16M:5.493ms 64M:22.49ms 256M:90.47ms
+# CPU first touch of managed memory new to the process (page faults populating
+# it on the CPU): host-side costs, taken from the H100's calibration
+# (profiles/h100-pcie5.profile, gpurun --calibrate, 2026-11-22; docs/measurements.md
+# section 11): ESTIMATES here.
+host_populate_ns = 64K:384.4us 256K:462.5us 2M:1.002ms 16M:7.985ms 64M:32.14ms 256M:129ms
 # Host time inside one cudaMemPrefetchAsync call whatever it moves: the H100's.
 prefetch_host_ns = 64K:4.897us 2M:4.048us 16M:20.21us 64M:69.13us 256M:337us
 # Estimate, taken from the H100 PCIe calibration (h100-pcie5.profile).
