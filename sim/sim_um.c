@@ -667,8 +667,8 @@ static uint64_t populate_ns(const struct sim_um *u, uint64_t bytes)
 /* The first touch of `bytes` more in a block whose first `held` bytes are
  * populated already: the curve's increment, so that a block populated in
  * pieces costs what it costs at once. The block's own part (the first
- * touch of a fresh block: 250 to 400 us of a 64 KiB touch, against 260 to
- * 320 us for a block's second MiB; docs/measurements.md section 11) is
+ * touch of a fresh block: 270 to 410 us of a 64 KiB touch, against 260 to
+ * 330 us for a block's second MiB; docs/measurements.md section 11) is
  * paid by its first piece, which the curve charges in full. */
 static uint64_t populate_more_ns(const struct sim_um *u, uint64_t held, uint64_t bytes)
 {
