@@ -302,7 +302,7 @@ static void measure_managed(void)
 /* The CPU's first touch of managed memory new to the process, as a trace's
  * host-initialized buffers are: every buffer of every repetition stays
  * allocated until all are measured, so that no memset lands on pages the
- * process has just freed (those populate 16 to 33% faster), and each starts
+ * process has just freed (those populate 18 to 31% faster), and each starts
  * a fresh 2 MiB VA block (its first touch costs a part per block:
  * docs/measurements.md section 11). */
 static const uint64_t populate_sizes[] = { 64 * KiB, 256 * KiB, 2 * MiB, 16 * MiB, 64 * MiB,

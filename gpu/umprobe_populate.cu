@@ -10,8 +10,9 @@
  *   block_whole   a whole fresh block in one memset (8 blocks, one value each);
  *   block_64K     a fresh block's first 64 KiB (chunk 0), then the rest (chunk 1);
  *   block_1M      a fresh block's first 1 MiB (chunk 0), then its second (chunk 1).
- * Values are the memset's host time in us. The footprint, under 100 MiB, is freed at the
- * end of each repetition.
+ * Values are the memset's host time in us. The footprint, under 110 MiB, is freed at the
+ * end of each repetition, so only the first repetition's new_16M is sure to be on pages
+ * new to the process; the later ones may reuse what the one before freed.
  */
 #include "umprobe.h"
 
