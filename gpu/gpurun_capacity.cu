@@ -19,20 +19,34 @@ void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, int tag, bool ac
     if (!p->ev_self || !p->cfg->capacity || !len)
         return;
     for (uint64_t b = addr >> GR_BLOCK_SHIFT; b <= (addr + len - 1) >> GR_BLOCK_SHIFT; b++) {
-        uint64_t t = 0;
-        if (tag == GR_TAG_OF_BLOCK)
-            u64map_get(&p->block_tag, b, &t);
-        else if (u64map_put(&p->block_tag, b, t = (uint64_t)tag))
-            gr_die_oom();
-        if (u64map_get(&p->resident, b, NULL)) {
+        uint64_t v = 0; /* a block never seen: tag 0, not resident */
+        u64map_get(&p->blocks, b, &v);
+        uint64_t t = tag == GR_TAG_OF_BLOCK ? v >> 1 : (uint64_t)tag;
+        if (v & 1) {
+            if (t != v >> 1 && u64map_put(&p->blocks, b, t << 1 | 1))
+                gr_die_oom();
             if (access && p->cfg->ev->accessed)
                 p->cfg->ev->accessed(p->ev_self, b);
         } else {
-            if (u64map_put(&p->resident, b, 1))
+            if (u64map_put(&p->blocks, b, t << 1 | 1))
                 gr_die_oom();
+            p->nresident++;
             p->cfg->ev->migrated(p->ev_self, b, (uint8_t)t);
         }
     }
+}
+
+/* Block b leaves the GPU (its tag stays): true when it was resident. */
+static bool leave_block(struct gr_run *p, uint64_t b)
+{
+    uint64_t v;
+    if (!u64map_get(&p->blocks, b, &v) || !(v & 1))
+        return false;
+    if (u64map_put(&p->blocks, b, v & ~1ull))
+        gr_die_oom();
+    p->nresident--;
+    p->cfg->ev->evicted(p->ev_self, b);
+    return true;
 }
 
 void gr_ev_leave(struct gr_run *p, uint64_t addr, uint64_t len)
@@ -40,23 +54,20 @@ void gr_ev_leave(struct gr_run *p, uint64_t addr, uint64_t len)
     if (!p->ev_self || !p->cfg->capacity || !len)
         return;
     for (uint64_t b = addr >> GR_BLOCK_SHIFT; b <= (addr + len - 1) >> GR_BLOCK_SHIFT; b++)
-        if (u64map_del(&p->resident, b, NULL))
-            p->cfg->ev->evicted(p->ev_self, b);
+        leave_block(p, b);
 }
 
 void gr_trim(struct gr_run *p, cudaStream_t s)
 {
     uint64_t limit = p->cfg->capacity;
-    while (p->resident.count << GR_BLOCK_SHIFT > limit) {
+    while (p->nresident << GR_BLOCK_SHIFT > limit) {
         uint64_t b;
         if (p->cfg->ev->victim(p->ev_self, &b))
             break;
         p->r->evict_request_bytes += gr_prefetch_clipped(p, b << GR_BLOCK_SHIFT,
                                                          1ull << GR_BLOCK_SHIFT, false, s);
         p->r->evictions++;
-        if (u64map_del(&p->resident, b, NULL))
-            p->cfg->ev->evicted(p->ev_self, b);
-        else
+        if (!leave_block(p, b))
             break; /* a victim never reported: an evictor bug; stop rather than loop */
     }
 }

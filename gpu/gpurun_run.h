@@ -74,8 +74,10 @@ struct gr_run {
     void *self;
     struct policy_env env, up_env;
     void *pf_self, *ev_self;
-    struct u64map resident; /* blocks reported to the evictor as resident */
-    struct u64map block_tag; /* block -> tag of the last kernel range touching it */
+    /* 2 MiB block -> (tag of the last kernel range touching it) << 1 | 1 when
+     * it is reported to the evictor as resident; nresident counts the latter */
+    struct u64map blocks;
+    uint64_t nresident;
     /* launches (gpurun_launch.cu) */
     struct host_launch cur, peek;
     struct gr_range *stage, *dev_ring; /* pinned staging and device rings of GR_RING */
