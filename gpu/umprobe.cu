@@ -22,7 +22,12 @@
  *           2 MiB blocks, reuse after a free) and what a small managed allocation inherits
  *           from the pages it is placed in;
  *   item 7  the CPU's first touch of managed memory: pages new to the process against
- *           pages it freed just before, and a fresh 2 MiB block touched whole or in pieces.
+ *           pages it freed just before, and a fresh 2 MiB block touched whole or in pieces;
+ *   item 8  the host time of cudaMallocManaged as a trace calls it (allocations kept, the
+ *           CPU writing each; while a kernel faults, a prefetch migrates, a kernel runs)
+ *           against an allocation freed at once;
+ *   item 9  64 MiB read by faults in one kernel, in four or sixteen back to back, and in
+ *           four with the host idle between them.
  *
  * Safety (DESIGN.md section 6): the largest managed footprint (--max-bytes, default and
  * ceiling 1 GiB, plus 2 MiB of alignment slack) must fit under the cap, the smaller of
@@ -106,7 +111,7 @@ static void usage(FILE *f)
             "                       case and item 5 use at most 3)\n"
             "  -m, --max-bytes SIZE largest managed buffer, 2M to 1G (default 1G); larger cases\n"
             "                       are skipped\n"
-            "  -i, --items LIST     which items to run, digits 1-7 (default 1234567)\n"
+            "  -i, --items LIST     which items to run, digits 1-9 (default 123456789)\n"
             "      --cupti          collect CUPTI unified-memory counters (bytes by cause, fault\n"
             "                       groups), configured once the CUDA context exists; they\n"
             "                       slow migrations, so time without them\n"
@@ -123,7 +128,7 @@ static void usage(FILE *f)
 int main(int argc, char **argv)
 {
     const char *out = ".";
-    const char *items = "1234567";
+    const char *items = "123456789";
     int want_cupti = 0;
     static const struct option opts[] = {
         {"out", required_argument, 0, 'o'},   {"reps", required_argument, 0, 'r'},
@@ -150,8 +155,8 @@ int main(int argc, char **argv)
                 um_die(2, "--max-bytes: %s: expected a multiple of 2M from 2M to 1G", optarg);
             break;
         case 'i':
-            if (!*optarg || strspn(optarg, "1234567") != strlen(optarg))
-                um_die(2, "--items: %s: expected digits 1 to 7", optarg);
+            if (!*optarg || strspn(optarg, "123456789") != strlen(optarg))
+                um_die(2, "--items: %s: expected digits 1 to 9", optarg);
             items = optarg;
             break;
         case 'c':
@@ -244,6 +249,8 @@ int main(int argc, char **argv)
         case '5': um_item5(); break;
         case '6': um_item6(); break;
         case '7': um_item7(); break;
+        case '8': um_item8(); break;
+        case '9': um_item9(); break;
         }
         CK(cudaDeviceSynchronize());
         um_cupti_flush();

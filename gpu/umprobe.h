@@ -6,6 +6,8 @@
  *   umprobe_prefetch.cu  items 3, 5: cudaMemPrefetchAsync both ways, chunk evictions
  *   umprobe_placement.cu item 6: where small allocations land, what they inherit
  *   umprobe_populate.cu  item 7: the CPU's first touch of managed memory
+ *   umprobe_malloc.cu    item 8: cudaMallocManaged as a trace calls it
+ *   umprobe_streams.cu   item 9: long fault streams, in one kernel or several
  *   umprobe_kernels.cu   the kernels and their launchers
  *   umprobe_memory.cu    managed buffers, prefetch locations, pagemap residency
  *   umprobe_cupti.cu     CUPTI unified-memory counters, summed per phase
@@ -51,7 +53,8 @@ extern int um_sm_count;
 extern uint32_t *um_dsink;     /* device memory (cudaMalloc), 64 KiB */
 extern cudaStream_t um_stream; /* every probe's stream */
 
-/* ---- umprobe_faults.cu, umprobe_prefetch.cu, umprobe_placement.cu, umprobe_populate.cu: the items ---- */
+/* ---- umprobe_faults.cu, umprobe_prefetch.cu, umprobe_placement.cu, umprobe_populate.cu, umprobe_malloc.cu,
+ * umprobe_streams.cu: the items ---- */
 
 void um_item1(void);
 void um_item2(void);
@@ -60,6 +63,8 @@ void um_item4(void);
 void um_item5(void);
 void um_item6(void);
 void um_item7(void);
+void um_item8(void);
+void um_item9(void);
 
 /* ---- umprobe_results.cu ------------------------------------------------------------- */
 
