@@ -36,8 +36,10 @@ extern "C" {
 #define GiB (1ull << 30)
 /* The one managed buffer live at any time (data + 2 MiB of alignment
  * slack), but for measure_populate's, which keeps its buffers (at most
- * populate_footprint(reps), under 7 GiB). */
+ * populate_footprint(reps), under 7 GiB), and measure_managed's, which keeps
+ * CAL_KEPT of one size (at most CAL_KEPT * 256 MiB). */
 #define CAL_MANAGED_MAX (256 * MiB + 2 * MiB)
+#define CAL_KEPT 5
 #define CAL_CAP_MAX (16 * GiB)
 
 /* ---- errors, progress, watchdog ------------------------------------------------ */
@@ -271,19 +273,34 @@ static void measure_malloc(uint64_t free_bytes)
 static void measure_managed(void)
 {
     static const uint64_t sizes[] = { 4 * KiB, 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
-    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
-            step("managed_malloc_ns/managed_free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
-            void *m = NULL;
-            if (sizes[s] > CAL_MANAGED_MAX)
-                continue;
+    const int n = reps > 5 ? reps : 5;
+    /* cudaMallocManaged as a trace calls it: CAL_KEPT allocations of a size kept, the
+     * CPU writing each (its first 16 MiB) right after it. Once the process has written
+     * managed memory, a call costs about four times what it costs in an alloc/free pair
+     * (umprobe item 8: 45 to 54 us against 11 to 12 for 20 MiB; docs/measurements.md
+     * section 12). */
+    void *kept[CAL_KEPT];
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        for (int r = 0; r < CAL_KEPT; r++) {
+            step("managed_malloc_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
             uint64_t t0 = now_ns();
-            CK(cudaMallocManaged(&m, sizes[s], cudaMemAttachGlobal));
+            CK(cudaMallocManaged(&kept[r], sizes[s], cudaMemAttachGlobal));
             uint64_t t1 = now_ns();
+            memset(kept[r], 0x21 + r, sizes[s] < 16 * MiB ? sizes[s] : 16 * MiB);
+            add("managed_malloc_ns", "kept", sizes[s], 0, 0, r, (double)(t1 - t0));
+        }
+        for (int r = 0; r < CAL_KEPT; r++)
+            CK(cudaFree(kept[r]));
+    }
+    /* cudaFree of memory never touched, one alloc/free pair at a time */
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < n; r++) {
+            step("managed_free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            void *m = NULL;
+            CK(cudaMallocManaged(&m, sizes[s], cudaMemAttachGlobal));
+            uint64_t t0 = now_ns();
             CK(cudaFree(m));
-            uint64_t t2 = now_ns();
-            add("managed_malloc_ns", "untouched", sizes[s], 0, 0, r, (double)(t1 - t0));
-            add("managed_free_ns", "untouched", sizes[s], 0, 0, r, (double)(t2 - t1));
+            add("managed_free_ns", "untouched", sizes[s], 0, 0, r, (double)(now_ns() - t0));
         }
     /* resident: the same sizes from 2 MiB, prefetched whole to the GPU first */
     for (size_t s = 2; s < sizeof sizes / sizeof sizes[0]; s++)
@@ -791,8 +808,9 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     uint64_t cap = fr / 2 < CAL_CAP_MAX ? fr / 2 : CAL_CAP_MAX;
     if (o->cap && o->cap < cap)
         cap = o->cap;
-    uint64_t footprint = populate_footprint(reps) > CAL_MANAGED_MAX ? populate_footprint(reps)
-                                                                     : CAL_MANAGED_MAX;
+    uint64_t footprint = populate_footprint(reps) > CAL_KEPT * 256 * MiB
+                             ? populate_footprint(reps)
+                             : CAL_KEPT * 256 * MiB;
     if (footprint > cap) {
         fprintf(stderr, PROG ": --calibrate: refused: its managed footprint of %" PRIu64 " bytes "
                 "exceeds the cap of %" PRIu64 " bytes (the smaller of 16 GiB and half the %zu "
@@ -832,8 +850,10 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     struct {
         const char *name;
         int which;
-    } parts[] = { { "warm-up", 0 }, { "launch", 1 }, { "cudaMalloc", 2 }, { "managed", 3 },
-                  { "host populate", 4 }, { "prefetch", 5 }, { "CPU faults", 6 },
+    } parts[] = { { "warm-up", 0 }, { "launch", 1 }, { "cudaMalloc", 2 },
+                  /* populate first, on pages new to the process: managed's writes and
+                   * frees would hand it recycled ones */
+                  { "host populate", 4 }, { "managed", 3 }, { "prefetch", 5 }, { "CPU faults", 6 },
                   { "eviction", 7 }, { "memcpy", 8 }, { "GPU faults", 9 },
                   { "host touches", 10 }, { "fresh prefetch", 11 },
                   { "idle-stream prefetch", 12 }, { "busy-stream prefetch", 13 } };

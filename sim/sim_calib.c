@@ -53,8 +53,10 @@ static const struct spec specs[] = {
     { "free_ns", "device", H_LINE,
       "cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that leaves its "
       "block mapped)." },
-    { "managed_malloc_ns", "untouched", H_LINE,
-      "cudaMallocManaged(cudaMemAttachGlobal), host time of the call." },
+    { "managed_malloc_ns", "kept", H_LINE,
+      "cudaMallocManaged(cudaMemAttachGlobal), host time of the call, as a trace calls it: "
+      "five allocations of a size kept, the CPU writing each (up to 16 MiB of it) right "
+      "after it; simrun adds the wait for a GPU fault batch being serviced." },
     { "managed_free_ns", "untouched", H_LINE,
       "cudaFree of managed memory never touched, host time of the call." },
     { "fault_batch", NULL, H_BASE, "Model parameter (pages per batch), not measured." },

@@ -345,9 +345,12 @@ static int env_peek_launch(void *host, uint64_t ahead, struct policy_launch *out
     return 0;
 }
 
-static void um_on_reserve(void *arg, uint64_t addr, uint64_t size)
+/* cudaMallocManaged: its mmap waits for the GPU fault batch in service. */
+static uint64_t um_on_reserve(void *arg, uint64_t addr, uint64_t size)
 {
-    sim_um_reserve(&((struct replay *)arg)->um, addr, size);
+    struct replay *p = arg;
+    sim_um_reserve(&p->um, addr, size);
+    return sim_um_batch_end(&p->um, p->tl.host_ns) - p->tl.host_ns;
 }
 
 /* cudaFree of managed memory: unmapping what is GPU-resident costs more. */

@@ -417,6 +417,47 @@ static void take_first(struct sim_pages *from, unsigned k, struct sim_pages *par
     sim_pages_andnot(from, from, part);
 }
 
+/* The batch [start, end) was serviced; batches that ended by `floor` (the
+ * window's start: every host call to come is later) are dropped when the
+ * array is full. */
+static void push_batch(struct sim_um *u, uint64_t floor, uint64_t start, uint64_t end)
+{
+    if (u->nbatches == u->capbatches) {
+        size_t m = 0;
+        for (size_t i = 0; i < u->nbatches; i++)
+            if (u->batches[i][1] > floor)
+                memcpy(u->batches[m++], u->batches[i], sizeof u->batches[i]);
+        u->nbatches = m;
+    }
+    if (u->nbatches == u->capbatches) {
+        size_t cap = u->capbatches ? 2 * u->capbatches : 64;
+        uint64_t(*q)[2] = realloc(u->batches, cap * sizeof *q);
+        if (!q) {
+            u->oom = true;
+            return;
+        }
+        u->batches = q;
+        u->capbatches = cap;
+    }
+    u->batches[u->nbatches][0] = start;
+    u->batches[u->nbatches++][1] = end;
+}
+
+uint64_t sim_um_batch_end(struct sim_um *u, uint64_t now)
+{
+    uint64_t at = now;
+    size_t m = 0;
+    for (size_t i = 0; i < u->nbatches; i++) {
+        if (u->batches[i][1] <= now)
+            continue;
+        if (u->batches[i][0] <= now && u->batches[i][1] > at)
+            at = u->batches[i][1];
+        memcpy(u->batches[m++], u->batches[i], sizeof u->batches[i]);
+    }
+    u->nbatches = m;
+    return at;
+}
+
 /* Serve the touches of one window at *t: wait for migrations still in
  * flight to touched blocks, map remotely what advice says stays on the CPU,
  * then fault the rest in batches of fault_batch pages, serviced one VA block
@@ -481,10 +522,16 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
         *t += (uint64_t)llround(u->p->fault_wake_ns);
     }
     unsigned left = 0;
+    uint64_t batch0 = 0; /* the open batch's start, if open */
+    bool open = false;
     for (size_t i = 0; i < u->ntouch; i++) {
         struct sim_pages rest = u->touch[i].pages;
         while (!sim_pages_empty(&rest)) {
             if (left == 0) {
+                if (open)
+                    push_batch(u, t0, batch0, *t);
+                batch0 = *t;
+                open = true;
                 *t += (uint64_t)llround(u->p->fault_batch_ns);
                 u->s.fault_batches++;
                 left = (unsigned)min64(u->p->fault_batch, SIM_PAGES_PER_BLOCK * 1024ull);
@@ -502,6 +549,8 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
             service_block(u, u->touch[i].slot, part, write, tag, t);
         }
     }
+    if (open)
+        push_batch(u, t0, batch0, *t);
     u->s.fault_stall_ns += (*t - t0) - (u->s.evict_ns - e0);
     return remote;
 }
@@ -842,6 +891,7 @@ void sim_um_free(struct sim_um *u)
     free(u->free_slots);
     free(u->touch);
     free(u->inflight);
+    free(u->batches);
     if (u->hev_self)
         u->ev->destroy(u->hev_self);
     memset(u, 0, sizeof *u);

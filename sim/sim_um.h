@@ -117,6 +117,9 @@ struct sim_um {
     size_t ntouch, captouch;
     uint64_t *inflight;          /* end times of queued prefetches */
     size_t ninflight, capinflight;
+    uint64_t (*batches)[2];      /* [start, end) of the GPU fault batches serviced, those
+                                  * that may still end after the host's next call */
+    size_t nbatches, capbatches;
     bool oom;
     struct sim_um_stats s;
     uint64_t dbg_h2d_pages, dbg_d2h_pages; /* debug builds: pages that changed place */
@@ -228,6 +231,14 @@ void sim_um_next_iteration(struct sim_um *u);
 
 /* Copy operations queued and still running at now. */
 uint64_t sim_um_inflight(struct sim_um *u, uint64_t now);
+
+/* When a host call made at now that maps memory (cudaMallocManaged: mmap
+ * takes the process's mmap lock for writing) gets its locks: the end of the
+ * GPU fault batch being serviced at now, whose service holds that lock and
+ * the VA space lock for reading (uvm_gpu_replayable_faults.c,
+ * service_fault_batch; uvm.c, uvm_mmap), else now. Calls come in time order:
+ * batches that end by now are forgotten. */
+uint64_t sim_um_batch_end(struct sim_um *u, uint64_t now);
 
 #define SIM_UM_RESIDENT_BYTES(u) ((u)->gpu_pages * (uint64_t)SIM_PAGE_SIZE)
 

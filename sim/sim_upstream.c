@@ -47,7 +47,7 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
 {
     struct sim_upstream *u = host;
     (void)stream;
-    if (u->charging)
+    if (u->charging && u->device)
         sync(u);
     if (size == 0 || size > u->capacity - u->reserved) {
         if (u->charging) /* a failing cudaMalloc costs its latency too */
@@ -71,13 +71,12 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
     u->reserved += size;
     if (u->reserved > u->peak_reserved)
         u->peak_reserved = u->reserved;
+    uint64_t extra = u->on_reserve ? u->on_reserve(u->hook_arg, *addr, size) : 0;
     if (u->charging) {
-        u->alloc_ns += charge(u, u->device ? device_cost(u->alloc_cost, size, mapped)
-                                           : cost(u->alloc_cost, size));
+        u->alloc_ns += charge(u, extra + (u->device ? device_cost(u->alloc_cost, size, mapped)
+                                                    : cost(u->alloc_cost, size)));
         u->allocs++;
     }
-    if (u->on_reserve)
-        u->on_reserve(u->hook_arg, *addr, size);
     return 0;
 }
 

@@ -2,12 +2,15 @@
  * policy_env that simrun hands to a policy.
  *
  * reserve() plays cudaMalloc (or cudaMallocManaged) and release() plays
- * cudaFree: both synchronize the device, so the host first waits for every
- * queued kernel, then pays the profile's latency for that size (on device
- * memory, a request under 2 MiB pays that of 2 MiB when the driver maps or
- * unmaps one of its blocks for it). Reserving past the capacity fails (the
- * call still costs its latency, as a failing cudaMalloc does), which is
- * what drives the policies' out-of-memory recovery.
+ * cudaFree. cudaMalloc and cudaFree synchronize the device, so the host
+ * first waits for every queued kernel; cudaMallocManaged does not (gpurun
+ * --timeline: resnet-18's kernels ran on for up to 60 ms after a call
+ * returned; docs/measurements.md section 12). Then the call pays the
+ * profile's latency for that size (on device memory, a request under 2 MiB
+ * pays that of 2 MiB when the driver maps or unmaps one of its blocks for
+ * it), and a managed one what on_reserve adds. Reserving past the
+ * capacity fails (the call still costs its latency, as a failing cudaMalloc
+ * does), which is what drives the policies' out-of-memory recovery.
  *
  * Addresses: requests under 2 MiB are placed as the driver places them,
  * packed into 2 MiB blocks (sim_cuda_blocks.h), so on managed memory small
@@ -54,12 +57,12 @@ struct sim_upstream {
     struct sim_map live; /* addr -> size of every live reservation */
     bool device;         /* cudaMalloc, not cudaMallocManaged: mapping a block costs */
     struct sim_cuda_blocks blocks; /* where requests under 2 MiB go */
-    /* Called after every successful reserve and before every release (the
-     * Unified Memory engine's page model), after the device is idle;
-     * on_release returns time the release costs beyond the profile's
-     * latency for its size (unmapping GPU-resident pages). NULL: nobody
-     * listens. */
-    void (*on_reserve)(void *arg, uint64_t addr, uint64_t size);
+    /* Called on every successful reserve, at the call's start, and before
+     * every release, once the device is idle (the Unified Memory engine's
+     * page model); each returns time the call costs beyond the profile's
+     * latency for its size (a reserve: waiting for the driver's locks; a
+     * release: unmapping GPU-resident pages). NULL: nobody listens. */
+    uint64_t (*on_reserve)(void *arg, uint64_t addr, uint64_t size);
     uint64_t (*on_release)(void *arg, uint64_t addr, uint64_t size);
     void *hook_arg;
     bool charging;       /* false during teardown: nothing counted */

@@ -197,7 +197,7 @@ struct truth_line {
 static const struct truth_line lines[] = {
     { "malloc_ns", "device", 3e3, 8, { 4 * KIB, 2 * MIB, 64 * MIB, GIB } },
     { "free_ns", "device", 2.5e3, 4, { 4 * KIB, 2 * MIB, 64 * MIB, GIB } },
-    { "managed_malloc_ns", "untouched", 15e3, 60, { 4 * KIB, 2 * MIB, 64 * MIB, 256 * MIB } },
+    { "managed_malloc_ns", "kept", 15e3, 60, { 4 * KIB, 2 * MIB, 64 * MIB, 256 * MIB } },
     { "managed_free_ns", "untouched", 12e3, 30, { 4 * KIB, 2 * MIB, 64 * MIB, 256 * MIB } },
     { "prefetch_h2d_ns", "chunk", 75e3, 49, { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } },
     { "prefetch_d2h_ns", "chunk", 77e3, 16.6, { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } },

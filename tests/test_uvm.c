@@ -166,6 +166,38 @@ START_TEST(single_block_by_hand)
 }
 END_TEST
 
+/* ---- cudaMallocManaged while a kernel faults ----------------------------- */
+
+static const struct trace_buffer block_and_small[] = { { .size = 2 * M1, .flags = 1 },
+                                                       { .size = 4 * K1, .flags = 0 } };
+static const struct trace_event alloc_while_faulting[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+    EV(TRACE_LAUNCH, 0, 0, 0, 1, 1000000),
+    EV(TRACE_ALLOC, 1, 0, 0, 0, 100000), /* 100 us of host work first */
+    EV(TRACE_FREE, 1, 0, 0, 0, 0),
+    EV(TRACE_FREE, 0, 0, 0, 0, 0),
+};
+
+START_TEST(managed_malloc_waits_for_the_fault_batch)
+{
+    const char *tr = write_trace(block_and_small, 2, read_all, 1, alloc_while_faulting, 5);
+    char *out = run(tr, "");
+    /* As single_block_by_hand: the kernel starts at 3 us and services its
+     * first batch over 3..284 us, its second over 284..565 us, and ends at
+     * 1003 us. The second ALLOC comes at 3 + 100 = 103 us, inside the first
+     * batch: cudaMallocManaged does not wait for the kernel, only for that
+     * batch (its mmap wants the lock the batch holds), until 284 us, then
+     * costs its 1 us: 285 us. Upstream alloc time: 1 + (284 - 103) + 1 =
+     * 183 us. The FREEs wait for the kernel (cudaFree synchronizes) and cost
+     * 1 us each: 1005 us. Synchronizing at the ALLOC, as the model did
+     * before, would give 1006 us and 2 us of alloc time. */
+    ck_assert_double_eq(num(out, "upstream_alloc_ns"), 183000);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1005000);
+    ck_assert_double_eq(num(out, "fault_batches"), 2);
+    free(out);
+}
+END_TEST
+
 /* ---- the published density behaviour ------------------------------------ */
 
 /* Kernels touching 64 KiB blocks 0, 1, 2, 4, 8 and 16 of a CPU-resident
@@ -890,6 +922,7 @@ Suite *uvm_suite(void)
     TCase *tc = tcase_create("uvm");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, single_block_by_hand);
+    tcase_add_test(tc, managed_malloc_waits_for_the_fault_batch);
     tcase_add_test(tc, density_published_sequence);
     tcase_add_test(tc, harness_eviction_queued_by_hand);
     tcase_add_test(tc, sparse_bytes_by_hand);
