@@ -732,13 +732,17 @@ out:
 
 /* ---- the whole profile ------------------------------------------------------------------ */
 
-/* Keys measured only since 2026-11-21: measurements without their rows
- * (older files) keep the base profile's value. Returns -1 for any other key
+/* Keys measured only since 2026-11-21 (managed_malloc_ns as a trace calls
+ * it, case kept: since 2026-11-22; older files time it in alloc/free pairs,
+ * case untouched, which is not what simrun charges): measurements without
+ * their rows keep the base profile's value. Returns -1 for any other key
  * (its fit then says what is missing). */
 static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
 {
     if (!strcmp(k->key, "prefetch_call_ns"))
         fmt_curve(k->value, sizeof k->value, &base->prefetch_call_ns);
+    else if (!strcmp(k->key, "managed_malloc_ns"))
+        fmt_curve(k->value, sizeof k->value, &base->managed_malloc_ns);
     else if (!strcmp(k->key, "prefetch_defer_ns"))
         sim_calib_fmt_time(k->value, sizeof k->value, base->prefetch_defer_ns);
     else
