@@ -76,26 +76,28 @@ managed_free_ns = 4K:15.06us 64K:13.59us 2M:14.06us 16M:14.06us 64M:13.7us 256M:
 fault_batch = 256
 
 # Model parameter (bytes of a kernel's access stream whose faults arrive
-# together), not measured. Kept from the base profile
-# docs/data/calibration-h100-2026-11-22/base.profile.
-fault_window = 1M
+# together), fitted: of the windows below, the one whose fault fit (see
+# fault_batch_ns) leaves the least RMS relative residual: 256K 29.5%, 512K
+# 29.3%, 1M 28.8%, 2M 28.0%, 4M 27.2%, 8M 26.9%, 16M 27.5%, 32M 28.1%.
+# Residual: 26.9% RMS relative over 2240 repetitions.
+fault_window = 8M
 
 # ---- fault path: the cases (fault - resident kernel time, median; simulated counts) ----
 # case          size     stride   batches    blocks       bytes   zero-fill    measured      fitted
-# seq            64K          0         1         1       65536           0     80.05us     67.88us
-# seq             2M          0         2         2     2097152           0       297us     272.8us
-# seq            16M          0        16        16    16777216           0     1.937ms     1.861ms
-# seq            64M          0        64        64    67108864           0      9.74ms     7.308ms
-# seq           256M          0       256       256   268435456           0     41.82ms     29.09ms
-# stride         64M        64K        64        64    67108864           0     6.787ms     7.308ms
-# stride        256M         2M       128       128     8388608           0      2.97ms     2.863ms
-# random         16M          0        10        55    16777216           0     1.671ms     2.032ms
-# random         64M          0        38       373    67108864           0     9.938ms     8.874ms
-# random        256M          0       160      1651   268435456           0      52.7ms     36.38ms
-# fresh           2M          0         2         2           0     2097152     174.5us     185.5us
-# fresh          16M          0        16        16           0    16777216     1.207ms     1.163ms
-# fresh          64M          0        64        64           0    67108864     5.731ms     4.514ms
-# fresh         256M          0       256       256           0   268435456     23.95ms     17.92ms
+# seq            64K          0         1         1       65536           0     80.05us     69.65us
+# seq             2M          0         2         2     2097152           0       297us     277.2us
+# seq            16M          0        16        16    16777216           0     1.937ms     1.986ms
+# seq            64M          0        64        64    67108864           0      9.74ms     7.847ms
+# seq           256M          0       256       256   268435456           0     41.82ms     31.29ms
+# stride         64M        64K         8        32    67108864           0     6.787ms     6.438ms
+# stride        256M         2M        32       128     8388608           0      2.97ms     3.034ms
+# random         16M          0        12        16    16777216           0     1.671ms     1.916ms
+# random         64M          0        36       161    67108864           0     9.938ms     8.652ms
+# random        256M          0       125      1211   268435456           0      52.7ms     41.75ms
+# fresh           2M          0         2         2           0     2097152     174.5us     176.3us
+# fresh          16M          0        16        16           0    16777216     1.207ms     1.179ms
+# fresh          64M          0        64        64           0    67108864     5.731ms     4.616ms
+# fresh         256M          0       256       256           0   268435456     23.95ms     18.36ms
 # Kernels (gpurun's replay kernel, one access row, no CUPTI) reading
 # CPU-resident managed memory, or managed memory never touched (case fresh):
 # 14 cases (sequential, strided, random, fresh; table above), 2240 points.
@@ -106,30 +108,30 @@ fault_window = 1M
 # kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with
 # batches, blocks and bytes those simrun's engine produces for the same access
 # (fault_batch and fault_window as below, density prefetch at the driver's
-# defaults). Result: 10us per batch, 5.911us per VA block, bytes / 10.7 GB/s
-# moved, 45.87us per faulting kernel, bytes / 19.5 GB/s zero-filled.
-# Residual: 28.8% RMS relative over 2240 repetitions.
-fault_batch_ns = 10us
+# defaults). Result: 17.52us per batch, 13.36us per VA block, bytes / 11.5
+# GB/s moved, 33.06us per faulting kernel, bytes / 25.8 GB/s zero-filled.
+# Residual: 26.9% RMS relative over 2240 repetitions.
+fault_batch_ns = 17.52us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 28.8% RMS relative over 2240 repetitions.
-fault_block_ns = 5.911us
+# Residual: 26.9% RMS relative over 2240 repetitions.
+fault_block_ns = 13.36us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0 (fault_block_ns holds the per-block fixed
 # cost).
-# Residual: 28.8% RMS relative over 2240 repetitions.
-fault_h2d_ns = 4K:381.1ns 64K:6.097us 512K:48.78us 1M:97.56us 2M:195.1us
+# Residual: 26.9% RMS relative over 2240 repetitions.
+fault_h2d_ns = 4K:356.2ns 64K:5.7us 512K:45.6us 1M:91.2us 2M:182.4us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 28.8% RMS relative over 2240 repetitions.
-fault_wake_ns = 45.87us
+# Residual: 26.9% RMS relative over 2240 repetitions.
+fault_wake_ns = 33.06us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0: GPU faults on pages resident nowhere, which
 # the driver zero-fills on the GPU.
-# Residual: 28.8% RMS relative over 2240 repetitions.
-fault_zero_ns = 4K:210.6ns 64K:3.369us 512K:26.96us 1M:53.91us 2M:107.8us
+# Residual: 26.9% RMS relative over 2240 repetitions.
+fault_zero_ns = 4K:159.1ns 64K:2.545us 512K:20.36us 1M:40.72us 2M:81.44us
 
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
