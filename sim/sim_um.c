@@ -14,8 +14,13 @@
 #define BLOCK ((uint64_t)SIM_BLOCK_SIZE)
 
 /* A block a kernel window touches, with the pages touched. */
+/* The pages of one block a kernel window touches; touches of one block
+ * merge in serve_window (written if any wrote, the later one's tag). */
 struct sim_um_touch {
     uint64_t slot;
+    size_t seq;   /* the order of the touch in its window */
+    bool write;
+    uint8_t tag;
     struct sim_pages pages;
 };
 
@@ -349,11 +354,13 @@ static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faul
 static int cmp_touch(const void *x, const void *y)
 {
     const struct sim_um_touch *a = x, *b = y;
-    return a->slot < b->slot ? -1 : a->slot > b->slot;
+    if (a->slot != b->slot)
+        return a->slot < b->slot ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
 void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t base,
-                         uint64_t stride, uint64_t piece)
+                         uint64_t stride, uint64_t piece, bool write, uint8_t tag)
 {
     while (lo < hi) {
         uint64_t id = lo >> SIM_BLOCK_SHIFT, bend = min64(hi, (id + 1) << SIM_BLOCK_SHIFT);
@@ -387,6 +394,9 @@ void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t ba
             }
             sim_pages_and(&w->pages, &w->pages, &block_at(u, slot)->valid);
             w->slot = slot;
+            w->seq = u->ntouch;
+            w->write = write;
+            w->tag = tag;
             u->ntouch++;
         }
         lo = bend;
@@ -464,17 +474,20 @@ uint64_t sim_um_batch_end(struct sim_um *u, uint64_t now)
  * at a time in block order (the driver sorts a batch's faults); the
  * kernel's first fault (*faulted false) costs fault_wake_ns more. Returns
  * the bytes accessed remotely. */
-static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t *t,
-                             bool *faulted)
+static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
 {
     if (u->ntouch > 1) {
         qsort(u->touch, u->ntouch, sizeof *u->touch, cmp_touch);
         size_t m = 0;
         for (size_t i = 1; i < u->ntouch; i++) {
-            if (u->touch[i].slot == u->touch[m].slot)
-                sim_pages_or(&u->touch[m].pages, &u->touch[m].pages, &u->touch[i].pages);
-            else
-                u->touch[++m] = u->touch[i];
+            struct sim_um_touch *a = &u->touch[m], *b = &u->touch[i];
+            if (b->slot == a->slot) {
+                sim_pages_or(&a->pages, &a->pages, &b->pages);
+                a->write |= b->write;
+                a->tag = b->tag;
+            } else {
+                u->touch[++m] = *b;
+            }
         }
         u->ntouch = m + 1;
     }
@@ -484,7 +497,7 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
         struct sim_block *b = block_at(u, w->slot);
         struct sim_pages x, y;
         BEGIN_CHANGE(b);
-        b->tag = tag;
+        b->tag = w->tag;
         /* preferred location CPU: first touch populates the CPU */
         sim_pages_or(&x, &b->gpu, &b->cpu);
         sim_pages_andnot(&y, &w->pages, &x);
@@ -498,7 +511,7 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
         remote += pages_bytes(&x);
         sim_pages_andnot(&w->pages, &w->pages, &x);
         /* a GPU write collapses read-mostly duplicates */
-        if (write) {
+        if (w->write) {
             sim_pages_and(&x, &w->pages, &b->gpu);
             sim_pages_andnot(&b->cpu, &b->cpu, &x);
         }
@@ -546,7 +559,7 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
                 take_first(&rest, left, &part);
                 left = 0;
             }
-            service_block(u, u->touch[i].slot, part, write, tag, t);
+            service_block(u, u->touch[i].slot, part, u->touch[i].write, u->touch[i].tag, t);
         }
     }
     if (open)
@@ -555,9 +568,9 @@ static uint64_t serve_window(struct sim_um *u, bool write, uint8_t tag, uint64_t
     return remote;
 }
 
-void sim_um_window_serve(struct sim_um *u, bool write, uint8_t tag, uint64_t *t, bool *faulted)
+void sim_um_window_serve(struct sim_um *u, uint64_t *t, bool *faulted)
 {
-    uint64_t bytes = serve_window(u, write, tag, t, faulted);
+    uint64_t bytes = serve_window(u, t, faulted);
     u->ntouch = 0;
     if (bytes) { /* the GPU reads or writes CPU memory mapped remotely */
         uint64_t c = curve(&u->p->remote_ns, bytes);

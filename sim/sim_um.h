@@ -151,13 +151,14 @@ struct sim_um_access {
 
 /* One fault window (sim_um_kernel.c builds them): add the pages of
  * [lo, hi) touched with stride/piece (piece 0: every byte; base: where the
- * strided range starts) to the window, then serve the window at *t: wait for
- * migrations in flight, access remotely what advice keeps on the CPU, fault
- * the rest in batches, serviced one VA block at a time in block order; the
- * kernel's first fault (*faulted false) costs fault_wake_ns more. */
+ * strided range starts), read or written, by a range of the tag given, to
+ * the window; then serve the window at *t: wait for migrations in flight,
+ * access remotely what advice keeps on the CPU, fault the rest in batches,
+ * serviced one VA block at a time in block order; the kernel's first fault
+ * (*faulted false) costs fault_wake_ns more. */
 void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t base,
-                         uint64_t stride, uint64_t piece);
-void sim_um_window_serve(struct sim_um *u, bool write, uint8_t tag, uint64_t *t, bool *faulted);
+                         uint64_t stride, uint64_t piece, bool write, uint8_t tag);
+void sim_um_window_serve(struct sim_um *u, uint64_t *t, bool *faulted);
 
 /* A kernel in progress (sim_um_kernel_run). */
 struct sim_um_kernel {
@@ -168,8 +169,9 @@ struct sim_um_kernel {
     bool started;           /* run has begun, at start */
     uint64_t start;
     bool faulted;           /* it has faulted (fault_wake_ns charged) */
+    uint64_t room;          /* bytes the open window can still take */
     bool in_access;         /* access i has begun: */
-    uint64_t pos;           /*   next window's address, or next random piece */
+    uint64_t pos;           /*   next address to touch, or next random piece */
     uint64_t *perm;         /*   random: its 64 KiB pieces in order */
     size_t np, capperm;
 };

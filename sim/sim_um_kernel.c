@@ -1,12 +1,14 @@
 /* sim_um_kernel.c: how a kernel's accesses become fault windows
- * (sim_um_kernel_run, sim_um.h): each access in turn, sequential and
- * strided ranges fault_window bytes at a time, random ones as 64 KiB pieces
- * in a seeded order, fault_window / 64 KiB of them together. A kernel's
- * time is that of the replay kernel gpurun runs for it (docs/model.md,
- * "Kernels"): its touches begin at its start, one window after another,
- * each stalled by its faults, and it keeps the GPU busy for the rest of
- * its ns, so it ends at max(start + ns, its last window served). What a
- * window's faults do to the pages is sim_um.c's. */
+ * (sim_um_kernel_run, sim_um.h). A kernel's accesses are one stream, in
+ * order, as gpurun's replay kernel runs them (its warps take 4 KiB chunks of
+ * all its ranges in turn, about 8 MiB at once): a window is the next
+ * fault_window bytes of that stream, across accesses, sequential and strided
+ * ranges in address order, random ones as 64 KiB pieces in a seeded order.
+ * A kernel's time is that of the replay kernel gpurun runs for it
+ * (docs/model.md, "Kernels"): its touches begin at its start, one window
+ * after another, each stalled by its faults, and it keeps the GPU busy for
+ * the rest of its ns, so it ends at max(start + ns, its last window
+ * served). What a window's faults do to the pages is sim_um.c's. */
 #include "sim_um.h"
 
 #include <assert.h>
@@ -72,31 +74,29 @@ static bool access_begin(struct sim_um *u, struct sim_um_kernel *k)
     return true;
 }
 
-/* Serve the next window of access k->i at *t. Returns true when the
- * access is done. Random: 64 KiB pieces in a seeded random order, W / 64 KiB
- * of them fault together; sequential and strided: W bytes of the range. */
-static bool access_window(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t)
+/* Add the next part of access k->i to the open window, at most k->room
+ * bytes of it (random: whole 64 KiB pieces). Returns true when the access
+ * is done. */
+static bool access_touch(struct sim_um *u, struct sim_um_kernel *k)
 {
     const struct trace_access *a = k->acc[k->i].a;
-    const uint64_t W = u->p->fault_window;
     uint64_t base = k->acc[k->i].addr + a->offset, end = base + a->length;
     bool write = a->mode & TRACE_WRITE;
     uint8_t tag = k->acc[k->i].tag;
     if (a->pattern == TRACE_RANDOM) {
-        uint64_t group = W >> 16 ? W >> 16 : 1;
-        for (uint64_t j = k->pos; j < k->np && j < k->pos + group; j++) {
-            uint64_t lo = max64(k->perm[j] << 16, base);
-            uint64_t hi = min64((k->perm[j] + 1) << 16, end);
-            sim_um_window_touch(u, lo, hi, base, 0, 0);
+        for (; k->pos < k->np && k->room; k->pos++) {
+            uint64_t lo = max64(k->perm[k->pos] << 16, base);
+            uint64_t hi = min64((k->perm[k->pos] + 1) << 16, end);
+            sim_um_window_touch(u, lo, hi, base, 0, 0, write, tag);
+            k->room -= min64(k->room, 1 << 16);
         }
-        sim_um_window_serve(u, write, tag, t, &k->faulted);
-        k->pos += group;
         return k->pos >= k->np;
     }
     bool strided = a->pattern == TRACE_STRIDED;
-    uint64_t lo = k->pos, hi = end - lo > W ? lo + W : end;
-    sim_um_window_touch(u, lo, hi, base, strided ? a->stride : 0, strided ? (a->piece ? a->piece : 1) : 0);
-    sim_um_window_serve(u, write, tag, t, &k->faulted);
+    uint64_t lo = k->pos, hi = end - lo > k->room ? lo + k->room : end;
+    sim_um_window_touch(u, lo, hi, base, strided ? a->stride : 0,
+                        strided ? (a->piece ? a->piece : 1) : 0, write, tag);
+    k->room -= hi - lo;
     k->pos = hi;
     return hi >= end;
 }
@@ -107,8 +107,16 @@ bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, u
     if (!k->started) {
         k->started = true;
         k->start = *t;
+        k->room = u->p->fault_window ? u->p->fault_window : 1;
     }
+    const uint64_t W = u->p->fault_window ? u->p->fault_window : 1;
     while (*t < limit) {
+        /* the window is full, or the stream has ended: serve it */
+        if (k->room == 0 || (k->i == k->n && k->room < W)) {
+            sim_um_window_serve(u, t, &k->faulted);
+            k->room = W;
+            continue;
+        }
         if (k->i == k->n || u->oom) {
             /* busy for the rest of its ns (all of it when nothing faulted) */
             *t = max64(*t, k->start + k->ns);
@@ -125,7 +133,7 @@ bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, u
             }
             k->in_access = true;
         }
-        if (access_window(u, k, t)) {
+        if (access_touch(u, k)) {
             k->in_access = false;
             k->i++;
         }

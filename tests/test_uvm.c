@@ -166,6 +166,39 @@ START_TEST(single_block_by_hand)
 }
 END_TEST
 
+/* ---- a kernel's accesses are one stream ---------------------------------- */
+
+static const struct trace_buffer two_halves[] = { { .size = 2 * M1, .flags = 1 },
+                                                  { .size = 2 * M1, .flags = 1 } };
+static const struct trace_access half_each[] = { ACC(0, 0, 512 * K1, 1, 0, 0, 0),
+                                                 ACC(1, 0, 512 * K1, 1, 0, 0, 0) };
+static const struct trace_event two_range_kernel[] = {
+    EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+    EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+    EV(TRACE_LAUNCH, 0, 0, 0, 2, 1000), /* 1 us with all data resident */
+    EV(TRACE_FREE, 1, 0, 0, 0, 0),
+    EV(TRACE_FREE, 0, 0, 0, 0, 0),
+};
+
+START_TEST(windows_span_accesses)
+{
+    const char *tr = write_trace(two_halves, 2, half_each, 2, two_range_kernel, 5);
+    char *out = run(tr, "");
+    /* Two ALLOCs, 1 us each; the launch 2 us: the kernel starts at 4 us.
+     * Its two 512 KiB reads, in two blocks, are 1 MiB of one stream: one
+     * window, one batch of 256 pages (20 us), two VA blocks (10 us), 1 MiB
+     * moved (256 us): 286 us of stall, ending at 290 us; density: 128 of
+     * 512 pages in each block, nothing more. Served one access at a time
+     * they would be two batches: 2 x (20 + 5 + 128) = 306 us. FREEs wait
+     * for the kernel and cost 1 us each: 292 us. */
+    ck_assert_double_eq(num(out, "fault_batches"), 1);
+    ck_assert_double_eq(num(out, "fault_stall_ns"), 286000);
+    ck_assert_double_eq(num(out, "h2d_bytes"), M1);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 292000);
+    free(out);
+}
+END_TEST
+
 /* ---- cudaMallocManaged while a kernel faults ----------------------------- */
 
 static const struct trace_buffer block_and_small[] = { { .size = 2 * M1, .flags = 1 },
@@ -923,6 +956,7 @@ Suite *uvm_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, single_block_by_hand);
     tcase_add_test(tc, managed_malloc_waits_for_the_fault_batch);
+    tcase_add_test(tc, windows_span_accesses);
     tcase_add_test(tc, density_published_sequence);
     tcase_add_test(tc, harness_eviction_queued_by_hand);
     tcase_add_test(tc, sparse_bytes_by_hand);
