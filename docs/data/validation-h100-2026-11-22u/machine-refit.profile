@@ -1,0 +1,233 @@
+# Calibrated profile: NVIDIA H100 80GB HBM3.
+#
+# Written by `build/bin/gpurun --calibrate /tmp/own8-u.profile --base
+# docs/data/validation-h100-2026-11-22u/machine.profile --from
+# docs/data/validation-h100-2026-11-22u/calibration-1.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-10.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-2.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-3.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-4.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-5.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-6.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-7.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-8.profile.measurements.csv
+# --from
+# docs/data/validation-h100-2026-11-22u/calibration-9.profile.measurements.csv`
+# on 2026-11-22T01:42:39Z: NVIDIA H100 80GB HBM3, driver 580.159.04 (API
+# 13000), CUDA runtime 13000. Every repetition is in the measurements file
+# beside this one (its name + .measurements.csv); `gpurun --calibrate FILE
+# --from THAT.csv` redoes the fit without a GPU. Each key says how it was
+# measured and fitted and its RMS relative residual: the written value against
+# every repetition. Base profile (unmeasured keys):
+# docs/data/validation-h100-2026-11-22u/machine.profile.
+
+description = NVIDIA H100 80GB HBM3, calibrated by gpurun --calibrate (2026-11-22T01:42:39Z)
+
+# cudaMemGetInfo's total bytes.
+capacity = 85017493504
+
+# Host time per launch of gpurun's replay kernel with one range, its ranges
+# inline in the parameters (1000 launches in a row per repetition, divided by
+# 1000); the value is the median. Fit: the median of 50 repetitions.
+# Residual: 17.9% RMS relative over 50 repetitions.
+launch_ns = 4.378us
+
+# cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time,
+# while a small allocation keeps the driver's first 2 MiB block mapped: under
+# 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
+# figure when one is mapped for it). The measured medians (450 points at 9
+# sizes): the best line, 2.657us + bytes / 6.76e+03 GB/s, misses by 59.1% RMS,
+# so it is not used.
+# Residual: 34.5% RMS relative over 450 repetitions.
+malloc_ns = 4K:3.16us 64K:2.901us 1M:2.9us 1536K:2.79us 2M:58.49us 8M:47.38us 64M:66.6us 256M:68.94us 1G:152.7us
+
+# cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
+# leaves its block mapped). The measured medians (450 points at 9 sizes): the
+# best line, 1.725us + bytes / 1.94e+03 GB/s, misses by 55.3% RMS, so it is
+# not used.
+# Residual: 34.9% RMS relative over 450 repetitions.
+free_ns = 4K:2.934us 64K:2.348us 1M:2.351us 1536K:2.221us 2M:43.12us 8M:44.14us 64M:74.07us 256M:168.6us 1G:592.5us
+
+# cudaMallocManaged(cudaMemAttachGlobal), host time of the call, as a trace
+# calls it: five allocations of a size kept, the CPU writing each (up to 16
+# MiB of it) right after it; simrun adds the wait for a GPU fault batch being
+# serviced. The measured medians (300 points at 6 sizes): the best line,
+# 3.587us + bytes / 4.84e+03 GB/s, misses by 66.1% RMS, so it is not used.
+# Residual: 46.0% RMS relative over 300 repetitions.
+managed_malloc_ns = 4K:4.421us 64K:3.747us 2M:25.75us 16M:42.81us 64M:58.52us 256M:54.29us
+
+# cudaFree of managed memory never touched, host time of the call. The
+# measured medians (300 points at 6 sizes): the best line, 12.22us + bytes /
+# 4.1e+05 GB/s, misses by 19.5% RMS, so it is not used.
+# Residual: 20.5% RMS relative over 300 repetitions.
+managed_free_ns = 4K:13.79us 64K:12.94us 2M:13.14us 16M:12.93us 64M:12.8us 256M:13.79us
+
+# Model parameter (pages per batch), not measured. Kept from the base profile
+# docs/data/validation-h100-2026-11-22u/machine.profile.
+fault_batch = 256
+
+# Model parameter (bytes of a kernel's access stream whose faults arrive
+# together), fitted: of the windows below, the one whose fault fit (see
+# fault_batch_ns) leaves the least RMS relative residual: 256K 28.3%, 512K
+# 28.1%, 1M 27.8%, 2M 27.1%, 4M 26.3%, 8M 26.0%, 16M 26.5%, 32M 27.1%.
+# Residual: 26.0% RMS relative over 700 repetitions.
+fault_window = 8M
+
+# ---- fault path: the cases (fault - resident kernel time, median; simulated counts) ----
+# case          size     stride   batches    blocks       bytes   zero-fill    measured      fitted
+# seq            64K          0         1         1       65536           0     73.82us     70.36us
+# seq             2M          0         2         2     2097152           0     279.6us     266.6us
+# seq            16M          0        16        16    16777216           0     1.712ms     1.869ms
+# seq            64M          0        64        64    67108864           0      9.08ms     7.361ms
+# seq           256M          0       256       256   268435456           0     40.95ms     29.33ms
+# stride         64M        64K         8        32    67108864           0     6.573ms     6.159ms
+# stride        256M         2M        32       128     8388608           0     2.853ms      2.87ms
+# random         16M          0        12        16    16777216           0     1.572ms     1.813ms
+# random         64M          0        36       161    67108864           0      8.42ms      8.25ms
+# random        256M          0       125      1211   268435456           0      48.5ms      40.1ms
+# fresh           2M          0         2         2           0     2097152     192.9us       185us
+# fresh          16M          0        16        16           0    16777216     1.319ms     1.216ms
+# fresh          64M          0        64        64           0    67108864     5.754ms      4.75ms
+# fresh         256M          0       256       256           0   268435456     23.23ms     18.89ms
+# Kernels (gpurun's replay kernel, one access row, no CUPTI) reading
+# CPU-resident managed memory, or managed memory never touched (case fresh):
+# 14 cases (sequential, strided, random, fresh; table above), 700 points.
+# Measured: the kernel's time (CUDA events) minus the same kernel rerun on the
+# now GPU-resident data. Fitted (GSL weighted least squares, relative errors,
+# coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced *
+# fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the
+# kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with
+# batches, blocks and bytes those simrun's engine produces for the same access
+# (fault_batch and fault_window as below, density prefetch at the driver's
+# defaults). Result: 13.93us per batch, 13.19us per VA block, bytes / 12 GB/s
+# moved, 37.79us per faulting kernel, bytes / 22.5 GB/s zero-filled.
+# Residual: 26.0% RMS relative over 700 repetitions.
+fault_batch_ns = 13.93us
+
+# One of the five coefficients of the fault model: see fault_batch_ns.
+# Residual: 26.0% RMS relative over 700 repetitions.
+fault_block_ns = 13.19us
+
+# One of the five coefficients of the fault model (see fault_batch_ns),
+# written as the line through 0 (fault_block_ns holds the per-block fixed
+# cost).
+# Residual: 26.0% RMS relative over 700 repetitions.
+fault_h2d_ns = 4K:341.1ns 64K:5.457us 512K:43.66us 1M:87.31us 2M:174.6us
+
+# One of the five coefficients of the fault model: see fault_batch_ns.
+# Residual: 26.0% RMS relative over 700 repetitions.
+fault_wake_ns = 37.79us
+
+# One of the five coefficients of the fault model (see fault_batch_ns),
+# written as the line through 0: GPU faults on pages resident nowhere, which
+# the driver zero-fills on the GPU.
+# Residual: 26.0% RMS relative over 700 repetitions.
+fault_zero_ns = 4K:181.7ns 64K:2.907us 512K:23.25us 1M:46.51us 2M:93.01us
+
+# cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
+# size on one stream: host time from the first call to the end of the stream
+# synchronize, divided by the calls (stream-completion time per call). The
+# measured medians (250 points at 5 sizes): the best line, 43.62us + bytes /
+# 45.3 GB/s, misses by 19.9% RMS, so it is not used.
+# Residual: 12.7% RMS relative over 250 repetitions.
+prefetch_h2d_ns = 64K:42.54us 2M:126us 16M:444.8us 64M:1.392ms 256M:5.443ms
+
+# cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
+# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
+# line, 18.99us + bytes / 11.2 GB/s, misses by 24.1% RMS, so it is not used.
+# Residual: 25.1% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:24.63us 2M:260.1us 16M:1.617ms 64M:6.45ms 256M:26.52ms
+
+# Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
+# one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
+# synchronize, chunk after chunk; size = the bytes of the chunk that were
+# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
+# 16.65us + bytes / 10 GB/s, misses by 22.1% RMS, so it is not used.
+# Residual: 23.2% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:24.3us 512K:74.67us 2M:244us
+
+# The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
+# bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
+# host time per block. The measured medians (300 points at 3 sizes): the best
+# line, 24.44us + bytes / 3.49 GB/s, misses by 20.1% RMS, so it is not used.
+# Residual: 19.4% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:43.6us 512K:197.7us 2M:618.8us
+
+# Not measured (no clean measurement of remote access yet). Kept from the base
+# profile docs/data/validation-h100-2026-11-22u/machine.profile.
+remote_ns = 4K:2us 2M:75us
+
+# memset of managed memory new to the process right after cudaMallocManaged,
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
+# with the bytes below the first size. The measured medians (300 points at 6
+# sizes): the best line, 296.7us + bytes / 2.6 GB/s, misses by 21.6% RMS, so
+# it is not used.
+# Residual: 19.3% RMS relative over 300 repetitions.
+host_populate_ns = 64K:358.8us 256K:438.9us 2M:962us 16M:7.593ms 64M:30.26ms 256M:118.9ms
+
+# Host time inside one cudaMemPrefetchAsync to the GPU of a range already
+# GPU-resident (nothing moves). The host time of calls that move data is
+# recorded too (case moving) but not fitted: for 2 MiB and less it is the
+# whole transfer (docs/measurements.md). The measured medians (500 points at 5
+# sizes): the best line, 2.494us + bytes / 1.2e+03 GB/s, misses by 33.1% RMS,
+# so it is not used.
+# Residual: 34.5% RMS relative over 500 repetitions.
+prefetch_host_ns = 64K:4.07us 2M:3.947us 16M:21.01us 64M:73.7us 256M:291.8us
+
+# Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
+# data issued on an idle stream (the driver migrates in the calling thread),
+# one call at a time with a stream synchronize between. The measured medians
+# (250 points at 5 sizes): the best line, 13.4us + bytes / 82.6 GB/s, misses
+# by 23.1% RMS, so it is not used.
+# Residual: 20.9% RMS relative over 250 repetitions.
+prefetch_call_ns = 64K:17.29us 2M:33.33us 16M:252.8us 64M:979us 256M:3.766ms
+
+# Stream time of one cudaMemPrefetchAsync to the GPU of a GPU-resident range
+# (nothing moves) issued behind a 500 us kernel on its stream, from the
+# kernel's end to the call's end (CUDA events): the driver's worker taking up
+# the deferred call, and its walk of 64 KiB to 16 MiB (2 to 11 us). Fit: the
+# median of 150 repetitions.
+# Residual: 31.4% RMS relative over 150 repetitions.
+prefetch_defer_ns = 103.7us
+
+# cudaFree of managed memory prefetched whole to the GPU, minus the median
+# cudaFree of untouched managed memory of the same size (managed_free_ns
+# rows). The measured medians (200 points at 4 sizes): the best line, 542.1ns
+# + bytes / 167 GB/s, misses by 25.7% RMS, so it is not used.
+# Residual: 26.6% RMS relative over 200 repetitions.
+managed_free_resident_ns = 2M:15.9us 16M:106.1us 64M:429.3us 256M:1.707ms
+
+# cudaMemcpy from pageable (malloc'ed, touched) host memory to cudaMalloc
+# memory. The measured medians (300 points at 6 sizes): the best line, 5.863us
+# + bytes / 7.09 GB/s, misses by 25.8% RMS, so it is not used.
+# Residual: 21.1% RMS relative over 300 repetitions.
+memcpy_h2d_ns = 4K:5.933us 64K:24.32us 2M:301.8us 16M:2.321ms 64M:9.219ms 256M:36.31ms
+
+# cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
+# medians (300 points at 6 sizes): the best line, 13.66us + bytes / 9.99 GB/s,
+# misses by 25.3% RMS, so it is not used.
+# Residual: 17.9% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:12.44us 64K:30.86us 2M:285.5us 16M:1.655ms 64M:6.418ms 256M:25.48ms
+
+# The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
+# bytes of a managed buffer resident and written at the CPU: host time per
+# call. The measured medians (200 points at 4 sizes): the best line, 0ns +
+# bytes / 10.6 GB/s, misses by 39.4% RMS, so it is not used.
+# Residual: 37.2% RMS relative over 200 repetitions.
+host_read_ns = 64K:6.404us 2M:208.4us 16M:2.319ms 64M:10.4ms
+
+# The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
+# managed buffer resident at the CPU: host time per call. The measured medians
+# (200 points at 4 sizes): the best line, 0ns + bytes / 22.8 GB/s, misses by
+# 41.3% RMS, so it is not used.
+# Residual: 27.5% RMS relative over 200 repetitions.
+host_write_ns = 64K:1.282us 2M:80.03us 16M:1.201ms 64M:5.956ms
+
