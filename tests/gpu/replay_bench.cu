@@ -6,12 +6,21 @@
  * three read and written). Prints one line per case, the median of five
  * launches after one warm-up: "replay-bench: CASE: US us (GB/s of the range)".
  * tests/gpu/run.sh checks the ratio of read-and-write to read at 128 MiB.
+ *
+ * Then the host time of one launch as gpurun issues it (ranges inline), the
+ * median of five runs of 1000 launches: "same" the calibration's way (one
+ * range, the same every time, back to back); "varied" four ranges at other
+ * addresses every launch; "varied+cpu" the same with the CPU writing 256 KiB
+ * of its own memory between launches, as a harness's allocator and
+ * bookkeeping run between a trace's launches (docs/measurements.md section
+ * 12). Only the launch calls are timed.
  */
 #include "gpurun_kernels.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define MiB (1ull << 20)
 #define CK(call)                                                                       \
@@ -71,6 +80,47 @@ static struct gr_range range(char *base, uint64_t off, uint64_t len, uint8_t mod
     return r;
 }
 
+static double now_us(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e6 + t.tv_nsec * 1e-3;
+}
+
+/* Median host time of one launch over five runs of 1000 (see the top). */
+static double launch_us(char *buf, int nranges, int vary, int cpu)
+{
+    enum { N = 1000 };
+    static char scratch[256 << 10];
+    double run[5];
+    for (int k = 0; k < 5; k++) {
+        double sum = 0;
+        for (int i = 0; i < N; i++) {
+            struct gr_range r[4];
+            uint64_t c0 = 0;
+            for (int j = 0; j < nranges; j++) {
+                uint64_t off = vary ? ((uint64_t)(i * 4 + j) * 65536) % (64 * MiB) : 0;
+                r[j] = range(buf, off, 4096, j % 2 ? 3 : 1, c0);
+                c0 += r[j].nchunks;
+            }
+            if (cpu)
+                memset(scratch, i, sizeof scratch);
+            double t0 = now_us();
+            CK(gr_launch_replay_inline(r, (uint32_t)nranges, c0, 0, 0, status, stream));
+            sum += now_us() - t0;
+        }
+        CK(cudaStreamSynchronize(stream));
+        run[k] = sum / N;
+    }
+    for (int a = 1; a < 5; a++) /* sort the five */
+        for (int b = a; b > 0 && run[b] < run[b - 1]; b--) {
+            double t = run[b];
+            run[b] = run[b - 1];
+            run[b - 1] = t;
+        }
+    return run[2];
+}
+
 int main(void)
 {
     enum { NMANY = 123 };
@@ -102,6 +152,9 @@ int main(void)
     float us = time_us(many, NMANY);
     printf("replay-bench: %d ranges, 128 MiB: %.1f us (%.0f GB/s)\n", NMANY, us,
            128 * MiB / (us * 1e3));
+    printf("replay-bench: launch same: %.2f us\n", launch_us(buf, 1, 0, 0));
+    printf("replay-bench: launch varied: %.2f us\n", launch_us(buf, 4, 1, 0));
+    printf("replay-bench: launch varied+cpu: %.2f us\n", launch_us(buf, 4, 1, 1));
     CK(cudaFree(dev_ranges));
     CK(cudaFree(status));
     CK(cudaFree(buf));
