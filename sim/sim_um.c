@@ -13,7 +13,6 @@
 #define PAGE SIM_PAGE_SIZE
 #define BLOCK ((uint64_t)SIM_BLOCK_SIZE)
 
-/* A block a kernel window touches, with the pages touched. */
 /* The pages of one block a kernel window touches; touches of one block
  * merge in serve_window (written if any wrote, the later one's tag). */
 struct sim_um_touch {

@@ -104,12 +104,12 @@ static bool access_touch(struct sim_um *u, struct sim_um_kernel *k)
 bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, uint64_t limit)
 {
     assert(sim_um_valid(u));
+    const uint64_t W = u->p->fault_window ? u->p->fault_window : 1;
     if (!k->started) {
         k->started = true;
         k->start = *t;
-        k->room = u->p->fault_window ? u->p->fault_window : 1;
+        k->room = W;
     }
-    const uint64_t W = u->p->fault_window ? u->p->fault_window : 1;
     while (*t < limit) {
         /* the window is full, or the stream has ended: serve it */
         if (k->room == 0 || (k->i == k->n && k->room < W)) {
