@@ -426,45 +426,9 @@ static void take_first(struct sim_pages *from, unsigned k, struct sim_pages *par
     sim_pages_andnot(from, from, part);
 }
 
-/* The batch [start, end) was serviced; batches that ended by `floor` (the
- * window's start: every host call to come is later) are dropped when the
- * array is full. */
-static void push_batch(struct sim_um *u, uint64_t floor, uint64_t start, uint64_t end)
-{
-    if (u->nbatches == u->capbatches) {
-        size_t m = 0;
-        for (size_t i = 0; i < u->nbatches; i++)
-            if (u->batches[i][1] > floor)
-                memcpy(u->batches[m++], u->batches[i], sizeof u->batches[i]);
-        u->nbatches = m;
-    }
-    if (u->nbatches == u->capbatches) {
-        size_t cap = u->capbatches ? 2 * u->capbatches : 64;
-        uint64_t(*q)[2] = realloc(u->batches, cap * sizeof *q);
-        if (!q) {
-            u->oom = true;
-            return;
-        }
-        u->batches = q;
-        u->capbatches = cap;
-    }
-    u->batches[u->nbatches][0] = start;
-    u->batches[u->nbatches++][1] = end;
-}
-
 uint64_t sim_um_batch_end(struct sim_um *u, uint64_t now)
 {
-    uint64_t at = now;
-    size_t m = 0;
-    for (size_t i = 0; i < u->nbatches; i++) {
-        if (u->batches[i][1] <= now)
-            continue;
-        if (u->batches[i][0] <= now && u->batches[i][1] > at)
-            at = u->batches[i][1];
-        memcpy(u->batches[m++], u->batches[i], sizeof u->batches[i]);
-    }
-    u->nbatches = m;
-    return at;
+    return sim_spans_end_at(&u->batches, now);
 }
 
 /* Serve the touches of one window at *t: wait for migrations still in
@@ -540,8 +504,8 @@ static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
         struct sim_pages rest = u->touch[i].pages;
         while (!sim_pages_empty(&rest)) {
             if (left == 0) {
-                if (open)
-                    push_batch(u, t0, batch0, *t);
+                if (open && !sim_spans_add(&u->batches, t0, batch0, *t))
+                    u->oom = true;
                 batch0 = *t;
                 open = true;
                 *t += (uint64_t)llround(u->p->fault_batch_ns);
@@ -561,8 +525,10 @@ static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
             service_block(u, u->touch[i].slot, part, u->touch[i].write, u->touch[i].tag, t);
         }
     }
-    if (open)
-        push_batch(u, t0, batch0, *t);
+    /* batches that ended by t0, the window's start, are of no use to a
+     * host call to come */
+    if (open && !sim_spans_add(&u->batches, t0, batch0, *t))
+        u->oom = true;
     u->s.fault_stall_ns += (*t - t0) - (u->s.evict_ns - e0);
     return remote;
 }
@@ -583,29 +549,13 @@ void sim_um_window_serve(struct sim_um *u, uint64_t *t, bool *faulted)
 
 static void push_inflight(struct sim_um *u, uint64_t now, uint64_t end)
 {
-    if (u->ninflight >= 4096)
-        (void)sim_um_inflight(u, now);
-    if (u->ninflight == u->capinflight) {
-        size_t cap = u->capinflight ? 2 * u->capinflight : 64;
-        uint64_t *q = realloc(u->inflight, cap * sizeof *q);
-        if (!q) {
-            u->oom = true;
-            return;
-        }
-        u->inflight = q;
-        u->capinflight = cap;
-    }
-    u->inflight[u->ninflight++] = end;
+    if (!sim_spans_add(&u->inflight, now, now, end))
+        u->oom = true;
 }
 
 uint64_t sim_um_inflight(struct sim_um *u, uint64_t now)
 {
-    size_t m = 0;
-    for (size_t i = 0; i < u->ninflight; i++)
-        if (u->inflight[i] > now)
-            u->inflight[m++] = u->inflight[i];
-    u->ninflight = m;
-    return m;
+    return sim_spans_prune(&u->inflight, now);
 }
 
 /* The pages of block b inside [addr, addr+len). */
@@ -902,8 +852,8 @@ void sim_um_free(struct sim_um *u)
     free(u->blocks);
     free(u->free_slots);
     free(u->touch);
-    free(u->inflight);
-    free(u->batches);
+    sim_spans_free(&u->inflight);
+    sim_spans_free(&u->batches);
     if (u->hev_self)
         u->ev->destroy(u->hev_self);
     memset(u, 0, sizeof *u);

@@ -46,6 +46,7 @@
 #include "sim_map.h"
 #include "sim_pages.h"
 #include "sim_profile.h"
+#include "sim_spans.h"
 #include "sim_thrashing.h"
 #include "trace.h"
 
@@ -115,11 +116,8 @@ struct sim_um {
     /* scratch of one kernel window */
     struct sim_um_touch *touch;
     size_t ntouch, captouch;
-    uint64_t *inflight;          /* end times of queued prefetches */
-    size_t ninflight, capinflight;
-    uint64_t (*batches)[2];      /* [start, end) of the GPU fault batches serviced, those
-                                  * that may still end after the host's next call */
-    size_t nbatches, capbatches;
+    struct sim_spans inflight;   /* migrations queued by prefetches and evictions */
+    struct sim_spans batches;    /* the GPU fault batches serviced */
     bool oom;
     struct sim_um_stats s;
     uint64_t dbg_h2d_pages, dbg_d2h_pages; /* debug builds: pages that changed place */

@@ -14,6 +14,7 @@
 #include "sim_cuda_blocks.h"
 #include "sim_map.h"
 #include "sim_profile.h"
+#include "sim_spans.h"
 #include "testutil.h"
 #include "trace.h"
 
@@ -183,6 +184,32 @@ START_TEST(profile_file_errors)
     fclose(f);
     ck_assert_int_ne(sim_profile_load_file(&p, path, err, sizeof err), 0);
     ck_assert_msg(strstr(err, "key 'malloc_ns' missing"), "%s", err);
+}
+END_TEST
+
+/* Spans the host may wait on: the end of those under way at a time, and
+ * the ones that ended forgotten; many adds keep the array bounded by what
+ * has not ended. */
+START_TEST(spans_under_way)
+{
+    struct sim_spans sp = { 0 };
+    ck_assert(sim_spans_add(&sp, 0, 10, 20));
+    ck_assert(sim_spans_add(&sp, 0, 15, 40));
+    ck_assert(sim_spans_add(&sp, 0, 50, 60));
+    ck_assert_uint_eq(sim_spans_end_at(&sp, 5), 5);   /* none begun */
+    ck_assert_uint_eq(sim_spans_end_at(&sp, 12), 20); /* the first only */
+    ck_assert_uint_eq(sim_spans_end_at(&sp, 18), 40); /* both: the later end */
+    ck_assert_uint_eq(sim_spans_prune(&sp, 20), 2);   /* [10, 20) forgotten */
+    ck_assert_uint_eq(sim_spans_end_at(&sp, 45), 45); /* between spans */
+    ck_assert_uint_eq(sim_spans_prune(&sp, 60), 0);
+    /* one span at a time, each ending before the next: the array never
+     * holds more than what a full one's prune leaves */
+    for (uint64_t t = 0; t < 100000; t += 10)
+        ck_assert(sim_spans_add(&sp, t, t, t + 5));
+    ck_assert(sp.cap <= 128);
+    ck_assert(sim_spans_valid(&sp));
+    sim_spans_free(&sp);
+    ck_assert_uint_eq(sp.n, 0);
 }
 END_TEST
 
@@ -713,6 +740,7 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, shipped_profiles_load);
     tcase_add_test(tc, profile_file_errors);
     tcase_add_test(tc, map_insert_delete);
+    tcase_add_test(tc, spans_under_way);
     tcase_add_test(tc, cuda_blocks_best_fit);
     tcase_add_test(tc, cuda_time_by_hand);
     tcase_add_test(tc, pool_reserves_once);
