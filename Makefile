@@ -126,7 +126,7 @@ $(BUILD)/tests/suites.h: $(TEST_SRC)
 $(BUILD)/tests/run_tests: tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) $(BUILD)/libdbg.a $(BUILD)/tests/suites.h
 	$(CC) $(DBG_FLAGS) -I$(BUILD)/tests tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) \
 	  $(BUILD)/libdbg.a -o $@ $(LDLIBS) $(CHECK_LIBS)
-$(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) tests/testutil.h
+$(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' -c $< -o $@
 
