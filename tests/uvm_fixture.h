@@ -64,8 +64,8 @@ static inline const char *uvm_profile(void)
       .pattern = (pat_), .stride = (stride_), .piece = (piece_) }
 
 static inline const char *write_trace(const struct trace_buffer *bufs, int nb,
-                               const struct trace_access *acc, int na,
-                               const struct trace_event *ev, int ne)
+                                      const struct trace_access *acc, int na,
+                                      const struct trace_event *ev, int ne)
 {
     const char *path = test_tmp(".h5");
     struct trace_error err;
