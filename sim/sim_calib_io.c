@@ -1,7 +1,8 @@
 /* sim_calib_io.c: the files of a calibration (sim_calib.h): the fitted
  * profile, written with each key's method and residual as comments, and
  * the measurements CSV (every repetition, then the fit's rows), read back by
- * gpurun --calibrate --from to redo a fit without a GPU. */
+ * gpurun --calibrate --from to redo a fit without a GPU. The reader takes the
+ * CSV plain or gzip-compressed (zlib reads both), as docs/data keeps it. */
 #include "sim_calib.h"
 #include "sim_error.h"
 
@@ -9,6 +10,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 /* ---- writing and reading ---------------------------------------------------------------- */
 
@@ -120,15 +122,22 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
     for (size_t i = 0; i < c->n; i++)
         if (c->rows[i].rep >= rep_base)
             rep_base = c->rows[i].rep + 1;
-    FILE *f = fopen(path, "r");
+    gzFile f = gzopen(path, "rb");
     if (!f) {
         sim_seterr(err, errlen, "%s: cannot open", path);
         return -1;
     }
     char line[1024];
     int lineno = 0, rc = 0;
-    while (rc == 0 && fgets(line, sizeof line, f)) {
+    int zerr = Z_OK;
+    while (rc == 0 && gzgets(f, line, sizeof line)) {
         lineno++;
+        const char *zmsg = gzerror(f, &zerr);
+        if (zerr != Z_OK && zerr != Z_STREAM_END) { /* a cut or damaged .gz */
+            sim_seterr(err, errlen, "%s: line %d: cannot read: %s", path, lineno, zmsg);
+            rc = -1;
+            break;
+        }
         line[strcspn(line, "\r\n")] = '\0';
         if (lineno == 1) {
             if (strcmp(line, CSV_HEADER)) {
@@ -187,10 +196,15 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
             snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
         }
     }
+    const char *zmsg = gzerror(f, &zerr);
+    if (rc == 0 && zerr != Z_OK && zerr != Z_STREAM_END) {
+        sim_seterr(err, errlen, "%s: line %d: cannot read: %s", path, lineno + 1, zmsg);
+        rc = -1;
+    }
     if (rc == 0 && lineno == 0) {
         sim_seterr(err, errlen, "%s: empty file", path);
         rc = -1;
     }
-    fclose(f);
+    gzclose(f);
     return rc;
 }

@@ -12,6 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
 
 #include <gsl/gsl_randist.h>
 #include <gsl/gsl_rng.h>
@@ -411,6 +414,31 @@ START_TEST(csv_round_trip_refits_the_same)
     ck_assert_msg(sim_calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
     for (int i = 0; i < r1.n; i++)
         ck_assert_str_eq(r1.k[i].value, r2.k[i].value);
+    /* the same file gzip-compressed (docs/data keeps them so) reads the same
+     * rows; cut short, it is refused */
+    const char *gz = test_tmp(".csv.gz");
+    gzFile z = gzopen(gz, "wb");
+    f = fopen(csv, "r");
+    char buf[4096];
+    size_t got;
+    while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+        ck_assert_int_eq(gzwrite(z, buf, (unsigned)got), (int)got);
+    fclose(f);
+    ck_assert_int_eq(gzclose(z), Z_OK);
+    struct sim_calib e;
+    sim_calib_init(&e);
+    ck_assert_msg(sim_calib_read_csv(&e, gz, err, sizeof err) == 0, "%s", err);
+    ck_assert_uint_eq(e.n, c.n);
+    for (size_t i = 0; i < c.n; i++)
+        ck_assert(e.rows[i].ns == c.rows[i].ns && e.rows[i].rep == c.rows[i].rep);
+    sim_calib_free(&e);
+    struct stat st;
+    ck_assert_int_eq(stat(gz, &st), 0);
+    ck_assert_int_eq(truncate(gz, st.st_size / 2), 0);
+    sim_calib_init(&e);
+    ck_assert_int_eq(sim_calib_read_csv(&e, gz, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "cannot read"), "%s", err);
+    sim_calib_free(&e);
     /* a damaged file is refused with its line */
     f = fopen(csv, "a");
     fprintf(f, "m,malloc_ns,device,4096,0,0,9,nan,ns,a,b,c,d\n");

@@ -3,32 +3,32 @@
 # Written by `build/bin/gpurun --calibrate
 # docs/data/calibration-h100-2026-11-22/h100-pcie5.profile --base
 # docs/data/calibration-h100-2026-11-22/base.profile --from
-# docs/data/validation-h100-2026-11-22o/calibration-1.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22o/calibration-1.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22o/calibration-2.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22o/calibration-2.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22o/calibration-3.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22o/calibration-3.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22o/calibration-4.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22o/calibration-4.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22o/calibration-5.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22o/calibration-5.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22o/calibration-6.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22o/calibration-6.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22p/calibration-1.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22p/calibration-1.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22p/calibration-2.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22p/calibration-2.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22p/calibration-3.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22p/calibration-3.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22p/calibration-4.profile.measurements.csv
-# --from docs/data/validation-h100-2026-1` on 2026-11-22T00:16:14Z: NVIDIA
-# H100 80GB HBM3, driver 580.159.04 (API 13000), CUDA runtime 13000. Every
-# repetition is in the measurements file beside this one (its name +
-# .measurements.csv); `gpurun --calibrate FILE --from THAT.csv` redoes the fit
-# without a GPU. Each key says how it was measured and fitted and its RMS
-# relative residual: the written value against every repetition. Base profile
-# (unmeasured keys): docs/data/calibration-h100-2026-11-22/base.profile.
+# docs/data/validation-h100-2026-11-22p/calibration-4.profile.measurements.csv.gz
+# --from do` on 2026-11-22T00:16:14Z: NVIDIA H100 80GB HBM3, driver 580.159.04
+# (API 13000), CUDA runtime 13000. Every repetition is in the measurements
+# file beside this one (its name + .measurements.csv); `gpurun --calibrate
+# FILE --from THAT.csv` redoes the fit without a GPU. Each key says how it was
+# measured and fitted and its RMS relative residual: the written value against
+# every repetition. Base profile (unmeasured keys):
+# docs/data/calibration-h100-2026-11-22/base.profile.
 
 description = NVIDIA H100 80GB HBM3, calibrated by gpurun --calibrate (2026-11-22T00:16:14Z)
 
