@@ -567,6 +567,30 @@ static void measure_host_touch(void)
                     (double)(t1 - t0));
             }
     mb_free(&b);
+    /* Case cold: writes to bytes out of the CPU's caches, as a device-memory HOST
+     * event writes gpurun's host copy (gpurun_host.cu). Above, each write follows a
+     * read of the same bytes, so up to the last-level cache's size it finds them
+     * cached. Here each write takes the next bytes of a 512 MiB buffer, written once
+     * beforehand, so it comes back to bytes only after 512 MiB of others. */
+    const uint64_t ring = 512 * MiB;
+    char *h = (char *)malloc(ring);
+    if (!h) {
+        fprintf(stderr, PROG ": --calibrate: %s: out of host memory\n", cal_step);
+        exit(1);
+    }
+    memset(h, 0x45, ring);
+    uint64_t off = 0;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < reps; r++) {
+            step("host_write_ns (cold, size %" PRIu64 ", rep %d)", sizes[s], r);
+            if (off + sizes[s] > ring)
+                off = 0;
+            uint64_t t0 = now_ns();
+            gr_host_touch(h + off, sizes[s], 2);
+            add("host_write_ns", "cold", sizes[s], 0, 0, r, (double)(now_ns() - t0));
+            off += sizes[s];
+        }
+    free(h);
 }
 
 /* GPU-resident, GPU-written managed data: a prefetch, then the replay
@@ -663,6 +687,17 @@ static void measure_memcpy(uint64_t free_bytes)
             uint64_t t2 = now_ns();
             add("memcpy_h2d_ns", "pageable", sizes[s], 0, 0, r, (double)(t1 - t0));
             add("memcpy_d2h_ns", "pageable", sizes[s], 0, 0, r, (double)(t2 - t1));
+        }
+    /* Case written: the CPU writes the bytes right before the copy, as a
+     * device-memory HOST write does (gpurun_host.cu); above, the copy's source was
+     * last written by the copy back, so the CPU's caches do not hold it. */
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
+            step("memcpy_h2d_ns (written, size %" PRIu64 ", rep %d)", sizes[s], r);
+            gr_host_touch(h, sizes[s], 2);
+            uint64_t t0 = now_ns();
+            CK(cudaMemcpy(d, h, sizes[s], cudaMemcpyHostToDevice));
+            add("memcpy_h2d_ns", "written", sizes[s], 0, 0, r, (double)(now_ns() - t0));
         }
     CK(cudaFree(d));
     free(h);

@@ -17,7 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define GR_CALIBRATE_FROM_MAX 32
+#define GR_CALIBRATE_FROM_MAX 64
 
 struct gr_calibrate_opts {
     const char *out;      /* the profile written; measurements at out + ".measurements.csv" */

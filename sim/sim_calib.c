@@ -100,8 +100,10 @@ static const struct spec specs[] = {
     { "managed_free_resident_ns", "resident", H_EXTRA,
       "cudaFree of managed memory prefetched whole to the GPU, minus the median cudaFree of "
       "untouched managed memory of the same size (managed_free_ns rows)." },
-    { "memcpy_h2d_ns", "pageable", H_LINE,
-      "cudaMemcpy from pageable (malloc'ed, touched) host memory to cudaMalloc memory." },
+    { "memcpy_h2d_ns", "written", H_LINE,
+      "cudaMemcpy from pageable (malloc'ed) host memory to cudaMalloc memory, the CPU "
+      "writing the bytes right before, as a device-memory HOST write does (case pageable, "
+      "the source last written by a copy back, is recorded too but not fitted)." },
     { "memcpy_d2h_ns", "pageable", H_LINE,
       "cudaMemcpy from cudaMalloc memory to pageable host memory." },
     { "host_read_ns", "resident", H_LINE,
@@ -793,16 +795,18 @@ static int fit_fault_window(const struct sim_calib *c, const struct sim_profile 
 /* ---- the whole profile ------------------------------------------------------------------ */
 
 /* Keys measured only since 2026-11-21 (managed_malloc_ns as a trace calls
- * it, case kept: since 2026-11-22; older files time it in alloc/free pairs,
- * case untouched, which is not what simrun charges): measurements without
- * their rows keep the base profile's value. Returns -1 for any other key
- * (its fit then says what is missing). */
+ * it, case kept, and memcpy_h2d_ns, case written: since 2026-11-22; older
+ * files time them otherwise, which is not what simrun charges):
+ * measurements without their rows keep the base profile's value. Returns
+ * -1 for any other key (its fit then says what is missing). */
 static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
 {
     if (!strcmp(k->key, "prefetch_call_ns"))
         fmt_curve(k->value, sizeof k->value, &base->prefetch_call_ns);
     else if (!strcmp(k->key, "managed_malloc_ns"))
         fmt_curve(k->value, sizeof k->value, &base->managed_malloc_ns);
+    else if (!strcmp(k->key, "memcpy_h2d_ns"))
+        fmt_curve(k->value, sizeof k->value, &base->memcpy_h2d_ns);
     else if (!strcmp(k->key, "prefetch_defer_ns"))
         sim_calib_fmt_time(k->value, sizeof k->value, base->prefetch_defer_ns);
     else
