@@ -52,7 +52,7 @@ remote_ns = 4K:2.268us 2M:212us
 # it on the CPU): host-side costs, taken from the H100's calibration
 # (profiles/h100-pcie5.profile, gpurun --calibrate, 2026-11-22; docs/measurements.md
 # section 11): ESTIMATES here.
-host_populate_ns = 64K:385.2us 256K:469.3us 2M:1.032ms 16M:8.212ms 64M:32.54ms 256M:132.5ms
+host_populate_ns = 64K:379.4us 256K:460.5us 2M:991.5us 16M:7.903ms 64M:31.75ms 256M:128.5ms
 # Host time inside one cudaMemPrefetchAsync call whatever it moves: the H100's.
 prefetch_host_ns = 64K:4.897us 2M:4.048us 16M:20.21us 64M:69.13us 256M:337us
 # Estimate, taken from the H100 PCIe calibration (h100-pcie5.profile).

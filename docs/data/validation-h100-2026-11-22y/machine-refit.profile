@@ -1,0 +1,236 @@
+# Calibrated profile: NVIDIA H100 80GB HBM3.
+#
+# Written by `build/bin/gpurun --calibrate
+# docs/data/validation-h100-2026-11-22y/machine-refit.profile --base
+# profiles/h100-pcie5.profile --from
+# docs/data/validation-h100-2026-11-22y/calibration-1.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-2.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-3.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-4.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-5.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-6.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-7.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-8.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-9.profile.measurements.csv.gz
+# --from
+# docs/data/validation-h100-2026-11-22y/calibration-10.profile.measurements.csv.gz`
+# on 2026-11-22T03:40:56Z: NVIDIA H100 80GB HBM3, driver 580.159.04 (API
+# 13000), CUDA runtime 13000. Every repetition is in the measurements file
+# beside this one (its name + .measurements.csv); `gpurun --calibrate FILE
+# --from THAT.csv` redoes the fit without a GPU. Each key says how it was
+# measured and fitted and its RMS relative residual: the written value against
+# every repetition. Base profile (unmeasured keys):
+# profiles/h100-pcie5.profile.
+
+description = NVIDIA H100 80GB HBM3, calibrated by gpurun --calibrate (2026-11-22T03:40:56Z)
+
+# cudaMemGetInfo's total bytes.
+capacity = 85017493504
+
+# Host time per launch of gpurun's replay kernel with one range, its ranges
+# inline in the parameters (1000 launches in a row per repetition, divided by
+# 1000); the value is the median. Fit: the median of 50 repetitions.
+# Residual: 28.3% RMS relative over 50 repetitions.
+launch_ns = 4.472us
+
+# cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time,
+# while a small allocation keeps the driver's first 2 MiB block mapped: under
+# 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
+# figure when one is mapped for it). The measured medians (450 points at 9
+# sizes): the best line, 2.832us + bytes / 6.76e+03 GB/s, misses by 60.1% RMS,
+# so it is not used.
+# Residual: 36.2% RMS relative over 450 repetitions.
+malloc_ns = 4K:3.089us 64K:2.932us 1M:2.873us 1536K:2.8us 2M:60.81us 8M:49.25us 64M:64.08us 256M:84.11us 1G:158.9us
+
+# cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
+# leaves its block mapped). The measured medians (450 points at 9 sizes): the
+# best line, 1.889us + bytes / 1.92e+03 GB/s, misses by 59.1% RMS, so it is
+# not used.
+# Residual: 44.3% RMS relative over 450 repetitions.
+free_ns = 4K:3.432us 64K:2.973us 1M:3.148us 1536K:2.53us 2M:45.61us 8M:46.14us 64M:83.65us 256M:185.1us 1G:586.9us
+
+# cudaMallocManaged(cudaMemAttachGlobal), host time of the call, as a trace
+# calls it: five allocations of a size kept, the CPU writing each (up to 16
+# MiB of it) right after it; simrun adds the wait for a GPU fault batch being
+# serviced. The measured medians (300 points at 6 sizes): the best line,
+# 3.459us + bytes / 5e+03 GB/s, misses by 65.7% RMS, so it is not used.
+# Residual: 43.3% RMS relative over 300 repetitions.
+managed_malloc_ns = 4K:4.338us 64K:3.631us 2M:27.47us 16M:38.62us 64M:49.66us 256M:50.78us
+
+# cudaFree of managed memory never touched, host time of the call. The
+# measured medians (300 points at 6 sizes): the best line, 12.07us + bytes /
+# 2.09e+05 GB/s, misses by 19.4% RMS, so it is not used.
+# Residual: 19.4% RMS relative over 300 repetitions.
+managed_free_ns = 4K:13.08us 64K:11.64us 2M:11.9us 16M:12.38us 64M:12.62us 256M:13.78us
+
+# Model parameter (pages per batch), not measured. Kept from the base profile
+# profiles/h100-pcie5.profile.
+fault_batch = 256
+
+# Model parameter (bytes of a kernel's access stream whose faults arrive
+# together), fitted: of the windows below, the one whose fault fit (see
+# fault_batch_ns) leaves the least RMS relative residual: 256K 26.7%, 512K
+# 26.4%, 1M 25.9%, 2M 24.9%, 4M 23.9%, 8M 23.5%, 16M 24.2%, 32M 24.9%.
+# Residual: 23.5% RMS relative over 700 repetitions.
+fault_window = 8M
+
+# ---- fault path: the cases (fault - resident kernel time, median; simulated counts) ----
+# case          size     stride   batches    blocks       bytes   zero-fill    measured      fitted
+# seq            64K          0         1         1       65536           0     79.18us     67.23us
+# seq             2M          0         2         2     2097152           0     261.2us     251.7us
+# seq            16M          0        16        16    16777216           0     1.728ms     1.788ms
+# seq            64M          0        64        64    67108864           0     8.159ms     7.056ms
+# seq           256M          0       256       256   268435456           0      37.5ms     28.13ms
+# stride         64M        64K         8        32    67108864           0     6.102ms     5.667ms
+# stride        256M         2M        32       128     8388608           0     2.747ms     2.819ms
+# random         16M          0        12        16    16777216           0     1.457ms     1.717ms
+# random         64M          0        36       161    67108864           0     8.512ms     7.758ms
+# random        256M          0       125      1211   268435456           0     47.17ms     37.61ms
+# fresh           2M          0         2         2           0     2097152     160.8us     173.8us
+# fresh          16M          0        16        16           0    16777216      1.21ms     1.165ms
+# fresh          64M          0        64        64           0    67108864     5.244ms     4.564ms
+# fresh         256M          0       256       256           0   268435456     21.53ms     18.16ms
+# Kernels (gpurun's replay kernel, one access row, no CUPTI) reading
+# CPU-resident managed memory, or managed memory never touched (case fresh):
+# 14 cases (sequential, strided, random, fresh; table above), 700 points.
+# Measured: the kernel's time (CUDA events) minus the same kernel rerun on the
+# now GPU-resident data. Fitted (GSL weighted least squares, relative errors,
+# coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced *
+# fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the
+# kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with
+# batches, blocks and bytes those simrun's engine produces for the same access
+# (fault_batch and fault_window as below, density prefetch at the driver's
+# defaults). Result: 17.75us per batch, 12.36us per VA block, bytes / 13.2
+# GB/s moved, 32.15us per faulting kernel, bytes / 25.8 GB/s zero-filled.
+# Residual: 23.5% RMS relative over 700 repetitions.
+fault_batch_ns = 17.75us
+
+# One of the five coefficients of the fault model: see fault_batch_ns.
+# Residual: 23.5% RMS relative over 700 repetitions.
+fault_block_ns = 12.36us
+
+# One of the five coefficients of the fault model (see fault_batch_ns),
+# written as the line through 0 (fault_block_ns holds the per-block fixed
+# cost).
+# Residual: 23.5% RMS relative over 700 repetitions.
+fault_h2d_ns = 4K:311.1ns 64K:4.978us 512K:39.82us 1M:79.65us 2M:159.3us
+
+# One of the five coefficients of the fault model: see fault_batch_ns.
+# Residual: 23.5% RMS relative over 700 repetitions.
+fault_wake_ns = 32.15us
+
+# One of the five coefficients of the fault model (see fault_batch_ns),
+# written as the line through 0: GPU faults on pages resident nowhere, which
+# the driver zero-fills on the GPU.
+# Residual: 23.5% RMS relative over 700 repetitions.
+fault_zero_ns = 4K:159ns 64K:2.544us 512K:20.35us 1M:40.71us 2M:81.42us
+
+# cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
+# size on one stream: host time from the first call to the end of the stream
+# synchronize, divided by the calls (stream-completion time per call). The
+# measured medians (250 points at 5 sizes): the best line, 43.84us + bytes /
+# 46.3 GB/s, misses by 20.4% RMS, so it is not used.
+# Residual: 14.0% RMS relative over 250 repetitions.
+prefetch_h2d_ns = 64K:40.16us 2M:124us 16M:432.1us 64M:1.376ms 256M:5.442ms
+
+# cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
+# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
+# line, 17.64us + bytes / 11.6 GB/s, misses by 19.4% RMS, so it is not used.
+# Residual: 20.8% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:23.71us 2M:248.2us 16M:1.582ms 64M:6.273ms 256M:25.25ms
+
+# Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
+# one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
+# synchronize, chunk after chunk; size = the bytes of the chunk that were
+# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
+# 16.16us + bytes / 10.9 GB/s, misses by 20.8% RMS, so it is not used.
+# Residual: 24.3% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:23.98us 512K:72us 2M:243.6us
+
+# The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
+# bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
+# host time per block. The measured medians (300 points at 3 sizes): the best
+# line, 24.21us + bytes / 3.55 GB/s, misses by 19.1% RMS, so it is not used.
+# Residual: 18.7% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:43.25us 512K:199.7us 2M:623.8us
+
+# Not measured (no clean measurement of remote access yet). Kept from the base
+# profile profiles/h100-pcie5.profile.
+remote_ns = 4K:2us 2M:75us
+
+# memset of managed memory new to the process right after cudaMallocManaged,
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
+# with the bytes below the first size. The measured medians (300 points at 6
+# sizes): the best line, 284.3us + bytes / 2.72 GB/s, misses by 23.2% RMS, so
+# it is not used.
+# Residual: 21.0% RMS relative over 300 repetitions.
+host_populate_ns = 64K:344.3us 256K:422us 2M:920.4us 16M:7.317ms 64M:29.3ms 256M:117.5ms
+
+# Host time inside one cudaMemPrefetchAsync to the GPU of a range already
+# GPU-resident (nothing moves). The host time of calls that move data is
+# recorded too (case moving) but not fitted: for 2 MiB and less it is the
+# whole transfer (docs/measurements.md). The measured medians (500 points at 5
+# sizes): the best line, 2.647us + bytes / 1.22e+03 GB/s, misses by 35.9% RMS,
+# so it is not used.
+# Residual: 42.8% RMS relative over 500 repetitions.
+prefetch_host_ns = 64K:4.591us 2M:4.128us 16M:22.57us 64M:77.21us 256M:306.6us
+
+# Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
+# data issued on an idle stream (the driver migrates in the calling thread),
+# one call at a time with a stream synchronize between. The measured medians
+# (250 points at 5 sizes): the best line, 13.71us + bytes / 87.2 GB/s, misses
+# by 25.4% RMS, so it is not used.
+# Residual: 23.7% RMS relative over 250 repetitions.
+prefetch_call_ns = 64K:17.49us 2M:32.05us 16M:230.5us 64M:892.2us 256M:3.314ms
+
+# Stream time of one cudaMemPrefetchAsync to the GPU of a GPU-resident range
+# (nothing moves) issued behind a 500 us kernel on its stream, from the
+# kernel's end to the call's end (CUDA events): the driver's worker taking up
+# the deferred call, and its walk of 64 KiB to 16 MiB (2 to 11 us). Fit: the
+# median of 150 repetitions.
+# Residual: 28.6% RMS relative over 150 repetitions.
+prefetch_defer_ns = 94.05us
+
+# cudaFree of managed memory prefetched whole to the GPU, minus the median
+# cudaFree of untouched managed memory of the same size (managed_free_ns
+# rows). The measured medians (200 points at 4 sizes): the best line, 2.251us
+# + bytes / 162 GB/s, misses by 25.9% RMS, so it is not used.
+# Residual: 26.2% RMS relative over 200 repetitions.
+managed_free_resident_ns = 2M:17.15us 16M:105.6us 64M:425.8us 256M:1.715ms
+
+# cudaMemcpy from pageable (malloc'ed) host memory to cudaMalloc memory, the
+# CPU writing the bytes right before, as a device-memory HOST write does (case
+# pageable, the source last written by a copy back, is recorded too but not
+# fitted). The measured medians (300 points at 6 sizes): the best line,
+# 8.055us + bytes / 10.1 GB/s, misses by 34.0% RMS, so it is not used.
+# Residual: 24.2% RMS relative over 300 repetitions.
+memcpy_h2d_ns = 4K:7.845us 64K:24.17us 2M:167.3us 16M:1.884ms 64M:7.951ms 256M:35.68ms
+
+# cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
+# medians (300 points at 6 sizes): the best line, 12.95us + bytes / 11 GB/s,
+# misses by 30.2% RMS, so it is not used.
+# Residual: 24.5% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:11.26us 64K:30.04us 2M:267.2us 16M:1.551ms 64M:5.97ms 256M:24.58ms
+
+# The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
+# bytes of a managed buffer resident and written at the CPU: host time per
+# call. The measured medians (200 points at 4 sizes): the best line, 0ns +
+# bytes / 10.8 GB/s, misses by 42.7% RMS, so it is not used.
+# Residual: 47.5% RMS relative over 200 repetitions.
+host_read_ns = 64K:7.423us 2M:216.4us 16M:2.235ms 64M:9.567ms
+
+# The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
+# managed buffer resident at the CPU: host time per call. The measured medians
+# (200 points at 4 sizes): the best line, 0ns + bytes / 24.8 GB/s, misses by
+# 42.1% RMS, so it is not used.
+# Residual: 29.2% RMS relative over 200 repetitions.
+host_write_ns = 64K:1.232us 2M:69.42us 16M:1.076ms 64M:5.261ms
+
