@@ -248,8 +248,6 @@ static const struct truth_line call_line = { "prefetch_call_ns", "idle", 15e3, 9
                                              { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } };
 #define T_DEFER 85e3
 
-/* with_fault: the fault cases too; newer: the rows measured since
- * 2026-11-21 (fresh fault cases, idle and deferred prefetch calls) */
 /* Older files time managed_malloc_ns in alloc/free pairs (case untouched)
  * and memcpy_h2d_ns from a source the CPU did not just write (pageable). */
 static const char *older_case(const char *cas, bool newer)
@@ -261,6 +259,8 @@ static const char *older_case(const char *cas, bool newer)
     return cas;
 }
 
+/* with_fault: the fault cases too; newer: the rows measured since
+ * 2026-11-21 (fresh fault cases, idle and deferred prefetch calls) */
 static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool with_fault,
                        bool newer)
 {
