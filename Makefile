@@ -165,7 +165,7 @@ GPU_SRC := $(filter-out gpu/gpurun_%.cu gpu/umprobe_%.cu,$(wildcard gpu/*.cu))
 GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
 GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu)
 # gpurun links the traces, policies and hosts objects; and, for --calibrate only, the
-# fit of sim/sim_calib.c (which runs the engine to count faults), from libsim.a.
+# fit of sim/sim_calib.c (whose fault path, sim_calib_fault.c, runs the engine to count faults), from libsim.a.
 TP_OBJ := $(filter $(BUILD)/rel/traces/% $(BUILD)/rel/policies/% $(BUILD)/rel/hosts/%,$(REL_OBJ))
 SIM_OBJ := $(filter $(BUILD)/rel/sim/%,$(REL_OBJ))
 # GSL linked statically when libgsl.a is there (the GPU machine lacks libgsl.so).

@@ -122,9 +122,20 @@ int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result
  * "FILE: line N: what". */
 int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen);
 
-/* Format a size (exact K/M/G suffix when possible) / a time (ns, us, ms, s). */
+/* The fault keys (kb: fault_batch_ns, then fault_block_ns, fault_h2d_ns,
+ * fault_wake_ns, fault_zero_ns, in r's order) and kwin, fault_window:
+ * fitted for each candidate window, the least residual kept
+ * (sim_calib_fault.c; called by sim_calib_fit). Returns 0 or -1 with err. */
+int sim_calib_fit_faults(const struct sim_calib *c, const struct sim_profile *base,
+                         struct sim_calib_result *r, struct sim_calib_key *kwin,
+                         struct sim_calib_key *kb, char *err, size_t errlen);
+
+/* Format a size (exact K/M/G suffix when possible) / a time (ns, us, ms, s) /
+ * a curve as a profile writes it / a per-byte cost as a bandwidth. */
 void sim_calib_fmt_size(char *buf, size_t len, uint64_t bytes);
 void sim_calib_fmt_time(char *buf, size_t len, double ns);
+void sim_calib_fmt_curve(char *buf, size_t len, const struct sim_curve *cv);
+void sim_calib_fmt_bw(char *buf, size_t len, double ns_per_byte);
 
 #ifndef NDEBUG
 bool sim_calib_valid(const struct sim_calib *c);

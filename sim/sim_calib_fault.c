@@ -1,0 +1,336 @@
+/* sim_calib_fault.c: the fault path's part of a calibration (sim_calib.h).
+ * Each measured fault kernel is replayed on the engine (sim_um) with unit
+ * costs, one term at a time, to count the batches, blocks and bytes it
+ * makes (sim_calib_fault_design); the measured times are then fitted as one
+ * linear model of those counts (fault_batch_ns, fault_block_ns,
+ * fault_h2d_ns, fault_wake_ns, fault_zero_ns), once for each candidate
+ * fault_window, keeping the window whose fit leaves the least residual
+ * (sim_calib_fit_faults; docs/gpurun.md "Calibration"). */
+#include "sim_calib.h"
+#include "sim_error.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "policy.h"
+#include "sim_fit.h"
+#include "sim_um.h"
+#include "trace.h"
+
+/* c: exactly one ns per byte (on), or nothing (a line through 0 in the
+ * log-log interpolation). */
+static void unit_curve(struct sim_curve *c, bool on)
+{
+    memset(c, 0, sizeof *c);
+    c->n = 2;
+    c->size[0] = 1;
+    c->size[1] = 0x1p40;
+    c->ns[0] = on ? 1 : 0;
+    c->ns[1] = on ? 0x1p40 : 0;
+}
+
+int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, bool fresh,
+                           uint64_t size, uint64_t stride, uint64_t piece,
+                           double coef[SIM_CALIB_FAULT_TERMS], char *err, size_t errlen)
+{
+    const uint64_t block = 2ull << 20;
+    if (size == 0 || pattern > TRACE_STRIDED || (pattern == TRACE_STRIDED && stride == 0)) {
+        sim_seterr(err, errlen, "fault case: size %" PRIu64 ", pattern %u, stride %" PRIu64
+               ": not a valid access", size, pattern, stride);
+        return -1;
+    }
+    uint64_t reserved = (size + block - 1) / block * block;
+    if (reserved > base->capacity) {
+        sim_seterr(err, errlen, "fault case: %" PRIu64 " bytes exceed the profile's capacity",
+               size);
+        return -1;
+    }
+    const struct policy_evictor *ev;
+    uint64_t values[POLICY_MAX_PARAMS];
+    char sub[256];
+    if (policy_parse_evictor("lrm", &ev, values, sub, sizeof sub)) {
+        sim_seterr(err, errlen, "fault case: evictor: %s", sub);
+        return -1;
+    }
+    struct sim_density_params d = sim_density_params_default();
+    struct trace_access a = { .buffer = 0, .offset = 0, .length = size,
+                              .stride = pattern == TRACE_STRIDED ? stride : 0,
+                              .piece = pattern == TRACE_STRIDED ? piece : 0,
+                              .mode = TRACE_READ, .pattern = (uint8_t)pattern };
+    const uint64_t addr = 1ull << 32;
+    for (int k = 0; k < SIM_CALIB_FAULT_TERMS; k++) {
+        /* unit costs: one of the terms at 1, the others 0 */
+        struct sim_profile p = *base;
+        p.fault_batch_ns = k == 0;
+        p.fault_block_ns = k == 1;
+        p.fault_wake_ns = k == 3;
+        unit_curve(&p.fault_h2d_ns, k == 2);
+        unit_curve(&p.fault_zero_ns, k == 4);
+        struct policy_env env;
+        memset(&env, 0, sizeof env);
+        void *self = ev->create(&env, values);
+        struct sim_um u;
+        if (!self || sim_um_init(&u, &p, p.capacity, &d, ev, self, 1)) {
+            if (self)
+                ev->destroy(self);
+            sim_seterr(err, errlen, "fault case: the engine could not start");
+            return -1;
+        }
+        sim_um_reserve(&u, addr, reserved);
+        if (!fresh)
+            sim_um_host(&u, 0, addr, size, TRACE_WRITE); /* every page CPU-resident */
+        struct sim_um_access acc = { .addr = addr, .a = &a, .tag = 0 };
+        struct sim_um_kernel run;
+        sim_um_kernel_begin(&run, 0, &acc, 1, 1);
+        uint64_t t = 0;
+        while (!sim_um_kernel_run(&u, &run, &t, UINT64_MAX) && !u.oom)
+            ;
+        sim_um_kernel_end(&run);
+        bool oom = u.oom;
+        sim_um_free(&u);
+        ev->destroy(self);
+        if (oom) {
+            sim_seterr(err, errlen, "fault case: the engine ran out of memory");
+            return -1;
+        }
+        coef[k] = (double)t;
+    }
+    return 0;
+}
+
+static int pattern_of(const char *cas)
+{
+    return !strcmp(cas, "seq") || !strcmp(cas, "fresh") ? TRACE_SEQUENTIAL
+         : !strcmp(cas, "random") ? TRACE_RANDOM
+         : !strcmp(cas, "stride") ? TRACE_STRIDED : -1;
+}
+
+/* The five fault keys at once: fault - fault_resident = batches *
+ * fault_batch_ns + blocks * fault_block_ns + bytes moved * ns_per_byte +
+ * fault_wake_ns (once per faulting kernel) + bytes zero-filled *
+ * zero_ns_per_byte. Measurements without the fresh case (older files)
+ * cannot determine the last term: fault_zero_ns then stays the base
+ * profile's. */
+static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
+                     struct sim_calib_result *r, struct sim_calib_key *kb,
+                     struct sim_calib_key *kk, struct sim_calib_key *kh,
+                     struct sim_calib_key *kw, struct sim_calib_key *kz, char *err,
+                     size_t errlen)
+{
+    enum { T = SIM_CALIB_FAULT_TERMS };
+    size_t n = 0;
+    for (size_t i = 0; i < c->n; i++)
+        n += !strcmp(c->rows[i].key, "fault");
+    double *X = malloc((T * n + T) * sizeof *X), *y = malloc((n + 1) * sizeof *y);
+    size_t *caseof = malloc((n + 1) * sizeof *caseof);
+    int rc = -1;
+    r->nfcase = 0;
+    if (!X || !y || !caseof) {
+        sim_seterr(err, errlen, "fault: out of memory");
+        goto out;
+    }
+    size_t m = 0;
+    for (size_t i = 0; i < c->n; i++) {
+        const struct sim_calib_row *f = &c->rows[i];
+        if (strcmp(f->key, "fault"))
+            continue;
+        const struct sim_calib_row *res = NULL;
+        for (size_t j = 0; j < c->n && !res; j++) {
+            const struct sim_calib_row *g = &c->rows[j];
+            if (!strcmp(g->key, "fault_resident") && !strcmp(g->cas, f->cas) &&
+                g->size == f->size && g->stride == f->stride && g->piece == f->piece &&
+                g->rep == f->rep)
+                res = g;
+        }
+        if (!res) {
+            sim_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
+                   "(the same kernel on GPU-resident data)", f->cas, f->size, f->rep);
+            goto out;
+        }
+        y[m] = f->ns - res->ns;
+        if (!isfinite(y[m]) || !(y[m] > 0)) {
+            sim_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: the faulting kernel "
+                   "(%g ns) is not slower than on resident data (%g ns)", f->cas, f->size,
+                   f->rep, f->ns, res->ns);
+            goto out;
+        }
+        /* the case's design row, computed once per case */
+        int ci = -1;
+        for (int q = 0; q < r->nfcase; q++)
+            if (!strcmp(r->fcase[q].cas, f->cas) && r->fcase[q].size == f->size &&
+                r->fcase[q].stride == f->stride)
+                ci = q;
+        if (ci < 0) {
+            int pat = pattern_of(f->cas);
+            if (pat < 0) {
+                sim_seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
+                goto out;
+            }
+            if (r->nfcase == SIM_CALIB_MAXCASES) {
+                sim_seterr(err, errlen, "fault: more than %d cases", SIM_CALIB_MAXCASES);
+                goto out;
+            }
+            ci = r->nfcase++;
+            snprintf(r->fcase[ci].cas, sizeof r->fcase[ci].cas, "%s", f->cas);
+            r->fcase[ci].size = f->size;
+            r->fcase[ci].stride = f->stride;
+            char sub[256];
+            if (sim_calib_fault_design(base, (unsigned)pat, !strcmp(f->cas, "fresh"), f->size,
+                                       f->stride, f->piece ? f->piece : 1, r->fcase[ci].coef,
+                                       sub, sizeof sub)) {
+                sim_seterr(err, errlen, "fault: %s", sub);
+                goto out;
+            }
+        }
+        memcpy(&X[T * m], r->fcase[ci].coef, T * sizeof *X);
+        caseof[m] = (size_t)ci;
+        m++;
+    }
+    /* no zero-filled bytes in any case: the last column is 0, leave it out */
+    bool zero = false;
+    for (size_t i = 0; i < m; i++)
+        zero |= X[T * i + 4] > 0;
+    int np = zero ? T : T - 1;
+    if (!zero)
+        for (size_t i = 0; i < m; i++)
+            memmove(&X[np * i], &X[T * i], np * sizeof *X);
+    struct sim_fit f;
+    char sub[256];
+    if (sim_fit_linear(X, y, NULL, m, np, true, &f, sub, sizeof sub)) {
+        sim_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns%s: %s",
+                   zero ? ", fault_zero_ns" : "", sub);
+        goto out;
+    }
+    if (!zero) { /* the model's value of the cases, with the base's zero-fill cost */
+        f.c[4] = sim_curve_ns(&base->fault_zero_ns, 1 << 30) / (1 << 30);
+        f.fixed[4] = false;
+    }
+    for (int q = 0; q < r->nfcase; q++) {
+        double v[256];
+        size_t k = 0;
+        for (size_t i = 0; i < m && k < 256; i++)
+            if (caseof[i] == (size_t)q)
+                v[k++] = y[i];
+        r->fcase[q].measured_ns = sim_fit_median(v, k);
+        r->fcase[q].model_ns = sim_fit_eval(&f, r->fcase[q].coef);
+    }
+    char tb[32], tk[32], tw[32], bw[64], bz[64];
+    sim_calib_fmt_time(tb, sizeof tb, f.c[0]);
+    sim_calib_fmt_time(tk, sizeof tk, f.c[1]);
+    sim_calib_fmt_time(tw, sizeof tw, f.c[3]);
+    sim_calib_fmt_bw(bw, sizeof bw, f.c[2]);
+    sim_calib_fmt_bw(bz, sizeof bz, f.c[4]);
+    snprintf(kb->value, sizeof kb->value, "%s", tb);
+    snprintf(kk->value, sizeof kk->value, "%s", tk);
+    snprintf(kw->value, sizeof kw->value, "%s", tw);
+    struct sim_curve h = { .n = 5, .size = { 4096, 65536, 524288, 1048576, 2097152 } };
+    for (int i = 0; i < h.n; i++)
+        h.ns[i] = f.c[2] * h.size[i];
+    sim_calib_fmt_curve(kh->value, sizeof kh->value, &h);
+    if (zero) {
+        for (int i = 0; i < h.n; i++)
+            h.ns[i] = f.c[4] * h.size[i];
+        sim_calib_fmt_curve(kz->value, sizeof kz->value, &h);
+    } else {
+        sim_calib_fmt_curve(kz->value, sizeof kz->value, &base->fault_zero_ns);
+    }
+    char common[1200];
+    snprintf(common, sizeof common,
+             "Kernels (gpurun's replay kernel, one access row, no CUPTI) reading CPU-resident "
+             "managed memory, or managed memory never touched (case fresh): %d cases "
+             "(sequential, strided, random, fresh; table above), %zu points. "
+             "Measured: the kernel's time (CUDA events) minus the same kernel rerun on the "
+             "now GPU-resident data. Fitted (GSL weighted least squares, relative errors, "
+             "coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced * "
+             "fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the "
+             "kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with "
+             "batches, blocks and bytes those simrun's engine produces for the same access "
+             "(fault_batch and fault_window as below, density prefetch at the driver's "
+             "defaults). Result: %s per batch, %s per VA block, %s moved, %s per faulting "
+             "kernel, %s zero-filled%s.",
+             r->nfcase, m, tb, tk, bw, tw, zero ? bz : "(not measured)",
+             zero ? "" : ": no fresh case, fault_zero_ns is the base profile's");
+    struct sim_calib_key *ks[T] = { kb, kk, kh, kw, kz };
+    const char *what[T] = { common, "One of the five coefficients of the fault model: see "
+                            "fault_batch_ns.", "One of the five coefficients of the fault "
+                            "model (see fault_batch_ns), written as the line through 0 "
+                            "(fault_block_ns holds the per-block fixed cost).",
+                            "One of the five coefficients of the fault model: see "
+                            "fault_batch_ns.",
+                            zero ? "One of the five coefficients of the fault model (see "
+                                   "fault_batch_ns), written as the line through 0: GPU "
+                                   "faults on pages resident nowhere, which the driver "
+                                   "zero-fills on the GPU."
+                                 : "Not measured (no fresh fault case in the measurements): "
+                                   "kept from the base profile." };
+    for (int i = 0; i < T; i++) {
+        snprintf(ks[i]->how, sizeof ks[i]->how, "%s%s", what[i],
+                 i < np && f.fixed[i] ? " This coefficient came out negative and is held at 0."
+                                      : "");
+        ks[i]->rms_rel = i < np ? f.rms_rel : -1;
+        ks[i]->points = i < np ? m : 0;
+    }
+    rc = 0;
+out:
+    free(X);
+    free(y);
+    free(caseof);
+    return rc;
+}
+
+/* fault_window is fitted too, as the one of these windows whose fault fit
+ * leaves the least residual (the smaller on a tie): it changes the batches,
+ * blocks and bytes the engine counts for a case, not linearly. gpurun's
+ * replay kernel keeps 2112 warps each on its own 4 KiB chunk, about 8 MiB of
+ * a stream touched at once (gpu/gpurun_kernels.cu). */
+static const uint64_t fault_windows[] = { 256 << 10, 512 << 10, 1 << 20, 2 << 20,
+                                          4 << 20,   8 << 20,   16 << 20, 32 << 20 };
+#define NWINDOWS (sizeof fault_windows / sizeof fault_windows[0])
+
+
+int sim_calib_fit_faults(const struct sim_calib *c, const struct sim_profile *base,
+                         struct sim_calib_result *r, struct sim_calib_key *kwin,
+                         struct sim_calib_key *kb, char *err, size_t errlen)
+{
+    struct sim_calib_result *scratch = malloc(sizeof *scratch);
+    if (!scratch) {
+        sim_seterr(err, errlen, "fault: out of memory");
+        return -1;
+    }
+    struct sim_profile p = *base;
+    double rms[NWINDOWS];
+    size_t best = 0;
+    for (size_t w = 0; w < NWINDOWS; w++) {
+        *scratch = *r;
+        p.fault_window = fault_windows[w];
+        struct sim_calib_key *k = &scratch->k[kb - r->k];
+        if (fit_fault(c, &p, scratch, k, k + 1, k + 2, k + 3, k + 4, err, errlen)) {
+            free(scratch);
+            return -1;
+        }
+        rms[w] = k->rms_rel;
+        if (rms[w] < rms[best])
+            best = w;
+    }
+    free(scratch);
+    p.fault_window = fault_windows[best];
+    if (fit_fault(c, &p, r, kb, kb + 1, kb + 2, kb + 3, kb + 4, err, errlen))
+        return -1;
+    sim_calib_fmt_size(kwin->value, sizeof kwin->value, p.fault_window);
+    int l = snprintf(kwin->how, sizeof kwin->how,
+                     "Model parameter (bytes of a kernel's access stream whose faults arrive "
+                     "together), fitted: of the windows below, the one whose fault fit (see "
+                     "fault_batch_ns) leaves the least RMS relative residual:");
+    for (size_t w = 0; w < NWINDOWS && l > 0 && (size_t)l < sizeof kwin->how; w++) {
+        char v[32];
+        sim_calib_fmt_size(v, sizeof v, fault_windows[w]);
+        l += snprintf(kwin->how + l, sizeof kwin->how - (size_t)l, " %s %.1f%%%s", v,
+                      100 * rms[w], w + 1 < NWINDOWS ? "," : ".");
+    }
+    kwin->rms_rel = rms[best];
+    kwin->points = kb->points;
+    return 0;
+}
+
