@@ -244,32 +244,35 @@ END_TEST
 
 START_TEST(prefetch_in_caller_or_deferred_by_hand)
 {
-    static const struct trace_buffer two[] = { { .size = 2 * M1, .flags = 1 },
-                                               { .size = 2 * M1, .flags = 1 } };
-    /* Two CPU-resident buffers; a 1 ms kernel touching nothing on stream 0,
-     * then buffer 0 prefetched twice on stream 0 behind it; after a SYNC,
-     * buffer 1 prefetched on the idle stream. */
+    static const struct trace_buffer three[] = { { .size = 2 * M1, .flags = 1 },
+                                                 { .size = 2 * M1, .flags = 1 },
+                                                 { .size = 2 * M1, .flags = 1 } };
+    /* Three CPU-resident buffers; a 1 ms kernel touching nothing on stream
+     * 0, then buffers 0 and 1 prefetched on stream 0 behind it; after a
+     * SYNC, buffer 2 prefetched on the idle stream. */
     static const struct trace_event ev[] = {
         EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_ALLOC, 2, 0, 0, 0, 0),
         EV(TRACE_LAUNCH, 0, 0, 0, 0, 1000000),
-        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0), EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0),
+        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0), EV(TRACE_PREFETCH, 1, 0, 0, 2 * M1, 0),
         EV(TRACE_SYNC, 0, 0, 0, 0, 0),
-        EV(TRACE_PREFETCH, 1, 0, 0, 2 * M1, 0),
+        EV(TRACE_PREFETCH, 2, 0, 0, 2 * M1, 0),
         EV(TRACE_SYNC, 0, 0, 0, 0, 0),
     };
-    const char *tr = write_trace(two, 2, NULL, 0, ev, 8);
+    const char *tr = write_trace(three, 3, NULL, 0, ev, 9);
     char *out = run(tr, PF_SET);
-    /* Allocations 2 us, launch 2 us: the kernel runs 4 .. 1004 us. Both
+    /* Allocations 3 us, launch 2 us: the kernel runs 5 .. 1005 us. Both
      * prefetches find stream 0 busy: deferred, 3 us of host each. The
      * first starts when the kernel ends, 100 us later, walks 3 us and moves
-     * 2 MiB in 256 us: 1004 + 103 + 256 = 1363 us. The second follows it
-     * at once (the worker is still at it): 3 us of walk, nothing moves:
-     * 1366 us. The SYNC ends there. Buffer 1's prefetch finds the stream
-     * idle: it runs in the caller, the copy 1366 .. 1622 us, the host
-     * spending prefetch_call_ns(2 MiB) = 40 us meanwhile. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1622000);
+     * 2 MiB in 256 us: 1005 + 103 + 256 = 1364 us. The second follows it
+     * at once (the worker is still at it: the per-call curve holds its
+     * walk) and moves 2 MiB: 1620 us (with a walk of its own, 1623). The
+     * SYNC ends there. Buffer 2's prefetch finds the stream idle: it runs
+     * in the caller, the copy 1620 .. 1876 us, the host spending
+     * prefetch_call_ns(2 MiB) = 40 us meanwhile. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1876000);
     ck_assert_double_eq(num(out, "prefetch_host_ns"), 3000 + 3000 + 40000);
-    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 4 * M1);
+    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 6 * M1);
     free(out);
 
     /* To the CPU: a deferred prefetch does not block the host. Buffer 0
@@ -289,7 +292,7 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
         EV(TRACE_LAUNCH, 0, 1, 0, 0, 100000),
         { .op = TRACE_SYNC, .mode = TRACE_SYNC_DEVICE },
     };
-    tr = write_trace(two, 1, NULL, 0, back, 6);
+    tr = write_trace(three, 1, NULL, 0, back, 6);
     out = run(tr, PF_SET);
     ck_assert_double_eq(num(out, "sim_time_ns"), 1872000);
     ck_assert_double_eq(num(out, "d2h_program_prefetch_bytes"), 2 * M1);
