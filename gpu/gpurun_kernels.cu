@@ -120,36 +120,54 @@ __device__ static inline void gr_touch_word(struct gr_touch *t, uint64_t a)
         *p = want;
 }
 
-/* 16 aligned bytes at a: one vector load and store (the words' values as
- * gr_touch_word gives them), or four words in --check mode. Plain (not
- * volatile) accesses: a kernel touching GPU-resident data then streams at
- * a good fraction of the memory bandwidth instead of about 0.6 TB/s; the
- * loads stay, since their sum reaches gr_report. */
-__device__ static inline void gr_touch_vec(struct gr_touch *t, uint64_t a)
+/* A lane's 16-byte vectors of a span, at most this many (a span is at most
+ * GR_CHUNK bytes, 512 of them per round of the warp's 32 lanes). */
+#define GR_LANE_VECS (GR_CHUNK / 512)
+static_assert(GR_CHUNK % 512 == 0, "a chunk is whole rounds of a warp's vectors");
+
+/* One lane's vectors a, a + 512, ... below ea (16 aligned bytes each), in
+ * the mode t->mode; in --check mode word by word. Plain (not volatile)
+ * accesses: a kernel touching GPU-resident data then streams at a good
+ * fraction of the memory bandwidth instead of about 0.6 TB/s; the loads
+ * stay, since their sum reaches gr_report. All the loads are issued before
+ * any is used: a warp then waits for memory once per span, not once per
+ * vector, which left a small kernel (2.4 MiB in 3 us, an ETL step) about
+ * 5.5 us past its ns on an H100 (docs/measurements.md section 15). */
+__device__ static inline void gr_touch_lane(struct gr_touch *t, uint64_t a, uint64_t ea)
 {
     if (t->check) {
-        for (int i = 0; i < 4; i++)
-            gr_touch_word(t, a + 4 * i);
+        for (; a < ea; a += 512)
+            for (int i = 0; i < 4; i++)
+                gr_touch_word(t, a + 4 * i);
         return;
     }
-    uint4 *p = (uint4 *)a;
     if (t->mode & 1) {
-        uint4 v = *p;
-        t->sink += v.x ^ v.y ^ v.z ^ v.w;
+        uint4 v[GR_LANE_VECS];
+#pragma unroll
+        for (int k = 0; k < GR_LANE_VECS; k++)
+            if (a + 512 * k < ea)
+                v[k] = *(const uint4 *)(a + 512 * k);
+#pragma unroll
+        for (int k = 0; k < GR_LANE_VECS; k++)
+            if (a + 512 * k < ea)
+                t->sink += v[k].x ^ v[k].y ^ v[k].z ^ v[k].w;
     }
-    if (t->mode & 2) {
-        uint32_t w = (uint32_t)a;
-        *p = make_uint4(w, w + 4, w + 8, w + 12);
-    }
+    if (t->mode & 2)
+#pragma unroll
+        for (int k = 0; k < GR_LANE_VECS; k++)
+            if (a + 512 * k < ea) {
+                uint32_t w = (uint32_t)(a + 512 * k);
+                *(uint4 *)(a + 512 * k) = make_uint4(w, w + 4, w + 8, w + 12);
+            }
 }
 
-/* One warp touches [s, e): 16-byte vectors by the lanes, the unaligned ends
- * byte by byte by lane 0. Read-and-write spans are read whole, then written:
- * a store right behind its own load waits for it, which on an H100 ran
- * read-and-write kernels past the L2 at 143 GB/s (128 MiB in 940 us, where
- * reading alone took 77 us and writing alone 52 us); two passes over the
- * 4 KiB span, the second in the L2, keep the kernel within its ns as the
- * program's own kernel was. */
+/* One warp touches [s, e) (at most GR_CHUNK bytes): 16-byte vectors by the
+ * lanes, the unaligned ends byte by byte by lane 0. Read-and-write spans are
+ * read whole, then written: a store right behind its own load waits for it,
+ * which on an H100 ran read-and-write kernels past the L2 at 143 GB/s (128
+ * MiB in 940 us, where reading alone took 77 us and writing alone 52 us);
+ * two passes over the 4 KiB span, the second in the L2, keep the kernel
+ * within its ns as the program's own kernel was. */
 __device__ static void gr_touch_span(struct gr_touch *t, uint64_t s, uint64_t e, unsigned lane)
 {
     uint64_t sa = (s + 15) & ~15ull, ea = e & ~15ull;
@@ -168,8 +186,7 @@ __device__ static void gr_touch_span(struct gr_touch *t, uint64_t s, uint64_t e,
     uint8_t mode = t->mode;
     for (uint8_t pass = mode == 3 ? 1 : mode; pass & mode; pass <<= 1) {
         t->mode = pass;
-        for (uint64_t a = sa + 16 * lane; a < ea; a += 512)
-            gr_touch_vec(t, a);
+        gr_touch_lane(t, sa + 16 * lane, ea);
     }
     t->mode = mode;
 }

@@ -7,6 +7,14 @@
  * launches after one warm-up: "replay-bench: CASE: US us (GB/s of the range)".
  * tests/gpu/run.sh checks the ratio of read-and-write to read at 128 MiB.
  *
+ * Then the GPU time of small kernels back to back (1000 launches queued
+ * behind a 20 ms kernel, from its end to the last one's, divided by 1000;
+ * the median of five): "empty" (no ranges, ns 0: the GPU's floor per
+ * kernel), "spin" (ns 3 us), "small" (five ranges of 2.4 MiB in all, two
+ * read, two read and written, one written, ns 0) and "small+spin" (the
+ * same with ns 3 us): an ETL trace's kernels (docs/measurements.md section
+ * 15). "replay-bench: kernel CASE: US us".
+ *
  * Then the host time of one launch as gpurun issues it (ranges inline), the
  * median of five runs of 1000 launches: "same" the calibration's way (one
  * range, the same every time, back to back); "varied" four ranges at other
@@ -121,6 +129,33 @@ static double launch_us(char *buf, int nranges, int vary, int cpu)
     return run[2];
 }
 
+/* Median GPU time of one of 1000 back-to-back launches of ranges [0, n)
+ * with ns, in us (see the top). */
+static double kernel_us(const struct gr_range *r, uint32_t n, uint64_t ns)
+{
+    enum { N = 1000 };
+    uint64_t chunks = 0;
+    for (uint32_t i = 0; i < n; i++)
+        chunks += r[i].nchunks;
+    cudaEvent_t a, b;
+    CK(cudaEventCreate(&a));
+    CK(cudaEventCreate(&b));
+    float t[5];
+    for (int k = 0; k < 5; k++) {
+        CK(gr_launch_replay_inline(r, 0, 0, 20000000, 0, status, stream));
+        CK(cudaEventRecord(a, stream));
+        for (int i = 0; i < N; i++)
+            CK(gr_launch_replay_inline(r, n, chunks, ns, 0, status, stream));
+        CK(cudaEventRecord(b, stream));
+        CK(cudaStreamSynchronize(stream));
+        CK(cudaEventElapsedTime(&t[k], a, b));
+    }
+    qsort(t, 5, sizeof t[0], cmp);
+    CK(cudaEventDestroy(a));
+    CK(cudaEventDestroy(b));
+    return t[2] * 1000.0 / N;
+}
+
 int main(void)
 {
     enum { NMANY = 123 };
@@ -152,6 +187,19 @@ int main(void)
     float us = time_us(many, NMANY);
     printf("replay-bench: %d ranges, 128 MiB: %.1f us (%.0f GB/s)\n", NMANY, us,
            128 * MiB / (us * 1e3));
+    /* an ETL step's kernel: five ranges, 2.4 MiB, at 1 MiB-spaced offsets */
+    static const uint64_t lens[] = { 743424, 33792, 792576, 792576, 33792 };
+    static const uint8_t kmodes[] = { 1, 3, 1, 3, 2 };
+    struct gr_range small[5];
+    c0 = 0;
+    for (int i = 0; i < 5; i++) {
+        small[i] = range(buf, (uint64_t)(i + 1) * MiB, lens[i], kmodes[i], c0);
+        c0 += small[i].nchunks;
+    }
+    printf("replay-bench: kernel empty: %.2f us\n", kernel_us(small, 0, 0));
+    printf("replay-bench: kernel spin: %.2f us\n", kernel_us(small, 0, 3000));
+    printf("replay-bench: kernel small: %.2f us\n", kernel_us(small, 5, 0));
+    printf("replay-bench: kernel small+spin: %.2f us\n", kernel_us(small, 5, 3000));
     printf("replay-bench: launch same: %.2f us\n", launch_us(buf, 1, 0, 0));
     printf("replay-bench: launch varied: %.2f us\n", launch_us(buf, 4, 1, 0));
     printf("replay-bench: launch varied+cpu: %.2f us\n", launch_us(buf, 4, 1, 1));
