@@ -221,7 +221,8 @@ static void warm_up(void)
 
 /* The replay kernel as gpurun launches it, its ranges inline in the
  * parameters (the whole 3 KiB block is copied at every launch, 1 to 1.5 us
- * more than an empty kernel's), here one range reading the status word. */
+ * more than an empty kernel's), here one range reading the status word:
+ * the host's time per launch, then the GPU's. */
 static void measure_launch(void)
 {
     const int launches = 1000;
@@ -242,6 +243,26 @@ static void measure_launch(void)
         CK(cudaStreamSynchronize(stream));
         add("launch_ns", "replay", 0, 0, 0, r, (double)(t1 - t0) / launches);
     }
+    /* kernel_gap_ns: the same launches with nothing to touch and ns 0, queued
+     * behind a 20 ms one (the host issues 1000 in about 5 ms), so the GPU
+     * runs them back to back: its time per launch */
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
+        step("kernel_gap_ns (rep %d)", r);
+        CK(gr_launch_replay_inline(&g, 0, 0, 20000000, 0, dstatus, stream));
+        CK(cudaEventRecord(e0, stream));
+        for (int i = 0; i < launches; i++)
+            CK(gr_launch_replay_inline(&g, 0, 0, 0, 0, dstatus, stream));
+        CK(cudaEventRecord(e1, stream));
+        CK(cudaStreamSynchronize(stream));
+        float ms = 0;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        add("kernel_gap_ns", "empty", 0, 0, 0, r, ms * 1e6 / launches);
+    }
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
 }
 
 /* cudaMalloc/cudaFree pairs. The driver packs requests under 2 MiB into

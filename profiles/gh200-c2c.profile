@@ -14,6 +14,12 @@
 description = NVIDIA GH200 96GB, NVLink-C2C (estimates)
 capacity = 96G
 launch_ns = 2.95us
+
+# GPU time each kernel takes beyond its own as kernels run back to back (the
+# GPU's processing of the launch and the drain after it): taken from the H100
+# (replay-bench, gpurun's replay kernel with nothing to do, 2026-11-22;
+# docs/measurements.md section 15): an ESTIMATE here.
+kernel_gap_ns = 2us
 malloc_ns = 4K:1.4us 64K:3.5us 1M:16us 2M:34us 64M:34us 256M:49us 1G:75us
 free_ns = 4K:1us 64K:3us 1M:14us 2M:36us 64M:40us 256M:82us 1G:237us
 managed_malloc_ns = 4K:7.5us 1G:8.3us 16G:21us

@@ -44,6 +44,13 @@ capacity = 85017493504
 # Residual: 21.4% RMS relative over 150 repetitions.
 launch_ns = 4.56us
 
+# GPU time per launch of gpurun's replay kernel with nothing to touch and ns
+# 0, 1000 launches queued behind a 20 ms kernel (CUDA events from its end to
+# the last one's, divided by 1000): what each kernel adds to its own time back
+# to back; the value is the median. Not in these measurements: kept from the
+# base profile docs/data/calibration-h100-2026-11-22/base.profile.
+kernel_gap_ns = 2us
+
 # cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time,
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB

@@ -16,6 +16,12 @@ capacity = 150109880320
 # Host time per kernel launch: 2.95 us per empty-kernel launch [P].
 launch_ns = 2.95us
 
+# GPU time each kernel takes beyond its own as kernels run back to back (the
+# GPU's processing of the launch and the drain after it): taken from the H100
+# (replay-bench, gpurun's replay kernel with nothing to do, 2026-11-22;
+# docs/measurements.md section 15): an ESTIMATE here.
+kernel_gap_ns = 2us
+
 # cudaMalloc latency by size: 1 to 2 us small, 34 us at 64 MiB, 75 us at
 # 1 GiB [D]; 64 KiB, 1 MiB, 256 MiB points from [P]. Sizes between points
 # are interpolated log-log; past the last point the last slope continues.

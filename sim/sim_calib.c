@@ -43,6 +43,11 @@ static const struct spec specs[] = {
       "Host time per launch of gpurun's replay kernel with one range, its ranges inline in "
       "the parameters (1000 launches in a row per repetition, divided by 1000); the value "
       "is the median." },
+    { "kernel_gap_ns", "empty", H_CONST,
+      "GPU time per launch of gpurun's replay kernel with nothing to touch and ns 0, 1000 "
+      "launches queued behind a 20 ms kernel (CUDA events from its end to the last one's, "
+      "divided by 1000): what each kernel adds to its own time back to back; the value is "
+      "the median." },
     { "malloc_ns", "device", H_LINE,
       "cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time, while a "
       "small allocation keeps the driver's first 2 MiB block mapped: under 2 MiB, a request "
@@ -476,8 +481,8 @@ static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char 
 /* ---- the whole profile ------------------------------------------------------------------ */
 
 /* Keys measured only since 2026-11-21 (managed_malloc_ns as a trace calls
- * it, case kept, and memcpy_h2d_ns, case written: since 2026-11-22; older
- * files time them otherwise, which is not what simrun charges):
+ * it, case kept, memcpy_h2d_ns, case written, and kernel_gap_ns: since
+ * 2026-11-22; older files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
 static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
@@ -490,6 +495,8 @@ static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
         sim_calib_fmt_curve(k->value, sizeof k->value, &base->memcpy_h2d_ns);
     else if (!strcmp(k->key, "prefetch_defer_ns"))
         sim_calib_fmt_time(k->value, sizeof k->value, base->prefetch_defer_ns);
+    else if (!strcmp(k->key, "kernel_gap_ns"))
+        sim_calib_fmt_time(k->value, sizeof k->value, base->kernel_gap_ns);
     else
         return -1;
     size_t l = strlen(k->how);

@@ -39,6 +39,9 @@ static const struct sim_profile_key sim_profile_keys[] = {
     KEY("description", SIM_KEY_TEXT, description, "one line saying what GPU and link this is"),
     KEY("capacity", SIM_KEY_SIZE, capacity, "device memory in bytes (K/M/G/T binary suffixes)"),
     KEY("launch_ns", SIM_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
+    KEY("kernel_gap_ns", SIM_KEY_TIME, kernel_gap_ns,
+        "GPU time each kernel takes beyond its own: the launch's processing and drain on the "
+        "GPU, as kernels run back to back"),
     KEY("malloc_ns", SIM_KEY_CURVE, malloc_ns, "cudaMalloc latency by size (SIZE:TIME ...)"),
     KEY("free_ns", SIM_KEY_CURVE, free_ns, "cudaFree latency by size (SIZE:TIME ...)"),
     KEY("managed_malloc_ns", SIM_KEY_CURVE, managed_malloc_ns,
@@ -483,6 +486,7 @@ static bool curve_valid(const struct sim_curve *c)
 bool sim_profile_valid(const struct sim_profile *p)
 {
     return p->capacity > 0 && isfinite(p->launch_ns) && p->launch_ns >= 0 &&
+           isfinite(p->kernel_gap_ns) && p->kernel_gap_ns >= 0 &&
            curve_valid(&p->malloc_ns) && curve_valid(&p->free_ns) &&
            curve_valid(&p->managed_malloc_ns) && curve_valid(&p->managed_free_ns) &&
            p->fault_batch > 0 && p->fault_window > 0 && isfinite(p->fault_batch_ns) &&

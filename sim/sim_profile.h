@@ -46,6 +46,7 @@ struct sim_profile {
     char description[256];
     uint64_t capacity;      /* device memory, bytes */
     double launch_ns;       /* host time to issue one kernel launch */
+    double kernel_gap_ns;   /* GPU time of a kernel beyond its own (back to back) */
     struct sim_curve malloc_ns;         /* cudaMalloc latency by size */
     struct sim_curve free_ns;           /* cudaFree latency by size */
     struct sim_curve managed_malloc_ns; /* cudaMallocManaged latency */

@@ -514,6 +514,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     uint64_t start = wall_ns();
     const uint64_t launch_ns = (uint64_t)llround(cfg->profile->launch_ns);
     sim_timeline_init(&p.tl, &p);
+    p.tl.kernel_gap_ns = (uint64_t)llround(cfg->profile->kernel_gap_ns);
     if (cfg->timeline)
         p.tl.kernel_end = timeline_kernel_end;
     host_launch_init(&p.cur);

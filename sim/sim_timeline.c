@@ -162,7 +162,11 @@ static void run_kernel(struct sim_timeline *t, struct sim_op *op, uint64_t start
     push(t, at, finished ? EV_DONE : EV_RUN, op);
 }
 
-/* Give the compute engine to the first ready kernel, if it is free. */
+/* Give the compute engine to the first ready kernel, if it is free. The
+ * kernel holds it kernel_gap_ns before its own time: the GPU's processing
+ * of each launch and the drain after it, which back-to-back kernels pay one
+ * after another (gpurun's replay kernel with nothing to do: 2.0 us apart on
+ * an H100, docs/measurements.md section 15). */
 static void engine_kick(struct sim_timeline *t, uint64_t now)
 {
     struct sim_op *op = t->ready;
@@ -179,7 +183,7 @@ static void engine_kick(struct sim_timeline *t, uint64_t now)
                           i ? t->streams[*i].kernel_end_ns : 0);
     if (now > base)
         t->copy_wait_ns += now - base;
-    run_kernel(t, op, now);
+    run_kernel(t, op, now + t->kernel_gap_ns);
 }
 
 /* Start what stream si can start at now. Returns true when a record

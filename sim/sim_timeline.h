@@ -105,6 +105,8 @@ struct sim_timeline {
     struct sim_op *running;      /* the kernel on the compute engine */
     struct sim_op *ready, *ready_tail; /* kernels waiting for the engine */
     uint64_t engine_free_ns;     /* when the engine last became free */
+    uint64_t kernel_gap_ns;      /* engine time before each kernel (the profile's
+                                    kernel_gap_ns; 0 after init) */
     uint64_t pending;            /* operations issued, not finished */
     struct sim_op *spare;        /* free list of the timeline's own ops */
     uint64_t next_event;         /* sim_timeline_new_event */

@@ -247,6 +247,7 @@ static double line_ns(const struct truth_line *l, uint64_t size)
 static const struct truth_line call_line = { "prefetch_call_ns", "idle", 15e3, 90,
                                              { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } };
 #define T_DEFER 85e3
+#define T_GAP 2.1e3
 
 /* Older files time managed_malloc_ns in alloc/free pairs (case untouched)
  * and memcpy_h2d_ns from a source the CPU did not just write (pageable). */
@@ -298,6 +299,9 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
                              0);
             ck_assert_int_eq(sim_calib_add(c, "prefetch_defer_ns", "resident-1", z, 0, 0, r,
                                            noisy(T_DEFER)),
+                             0);
+            ck_assert_int_eq(sim_calib_add(c, "kernel_gap_ns", "empty", 0, 0, 0, s * 3 + r,
+                                           noisy(T_GAP)),
                              0);
         }
     if (!with_fault)
@@ -380,6 +384,7 @@ START_TEST(calibration_recovers_profile)
         near(sim_curve_ns(&out.prefetch_call_ns, call_line.sizes[s]),
              line_ns(&call_line, call_line.sizes[s]), 0.05, "prefetch_call_ns");
     near(out.prefetch_defer_ns, T_DEFER, 0.05, "prefetch_defer_ns");
+    near(out.kernel_gap_ns, T_GAP, 0.05, "kernel_gap_ns");
     /* residuals: noise-sized, reported per key */
     for (int i = 0; i < r.n; i++)
         if (r.k[i].rms_rel >= 0)
@@ -553,6 +558,11 @@ START_TEST(older_measurements_keep_the_base)
     near(sim_curve_ns(&three.memcpy_h2d_ns, 2 * MIB), sim_curve_ns(&base.memcpy_h2d_ns, 2 * MIB),
          0.01, "memcpy_h2d_ns kept");
     ck_assert(strstr(key_of(&r, "memcpy_h2d_ns")->how, "base profile"));
+    /* kernel_gap_ns, not measured before 2026-11-22: the same */
+    ck_assert(sim_profile_set(&three, "kernel_gap_ns", key_of(&r, "kernel_gap_ns")->value, err,
+                              sizeof err) == 0);
+    near(three.kernel_gap_ns, base.kernel_gap_ns, 0.01, "kernel_gap_ns kept");
+    ck_assert(strstr(key_of(&r, "kernel_gap_ns")->how, "base profile"));
     sim_calib_free(&c);
 }
 END_TEST

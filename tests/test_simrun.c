@@ -41,7 +41,7 @@ static const char *test_profile(void)
         fprintf(f, "# test profile\n"
                    "description = round numbers for tests\n"
                    "capacity = 1G\n"
-                   "launch_ns = 2us\n"
+                   "launch_ns = 2us\nkernel_gap_ns = 0\n"
                    "malloc_ns = 1K:10us 1M:20us 2M:30us\n"
                    "free_ns = 1K:5us\n"
                    "managed_malloc_ns = 1K:1us\n"
@@ -180,7 +180,7 @@ START_TEST(profile_file_errors)
     ck_assert_int_ne(sim_profile_load_file(&p, path, err, sizeof err), 0);
     ck_assert_msg(strstr(err, "line 4: key 'warp_speed' unknown"), "%s", err);
     f = fopen(path, "w");
-    fprintf(f, "capacity = 1G\nlaunch_ns = 2us\n");
+    fprintf(f, "capacity = 1G\nlaunch_ns = 2us\nkernel_gap_ns = 0\n");
     fclose(f);
     ck_assert_int_ne(sim_profile_load_file(&p, path, err, sizeof err), 0);
     ck_assert_msg(strstr(err, "key 'malloc_ns' missing"), "%s", err);
@@ -442,7 +442,10 @@ END_TEST
  * LAUNCH s2 50: host 14, 112..162; SYNC stream 1: host 112; LAUNCH s1 10:
  * host 114, starts when the device is free, 162..172; HOST 5: waits for
  * the device, 172..177. End 177. (A device-wide SYNC would end at 179; a
- * HOST event that did not wait would end at 172.) */
+ * HOST event that did not wait would end at 172.) With kernel_gap_ns = 1
+ * us each kernel holds the GPU 1 us before its own time: 13..113, 114..164;
+ * the SYNC returns at 113, the third launch at 115 runs 165..175, the HOST
+ * event 175..180. */
 static const uint64_t sync_sizes[] = { 4096 };
 static const struct trace_event sync_events[] = {
     EV(TRACE_ALLOC, 0, 1, 0, 0, 0),          EV(TRACE_LAUNCH, 0, 1, 0, 1, 100000),
@@ -463,6 +466,12 @@ START_TEST(stream_sync_and_host)
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     double first = json_num(out, "bfc", "upstream_alloc_ns");
     ck_assert_double_eq(json_num(out, "bfc", "sim_time_ns"), 177000 - 10000 + first);
+    free(out);
+    rc = test_run(&out, SIMRUN " --gpu %s --set kernel_gap_ns=1us --json --no-wall --policy bfc"
+                  " %s", test_profile(), tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_double_eq(json_num(out, "bfc", "sim_time_ns"), 180000 - 10000 + first);
+    ck_assert_double_eq(json_num(out, "bfc", "kernel_ns"), 160000);
     free(out);
     ev[3].mode = TRACE_SYNC_DEVICE;
     tr = write_trace(sync_sizes, 1, ev, 6);
