@@ -73,3 +73,9 @@ managed_free_resident_ns = 4K:20us 2M:150us 1G:20ms
 # cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 12 GB/s on Gen5
 memcpy_h2d_ns = 4K:10us 2M:170us 64M:5.4ms 1G:86ms
 memcpy_d2h_ns = 4K:12us 2M:190us 64M:6ms 1G:96ms
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

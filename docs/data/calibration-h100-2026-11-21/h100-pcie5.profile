@@ -166,3 +166,9 @@ memcpy_h2d_ns = 4K:5.745us 64K:22.72us 2M:337.8us 16M:2.855ms 64M:11.39ms 256M:4
 # Residual: 16.2% RMS relative over 60 repetitions.
 memcpy_d2h_ns = 4K:11.79us 64K:30.84us 2M:273.9us 16M:1.73ms 64M:6.608ms 256M:26.84ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -159,3 +159,9 @@ memcpy_h2d_ns = 4K:5.066us 64K:23.19us 2M:251.8us 16M:1.974ms 64M:7.882ms 256M:3
 # Residual: 11.3% RMS relative over 30 repetitions.
 memcpy_d2h_ns = 4K:9.985us 64K:27.7us 2M:251.6us 16M:1.337ms 64M:5.22ms 256M:20.94ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -158,3 +158,9 @@ memcpy_h2d_ns = 4K:6.322us 64K:26.74us 2M:321.4us 16M:2.248ms 64M:9.231ms 256M:3
 # Residual: 11.4% RMS relative over 30 repetitions.
 memcpy_d2h_ns = 4K:12.18us 64K:30.77us 2M:297us 16M:1.567ms 64M:6.1ms 256M:24.99ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -165,3 +165,9 @@ memcpy_h2d_ns = 4K:4.817us 64K:21.18us 2M:293.4us 16M:2.805ms 64M:9.827ms 256M:3
 # Residual: 14.2% RMS relative over 30 repetitions.
 memcpy_d2h_ns = 4K:9.986us 64K:28.45us 2M:257.1us 16M:1.622ms 64M:5.617ms 256M:21.24ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

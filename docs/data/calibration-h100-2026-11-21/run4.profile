@@ -165,3 +165,9 @@ memcpy_h2d_ns = 4K:6.009us 64K:23us 2M:388.5us 16M:2.921ms 64M:11.72ms 256M:47.1
 # Residual: 10.8% RMS relative over 30 repetitions.
 memcpy_d2h_ns = 4K:12.13us 64K:32.13us 2M:294.3us 16M:1.817ms 64M:7.075ms 256M:29.01ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -176,3 +176,9 @@ memcpy_d2h_ns = 4K:11.79us 64K:30.84us 2M:273.9us 16M:1.73ms 64M:6.608ms 256M:26
 fault_zero_ns = 4K:362.6ns 2M:185.6us
 host_read_ns = 64K:13us 64M:13.4ms
 host_write_ns = 64K:11us 64M:11.2ms
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

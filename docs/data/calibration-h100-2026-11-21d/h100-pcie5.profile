@@ -190,3 +190,9 @@ host_read_ns = 64K:2.818us 2M:93.14us 16M:1.628ms 64M:7.021ms
 # Residual: 13.2% RMS relative over 40 repetitions.
 host_write_ns = 64K:838ns 2M:43.13us 16M:727.1us 64M:4.219ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

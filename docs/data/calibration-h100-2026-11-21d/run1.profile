@@ -189,3 +189,9 @@ host_read_ns = 64K:2.811us 2M:93.36us 16M:1.024ms 64M:7.14ms
 # Residual: 13.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:844ns 2M:43.61us 16M:663us 64M:4.263ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

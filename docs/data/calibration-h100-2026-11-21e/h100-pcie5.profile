@@ -224,3 +224,9 @@ host_read_ns = 64K:5.902us 2M:202.4us 16M:2.191ms 64M:9.246ms
 # Residual: 25.8% RMS relative over 260 repetitions.
 host_write_ns = 64K:1.089us 2M:68.73us 16M:1.023ms 64M:5.219ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -207,3 +207,9 @@ host_read_ns = 64K:6.06us 2M:204.2us 16M:2.358ms 64M:9.891ms
 # Residual: 17.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.134us 2M:84.83us 16M:1.096ms 64M:5.461ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -205,3 +205,9 @@ host_read_ns = 64K:5.72us 2M:181.3us 16M:1.969ms 64M:8.923ms
 # Residual: 14.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:869ns 2M:44.69us 16M:876.6us 64M:5.031ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -203,3 +203,9 @@ host_read_ns = 64K:9.565us 2M:247.2us 16M:2.444ms 64M:9.64ms
 # Residual: 17.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.622us 2M:107.5us 16M:1.364ms 64M:5.614ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

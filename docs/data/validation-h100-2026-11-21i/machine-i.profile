@@ -205,3 +205,9 @@ host_read_ns = 64K:6.828us 2M:190.9us 16M:2.385ms 64M:10.1ms
 # Residual: 12.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.073us 2M:51.15us 16M:915.5us 64M:5.675ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -204,3 +204,9 @@ host_read_ns = 64K:6.322us 2M:210.2us 16M:2.655ms 64M:11.19ms
 # Residual: 15.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.188us 2M:53.51us 16M:1.317ms 64M:6.627ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

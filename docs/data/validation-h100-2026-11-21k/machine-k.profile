@@ -205,3 +205,9 @@ host_read_ns = 64K:7.135us 2M:210us 16M:2.786ms 64M:10.67ms
 # Residual: 30.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.071us 2M:61.98us 16M:953us 64M:5.635ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -210,3 +210,9 @@ host_read_ns = 64K:6.821us 2M:227.8us 16M:2.573ms 64M:11.08ms
 # Residual: 13.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.321us 2M:71.43us 16M:1.303ms 64M:6.743ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -210,3 +210,9 @@ host_read_ns = 64K:6.281us 2M:234.9us 16M:2.462ms 64M:9.439ms
 # Residual: 13.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.193us 2M:69.53us 16M:1.127ms 64M:5.826ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

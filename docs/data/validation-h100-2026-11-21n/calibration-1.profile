@@ -209,3 +209,9 @@ host_read_ns = 64K:5.385us 2M:200.2us 16M:2.577ms 64M:10.77ms
 # Residual: 29.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.005us 2M:75.12us 16M:1.141ms 64M:5.225ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

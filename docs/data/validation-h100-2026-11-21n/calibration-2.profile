@@ -208,3 +208,9 @@ host_read_ns = 64K:6.063us 2M:186.3us 16M:2.221ms 64M:9.549ms
 # Residual: 13.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.072us 2M:72.08us 16M:1.016ms 64M:5.387ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

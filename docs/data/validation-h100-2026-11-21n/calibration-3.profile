@@ -209,3 +209,9 @@ host_read_ns = 64K:5.525us 2M:202.4us 16M:2.151ms 64M:9.068ms
 # Residual: 12.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.057us 2M:51.83us 16M:803us 64M:4.772ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

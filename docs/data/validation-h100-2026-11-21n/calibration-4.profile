@@ -210,3 +210,9 @@ host_read_ns = 64K:3.24us 2M:118.8us 16M:1.795ms 64M:7.621ms
 # Residual: 13.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:958ns 2M:50.26us 16M:799.7us 64M:4.637ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:4.216us 2M:104.3us 16M:1.754ms 64M:7.717ms
 # Residual: 17.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:916ns 2M:57.77us 16M:911.5us 64M:4.76ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

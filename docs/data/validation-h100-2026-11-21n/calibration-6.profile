@@ -210,3 +210,9 @@ host_read_ns = 64K:6.115us 2M:200.6us 16M:2.283ms 64M:10.48ms
 # Residual: 12.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.123us 2M:77.98us 16M:1.097ms 64M:6.178ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

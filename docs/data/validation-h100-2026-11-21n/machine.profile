@@ -214,3 +214,9 @@ host_read_ns = 64K:5.529us 2M:188.4us 16M:2.186ms 64M:9.158ms
 # Residual: 20.4% RMS relative over 120 repetitions.
 host_write_ns = 64K:1.041us 2M:61.84us 16M:1.02ms 64M:5.038ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

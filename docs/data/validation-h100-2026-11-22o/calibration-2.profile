@@ -212,3 +212,9 @@ host_read_ns = 64K:7.893us 2M:222.9us 16M:2.276ms 64M:11.82ms
 # Residual: 11.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.029us 2M:56.79us 16M:1.114ms 64M:6.564ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

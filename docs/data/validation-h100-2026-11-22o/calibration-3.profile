@@ -211,3 +211,9 @@ host_read_ns = 64K:9.178us 2M:382.6us 16M:3.08ms 64M:12.33ms
 # Residual: 18.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.987us 2M:110.9us 16M:1.399ms 64M:6.98ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:8.497us 2M:262.2us 16M:2.841ms 64M:13.31ms
 # Residual: 14.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.486us 2M:78.03us 16M:1.493ms 64M:9.35ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -212,3 +212,9 @@ host_read_ns = 64K:14.34us 2M:227.1us 16M:2.487ms 64M:10.81ms
 # Residual: 12.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.221us 2M:56.12us 16M:1.236ms 64M:6.203ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -212,3 +212,9 @@ host_read_ns = 64K:12.26us 2M:411.9us 16M:3.3ms 64M:13.2ms
 # Residual: 8.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.865us 2M:92.99us 16M:1.696ms 64M:7.717ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

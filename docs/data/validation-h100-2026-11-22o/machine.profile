@@ -217,3 +217,9 @@ host_read_ns = 64K:12.43us 2M:326.4us 16M:3.066ms 64M:13.32ms
 # Residual: 22.7% RMS relative over 120 repetitions.
 host_write_ns = 64K:1.518us 2M:71.51us 16M:1.386ms 64M:7.115ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:7.345us 2M:203.8us 16M:2.305ms 64M:10.11ms
 # Residual: 9.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:955ns 2M:49.87us 16M:1.18ms 64M:5.891ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

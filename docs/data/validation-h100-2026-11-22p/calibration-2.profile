@@ -212,3 +212,9 @@ host_read_ns = 64K:12.93us 2M:403us 16M:3.222ms 64M:12.89ms
 # Residual: 12.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.523us 2M:77.79us 16M:1.169ms 64M:5.827ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -212,3 +212,9 @@ host_read_ns = 64K:9.742us 2M:269.3us 16M:2.758ms 64M:11.92ms
 # Residual: 12.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.339us 2M:74.88us 16M:1.193ms 64M:5.892ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

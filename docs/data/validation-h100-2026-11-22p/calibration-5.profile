@@ -212,3 +212,9 @@ host_read_ns = 64K:5.719us 2M:181.4us 16M:1.776ms 64M:8.053ms
 # Residual: 14.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:874ns 2M:44.38us 16M:623us 64M:4.135ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

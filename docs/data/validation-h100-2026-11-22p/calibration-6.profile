@@ -212,3 +212,9 @@ host_read_ns = 64K:6.019us 2M:274.8us 16M:2.217ms 64M:8.875ms
 # Residual: 10.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:885ns 2M:52.55us 16M:807us 64M:4.751ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

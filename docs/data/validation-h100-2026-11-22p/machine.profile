@@ -215,3 +215,9 @@ host_read_ns = 64K:8.024us 2M:237.7us 16M:2.264ms 64M:10.17ms
 # Residual: 25.0% RMS relative over 120 repetitions.
 host_write_ns = 64K:1.136us 2M:51.69us 16M:1.092ms 64M:5.444ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:8.475us 2M:288.4us 16M:2.311ms 64M:9.247ms
 # Residual: 12.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.181us 2M:69.97us 16M:1.076ms 64M:5.071ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

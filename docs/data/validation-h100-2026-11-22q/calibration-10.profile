@@ -212,3 +212,9 @@ host_read_ns = 64K:11.06us 2M:301.7us 16M:2.402ms 64M:9.601ms
 # Residual: 14.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.243us 2M:98.47us 16M:1.072ms 64M:5.674ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -212,3 +212,9 @@ host_read_ns = 64K:8.398us 2M:312us 16M:2.506ms 64M:10.03ms
 # Residual: 12.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.175us 2M:67.23us 16M:975.7us 64M:5.753ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:14.22us 2M:423.6us 16M:3.712ms 64M:15.23ms
 # Residual: 8.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.293us 2M:59.1us 16M:1.392ms 64M:6.435ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:7.562us 2M:227.9us 16M:2.222ms 64M:9.587ms
 # Residual: 17.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:995ns 2M:79.92us 16M:916.2us 64M:5.218ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

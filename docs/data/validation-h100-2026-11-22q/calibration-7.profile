@@ -212,3 +212,9 @@ host_read_ns = 64K:11.69us 2M:373.6us 16M:2.989ms 64M:11.95ms
 # Residual: 8.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.434us 2M:76.36us 16M:1.081ms 64M:5.498ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -212,3 +212,9 @@ host_read_ns = 64K:10.22us 2M:362.5us 16M:2.908ms 64M:11.64ms
 # Residual: 13.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.333us 2M:67.61us 16M:1.078ms 64M:5.387ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -213,3 +213,9 @@ host_read_ns = 64K:13.61us 2M:424.9us 16M:3.542ms 64M:14.4ms
 # Residual: 11.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.206us 2M:55.95us 16M:1.086ms 64M:5.466ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -219,3 +219,9 @@ host_read_ns = 64K:10.82us 2M:333.9us 16M:3ms 64M:11.67ms
 # Residual: 15.8% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.238us 2M:69.68us 16M:1.126ms 64M:5.643ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:9.951us 2M:320.9us 16M:3.215ms 64M:13.26ms
 # Residual: 10.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.508us 2M:156.1us 16M:1.665ms 64M:7.658ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -214,3 +214,9 @@ host_read_ns = 64K:13.55us 2M:440.3us 16M:3.524ms 64M:14.1ms
 # Residual: 7.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.429us 2M:88.68us 16M:1.212ms 64M:6.143ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

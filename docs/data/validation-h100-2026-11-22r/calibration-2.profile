@@ -212,3 +212,9 @@ host_read_ns = 64K:12.24us 2M:443.1us 16M:3.557ms 64M:14.23ms
 # Residual: 19.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.976us 2M:95.64us 16M:1.86ms 64M:8.41ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:9.845us 2M:282.8us 16M:3.225ms 64M:13.84ms
 # Residual: 12.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.487us 2M:55.93us 16M:1.657ms 64M:7.461ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -213,3 +213,9 @@ host_read_ns = 64K:8.394us 2M:236.1us 16M:2.79ms 64M:11.61ms
 # Residual: 17.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.126us 2M:58.55us 16M:1.452ms 64M:7.817ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:11.69us 2M:360.5us 16M:2.881ms 64M:11.52ms
 # Residual: 13.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.55us 2M:78.03us 16M:1.56ms 64M:6.485ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

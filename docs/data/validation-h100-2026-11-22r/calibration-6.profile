@@ -212,3 +212,9 @@ host_read_ns = 64K:10.33us 2M:373.3us 16M:2.996ms 64M:11.99ms
 # Residual: 10.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.388us 2M:76.63us 16M:1.367ms 64M:6.785ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -210,3 +210,9 @@ host_read_ns = 64K:8.681us 2M:359.9us 16M:2.898ms 64M:11.6ms
 # Residual: 27.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:3.345us 2M:126.8us 16M:1.395ms 64M:6.329ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -210,3 +210,9 @@ host_read_ns = 64K:11.9us 2M:333.9us 16M:3.075ms 64M:11.8ms
 # Residual: 12.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.256us 2M:64.78us 16M:1.179ms 64M:6.278ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

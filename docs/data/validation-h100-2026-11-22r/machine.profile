@@ -220,3 +220,9 @@ host_read_ns = 64K:11.51us 2M:347.3us 16M:3.191ms 64M:13.14ms
 # Residual: 23.6% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.47us 2M:87.56us 16M:1.549ms 64M:6.996ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

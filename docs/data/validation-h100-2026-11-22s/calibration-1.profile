@@ -212,3 +212,9 @@ host_read_ns = 64K:8.03us 2M:271.3us 16M:2.173ms 64M:8.695ms
 # Residual: 10.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.171us 2M:61.11us 16M:1.006ms 64M:4.949ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

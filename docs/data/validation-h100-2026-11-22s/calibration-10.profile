@@ -210,3 +210,9 @@ host_read_ns = 64K:5.721us 2M:202.9us 16M:2.153ms 64M:8.803ms
 # Residual: 14.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.136us 2M:56.63us 16M:1.001ms 64M:4.979ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

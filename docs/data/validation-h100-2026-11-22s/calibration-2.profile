@@ -209,3 +209,9 @@ host_read_ns = 64K:5.293us 2M:173us 16M:2.268ms 64M:9.375ms
 # Residual: 11.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.562us 2M:117.2us 16M:1.077ms 64M:5.214ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:7.549us 2M:229.8us 16M:2.53ms 64M:10.84ms
 # Residual: 13.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.564us 2M:81.2us 16M:1.396ms 64M:5.495ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -210,3 +210,9 @@ host_read_ns = 64K:4.264us 2M:97.88us 16M:1.321ms 64M:6.465ms
 # Residual: 11.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:916ns 2M:47.45us 16M:681.2us 64M:3.557ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -209,3 +209,9 @@ host_read_ns = 64K:5.735us 2M:161us 16M:1.77ms 64M:7.356ms
 # Residual: 16.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.111us 2M:50.85us 16M:870.9us 64M:4.37ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:4.232us 2M:100.7us 16M:1.726ms 64M:7.396ms
 # Residual: 14.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:914ns 2M:47.63us 16M:713.4us 64M:4.215ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

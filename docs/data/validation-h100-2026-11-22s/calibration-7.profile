@@ -210,3 +210,9 @@ host_read_ns = 64K:6.42us 2M:260.5us 16M:2.886ms 64M:12.28ms
 # Residual: 13.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.354us 2M:111.1us 16M:1.436ms 64M:7.426ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

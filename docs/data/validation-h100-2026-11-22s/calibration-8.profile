@@ -211,3 +211,9 @@ host_read_ns = 64K:7.403us 2M:201.8us 16M:2.287ms 64M:8.764ms
 # Residual: 12.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.252us 2M:89.04us 16M:1.005ms 64M:5.085ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -209,3 +209,9 @@ host_read_ns = 64K:5.154us 2M:194.4us 16M:2.128ms 64M:8.797ms
 # Residual: 14.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.177us 2M:66.51us 16M:942.3us 64M:5.042ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -219,3 +219,9 @@ host_read_ns = 64K:6.415us 2M:210.3us 16M:2.177ms 64M:8.837ms
 # Residual: 25.8% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.214us 2M:66.12us 16M:1.004ms 64M:5.029ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

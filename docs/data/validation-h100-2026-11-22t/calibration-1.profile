@@ -210,3 +210,9 @@ host_read_ns = 64K:19.16us 2M:691.4us 16M:3.89ms 64M:11.38ms
 # Residual: 21.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:2.735us 2M:171.5us 16M:1.456ms 64M:5.471ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

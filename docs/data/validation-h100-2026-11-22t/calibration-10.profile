@@ -211,3 +211,9 @@ host_read_ns = 64K:7.391us 2M:194.2us 16M:1.686ms 64M:8.775ms
 # Residual: 15.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:966ns 2M:48.9us 16M:728.5us 64M:4.328ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:11.13us 2M:301us 16M:2.395ms 64M:9.576ms
 # Residual: 11.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.277us 2M:62.85us 16M:991.4us 64M:5.161ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

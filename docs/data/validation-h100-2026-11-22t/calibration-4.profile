@@ -211,3 +211,9 @@ host_read_ns = 64K:7.115us 2M:207.9us 16M:2.08ms 64M:8.741ms
 # Residual: 13.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:920ns 2M:53.64us 16M:983.6us 64M:4.616ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

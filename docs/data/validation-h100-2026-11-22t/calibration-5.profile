@@ -211,3 +211,9 @@ host_read_ns = 64K:13.84us 2M:404.6us 16M:1.968ms 64M:8.731ms
 # Residual: 22.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:2.078us 2M:102.8us 16M:801.1us 64M:4.93ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -210,3 +210,9 @@ host_read_ns = 64K:9.237us 2M:230.1us 16M:2.385ms 64M:9.791ms
 # Residual: 13.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.204us 2M:58.07us 16M:989.9us 64M:5.266ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -214,3 +214,9 @@ host_read_ns = 64K:8.722us 2M:313.2us 16M:2.513ms 64M:10.06ms
 # Residual: 14.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.015us 2M:54.3us 16M:801.4us 64M:4.84ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

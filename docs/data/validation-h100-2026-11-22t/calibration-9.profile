@@ -213,3 +213,9 @@ host_read_ns = 64K:7.394us 2M:194.7us 16M:2.239ms 64M:9.644ms
 # Residual: 9.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:954ns 2M:49.21us 16M:1.022ms 64M:4.921ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

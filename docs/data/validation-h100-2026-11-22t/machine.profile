@@ -219,3 +219,9 @@ host_read_ns = 64K:8.842us 2M:290.6us 16M:2.289ms 64M:9.651ms
 # Residual: 26.7% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.203us 2M:60.7us 16M:995.3us 64M:4.927ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -212,3 +212,9 @@ host_read_ns = 64K:4.112us 2M:96.84us 16M:1.622ms 64M:7.618ms
 # Residual: 15.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:875ns 2M:52.29us 16M:699.9us 64M:4.552ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -214,3 +214,9 @@ host_read_ns = 64K:9.336us 2M:313us 16M:2.507ms 64M:10.03ms
 # Residual: 9.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:2.229us 2M:98.64us 16M:1.279ms 64M:6.223ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

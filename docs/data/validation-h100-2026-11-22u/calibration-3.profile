@@ -213,3 +213,9 @@ host_read_ns = 64K:4.467us 2M:111.7us 16M:2.195ms 64M:8.875ms
 # Residual: 13.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.005us 2M:52.91us 16M:1.055ms 64M:5.433ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -213,3 +213,9 @@ host_read_ns = 64K:6.831us 2M:234.6us 16M:2.478ms 64M:10.6ms
 # Residual: 13.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.638us 2M:101.1us 16M:1.246ms 64M:5.95ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -212,3 +212,9 @@ host_read_ns = 64K:4.478us 2M:108.2us 16M:2.047ms 64M:9.764ms
 # Residual: 15.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:987ns 2M:51.09us 16M:1.043ms 64M:5.821ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -211,3 +211,9 @@ host_read_ns = 64K:5.869us 2M:213.3us 16M:2.381ms 64M:11.01ms
 # Residual: 11.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.258us 2M:81.67us 16M:1.126ms 64M:6.815ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -213,3 +213,9 @@ host_read_ns = 64K:6.064us 2M:203.1us 16M:2.535ms 64M:10.97ms
 # Residual: 11.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.237us 2M:83.84us 16M:1.407ms 64M:6.881ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

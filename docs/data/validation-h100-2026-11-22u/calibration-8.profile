@@ -214,3 +214,9 @@ host_read_ns = 64K:6.41us 2M:204.4us 16M:2.302ms 64M:9.715ms
 # Residual: 15.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.496us 2M:73.18us 16M:1.093ms 64M:5.39ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -213,3 +213,9 @@ host_read_ns = 64K:4.593us 2M:116.7us 16M:2.069ms 64M:9.092ms
 # Residual: 13.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:996ns 2M:56.39us 16M:1.204ms 64M:5.44ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

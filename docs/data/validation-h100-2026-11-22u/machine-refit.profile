@@ -231,3 +231,9 @@ host_read_ns = 64K:6.404us 2M:208.4us 16M:2.319ms 64M:10.4ms
 # Residual: 27.5% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.282us 2M:80.03us 16M:1.201ms 64M:5.956ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:4.478us 2M:106.6us 16M:1.808ms 64M:8.379ms
 # Residual: 24.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.004us 2M:50.98us 16M:762.5us 64M:5.018ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

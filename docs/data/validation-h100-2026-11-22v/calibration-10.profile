@@ -215,3 +215,9 @@ host_read_ns = 64K:6.827us 2M:256.2us 16M:2.058ms 64M:8.236ms
 # Residual: 13.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.347us 2M:81.5us 16M:991us 64M:4.619ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

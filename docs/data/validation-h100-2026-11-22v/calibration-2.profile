@@ -216,3 +216,9 @@ host_read_ns = 64K:6.167us 2M:219us 16M:2.259ms 64M:10.28ms
 # Residual: 14.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.369us 2M:82.83us 16M:1.024ms 64M:6.259ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:4.624us 2M:151.6us 16M:2.011ms 64M:8.863ms
 # Residual: 11.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.024us 2M:59.63us 16M:943.4us 64M:5.115ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

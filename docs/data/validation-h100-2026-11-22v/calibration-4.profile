@@ -216,3 +216,9 @@ host_read_ns = 64K:7.803us 2M:239.3us 16M:2.452ms 64M:9.881ms
 # Residual: 16.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.244us 2M:65.47us 16M:1.085ms 64M:5.024ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

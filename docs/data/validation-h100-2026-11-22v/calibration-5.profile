@@ -216,3 +216,9 @@ host_read_ns = 64K:7.455us 2M:183.9us 16M:2.109ms 64M:9.932ms
 # Residual: 15.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.284us 2M:72.63us 16M:1.014ms 64M:5.689ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -217,3 +217,9 @@ host_read_ns = 64K:5.731us 2M:194.6us 16M:2.199ms 64M:9.528ms
 # Residual: 10.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.2us 2M:79.76us 16M:1.157ms 64M:5.396ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

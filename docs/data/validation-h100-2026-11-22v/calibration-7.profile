@@ -215,3 +215,9 @@ host_read_ns = 64K:7.187us 2M:196.7us 16M:2.248ms 64M:9.649ms
 # Residual: 12.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.243us 2M:56.89us 16M:987.2us 64M:5.533ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:6.867us 2M:228.5us 16M:2.337ms 64M:10.2ms
 # Residual: 14.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.199us 2M:59.19us 16M:854.7us 64M:5.521ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

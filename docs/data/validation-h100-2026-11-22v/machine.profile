@@ -223,3 +223,9 @@ host_read_ns = 64K:6.888us 2M:223.4us 16M:2.193ms 64M:9.72ms
 # Residual: 20.2% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.278us 2M:70.52us 16M:1.037ms 64M:5.404ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

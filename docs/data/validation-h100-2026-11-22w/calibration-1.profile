@@ -217,3 +217,9 @@ host_read_ns = 64K:4.203us 2M:99.66us 16M:1.929ms 64M:8.606ms
 # Residual: 11.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:923ns 2M:47.61us 16M:930.8us 64M:5.293ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

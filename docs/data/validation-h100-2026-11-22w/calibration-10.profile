@@ -216,3 +216,9 @@ host_read_ns = 64K:4.2us 2M:97.93us 16M:1.78ms 64M:7.936ms
 # Residual: 11.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:960ns 2M:47.36us 16M:733us 64M:4.754ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

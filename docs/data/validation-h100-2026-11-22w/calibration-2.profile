@@ -217,3 +217,9 @@ host_read_ns = 64K:6.816us 2M:182.1us 16M:2.138ms 64M:8.985ms
 # Residual: 12.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.088us 2M:50.63us 16M:931.6us 64M:4.916ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -218,3 +218,9 @@ host_read_ns = 64K:2.818us 2M:91.69us 16M:1.421ms 64M:7.429ms
 # Residual: 13.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:837ns 2M:43.16us 16M:694.7us 64M:4.267ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -215,3 +215,9 @@ host_read_ns = 64K:2.905us 2M:94.56us 16M:1.848ms 64M:7.304ms
 # Residual: 15.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:867ns 2M:44.59us 16M:827.2us 64M:4.416ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

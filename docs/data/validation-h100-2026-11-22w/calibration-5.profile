@@ -216,3 +216,9 @@ host_read_ns = 64K:6.269us 2M:183us 16M:2.034ms 64M:8.877ms
 # Residual: 18.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.227us 2M:77.37us 16M:952.7us 64M:5.326ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

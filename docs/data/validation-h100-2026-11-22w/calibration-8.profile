@@ -216,3 +216,9 @@ host_read_ns = 64K:6.316us 2M:184.1us 16M:2.229ms 64M:9.739ms
 # Residual: 9.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.154us 2M:68.28us 16M:1.058ms 64M:5.582ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

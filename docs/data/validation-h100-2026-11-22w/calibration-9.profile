@@ -216,3 +216,9 @@ host_read_ns = 64K:2.834us 2M:91.64us 16M:1.845ms 64M:8.152ms
 # Residual: 12.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:845ns 2M:43.01us 16M:836.3us 64M:4.702ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -224,3 +224,9 @@ host_read_ns = 64K:4.221us 2M:108us 16M:1.855ms 64M:8.075ms
 # Residual: 18.6% RMS relative over 200 repetitions.
 host_write_ns = 64K:924ns 2M:47.46us 16M:898.7us 64M:4.738ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

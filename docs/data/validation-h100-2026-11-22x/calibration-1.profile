@@ -216,3 +216,9 @@ host_read_ns = 64K:6.617us 2M:221.3us 16M:2.384ms 64M:10.13ms
 # Residual: 9.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.6us 2M:78.55us 16M:1.194ms 64M:6.079ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

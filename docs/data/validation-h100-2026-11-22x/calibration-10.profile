@@ -216,3 +216,9 @@ host_read_ns = 64K:4.345us 2M:101.8us 16M:2.183ms 64M:10.16ms
 # Residual: 11.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:959ns 2M:49.14us 16M:1.117ms 64M:5.388ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -215,3 +215,9 @@ host_read_ns = 64K:6.588us 2M:229.5us 16M:2.404ms 64M:10.09ms
 # Residual: 12.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.14us 2M:65.62us 16M:921.5us 64M:5.672ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:4.365us 2M:104.1us 16M:1.893ms 64M:7.9ms
 # Residual: 11.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:941ns 2M:49.87us 16M:911.4us 64M:4.555ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -217,3 +217,9 @@ host_read_ns = 64K:4.426us 2M:179.9us 16M:2.136ms 64M:9.289ms
 # Residual: 10.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:980ns 2M:73.26us 16M:1.079ms 64M:5.671ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

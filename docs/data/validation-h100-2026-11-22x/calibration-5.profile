@@ -216,3 +216,9 @@ host_read_ns = 64K:4.426us 2M:129.8us 16M:1.878ms 64M:9.271ms
 # Residual: 12.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.008us 2M:53.94us 16M:1.003ms 64M:5.446ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:6.882us 2M:218.2us 16M:2.304ms 64M:9.728ms
 # Residual: 11.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.71us 2M:82.13us 16M:1ms 64M:5.735ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:6.465us 2M:206.5us 16M:2.069ms 64M:9.57ms
 # Residual: 12.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.561us 2M:76.95us 16M:921.6us 64M:5.255ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

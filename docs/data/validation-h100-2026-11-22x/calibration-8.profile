@@ -216,3 +216,9 @@ host_read_ns = 64K:4.532us 2M:104.5us 16M:2.082ms 64M:8.59ms
 # Residual: 12.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:978ns 2M:50.75us 16M:1.02ms 64M:5.074ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

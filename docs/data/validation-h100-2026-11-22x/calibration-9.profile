@@ -216,3 +216,9 @@ host_read_ns = 64K:4.602us 2M:109.9us 16M:2.048ms 64M:8.145ms
 # Residual: 13.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.021us 2M:52.78us 16M:1.032ms 64M:4.981ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

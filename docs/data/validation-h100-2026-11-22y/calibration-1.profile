@@ -216,3 +216,9 @@ host_read_ns = 64K:2.92us 2M:97.26us 16M:2.183ms 64M:9.053ms
 # Residual: 13.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:869ns 2M:44.68us 16M:947.4us 64M:4.637ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:6.002us 2M:203.8us 16M:2.357ms 64M:9.77ms
 # Residual: 13.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.206us 2M:80.07us 16M:1.064ms 64M:5.365ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -215,3 +215,9 @@ host_read_ns = 64K:4.262us 2M:97.29us 16M:1.887ms 64M:7.605ms
 # Residual: 14.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:902ns 2M:47.24us 16M:690.7us 64M:4.574ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

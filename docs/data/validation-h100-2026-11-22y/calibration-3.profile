@@ -217,3 +217,9 @@ host_read_ns = 64K:6.214us 2M:211.8us 16M:2.297ms 64M:10.16ms
 # Residual: 13.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.223us 2M:76.38us 16M:1.089ms 64M:5.426ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -216,3 +216,9 @@ host_read_ns = 64K:8.343us 2M:258.7us 16M:2.82ms 64M:14.24ms
 # Residual: 10.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.43us 2M:72.24us 16M:1.469ms 64M:7.416ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -215,3 +215,9 @@ host_read_ns = 64K:12.14us 2M:553.7us 16M:2.464ms 64M:12.33ms
 # Residual: 25.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:3.653us 2M:214.1us 16M:1.406ms 64M:8.622ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

@@ -214,3 +214,9 @@ host_read_ns = 64K:7.282us 2M:195.2us 16M:2.234ms 64M:9.352ms
 # Residual: 11.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.139us 2M:57.96us 16M:987.6us 64M:5.002ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

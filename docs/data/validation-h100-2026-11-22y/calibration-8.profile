@@ -215,3 +215,9 @@ host_read_ns = 64K:4.329us 2M:106us 16M:1.63ms 64M:7.971ms
 # Residual: 12.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:945ns 2M:55.87us 16M:700.2us 64M:4.633ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

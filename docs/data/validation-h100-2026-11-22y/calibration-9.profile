@@ -217,3 +217,9 @@ host_read_ns = 64K:7.731us 2M:229.9us 16M:2.367ms 64M:9.981ms
 # Residual: 13.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.195us 2M:60.78us 16M:937.7us 64M:5.346ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us

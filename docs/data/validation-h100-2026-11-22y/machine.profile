@@ -223,3 +223,9 @@ host_read_ns = 64K:7.423us 2M:216.4us 16M:2.235ms 64M:9.567ms
 # Residual: 29.2% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.232us 2M:69.42us 16M:1.076ms 64M:5.261ms
 
+
+# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
+# GPU's time between back-to-back kernels; these measurements have no
+# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
+# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
+kernel_gap_ns = 2us
