@@ -63,6 +63,12 @@ prefetch_host_ns = 64K:4.897us 2M:4.048us 16M:20.21us 64M:69.13us 256M:337us
 prefetch_call_ns = 64K:22.06us 2M:35.45us 16M:236us 64M:921.2us 256M:3.573ms
 # Estimate, taken from the H100 PCIe calibration (h100-pcie5.profile).
 prefetch_defer_ns = 84.86us
+
+# A prefetch to the GPU of managed pages resident nowhere: the driver
+# populates and zero-fills them on the GPU, the call returning about when it
+# is done. Taken from the H100's calibration (profiles/h100-pcie5.profile,
+# case fresh, 2026-11-22): an ESTIMATE here.
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us
 # cudaFree of managed memory, extra by the bytes still GPU-resident: the H100's.
 managed_free_resident_ns = 2M:11.98us 16M:87.31us 64M:371.1us 256M:1.56ms
 # cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 40 GB/s over C2C

@@ -36,6 +36,14 @@ struct spec {
     const char *measured;
 };
 
+/* The rows a key is fitted from: its own, but for prefetch_zero_ns the
+ * fresh case of prefetch_h2d_ns, recorded since 2026-11-21, before the key
+ * existed. */
+static const char *rows_of(const char *key)
+{
+    return strcmp(key, "prefetch_zero_ns") ? key : "prefetch_h2d_ns";
+}
+
 static const struct spec specs[] = {
     { "description", NULL, H_TEXT, "" },
     { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },
@@ -99,6 +107,11 @@ static const struct spec specs[] = {
       "moves) issued behind a 500 us kernel on its stream, from the kernel's end to the "
       "call's end (CUDA events): the driver's worker taking up the deferred call, and its "
       "walk of 64 KiB to 16 MiB (2 to 11 us)." },
+    { "prefetch_zero_ns", "fresh", H_LINE,
+      "cudaMemPrefetchAsync to the GPU of managed memory just allocated and never touched "
+      "(the driver populates and zero-fills it on the GPU; the call returns about when it "
+      "is done), one call on an idle stream: host time from the call to the end of the "
+      "stream synchronize (prefetch_h2d_ns rows, case fresh)." },
     { "managed_free_resident_ns", "resident", H_EXTRA,
       "cudaFree of managed memory prefetched whole to the GPU, minus the median cudaFree of "
       "untouched managed memory of the same size (managed_free_ns rows)." },
@@ -480,9 +493,10 @@ static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char 
 
 /* ---- the whole profile ------------------------------------------------------------------ */
 
-/* Keys measured only since 2026-11-21 (managed_malloc_ns as a trace calls
- * it, case kept, memcpy_h2d_ns, case written, and kernel_gap_ns: since
- * 2026-11-22; older files time them otherwise or not at all):
+/* Keys measured only since 2026-11-21 (prefetch_zero_ns, case fresh of
+ * prefetch_h2d_ns; managed_malloc_ns as a trace calls it, case kept,
+ * memcpy_h2d_ns, case written, and kernel_gap_ns: since 2026-11-22; older
+ * files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
 static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
@@ -497,6 +511,8 @@ static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
         sim_calib_fmt_time(k->value, sizeof k->value, base->prefetch_defer_ns);
     else if (!strcmp(k->key, "kernel_gap_ns"))
         sim_calib_fmt_time(k->value, sizeof k->value, base->kernel_gap_ns);
+    else if (!strcmp(k->key, "prefetch_zero_ns"))
+        sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_ns);
     else
         return -1;
     size_t l = strlen(k->how);
@@ -540,7 +556,7 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
             break;
         case H_CONST:
         case H_LINE:
-            rc = collect(c, s->key, s->cases, &p);
+            rc = collect(c, rows_of(s->key), s->cases, &p);
             if (rc == 0 && (p.n > 0 || keep_base(k, base)))
                 rc = s->how == H_CONST ? fit_const(k, &p, err, errlen)
                                        : fit_curve(k, &p, NULL, err, errlen);

@@ -75,6 +75,9 @@ struct sim_profile {
                                            (idle stream), by bytes it moves */
     double prefetch_defer_ns;           /* a deferred prefetch's wait for the driver's
                                            worker after its stream reaches it */
+    struct sim_curve prefetch_zero_ns;  /* a prefetch to the GPU of pages resident
+                                           nowhere (populated and zero-filled there),
+                                           by those bytes per call */
     struct sim_curve managed_free_resident_ns; /* cudaFree of managed memory: extra,
                                                   by its GPU-resident bytes */
     struct sim_curve memcpy_h2d_ns;     /* cudaMemcpy pageable host -> device */

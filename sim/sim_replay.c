@@ -64,6 +64,7 @@ struct replay {
     uint64_t defer_end;        /* when the last deferred prefetch ended, */
     uint32_t defer_stream;     /* on this stream */
     uint64_t started_moved;    /* bytes to the GPU of the prefetch started last */
+    uint64_t started_zero_ns;  /* its population of pages resident nowhere */
 };
 
 /* After every alloc/free: peaks, and fragmentation when reserved has
@@ -168,7 +169,8 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     if (c->deferred && !chained)
         t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
     uint64_t moved0 = p->um.s.h2d[c->cause];
-    uint64_t end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, c->cause);
+    uint64_t end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, c->cause,
+                                   &p->started_zero_ns);
     p->started_moved = p->um.s.h2d[c->cause] - moved0;
     return end;
 }
@@ -195,7 +197,9 @@ static const struct sim_op_class copy_class = { .start = copy_start, .done = cop
  * its own worker (docs/measurements.md, "Prefetch calls"). In the caller,
  * a prefetch to the GPU costs the host prefetch_call_ns by the bytes it
  * moves (the copy goes on after the call returns; prefetch_host_ns when
- * nothing moves) and one to the CPU blocks the host until it has finished.
+ * nothing moves), plus the population of its pages resident nowhere, which
+ * the call waits for (prefetch_zero_ns); one to the CPU blocks the host
+ * until it has finished.
  * A deferred call costs the host prefetch_host_ns; copy_start says what its
  * stream waits. */
 static void prefetch_calls(struct replay *p, uint64_t addr, uint64_t len, uint64_t *victims,
@@ -214,12 +218,15 @@ static void prefetch_calls(struct replay *p, uint64_t addr, uint64_t len, uint64
                             .deferred = !sim_timeline_stream_idle(&p->tl, stream) };
     bool in_caller = !op->deferred;
     p->started_moved = 0;
+    p->started_zero_ns = 0;
     sim_timeline_submit(&p->tl, &op->op); /* op is the timeline's; an idle stream starts it */
     uint64_t c = (uint64_t)llround(
         in_caller && to_gpu && p->started_moved
             ? sim_curve_ns(&pr->prefetch_call_ns, p->started_moved)
             : nvictims ? nvictims * sim_curve_ns(&pr->prefetch_host_ns, SIM_BLOCK_SIZE)
                        : sim_curve_ns(&pr->prefetch_host_ns, len));
+    if (in_caller)
+        c += p->started_zero_ns;
     p->prefetch_host_ns += c;
     sim_timeline_host_call(&p->tl, c);
     if (!nvictims)

@@ -246,6 +246,9 @@ static double line_ns(const struct truth_line *l, uint64_t size)
 /* prefetch_call_ns (case idle) and prefetch_defer_ns (case resident-1) */
 static const struct truth_line call_line = { "prefetch_call_ns", "idle", 15e3, 90,
                                              { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } };
+/* prefetch_zero_ns: fresh prefetches, recorded as prefetch_h2d_ns rows */
+static const struct truth_line zero_line = { "prefetch_h2d_ns", "fresh", 10e3, 240,
+                                             { 2 * MIB, 16 * MIB, 64 * MIB } };
 #define T_DEFER 85e3
 #define T_GAP 2.1e3
 
@@ -303,6 +306,11 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
             ck_assert_int_eq(sim_calib_add(c, "kernel_gap_ns", "empty", 0, 0, 0, s * 3 + r,
                                            noisy(T_GAP)),
                              0);
+            if (s < 3)
+                ck_assert_int_eq(sim_calib_add(c, zero_line.key, zero_line.cas,
+                                               zero_line.sizes[s], 0, 0, r,
+                                               noisy(line_ns(&zero_line, zero_line.sizes[s]))),
+                                 0);
         }
     if (!with_fault)
         return;
@@ -385,6 +393,9 @@ START_TEST(calibration_recovers_profile)
              line_ns(&call_line, call_line.sizes[s]), 0.05, "prefetch_call_ns");
     near(out.prefetch_defer_ns, T_DEFER, 0.05, "prefetch_defer_ns");
     near(out.kernel_gap_ns, T_GAP, 0.05, "kernel_gap_ns");
+    for (int s = 0; s < 3; s++)
+        near(sim_curve_ns(&out.prefetch_zero_ns, zero_line.sizes[s]),
+             line_ns(&zero_line, zero_line.sizes[s]), 0.05, "prefetch_zero_ns");
     /* residuals: noise-sized, reported per key */
     for (int i = 0; i < r.n; i++)
         if (r.k[i].rms_rel >= 0)
@@ -563,6 +574,12 @@ START_TEST(older_measurements_keep_the_base)
                               sizeof err) == 0);
     near(three.kernel_gap_ns, base.kernel_gap_ns, 0.01, "kernel_gap_ns kept");
     ck_assert(strstr(key_of(&r, "kernel_gap_ns")->how, "base profile"));
+    /* prefetch_zero_ns, from fresh prefetches not recorded before 2026-11-21 */
+    ck_assert(sim_profile_set(&three, "prefetch_zero_ns", key_of(&r, "prefetch_zero_ns")->value,
+                              err, sizeof err) == 0);
+    near(sim_curve_ns(&three.prefetch_zero_ns, 16 * MIB),
+         sim_curve_ns(&base.prefetch_zero_ns, 16 * MIB), 0.01, "prefetch_zero_ns kept");
+    ck_assert(strstr(key_of(&r, "prefetch_zero_ns")->how, "base profile"));
     sim_calib_free(&c);
 }
 END_TEST

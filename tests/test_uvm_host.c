@@ -297,6 +297,24 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
     ck_assert_double_eq(num(out, "sim_time_ns"), 1872000);
     ck_assert_double_eq(num(out, "d2h_program_prefetch_bytes"), 2 * M1);
     free(out);
+
+    /* Memory never touched: the driver populates it on the GPU, and the
+     * call waits. ALLOC 1 us; the prefetch on the idle stream walks 3 us
+     * and populates 2 MiB in 50 us: host 54 us, stream 51 us, nothing
+     * copied; LAUNCH 2 us, the kernel 56 .. 156 us without a fault. (Not
+     * charged, the kernel would run 6 .. 106 us.) */
+    static const struct trace_buffer fresh[] = { { .size = 2 * M1, .flags = 0 } };
+    static const struct trace_event pf_fresh[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 100000), EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+    };
+    tr = write_trace(fresh, 1, read_all, 1, pf_fresh, 4);
+    out = run(tr, PF_SET " --set 'prefetch_zero_ns=4K:50us 2M:50us'");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 156000);
+    ck_assert_double_eq(num(out, "prefetch_host_ns"), 53000);
+    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 0);
+    ck_assert_double_eq(num(out, "faults"), 0);
+    free(out);
 }
 END_TEST
 
