@@ -227,3 +227,8 @@ host_read_ns = 64K:4.549us 2M:226.8us 16M:1.763ms 64M:10.04ms
 # Residual: 18.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.017us 2M:86.07us 16M:888.4us 64M:5.7ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

@@ -226,3 +226,8 @@ host_read_ns = 64K:4.307us 2M:109.5us 16M:1.786ms 64M:9.515ms
 # Residual: 17.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:956ns 2M:66.37us 16M:830.3us 64M:6.373ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

@@ -224,3 +224,8 @@ host_read_ns = 64K:7.732us 2M:122.1us 16M:1.87ms 64M:15.3ms
 # Residual: 24.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.53us 2M:58.52us 16M:919.2us 64M:7.439ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

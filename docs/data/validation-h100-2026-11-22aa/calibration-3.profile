@@ -224,3 +224,8 @@ host_read_ns = 64K:5.414us 2M:203.2us 16M:2.254ms 64M:9.294ms
 # Residual: 15.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.134us 2M:62.38us 16M:1.304ms 64M:5.689ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

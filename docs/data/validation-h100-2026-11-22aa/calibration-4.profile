@@ -225,3 +225,8 @@ host_read_ns = 64K:4.223us 2M:98.15us 16M:2.598ms 64M:15.82ms
 # Residual: 21.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:927ns 2M:48.67us 16M:1.642ms 64M:10.91ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

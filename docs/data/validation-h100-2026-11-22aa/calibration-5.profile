@@ -226,3 +226,8 @@ host_read_ns = 64K:2.914us 2M:107.5us 16M:1.808ms 64M:10.63ms
 # Residual: 19.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:874ns 2M:53.8us 16M:1.004ms 64M:5.997ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

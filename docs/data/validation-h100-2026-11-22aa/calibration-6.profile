@@ -224,3 +224,8 @@ host_read_ns = 64K:4.359us 2M:119.2us 16M:1.838ms 64M:7.619ms
 # Residual: 13.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:941ns 2M:51.44us 16M:944.5us 64M:4.672ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

@@ -223,3 +223,8 @@ host_read_ns = 64K:4.354us 2M:109.5us 16M:2.037ms 64M:8.62ms
 # Residual: 14.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:960ns 2M:51.02us 16M:1.009ms 64M:5.014ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

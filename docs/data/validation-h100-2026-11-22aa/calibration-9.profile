@@ -225,3 +225,8 @@ host_read_ns = 64K:2.815us 2M:101.5us 16M:1.915ms 64M:9.663ms
 # Residual: 10.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:840ns 2M:43.18us 16M:1.074ms 64M:5.486ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

@@ -232,3 +232,8 @@ host_read_ns = 64K:4.366us 2M:122.2us 16M:1.917ms 64M:9.34ms
 # Residual: 24.7% RMS relative over 200 repetitions.
 host_write_ns = 64K:958ns 2M:57.23us 16M:1.048ms 64M:5.676ms
 
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere: the fit of this set's calibrations
+# (prefetch_h2d_ns case fresh; gpurun --calibrate --from their measurements).
+prefetch_zero_ns = 2M:18.02us 16M:65.58us 64M:238.2us

@@ -225,3 +225,8 @@ host_write_ns = 64K:1.203us 2M:60.7us 16M:995.3us 64M:4.927ms
 # kernel_gap_ns rows, so this is the value replay-bench measured on machine z
 # (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
 kernel_gap_ns = 2us
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere: the fit of this set's calibrations
+# (prefetch_h2d_ns case fresh; gpurun --calibrate --from their measurements).
+prefetch_zero_ns = 2M:16.54us 16M:71.55us 64M:256.9us

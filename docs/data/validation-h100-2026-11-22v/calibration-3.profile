@@ -222,3 +222,8 @@ host_write_ns = 64K:1.024us 2M:59.63us 16M:943.4us 64M:5.115ms
 # kernel_gap_ns rows, so this is the value replay-bench measured on machine z
 # (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
 kernel_gap_ns = 2us
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere; the fit of the committed H100 profile (42
+# calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
+prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us

@@ -230,3 +230,8 @@ host_write_ns = 64K:924ns 2M:47.46us 16M:898.7us 64M:4.738ms
 # kernel_gap_ns rows, so this is the value replay-bench measured on machine z
 # (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
 kernel_gap_ns = 2us
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere: the fit of this set's calibrations
+# (prefetch_h2d_ns case fresh; gpurun --calibrate --from their measurements).
+prefetch_zero_ns = 2M:16.16us 16M:64.46us 64M:240.2us

@@ -229,3 +229,8 @@ host_write_ns = 64K:1.232us 2M:69.42us 16M:1.076ms 64M:5.261ms
 # kernel_gap_ns rows, so this is the value replay-bench measured on machine z
 # (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
 kernel_gap_ns = 2us
+
+# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
+# GPU of pages resident nowhere: the fit of this set's calibrations
+# (prefetch_h2d_ns case fresh; gpurun --calibrate --from their measurements).
+prefetch_zero_ns = 2M:18.51us 16M:76.65us 64M:274.7us
