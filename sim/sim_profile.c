@@ -96,7 +96,7 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "the CPU writing memory already resident at the CPU, by bytes (HOST events' floor)"),
 };
 #define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
-_Static_assert(NKEYS <= 32, "struct sim_profile.given has a bit per key");
+_Static_assert(NKEYS <= 64, "struct sim_profile.given has a bit per key");
 
 
 /* ---- values ------------------------------------------------------------ */
@@ -250,7 +250,7 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
     }
     char *field = (char *)p + k->offset;
     char sub[256];
-    p->given |= 1u << (k - sim_profile_keys);
+    p->given |= 1ull << (k - sim_profile_keys);
     switch (k->kind) {
     case SIM_KEY_TEXT:
         snprintf(field, k->textlen, "%s", value);
@@ -357,7 +357,7 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
     /* Every key but the description must be given: a profile states all
      * its numbers, so none silently comes from somewhere else. */
     for (size_t i = 0; rc == 0 && i < NKEYS; i++)
-        if (sim_profile_keys[i].kind != SIM_KEY_TEXT && !(p->given & (1u << i))) {
+        if (sim_profile_keys[i].kind != SIM_KEY_TEXT && !(p->given & (1ull << i))) {
             sim_seterr(err, errlen, "%s: key '%s' missing (%s)", path, sim_profile_keys[i].key,
                    sim_profile_keys[i].help);
             rc = -1;

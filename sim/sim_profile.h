@@ -84,7 +84,7 @@ struct sim_profile {
     struct sim_curve memcpy_d2h_ns;     /* cudaMemcpy device -> pageable host */
     struct sim_curve host_read_ns;      /* the CPU reading memory resident at the CPU */
     struct sim_curve host_write_ns;     /* the CPU writing memory resident at the CPU */
-    uint32_t given;                     /* bit i: key i of the table was set */
+    uint64_t given;                     /* bit i: key i of the table was set */
 };
 
 /* Set one key from its text value. Returns 0, or -1 with a message such as
