@@ -480,7 +480,8 @@ __global__ static void cal_spin(uint64_t ns)
  * ranges (cpu-N). Recorded: the stream time per call from the kernel's end
  * to the last call's end, by CUDA events (prefetch_defer_ns), and the host
  * time per call (prefetch_host_ns, case busy; busy-cpu to the CPU); and the
- * host time of a call on a second, idle stream meanwhile (device-busy). The
+ * host time of a call on a second, idle stream meanwhile (device-busy); and
+ * how many deferred calls the driver holds before one blocks (prefetch_queue). The
  * kernel runs 500 us, a typical dl kernel's order of magnitude and longer
  * than issuing the calls takes (the driver's wait grows with how long its
  * worker waited: docs/measurements.md). */
@@ -542,6 +543,26 @@ static void measure_prefetch_busy(void)
             add("prefetch_host_ns", "device-busy", cfg[k].chunk, 0, 0, r, (double)(t1 - t0));
         }
     CK(cudaStreamDestroy(other));
+    /* the driver's queue of deferred calls: behind a 20 ms kernel, 64 KiB
+     * calls of GPU-resident ranges one after another until one blocks its
+     * caller (past 1 ms: until the kernel ends); prefetch_queue counts the
+     * calls that returned at once (docs/measurements.md section 16) */
+    const int queue_max = (int)(b.bytes / (64 * KiB) / 2);
+    for (int r = 0; r < reps; r++) {
+        step("prefetch_queue (rep %d)", r);
+        cal_spin<<<1, 1, 0, stream>>>(20000000);
+        CK(cudaGetLastError());
+        int held = 0;
+        for (; held < queue_max; held++) {
+            uint64_t t0 = now_ns();
+            CK(cudaMemPrefetchAsync(b.p + (uint64_t)held * 64 * KiB, 64 * KiB, loc(true), 0,
+                                    stream));
+            if (now_ns() - t0 > 1000000)
+                break;
+        }
+        CK(cudaStreamSynchronize(stream));
+        add("prefetch_queue", "held", 64 * KiB, 0, 0, r, held);
+    }
     CK(cudaEventDestroy(e0));
     CK(cudaEventDestroy(e1));
     mb_free(&b);

@@ -208,6 +208,12 @@ prefetch_call_ns = 64K:18.72us 2M:35.27us 16M:254.8us 64M:993.2us 256M:3.863ms
 # median of 630 repetitions.
 # Residual: 35.9% RMS relative over 630 repetitions.
 prefetch_defer_ns = 112.4us
+# The driver's queue of deferred prefetch calls (all streams together): a call
+# beyond it blocks its caller until the driver's worker takes up the oldest.
+# Measured 2026-11-22 on H100 PCIe machines, driver 580.159.04: 56 calls behind a
+# kernel on their own stream (gpurun --calibrate, 50 of 50 repetitions; probe_queue.cu),
+# 57 on a stream waiting for it, 58 over two (docs/measurements.md section 16).
+prefetch_queue = 56
 
 # cudaMemPrefetchAsync to the GPU of managed memory just allocated and never
 # touched (the driver populates and zero-fills it on the GPU; the call returns

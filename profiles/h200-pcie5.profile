@@ -81,6 +81,9 @@ prefetch_host_ns = 64K:4.897us 2M:4.048us 16M:20.21us 64M:69.13us 256M:337us
 prefetch_call_ns = 64K:22.06us 2M:35.45us 16M:236us 64M:921.2us 256M:3.573ms
 # Estimate, taken from the H100 PCIe calibration (h100-pcie5.profile).
 prefetch_defer_ns = 84.86us
+# Estimate, taken from the H100 PCIe (driver 580.159.04, gpurun --calibrate: 56
+# deferred calls held; docs/measurements.md section 16): a driver property.
+prefetch_queue = 56
 
 # A prefetch to the GPU of managed pages resident nowhere: the driver
 # populates and zero-fills them on the GPU, the call returning about when it

@@ -22,6 +22,7 @@ enum how {
     H_TEXT,     /* description */
     H_CAPACITY, /* the measured number as is */
     H_CONST,    /* the median of the repetitions */
+    H_COUNT,    /* the median of the repetitions, a count */
     H_LINE,     /* fixed + bytes / bandwidth, or the medians */
     H_EXTRA,    /* managed_free_resident_ns: resident cudaFree minus untouched */
     H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns,
@@ -107,6 +108,11 @@ static const struct spec specs[] = {
       "moves) issued behind a 500 us kernel on its stream, from the kernel's end to the "
       "call's end (CUDA events): the driver's worker taking up the deferred call, and its "
       "walk of 64 KiB to 16 MiB (2 to 11 us)." },
+    { "prefetch_queue", "held", H_COUNT,
+      "cudaMemPrefetchAsync calls of 64 KiB GPU-resident ranges issued behind a 20 ms "
+      "kernel on their stream, one after another until one blocks its caller (past 1 ms: "
+      "until the kernel has ended and the driver's worker has taken up the first): the "
+      "calls that returned at once; the value is the median." },
     { "prefetch_zero_ns", "fresh", H_LINE,
       "cudaMemPrefetchAsync to the GPU of managed memory just allocated and never touched "
       "(the driver populates and zero-fills it on the GPU; the call returns about when it "
@@ -339,7 +345,8 @@ static double curve_rms(const struct sim_curve *cv, const struct points *p, cons
 
 /* ---- one key per method ------------------------------------------------------------- */
 
-static int fit_const(struct sim_calib_key *k, const struct points *p, char *err, size_t errlen)
+static int fit_const(struct sim_calib_key *k, const struct points *p, bool count, char *err,
+                     size_t errlen)
 {
     if (p->n < 3) {
         sim_seterr(err, errlen, "%s: %zu repetitions: need at least 3", k->key, p->n);
@@ -352,13 +359,19 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, char *err,
     double m = sim_fit_median(v, p->n);
     free(v);
     char t[32];
-    sim_calib_fmt_time(t, sizeof t, m);
     double mr = 0;
-    sim_parse_time_ns(t, &mr);
+    if (count) {
+        mr = round(m);
+        snprintf(t, sizeof t, "%.0f", mr);
+    } else {
+        sim_calib_fmt_time(t, sizeof t, m);
+        sim_parse_time_ns(t, &mr);
+    }
     double ss = 0;
     for (size_t i = 0; i < p->n; i++) {
         if (!(p->y[i] > 0)) {
-            sim_seterr(err, errlen, "%s: repetition %zu: %g ns: expected > 0", k->key, i, p->y[i]);
+            sim_seterr(err, errlen, "%s: repetition %zu: %g%s: expected > 0", k->key, i, p->y[i],
+                       count ? "" : " ns");
             return -1;
         }
         ss += ((mr - p->y[i]) / p->y[i]) * ((mr - p->y[i]) / p->y[i]);
@@ -495,7 +508,8 @@ static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char 
 
 /* Keys measured only since 2026-11-21 (prefetch_zero_ns, case fresh of
  * prefetch_h2d_ns; managed_malloc_ns as a trace calls it, case kept,
- * memcpy_h2d_ns, case written, and kernel_gap_ns: since 2026-11-22; older
+ * memcpy_h2d_ns, case written, kernel_gap_ns and prefetch_queue: since
+ * 2026-11-22; older
  * files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
@@ -513,6 +527,8 @@ static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
         sim_calib_fmt_time(k->value, sizeof k->value, base->kernel_gap_ns);
     else if (!strcmp(k->key, "prefetch_zero_ns"))
         sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_ns);
+    else if (!strcmp(k->key, "prefetch_queue"))
+        snprintf(k->value, sizeof k->value, "%" PRIu64, base->prefetch_queue);
     else
         return -1;
     size_t l = strlen(k->how);
@@ -555,11 +571,12 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
             }
             break;
         case H_CONST:
+        case H_COUNT:
         case H_LINE:
             rc = collect(c, rows_of(s->key), s->cases, &p);
             if (rc == 0 && (p.n > 0 || keep_base(k, base)))
-                rc = s->how == H_CONST ? fit_const(k, &p, err, errlen)
-                                       : fit_curve(k, &p, NULL, err, errlen);
+                rc = s->how == H_LINE ? fit_curve(k, &p, NULL, err, errlen)
+                                      : fit_const(k, &p, s->how == H_COUNT, err, errlen);
             break;
         case H_EXTRA:
             rc = collect(c, s->key, s->cases, &p) ? -1 : fit_extra(c, k, &p, err, errlen);

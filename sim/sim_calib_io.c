@@ -103,7 +103,10 @@ int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result
         const struct sim_calib_row *w = &c->rows[i];
         fprintf(f, "m,%s,%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%d,%.17g,%s,%s\n", w->key,
                 w->cas, w->size, w->stride, w->piece, w->rep, w->ns,
-                strcmp(w->key, "capacity") ? "ns" : "B", tail);
+                !strcmp(w->key, "capacity")         ? "B"
+                : !strcmp(w->key, "prefetch_queue") ? "calls"
+                                                    : "ns",
+                tail);
     }
     for (int i = 0; r && i < r->n; i++)
         if (r->k[i].rms_rel >= 0)

@@ -22,7 +22,7 @@
 #define GMS_DATADIR "/usr/local/share/gpumemsim"
 #endif
 
-enum sim_key_kind { SIM_KEY_TEXT, SIM_KEY_SIZE, SIM_KEY_TIME, SIM_KEY_CURVE };
+enum sim_key_kind { SIM_KEY_TEXT, SIM_KEY_SIZE, SIM_KEY_COUNT, SIM_KEY_TIME, SIM_KEY_CURVE };
 
 struct sim_profile_key {
     const char *key;
@@ -81,6 +81,10 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "bytes it moves"),
     KEY("prefetch_defer_ns", SIM_KEY_TIME, prefetch_defer_ns,
         "wait of a prefetch deferred behind stream work, from when the stream reaches it"),
+    KEY("prefetch_queue", SIM_KEY_COUNT, prefetch_queue,
+        "deferred cudaMemPrefetchAsync calls the driver holds, not yet taken up by its "
+        "worker (all streams together), before a call blocks its caller until the oldest "
+        "is taken up (0: no limit)"),
     KEY("prefetch_zero_ns", SIM_KEY_CURVE, prefetch_zero_ns,
         "cudaMemPrefetchAsync to the GPU of managed pages resident nowhere (the driver "
         "populates and zero-fills them on the GPU), by their bytes per call"),
@@ -259,6 +263,17 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
         uint64_t v;
         if (sim_parse_size(value, &v) || v == 0) {
             sim_seterr(err, errlen, "%s: '%s': expected bytes > 0 with optional K/M/G/T", key, value);
+            return -1;
+        }
+        *(uint64_t *)field = v;
+        return 0;
+    }
+    case SIM_KEY_COUNT: {
+        char *end;
+        errno = 0;
+        unsigned long long v = strtoull(value, &end, 10);
+        if (!isdigit((unsigned char)*value) || *end || errno) {
+            sim_seterr(err, errlen, "%s: '%s': expected a whole number >= 0", key, value);
             return -1;
         }
         *(uint64_t *)field = v;

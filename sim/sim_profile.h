@@ -75,6 +75,8 @@ struct sim_profile {
                                            (idle stream), by bytes it moves */
     double prefetch_defer_ns;           /* a deferred prefetch's wait for the driver's
                                            worker after its stream reaches it */
+    uint64_t prefetch_queue;            /* deferred calls the driver holds before a
+                                           call blocks (0: no limit) */
     struct sim_curve prefetch_zero_ns;  /* a prefetch to the GPU of pages resident
                                            nowhere (populated and zero-filled there),
                                            by those bytes per call */

@@ -65,6 +65,8 @@ struct replay {
     uint32_t defer_stream;     /* on this stream */
     uint64_t started_moved;    /* bytes to the GPU of the prefetch started last */
     uint64_t started_zero_ns;  /* its population of pages resident nowhere */
+    uint64_t queued;           /* deferred prefetch calls not yet taken up by the worker */
+    uint64_t taken_ns;         /* when the worker last took one up */
 };
 
 /* After every alloc/free: peaks, and fragmentation when reserved has
@@ -161,6 +163,11 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     bool chained = c->deferred && p->defer_end == now && p->defer_stream == op->stream;
     if (c->deferred && !chained)
         t += (uint64_t)llround(pr->prefetch_defer_ns);
+    if (c->deferred) {
+        uint64_t calls = c->nvictims ? c->nvictims : 1;
+        p->queued -= calls < p->queued ? calls : p->queued;
+        p->taken_ns = t;
+    }
     if (c->nvictims) /* deferred, the worker walks each call's range; else the host did */
         return sim_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
                                    c->deferred ? (uint64_t)llround(sim_curve_ns(
@@ -190,6 +197,26 @@ static void copy_done(void *ctx, struct sim_op *op, uint64_t now)
 
 static const struct sim_op_class copy_class = { .start = copy_start, .done = copy_done };
 
+static bool queue_has_room(void *arg)
+{
+    const struct replay *p = arg;
+    return p->queued < p->cfg->profile->prefetch_queue;
+}
+
+/* Room in the driver's queue of deferred calls: it holds prefetch_queue
+ * calls its worker has not taken up (on all streams together); a call
+ * beyond them blocks its caller until the worker takes up the oldest
+ * (docs/measurements.md section 16: behind a 20 ms kernel, 56 to 58 calls
+ * return in 2 to 7 us each, and the next one when the kernel has ended and
+ * the worker has taken up the first). */
+static void queue_room(struct replay *p)
+{
+    if (!p->cfg->profile->prefetch_queue || p->queued < p->cfg->profile->prefetch_queue)
+        return;
+    sim_timeline_wait_until(&p->tl, queue_has_room, p);
+    sim_timeline_host_wait(&p->tl, p->taken_ns);
+}
+
 /* cudaMemPrefetchAsync of [addr, addr+len) on stream. The driver's
  * migration call cannot wait for stream work (UVM_MIGRATE takes only a
  * semaphore to release when done: uvm_ioctl.h), so the CUDA driver runs it
@@ -200,8 +227,8 @@ static const struct sim_op_class copy_class = { .start = copy_start, .done = cop
  * nothing moves), plus the population of its pages resident nowhere, which
  * the call waits for (prefetch_zero_ns); one to the CPU blocks the host
  * until it has finished.
- * A deferred call costs the host prefetch_host_ns; copy_start says what its
- * stream waits. */
+ * A deferred call costs the host prefetch_host_ns, once the driver's queue
+ * has room for it (queue_room); copy_start says what its stream waits. */
 static void prefetch_calls(struct replay *p, uint64_t addr, uint64_t len, uint64_t *victims,
                            size_t nvictims, bool to_gpu, uint32_t stream, enum sim_cause cause)
 {
@@ -214,8 +241,14 @@ static void prefetch_calls(struct replay *p, uint64_t addr, uint64_t len, uint64
     }
     *op = (struct copy_op){ .op = { .kind = SIM_OP_COPY, .stream = stream, .cls = &copy_class },
                             .addr = addr, .len = len, .victims = victims,
-                            .nvictims = nvictims, .to_gpu = to_gpu, .cause = cause,
-                            .deferred = !sim_timeline_stream_idle(&p->tl, stream) };
+                            .nvictims = nvictims, .to_gpu = to_gpu, .cause = cause };
+    uint64_t h0 = p->tl.host_ns;
+    if (!sim_timeline_stream_idle(&p->tl, stream))
+        queue_room(p);
+    p->prefetch_host_ns += p->tl.host_ns - h0;
+    op->deferred = !sim_timeline_stream_idle(&p->tl, stream);
+    if (op->deferred) /* the harness's victims are a call each (gpurun_capacity.cu) */
+        p->queued += nvictims ? nvictims : 1;
     bool in_caller = !op->deferred;
     p->started_moved = 0;
     p->started_zero_ns = 0;

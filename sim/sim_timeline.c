@@ -328,6 +328,11 @@ void sim_timeline_sync_stream(struct sim_timeline *t, uint32_t stream)
     sim_timeline_host_wait(t, t->streams[si].done_ns);
 }
 
+void sim_timeline_wait_until(struct sim_timeline *t, bool (*ready)(void *arg), void *arg)
+{
+    WAIT_WHILE(t, !ready(arg));
+}
+
 void sim_timeline_sync_event(struct sim_timeline *t, uint64_t event)
 {
     struct sim_event_state *e = event_at(t, event, false);

@@ -134,6 +134,9 @@ void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when);
 void sim_timeline_sync_device(struct sim_timeline *t);
 /* The host waits until stream's work has finished. */
 void sim_timeline_sync_stream(struct sim_timeline *t, uint32_t stream);
+/* The host waits, the device running, until ready(arg) holds or nothing
+ * is left to run; the host's clock does not move (the caller says to when). */
+void sim_timeline_wait_until(struct sim_timeline *t, bool (*ready)(void *arg), void *arg);
 /* The host waits until event's last record issued so far has finished
  * (cudaEventSynchronize). */
 void sim_timeline_sync_event(struct sim_timeline *t, uint64_t event);

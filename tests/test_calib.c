@@ -251,6 +251,7 @@ static const struct truth_line zero_line = { "prefetch_h2d_ns", "fresh", 10e3, 2
                                              { 2 * MIB, 16 * MIB, 64 * MIB } };
 #define T_DEFER 85e3
 #define T_GAP 2.1e3
+#define T_QUEUE 41 /* prefetch_queue: repetitions of 40, 41 and 42 calls */
 
 /* Older files time managed_malloc_ns in alloc/free pairs (case untouched)
  * and memcpy_h2d_ns from a source the CPU did not just write (pageable). */
@@ -305,6 +306,9 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
                              0);
             ck_assert_int_eq(sim_calib_add(c, "kernel_gap_ns", "empty", 0, 0, 0, s * 3 + r,
                                            noisy(T_GAP)),
+                             0);
+            ck_assert_int_eq(sim_calib_add(c, "prefetch_queue", "held", 64 * KIB, 0, 0,
+                                           s * 3 + r, T_QUEUE - 1 + r),
                              0);
             if (s < 3)
                 ck_assert_int_eq(sim_calib_add(c, zero_line.key, zero_line.cas,
@@ -393,6 +397,7 @@ START_TEST(calibration_recovers_profile)
              line_ns(&call_line, call_line.sizes[s]), 0.05, "prefetch_call_ns");
     near(out.prefetch_defer_ns, T_DEFER, 0.05, "prefetch_defer_ns");
     near(out.kernel_gap_ns, T_GAP, 0.05, "kernel_gap_ns");
+    ck_assert_uint_eq(out.prefetch_queue, T_QUEUE);
     for (int s = 0; s < 3; s++)
         near(sim_curve_ns(&out.prefetch_zero_ns, zero_line.sizes[s]),
              line_ns(&zero_line, zero_line.sizes[s]), 0.05, "prefetch_zero_ns");
@@ -580,6 +585,12 @@ START_TEST(older_measurements_keep_the_base)
     near(sim_curve_ns(&three.prefetch_zero_ns, 16 * MIB),
          sim_curve_ns(&base.prefetch_zero_ns, 16 * MIB), 0.01, "prefetch_zero_ns kept");
     ck_assert(strstr(key_of(&r, "prefetch_zero_ns")->how, "base profile"));
+    /* prefetch_queue, not measured before 2026-11-22 */
+    ck_assert(sim_profile_set(&three, "prefetch_queue", key_of(&r, "prefetch_queue")->value,
+                              err, sizeof err) == 0);
+    ck_assert_uint_eq(three.prefetch_queue, base.prefetch_queue);
+    ck_assert_uint_ne(base.prefetch_queue, T_QUEUE);
+    ck_assert(strstr(key_of(&r, "prefetch_queue")->how, "base profile"));
     sim_calib_free(&c);
 }
 END_TEST

@@ -275,6 +275,15 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 6 * M1);
     free(out);
 
+    /* The same with room for one deferred call in the driver's queue: the
+     * second prefetch (host at 8 us) blocks until the worker takes up the
+     * first, at 1005 + 100 us, then is queued behind it (3 us). The device's
+     * times are as before; the host spent 1097 us more in the call. */
+    out = run(tr, PF_SET " --set prefetch_queue=1");
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1876000);
+    ck_assert_double_eq(num(out, "prefetch_host_ns"), 3000 + 1097000 + 3000 + 40000);
+    free(out);
+
     /* To the CPU: a deferred prefetch does not block the host. Buffer 0
      * goes to the GPU in the caller (copy 1 .. 257 us, host 1 + 40 us), a
      * 1 ms kernel on stream 0 waits for the copy (issued at 41 us, runs

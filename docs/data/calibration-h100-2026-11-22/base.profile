@@ -193,6 +193,12 @@ prefetch_call_ns = 64K:16.81us 2M:30.8us 16M:231.5us 64M:786.7us 256M:3.453ms
 # median of 165 repetitions.
 # Residual: 28.5% RMS relative over 165 repetitions.
 prefetch_defer_ns = 94.21us
+# The driver's queue of deferred prefetch calls (all streams together): a call
+# beyond it blocks its caller until the driver's worker takes up the oldest.
+# Measured 2026-11-22 on H100 PCIe machines, driver 580.159.04: 56 calls behind a
+# kernel on their own stream (gpurun --calibrate, 50 of 50 repetitions; probe_queue.cu),
+# 57 on a stream waiting for it, 58 over two (docs/measurements.md section 16).
+prefetch_queue = 56
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
