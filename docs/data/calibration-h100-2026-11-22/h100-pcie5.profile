@@ -250,3 +250,8 @@ host_read_ns = 64K:8.594us 2M:258.7us 16M:2.496ms 64M:10.81ms
 # Residual: 29.9% RMS relative over 840 repetitions.
 host_write_ns = 64K:1.381us 2M:73.21us 16M:1.234ms 64M:6.139ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

@@ -235,3 +235,8 @@ host_read_ns = 64K:2.809us 2M:91.18us 16M:1.574ms 64M:7.146ms
 # Residual: 11.0% RMS relative over 20 repetitions.
 host_write_ns = 64K:845ns 2M:42.98us 16M:737.8us 64M:4.396ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

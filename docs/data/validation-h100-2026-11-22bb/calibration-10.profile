@@ -233,3 +233,8 @@ host_read_ns = 64K:2.929us 2M:110.3us 16M:1.746ms 64M:7.264ms
 # Residual: 12.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:863ns 2M:44.8us 16M:843.9us 64M:4.163ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

@@ -233,3 +233,8 @@ host_read_ns = 64K:6.9us 2M:224.9us 16M:2.392ms 64M:10.53ms
 # Residual: 12.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.355us 2M:61.31us 16M:843.9us 64M:5.627ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

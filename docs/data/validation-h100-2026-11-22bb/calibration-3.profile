@@ -233,3 +233,8 @@ host_read_ns = 64K:6.603us 2M:196.4us 16M:2.411ms 64M:10.08ms
 # Residual: 13.8% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.142us 2M:60.75us 16M:1.093ms 64M:5.138ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

@@ -233,3 +233,8 @@ host_read_ns = 64K:5.21us 2M:139.8us 16M:2.091ms 64M:8.76ms
 # Residual: 13.3% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.21us 2M:67.5us 16M:910.7us 64M:5.101ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

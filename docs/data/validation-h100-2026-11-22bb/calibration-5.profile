@@ -232,3 +232,8 @@ host_read_ns = 64K:2.907us 2M:94.74us 16M:1.609ms 64M:7.523ms
 # Residual: 13.5% RMS relative over 20 repetitions.
 host_write_ns = 64K:877ns 2M:44.58us 16M:704.4us 64M:4.667ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

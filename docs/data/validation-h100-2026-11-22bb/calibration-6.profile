@@ -234,3 +234,8 @@ host_read_ns = 64K:2.911us 2M:94.7us 16M:1.702ms 64M:7.588ms
 # Residual: 13.9% RMS relative over 20 repetitions.
 host_write_ns = 64K:876ns 2M:44.67us 16M:671.2us 64M:4.467ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

@@ -234,3 +234,8 @@ host_read_ns = 64K:7.264us 2M:210.8us 16M:2.389ms 64M:10.08ms
 # Residual: 21.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.234us 2M:65.97us 16M:1.009ms 64M:5.299ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

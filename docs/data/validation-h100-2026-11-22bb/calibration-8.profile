@@ -232,3 +232,8 @@ host_read_ns = 64K:8.391us 2M:200.5us 16M:2.453ms 64M:10.38ms
 # Residual: 14.4% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.288us 2M:56.53us 16M:1.346ms 64M:6.126ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

@@ -233,3 +233,8 @@ host_read_ns = 64K:7.083us 2M:222.1us 16M:2.31ms 64M:8.961ms
 # Residual: 16.1% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.633us 2M:88.12us 16M:937.6us 64M:5.304ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

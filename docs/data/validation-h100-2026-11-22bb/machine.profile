@@ -242,3 +242,8 @@ host_read_ns = 64K:6.844us 2M:196.9us 16M:1.969ms 64M:8.82ms
 # Residual: 24.1% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.205us 2M:59.08us 16M:928.6us 64M:5.091ms
 
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

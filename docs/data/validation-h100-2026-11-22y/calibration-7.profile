@@ -227,3 +227,9 @@ kernel_gap_ns = 2us
 # GPU of pages resident nowhere; the fit of the committed H100 profile (42
 # calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
 prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us
+
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56

@@ -236,3 +236,9 @@ kernel_gap_ns = 2us
 # GPU of pages resident nowhere: the fit of this set's calibrations
 # (prefetch_h2d_ns case fresh; gpurun --calibrate --from their measurements).
 prefetch_zero_ns = 2M:17.51us 16M:66.25us 64M:257us
+
+# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
+# queue of deferred prefetch calls; these measurements have none: 56, as
+# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
+# 580.159.04 (docs/measurements.md section 16).
+prefetch_queue = 56
