@@ -481,10 +481,11 @@ __global__ static void cal_spin(uint64_t ns)
  * to the last call's end, by CUDA events (prefetch_defer_ns), and the host
  * time per call (prefetch_host_ns, case busy; busy-cpu to the CPU); and the
  * host time of a call on a second, idle stream meanwhile (device-busy); and
- * how many deferred calls the driver holds before one blocks (prefetch_queue). The
- * kernel runs 500 us, a typical dl kernel's order of magnitude and longer
- * than issuing the calls takes (the driver's wait grows with how long its
- * worker waited: docs/measurements.md). */
+ * how many deferred calls the driver holds before one blocks, behind a
+ * 20 ms kernel (prefetch_queue). The kernel of the others runs 500 us, a
+ * typical dl kernel's order of magnitude and longer than issuing the calls
+ * takes (the driver's wait grows with how long its worker waited:
+ * docs/measurements.md). */
 static void measure_prefetch_busy(void)
 {
     static const struct {

@@ -509,8 +509,7 @@ static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char 
 /* Keys measured only since 2026-11-21 (prefetch_zero_ns, case fresh of
  * prefetch_h2d_ns; managed_malloc_ns as a trace calls it, case kept,
  * memcpy_h2d_ns, case written, kernel_gap_ns and prefetch_queue: since
- * 2026-11-22; older
- * files time them otherwise or not at all):
+ * 2026-11-22; older files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
 static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
