@@ -87,61 +87,63 @@ fault_batch = 256
 
 # Model parameter (bytes of a kernel's access stream whose faults arrive
 # together), fitted: of the windows below, the one whose fault fit (see
-# fault_batch_ns) leaves the least RMS relative residual: 256K 29.1%, 512K
-# 28.9%, 1M 28.4%, 2M 27.6%, 4M 26.7%, 8M 26.4%, 16M 27.0%, 32M 27.6%.
-# Residual: 26.4% RMS relative over 2940 repetitions.
+# fault_batch_ns) leaves the least RMS relative residual over the case
+# medians: 256K 17.5%, 512K 17.2%, 1M 16.4%, 2M 14.8%, 4M 13.0%, 8M 12.2%, 16M
+# 13.4%, 32M 14.6%.
+# Residual: 27.5% RMS relative over 2940 repetitions.
 fault_window = 8M
 
 # ---- fault path: the cases (fault - resident kernel time, median; simulated counts) ----
 # case          size     stride   batches    blocks       bytes   zero-fill    measured      fitted
-# seq            64K          0         1         1       65536           0     79.52us     69.03us
-# seq             2M          0         2         2     2097152           0     289.7us     270.1us
-# seq            16M          0        16        16    16777216           0     1.906ms     1.931ms
-# seq            64M          0        64        64    67108864           0     9.501ms     7.627ms
-# seq           256M          0       256       256   268435456           0     41.39ms     30.41ms
-# stride         64M        64K         8        32    67108864           0     6.567ms     6.216ms
-# stride        256M         2M        32       128     8388608           0     2.906ms     2.977ms
-# random         16M          0        12        16    16777216           0     1.623ms      1.86ms
-# random         64M          0        36       161    67108864           0     9.327ms       8.4ms
-# random        256M          0       125      1211   268435456           0     51.18ms     40.58ms
-# fresh           2M          0         2         2           0     2097152     172.4us     175.6us
-# fresh          16M          0        16        16           0    16777216     1.207ms     1.175ms
-# fresh          64M          0        64        64           0    67108864     5.529ms     4.604ms
-# fresh         256M          0       256       256           0   268435456     23.43ms     18.32ms
+# seq            64K          0         1         1       65536           0     79.52us     73.97us
+# seq             2M          0         2         2     2097152           0     289.7us     289.1us
+# seq            16M          0        16        16    16777216           0     1.906ms     2.083ms
+# seq            64M          0        64        64    67108864           0     9.501ms     8.236ms
+# seq           256M          0       256       256   268435456           0     41.39ms     32.84ms
+# stride         64M        64K         8        32    67108864           0     6.567ms     6.575ms
+# stride        256M         2M        32       128     8388608           0     2.906ms     3.207ms
+# random         16M          0        12        16    16777216           0     1.623ms     1.996ms
+# random         64M          0        36       161    67108864           0     9.327ms     8.934ms
+# random        256M          0       125      1211   268435456           0     51.18ms     42.89ms
+# fresh           2M          0         2         2           0     2097152     172.4us     191.4us
+# fresh          16M          0        16        16           0    16777216     1.207ms     1.302ms
+# fresh          64M          0        64        64           0    67108864     5.529ms     5.109ms
+# fresh         256M          0       256       256           0   268435456     23.43ms     20.34ms
 # Kernels (gpurun's replay kernel, one access row, no CUPTI) reading
 # CPU-resident managed memory, or managed memory never touched (case fresh):
 # 14 cases (sequential, strided, random, fresh; table above), 2940 points.
 # Measured: the kernel's time (CUDA events) minus the same kernel rerun on the
-# now GPU-resident data. Fitted (GSL weighted least squares, relative errors,
-# coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced *
-# fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the
-# kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with
-# batches, blocks and bytes those simrun's engine produces for the same access
-# (fault_batch and fault_window as below, density prefetch at the driver's
-# defaults). Result: 17.73us per batch, 13.08us per VA block, bytes / 11.9
-# GB/s moved, 32.73us per faulting kernel, bytes / 25.8 GB/s zero-filled.
-# Residual: 26.4% RMS relative over 2940 repetitions.
-fault_batch_ns = 17.73us
+# now GPU-resident data. Fitted to each case's median (GSL weighted least
+# squares, relative errors, coefficients >= 0) as batches * fault_batch_ns +
+# VA blocks serviced * fault_block_ns + bytes moved * ns per byte +
+# fault_wake_ns (once: the kernel's first fault) + bytes zero-filled *
+# fault_zero_ns per byte, with batches, blocks and bytes those simrun's engine
+# produces for the same access (fault_batch and fault_window as below, density
+# prefetch at the driver's defaults). Result: 21.92us per batch, 13.53us per
+# VA block, bytes / 11.3 GB/s moved, 32.73us per faulting kernel, bytes / 23.9
+# GB/s zero-filled.
+# Residual: 27.5% RMS relative over 2940 repetitions.
+fault_batch_ns = 21.92us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 26.4% RMS relative over 2940 repetitions.
-fault_block_ns = 13.08us
+# Residual: 27.5% RMS relative over 2940 repetitions.
+fault_block_ns = 13.53us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0 (fault_block_ns holds the per-block fixed
 # cost).
-# Residual: 26.4% RMS relative over 2940 repetitions.
-fault_h2d_ns = 4K:343.2ns 64K:5.491us 512K:43.93us 1M:87.85us 2M:175.7us
+# Residual: 27.5% RMS relative over 2940 repetitions.
+fault_h2d_ns = 4K:362.2ns 64K:5.795us 512K:46.36us 1M:92.72us 2M:185.4us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 26.4% RMS relative over 2940 repetitions.
+# Residual: 27.5% RMS relative over 2940 repetitions.
 fault_wake_ns = 32.73us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0: GPU faults on pages resident nowhere, which
 # the driver zero-fills on the GPU.
-# Residual: 26.4% RMS relative over 2940 repetitions.
-fault_zero_ns = 4K:158.6ns 64K:2.538us 512K:20.3us 1M:40.61us 2M:81.22us
+# Residual: 27.5% RMS relative over 2940 repetitions.
+fault_zero_ns = 4K:171.4ns 64K:2.742us 512K:21.94us 1M:43.87us 2M:87.75us
 
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
@@ -208,11 +210,13 @@ prefetch_call_ns = 64K:18.72us 2M:35.27us 16M:254.8us 64M:993.2us 256M:3.863ms
 # median of 630 repetitions.
 # Residual: 35.9% RMS relative over 630 repetitions.
 prefetch_defer_ns = 112.4us
-# The driver's queue of deferred prefetch calls (all streams together): a call
-# beyond it blocks its caller until the driver's worker takes up the oldest.
-# Measured 2026-11-22 on H100 PCIe machines, driver 580.159.04: 56 calls behind a
-# kernel on their own stream (gpurun --calibrate, 50 of 50 repetitions; probe_queue.cu),
-# 57 on a stream waiting for it, 58 over two (docs/measurements.md section 16).
+
+# cudaMemPrefetchAsync calls of 64 KiB GPU-resident ranges issued behind a 20
+# ms kernel on their stream, one after another until one blocks its caller
+# (past 1 ms: until the kernel has ended and the driver's worker has taken up
+# the first): the calls that returned at once; the value is the median. Not in
+# these measurements: kept from the base profile
+# docs/data/calibration-h100-2026-11-22/base.profile.
 prefetch_queue = 56
 
 # cudaMemPrefetchAsync to the GPU of managed memory just allocated and never

@@ -1,26 +1,27 @@
 # Calibrated profile: NVIDIA H100 80GB HBM3.
 #
-# Written by `build/bin/gpurun --calibrate /tmp/own8-u.profile --base
+# Written by `build/bin/gpurun --calibrate
+# docs/data/validation-h100-2026-11-22u/machine-refit.profile --base
 # docs/data/validation-h100-2026-11-22u/machine.profile --from
-# docs/data/validation-h100-2026-11-22u/calibration-1.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-1.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-10.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-2.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-2.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-3.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-3.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-4.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-4.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-5.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-5.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-6.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-6.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-7.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-7.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-8.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-8.profile.measurements.csv
+# docs/data/validation-h100-2026-11-22u/calibration-9.profile.measurements.csv.gz
 # --from
-# docs/data/validation-h100-2026-11-22u/calibration-9.profile.measurements.csv`
+# docs/data/validation-h100-2026-11-22u/calibration-10.profile.measurements.csv.gz`
 # on 2026-11-22T01:42:39Z: NVIDIA H100 80GB HBM3, driver 580.159.04 (API
 # 13000), CUDA runtime 13000. Every repetition is in the measurements file
 # beside this one (its name + .measurements.csv); `gpurun --calibrate FILE
@@ -39,6 +40,13 @@ capacity = 85017493504
 # 1000); the value is the median. Fit: the median of 50 repetitions.
 # Residual: 17.9% RMS relative over 50 repetitions.
 launch_ns = 4.378us
+
+# GPU time per launch of gpurun's replay kernel with nothing to touch and ns
+# 0, 1000 launches queued behind a 20 ms kernel (CUDA events from its end to
+# the last one's, divided by 1000): what each kernel adds to its own time back
+# to back; the value is the median. Not in these measurements: kept from the
+# base profile docs/data/validation-h100-2026-11-22u/machine.profile.
+kernel_gap_ns = 2us
 
 # cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time,
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
@@ -76,61 +84,63 @@ fault_batch = 256
 
 # Model parameter (bytes of a kernel's access stream whose faults arrive
 # together), fitted: of the windows below, the one whose fault fit (see
-# fault_batch_ns) leaves the least RMS relative residual: 256K 28.3%, 512K
-# 28.1%, 1M 27.8%, 2M 27.1%, 4M 26.3%, 8M 26.0%, 16M 26.5%, 32M 27.1%.
-# Residual: 26.0% RMS relative over 700 repetitions.
+# fault_batch_ns) leaves the least RMS relative residual over the case
+# medians: 256K 16.1%, 512K 15.8%, 1M 15.1%, 2M 13.8%, 4M 12.2%, 8M 11.5%, 16M
+# 12.5%, 32M 13.8%.
+# Residual: 27.2% RMS relative over 700 repetitions.
 fault_window = 8M
 
 # ---- fault path: the cases (fault - resident kernel time, median; simulated counts) ----
 # case          size     stride   batches    blocks       bytes   zero-fill    measured      fitted
-# seq            64K          0         1         1       65536           0     73.82us     70.36us
-# seq             2M          0         2         2     2097152           0     279.6us     266.6us
-# seq            16M          0        16        16    16777216           0     1.712ms     1.869ms
-# seq            64M          0        64        64    67108864           0      9.08ms     7.361ms
-# seq           256M          0       256       256   268435456           0     40.95ms     29.33ms
-# stride         64M        64K         8        32    67108864           0     6.573ms     6.159ms
-# stride        256M         2M        32       128     8388608           0     2.853ms      2.87ms
-# random         16M          0        12        16    16777216           0     1.572ms     1.813ms
-# random         64M          0        36       161    67108864           0      8.42ms      8.25ms
-# random        256M          0       125      1211   268435456           0      48.5ms      40.1ms
-# fresh           2M          0         2         2           0     2097152     192.9us       185us
-# fresh          16M          0        16        16           0    16777216     1.319ms     1.216ms
-# fresh          64M          0        64        64           0    67108864     5.754ms      4.75ms
-# fresh         256M          0       256       256           0   268435456     23.23ms     18.89ms
+# seq            64K          0         1         1       65536           0     73.82us     70.96us
+# seq             2M          0         2         2     2097152           0     279.6us     275.6us
+# seq            16M          0        16        16    16777216           0     1.712ms     1.948ms
+# seq            64M          0        64        64    67108864           0      9.08ms     7.684ms
+# seq           256M          0       256       256   268435456           0     40.95ms     30.63ms
+# stride         64M        64K         8        32    67108864           0     6.573ms     6.413ms
+# stride        256M         2M        32       128     8388608           0     2.853ms     3.033ms
+# random         16M          0        12        16    16777216           0     1.572ms      1.89ms
+# random         64M          0        36       161    67108864           0      8.42ms     8.639ms
+# random        256M          0       125      1211   268435456           0      48.5ms     42.14ms
+# fresh           2M          0         2         2           0     2097152     192.9us     205.6us
+# fresh          16M          0        16        16           0    16777216     1.319ms     1.389ms
+# fresh          64M          0        64        64           0    67108864     5.754ms     5.447ms
+# fresh         256M          0       256       256           0   268435456     23.23ms     21.68ms
 # Kernels (gpurun's replay kernel, one access row, no CUPTI) reading
 # CPU-resident managed memory, or managed memory never touched (case fresh):
 # 14 cases (sequential, strided, random, fresh; table above), 700 points.
 # Measured: the kernel's time (CUDA events) minus the same kernel rerun on the
-# now GPU-resident data. Fitted (GSL weighted least squares, relative errors,
-# coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced *
-# fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the
-# kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with
-# batches, blocks and bytes those simrun's engine produces for the same access
-# (fault_batch and fault_window as below, density prefetch at the driver's
-# defaults). Result: 13.93us per batch, 13.19us per VA block, bytes / 12 GB/s
-# moved, 37.79us per faulting kernel, bytes / 22.5 GB/s zero-filled.
-# Residual: 26.0% RMS relative over 700 repetitions.
-fault_batch_ns = 13.93us
+# now GPU-resident data. Fitted to each case's median (GSL weighted least
+# squares, relative errors, coefficients >= 0) as batches * fault_batch_ns +
+# VA blocks serviced * fault_block_ns + bytes moved * ns per byte +
+# fault_wake_ns (once: the kernel's first fault) + bytes zero-filled *
+# fault_zero_ns per byte, with batches, blocks and bytes those simrun's engine
+# produces for the same access (fault_batch and fault_window as below, density
+# prefetch at the driver's defaults). Result: 14.66us per batch, 14.07us per
+# VA block, bytes / 11.6 GB/s moved, 36.56us per faulting kernel, bytes / 18.8
+# GB/s zero-filled.
+# Residual: 27.2% RMS relative over 700 repetitions.
+fault_batch_ns = 14.66us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 26.0% RMS relative over 700 repetitions.
-fault_block_ns = 13.19us
+# Residual: 27.2% RMS relative over 700 repetitions.
+fault_block_ns = 14.07us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0 (fault_block_ns holds the per-block fixed
 # cost).
-# Residual: 26.0% RMS relative over 700 repetitions.
-fault_h2d_ns = 4K:341.1ns 64K:5.457us 512K:43.66us 1M:87.31us 2M:174.6us
+# Residual: 27.2% RMS relative over 700 repetitions.
+fault_h2d_ns = 4K:354.6ns 64K:5.673us 512K:45.38us 1M:90.77us 2M:181.5us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 26.0% RMS relative over 700 repetitions.
-fault_wake_ns = 37.79us
+# Residual: 27.2% RMS relative over 700 repetitions.
+fault_wake_ns = 36.56us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0: GPU faults on pages resident nowhere, which
 # the driver zero-fills on the GPU.
-# Residual: 26.0% RMS relative over 700 repetitions.
-fault_zero_ns = 4K:181.7ns 64K:2.907us 512K:23.25us 1M:46.51us 2M:93.01us
+# Residual: 27.2% RMS relative over 700 repetitions.
+fault_zero_ns = 4K:218ns 64K:3.488us 512K:27.91us 1M:55.81us 2M:111.6us
 
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
@@ -198,6 +208,23 @@ prefetch_call_ns = 64K:17.29us 2M:33.33us 16M:252.8us 64M:979us 256M:3.766ms
 # Residual: 31.4% RMS relative over 150 repetitions.
 prefetch_defer_ns = 103.7us
 
+# cudaMemPrefetchAsync calls of 64 KiB GPU-resident ranges issued behind a 20
+# ms kernel on their stream, one after another until one blocks its caller
+# (past 1 ms: until the kernel has ended and the driver's worker has taken up
+# the first): the calls that returned at once; the value is the median. Not in
+# these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22u/machine.profile.
+prefetch_queue = 56
+
+# cudaMemPrefetchAsync to the GPU of managed memory just allocated and never
+# touched (the driver populates and zero-fills it on the GPU; the call returns
+# about when it is done), one call on an idle stream: host time from the call
+# to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
+# measured medians (150 points at 3 sizes): the best line, 9.156us + bytes /
+# 241 GB/s, misses by 24.0% RMS, so it is not used.
+# Residual: 24.3% RMS relative over 150 repetitions.
+prefetch_zero_ns = 2M:17.74us 16M:81.85us 64M:306.3us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 542.1ns
@@ -205,10 +232,11 @@ prefetch_defer_ns = 103.7us
 # Residual: 26.6% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.9us 16M:106.1us 64M:429.3us 256M:1.707ms
 
-# cudaMemcpy from pageable (malloc'ed, touched) host memory to cudaMalloc
-# memory. The measured medians (300 points at 6 sizes): the best line, 5.863us
-# + bytes / 7.09 GB/s, misses by 25.8% RMS, so it is not used.
-# Residual: 21.1% RMS relative over 300 repetitions.
+# cudaMemcpy from pageable (malloc'ed) host memory to cudaMalloc memory, the
+# CPU writing the bytes right before, as a device-memory HOST write does (case
+# pageable, the source last written by a copy back, is recorded too but not
+# fitted). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22u/machine.profile.
 memcpy_h2d_ns = 4K:5.933us 64K:24.32us 2M:301.8us 16M:2.321ms 64M:9.219ms 256M:36.31ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
@@ -231,20 +259,3 @@ host_read_ns = 64K:6.404us 2M:208.4us 16M:2.319ms 64M:10.4ms
 # Residual: 27.5% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.282us 2M:80.03us 16M:1.201ms 64M:5.956ms
 
-
-# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
-# GPU's time between back-to-back kernels; these measurements have no
-# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
-# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
-kernel_gap_ns = 2us
-
-# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
-# GPU of pages resident nowhere: the fit of this set's calibrations
-# (prefetch_h2d_ns case fresh; gpurun --calibrate --from their measurements).
-prefetch_zero_ns = 2M:17.74us 16M:81.85us 64M:306.3us
-
-# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
-# queue of deferred prefetch calls; these measurements have none: 56, as
-# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
-# 580.159.04 (docs/measurements.md section 16).
-prefetch_queue = 56

@@ -2,7 +2,7 @@
 #
 # Written by `build/bin/gpurun --calibrate
 # docs/data/validation-h100-2026-11-22y/machine-refit.profile --base
-# profiles/h100-pcie5.profile --from
+# docs/data/validation-h100-2026-11-22y/machine.profile --from
 # docs/data/validation-h100-2026-11-22y/calibration-1.profile.measurements.csv.gz
 # --from
 # docs/data/validation-h100-2026-11-22y/calibration-2.profile.measurements.csv.gz
@@ -28,7 +28,7 @@
 # --from THAT.csv` redoes the fit without a GPU. Each key says how it was
 # measured and fitted and its RMS relative residual: the written value against
 # every repetition. Base profile (unmeasured keys):
-# profiles/h100-pcie5.profile.
+# docs/data/validation-h100-2026-11-22y/machine.profile.
 
 description = NVIDIA H100 80GB HBM3, calibrated by gpurun --calibrate (2026-11-22T03:40:56Z)
 
@@ -40,6 +40,13 @@ capacity = 85017493504
 # 1000); the value is the median. Fit: the median of 50 repetitions.
 # Residual: 28.3% RMS relative over 50 repetitions.
 launch_ns = 4.472us
+
+# GPU time per launch of gpurun's replay kernel with nothing to touch and ns
+# 0, 1000 launches queued behind a 20 ms kernel (CUDA events from its end to
+# the last one's, divided by 1000): what each kernel adds to its own time back
+# to back; the value is the median. Not in these measurements: kept from the
+# base profile docs/data/validation-h100-2026-11-22y/machine.profile.
+kernel_gap_ns = 2us
 
 # cudaMalloc, host time of the call, one cudaMalloc/cudaFree pair at a time,
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
@@ -72,66 +79,68 @@ managed_malloc_ns = 4K:4.338us 64K:3.631us 2M:27.47us 16M:38.62us 64M:49.66us 25
 managed_free_ns = 4K:13.08us 64K:11.64us 2M:11.9us 16M:12.38us 64M:12.62us 256M:13.78us
 
 # Model parameter (pages per batch), not measured. Kept from the base profile
-# profiles/h100-pcie5.profile.
+# docs/data/validation-h100-2026-11-22y/machine.profile.
 fault_batch = 256
 
 # Model parameter (bytes of a kernel's access stream whose faults arrive
 # together), fitted: of the windows below, the one whose fault fit (see
-# fault_batch_ns) leaves the least RMS relative residual: 256K 26.7%, 512K
-# 26.4%, 1M 25.9%, 2M 24.9%, 4M 23.9%, 8M 23.5%, 16M 24.2%, 32M 24.9%.
-# Residual: 23.5% RMS relative over 700 repetitions.
+# fault_batch_ns) leaves the least RMS relative residual over the case
+# medians: 256K 17.5%, 512K 17.1%, 1M 16.3%, 2M 14.7%, 4M 12.8%, 8M 12.0%, 16M
+# 13.4%, 32M 14.7%.
+# Residual: 24.1% RMS relative over 700 repetitions.
 fault_window = 8M
 
 # ---- fault path: the cases (fault - resident kernel time, median; simulated counts) ----
 # case          size     stride   batches    blocks       bytes   zero-fill    measured      fitted
-# seq            64K          0         1         1       65536           0     79.18us     67.23us
-# seq             2M          0         2         2     2097152           0     261.2us     251.7us
-# seq            16M          0        16        16    16777216           0     1.728ms     1.788ms
-# seq            64M          0        64        64    67108864           0     8.159ms     7.056ms
-# seq           256M          0       256       256   268435456           0      37.5ms     28.13ms
-# stride         64M        64K         8        32    67108864           0     6.102ms     5.667ms
-# stride        256M         2M        32       128     8388608           0     2.747ms     2.819ms
-# random         16M          0        12        16    16777216           0     1.457ms     1.717ms
-# random         64M          0        36       161    67108864           0     8.512ms     7.758ms
-# random        256M          0       125      1211   268435456           0     47.17ms     37.61ms
-# fresh           2M          0         2         2           0     2097152     160.8us     173.8us
-# fresh          16M          0        16        16           0    16777216      1.21ms     1.165ms
-# fresh          64M          0        64        64           0    67108864     5.244ms     4.564ms
-# fresh         256M          0       256       256           0   268435456     21.53ms     18.16ms
+# seq            64K          0         1         1       65536           0     79.18us     71.76us
+# seq             2M          0         2         2     2097152           0     261.2us     264.2us
+# seq            16M          0        16        16    16777216           0     1.728ms     1.874ms
+# seq            64M          0        64        64    67108864           0     8.159ms     7.393ms
+# seq           256M          0       256       256   268435456           0      37.5ms     29.47ms
+# stride         64M        64K         8        32    67108864           0     6.102ms     5.905ms
+# stride        256M         2M        32       128     8388608           0     2.747ms      3.03ms
+# random         16M          0        12        16    16777216           0     1.457ms     1.799ms
+# random         64M          0        36       161    67108864           0     8.512ms     8.178ms
+# random        256M          0       125      1211   268435456           0     47.17ms     39.93ms
+# fresh           2M          0         2         2           0     2097152     160.8us     184.7us
+# fresh          16M          0        16        16           0    16777216      1.21ms     1.238ms
+# fresh          64M          0        64        64           0    67108864     5.244ms     4.849ms
+# fresh         256M          0       256       256           0   268435456     21.53ms     19.29ms
 # Kernels (gpurun's replay kernel, one access row, no CUPTI) reading
 # CPU-resident managed memory, or managed memory never touched (case fresh):
 # 14 cases (sequential, strided, random, fresh; table above), 700 points.
 # Measured: the kernel's time (CUDA events) minus the same kernel rerun on the
-# now GPU-resident data. Fitted (GSL weighted least squares, relative errors,
-# coefficients >= 0) as batches * fault_batch_ns + VA blocks serviced *
-# fault_block_ns + bytes moved * ns per byte + fault_wake_ns (once: the
-# kernel's first fault) + bytes zero-filled * fault_zero_ns per byte, with
-# batches, blocks and bytes those simrun's engine produces for the same access
-# (fault_batch and fault_window as below, density prefetch at the driver's
-# defaults). Result: 17.75us per batch, 12.36us per VA block, bytes / 13.2
-# GB/s moved, 32.15us per faulting kernel, bytes / 25.8 GB/s zero-filled.
-# Residual: 23.5% RMS relative over 700 repetitions.
-fault_batch_ns = 17.75us
+# now GPU-resident data. Fitted to each case's median (GSL weighted least
+# squares, relative errors, coefficients >= 0) as batches * fault_batch_ns +
+# VA blocks serviced * fault_block_ns + bytes moved * ns per byte +
+# fault_wake_ns (once: the kernel's first fault) + bytes zero-filled *
+# fault_zero_ns per byte, with batches, blocks and bytes those simrun's engine
+# produces for the same access (fault_batch and fault_window as below, density
+# prefetch at the driver's defaults). Result: 18.84us per batch, 13.53us per
+# VA block, bytes / 12.7 GB/s moved, 34.23us per faulting kernel, bytes / 24.5
+# GB/s zero-filled.
+# Residual: 24.1% RMS relative over 700 repetitions.
+fault_batch_ns = 18.84us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 23.5% RMS relative over 700 repetitions.
-fault_block_ns = 12.36us
+# Residual: 24.1% RMS relative over 700 repetitions.
+fault_block_ns = 13.53us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0 (fault_block_ns holds the per-block fixed
 # cost).
-# Residual: 23.5% RMS relative over 700 repetitions.
-fault_h2d_ns = 4K:311.1ns 64K:4.978us 512K:39.82us 1M:79.65us 2M:159.3us
+# Residual: 24.1% RMS relative over 700 repetitions.
+fault_h2d_ns = 4K:322.7ns 64K:5.163us 512K:41.3us 1M:82.61us 2M:165.2us
 
 # One of the five coefficients of the fault model: see fault_batch_ns.
-# Residual: 23.5% RMS relative over 700 repetitions.
-fault_wake_ns = 32.15us
+# Residual: 24.1% RMS relative over 700 repetitions.
+fault_wake_ns = 34.23us
 
 # One of the five coefficients of the fault model (see fault_batch_ns),
 # written as the line through 0: GPU faults on pages resident nowhere, which
 # the driver zero-fills on the GPU.
-# Residual: 23.5% RMS relative over 700 repetitions.
-fault_zero_ns = 4K:159ns 64K:2.544us 512K:20.35us 1M:40.71us 2M:81.42us
+# Residual: 24.1% RMS relative over 700 repetitions.
+fault_zero_ns = 4K:167.4ns 64K:2.679us 512K:21.43us 1M:42.86us 2M:85.73us
 
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
@@ -163,7 +172,7 @@ evict_d2h_ns = 64K:23.98us 512K:72us 2M:243.6us
 cpu_fault_d2h_ns = 64K:43.25us 512K:199.7us 2M:623.8us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
-# profile profiles/h100-pcie5.profile.
+# profile docs/data/validation-h100-2026-11-22y/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
@@ -198,6 +207,23 @@ prefetch_call_ns = 64K:17.49us 2M:32.05us 16M:230.5us 64M:892.2us 256M:3.314ms
 # median of 150 repetitions.
 # Residual: 28.6% RMS relative over 150 repetitions.
 prefetch_defer_ns = 94.05us
+
+# cudaMemPrefetchAsync calls of 64 KiB GPU-resident ranges issued behind a 20
+# ms kernel on their stream, one after another until one blocks its caller
+# (past 1 ms: until the kernel has ended and the driver's worker has taken up
+# the first): the calls that returned at once; the value is the median. Not in
+# these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22y/machine.profile.
+prefetch_queue = 56
+
+# cudaMemPrefetchAsync to the GPU of managed memory just allocated and never
+# touched (the driver populates and zero-fills it on the GPU; the call returns
+# about when it is done), one call on an idle stream: host time from the call
+# to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
+# measured medians (150 points at 3 sizes): the best line, 9.241us + bytes /
+# 259 GB/s, misses by 24.6% RMS, so it is not used.
+# Residual: 25.0% RMS relative over 150 repetitions.
+prefetch_zero_ns = 2M:18.51us 16M:76.65us 64M:274.7us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
@@ -234,20 +260,3 @@ host_read_ns = 64K:7.423us 2M:216.4us 16M:2.235ms 64M:9.567ms
 # Residual: 29.2% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.232us 2M:69.42us 16M:1.076ms 64M:5.261ms
 
-
-# kernel_gap_ns: added 2026-11-22, when simrun began to charge each kernel the
-# GPU's time between back-to-back kernels; these measurements have no
-# kernel_gap_ns rows, so this is the value replay-bench measured on machine z
-# (gpurun's replay kernel with nothing to do: docs/measurements.md section 15).
-kernel_gap_ns = 2us
-
-# prefetch_zero_ns: added 2026-11-22, when simrun began to charge a prefetch to the
-# GPU of pages resident nowhere: the fit of this set's calibrations
-# (prefetch_h2d_ns case fresh; gpurun --calibrate --from their measurements).
-prefetch_zero_ns = 2M:18.51us 16M:76.65us 64M:274.7us
-
-# prefetch_queue: added 2026-11-22, when simrun began to model the driver's
-# queue of deferred prefetch calls; these measurements have none: 56, as
-# gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
-# 580.159.04 (docs/measurements.md section 16).
-prefetch_queue = 56
