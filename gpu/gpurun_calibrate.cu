@@ -610,11 +610,12 @@ static void measure_host_touch(void)
                     (double)(t1 - t0));
             }
     mb_free(&b);
-    /* Case cold: writes to bytes out of the CPU's caches, as a device-memory HOST
-     * event writes gpurun's host copy (gpurun_host.cu). Above, each write follows a
-     * read of the same bytes, so up to the last-level cache's size it finds them
-     * cached. Here each write takes the next bytes of a 512 MiB buffer, written once
-     * beforehand, so it comes back to bytes only after 512 MiB of others. */
+    /* Case cold (host_write_cold_ns): writes to bytes out of the CPU's caches, as a
+     * device-memory HOST event writes the part of gpurun's host copy no earlier
+     * event touched (gpurun_host.cu). Above, each write follows a read of the same
+     * bytes, so up to the last-level cache's size it finds them cached. Here each
+     * write takes the next bytes of a 512 MiB buffer, written once beforehand, so
+     * it comes back to bytes only after 512 MiB of others. */
     const uint64_t ring = 512 * MiB;
     char *h = (char *)malloc(ring);
     if (!h) {

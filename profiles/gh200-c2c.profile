@@ -87,3 +87,8 @@ fault_zero_ns = 4K:191.2ns 64K:3.059us 512K:24.47us 1M:48.94us 2M:97.89us
 # 2026-11-21): ESTIMATES, they depend on the host CPU, not the GPU.
 host_read_ns = 64K:2.818us 2M:93.14us 16M:1.628ms 64M:7.021ms
 host_write_ns = 64K:838ns 2M:43.13us 16M:727.1us 64M:4.219ms
+# The CPU writing memory out of its caches (a device-memory HOST write's bytes
+# of the host copy beyond those earlier HOST events touched): the H100
+# machine's host (gpurun --calibrate case cold, 2026-11-22, machine y): an
+# ESTIMATE, it depends on the host CPU, not the GPU.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms

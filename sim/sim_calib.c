@@ -38,11 +38,14 @@ struct spec {
 };
 
 /* The rows a key is fitted from: its own, but for prefetch_zero_ns the
- * fresh case of prefetch_h2d_ns, recorded since 2026-11-21, before the key
- * existed. */
+ * fresh case of prefetch_h2d_ns (recorded since 2026-11-21) and for
+ * host_write_cold_ns the cold case of host_write_ns (since 2026-11-22),
+ * both recorded before their key existed. */
 static const char *rows_of(const char *key)
 {
-    return strcmp(key, "prefetch_zero_ns") ? key : "prefetch_h2d_ns";
+    return !strcmp(key, "prefetch_zero_ns")     ? "prefetch_h2d_ns"
+         : !strcmp(key, "host_write_cold_ns") ? "host_write_ns"
+                                                : key;
 }
 
 static const struct spec specs[] = {
@@ -133,6 +136,10 @@ static const struct spec specs[] = {
     { "host_write_ns", "resident", H_LINE,
       "The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a managed buffer "
       "resident at the CPU: host time per call." },
+    { "host_write_cold_ns", "cold", H_LINE,
+      "The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches: each "
+      "write the next bytes of a 512 MiB malloc'ed buffer written once before "
+      "(host_write_ns rows, case cold): host time per call." },
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -384,10 +391,13 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, bool count
     return 0;
 }
 
-/* A line y = a + b x through the points (relative errors; with extra: the
- * points are totals and extra[i] is subtracted first, the residual being
- * relative to the total), written at the measured sizes; the medians when
- * the line misses by more than LINE_MAX_RMS or goes negative. */
+/* A line y = a + b x through the medians at each size (relative errors;
+ * with extra: the points are totals and extra[i] is subtracted first, the
+ * residual being relative to the total), written at the measured sizes; the
+ * medians themselves when the line misses the points by more than
+ * LINE_MAX_RMS or goes negative. Fitted to medians, not to the repetitions:
+ * relative weights from each repetition's own value (1/y^2) would favour
+ * the fastest (item 34). */
 static int fit_curve(struct sim_calib_key *k, const struct points *p, const double *extra,
                      char *err, size_t errlen)
 {
@@ -405,9 +415,9 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
     }
     /* the values fitted: y, or y - extra */
     struct points q = { malloc(p->n * sizeof(double)), malloc(p->n * sizeof(double)), p->n };
-    double *X = malloc(2 * p->n * sizeof *X), *w = malloc(p->n * sizeof *w);
+    double *X = malloc(2 * SIM_CURVE_MAX * sizeof *X), my[SIM_CURVE_MAX];
     int rc = -1;
-    if (!q.x || !q.y || !X || !w)
+    if (!q.x || !q.y || !X)
         goto out;
     for (size_t i = 0; i < p->n; i++) {
         if (!isfinite(p->y[i]) || !(p->y[i] > 0)) {
@@ -417,13 +427,25 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
         }
         q.x[i] = p->x[i];
         q.y[i] = p->y[i] - (extra ? extra[i] : 0);
+    }
+    for (int i = 0; i < ns; i++) {
         X[2 * i] = 1;
-        X[2 * i + 1] = p->x[i];
-        w[i] = 1.0 / (p->y[i] * p->y[i]); /* relative to the measured total */
+        X[2 * i + 1] = sz[i];
+        my[i] = median_at(&q, sz[i]);
+    }
+    /* relative to each size's median total */
+    double w[SIM_CURVE_MAX];
+    for (int i = 0; i < ns; i++) {
+        double tot = median_at(p, sz[i]);
+        w[i] = 1.0 / (tot * tot);
     }
     struct sim_fit f;
     char sub[256];
-    if (sim_fit_linear(X, q.y, w, q.n, 2, false, &f, sub, sizeof sub)) {
+    if (ns < 3) /* two sizes: the line through their medians */
+        f = (struct sim_fit){ .p = 2, .n = 2,
+                              .c = { my[0] - sz[0] * (my[1] - my[0]) / (sz[1] - sz[0]),
+                                     (my[1] - my[0]) / (sz[1] - sz[0]) } };
+    else if (sim_fit_linear(X, my, w, (size_t)ns, 2, false, &f, sub, sizeof sub)) {
         sim_seterr(err, errlen, "%s: %s", k->key, sub);
         goto out;
     }
@@ -434,7 +456,7 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
         line.ns[i] = f.c[0] + f.c[1] * sz[i];
         negative = negative || line.ns[i] < 0;
         line.ns[i] = fmax(0, line.ns[i]);
-        med.ns[i] = fmax(0, median_at(&q, sz[i]));
+        med.ns[i] = fmax(0, my[i]);
     }
     round_curve(&line);
     round_curve(&med);
@@ -447,9 +469,9 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
         sim_calib_fmt_curve(k->value, sizeof k->value, &line);
         k->rms_rel = rl;
         snprintf(k->how + l, sizeof k->how - l,
-                 " Fit (weighted least squares, relative errors, %zu points at %d sizes): "
-                 "%s + %s, written at the measured sizes (the medians would give %.1f%%).",
-                 p->n, ns, a, bw, 100 * rm);
+                 " Fit (weighted least squares, relative errors, to the medians of %zu "
+                 "points at %d sizes): %s + %s, written at the measured sizes (the medians "
+                 "would give %.1f%%).", p->n, ns, a, bw, 100 * rm);
     } else {
         sim_calib_fmt_curve(k->value, sizeof k->value, &med);
         k->rms_rel = rm;
@@ -464,7 +486,6 @@ out:
     free(q.x);
     free(q.y);
     free(X);
-    free(w);
     return rc;
 }
 
@@ -508,8 +529,9 @@ static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char 
 
 /* Keys measured only since 2026-11-21 (prefetch_zero_ns, case fresh of
  * prefetch_h2d_ns; managed_malloc_ns as a trace calls it, case kept,
- * memcpy_h2d_ns, case written, kernel_gap_ns and prefetch_queue: since
- * 2026-11-22; older files time them otherwise or not at all):
+ * memcpy_h2d_ns, case written, host_write_cold_ns (case cold of
+ * host_write_ns), kernel_gap_ns and prefetch_queue: since 2026-11-22; older
+ * files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
 static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
@@ -528,6 +550,8 @@ static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
         sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_ns);
     else if (!strcmp(k->key, "prefetch_queue"))
         snprintf(k->value, sizeof k->value, "%" PRIu64, base->prefetch_queue);
+    else if (!strcmp(k->key, "host_write_cold_ns"))
+        sim_calib_fmt_curve(k->value, sizeof k->value, &base->host_write_cold_ns);
     else
         return -1;
     size_t l = strlen(k->how);

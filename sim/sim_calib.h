@@ -61,7 +61,7 @@ struct sim_calib_key {
     size_t points;
 };
 
-#define SIM_CALIB_MAXKEYS 32
+#define SIM_CALIB_MAXKEYS 40
 /* The fault model's cases: per-case relative residual of the fit. */
 #define SIM_CALIB_MAXCASES 32
 

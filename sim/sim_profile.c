@@ -98,6 +98,9 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "the CPU reading memory already resident at the CPU, by bytes (HOST events' floor)"),
     KEY("host_write_ns", SIM_KEY_CURVE, host_write_ns,
         "the CPU writing memory already resident at the CPU, by bytes (HOST events' floor)"),
+    KEY("host_write_cold_ns", SIM_KEY_CURVE, host_write_cold_ns,
+        "the CPU writing memory out of its caches, by bytes (a device-memory HOST write's "
+        "bytes of the host copy beyond those earlier HOST events wrote or read)"),
 };
 #define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
 _Static_assert(NKEYS <= 64, "struct sim_profile.given has a bit per key");
@@ -516,6 +519,7 @@ bool sim_profile_valid(const struct sim_profile *p)
            curve_valid(&p->managed_free_resident_ns) && curve_valid(&p->memcpy_h2d_ns) &&
            curve_valid(&p->memcpy_d2h_ns) && curve_valid(&p->fault_zero_ns) &&
            curve_valid(&p->host_read_ns) && curve_valid(&p->host_write_ns) &&
+           curve_valid(&p->host_write_cold_ns) &&
            curve_valid(&p->prefetch_call_ns) && isfinite(p->prefetch_defer_ns) &&
            p->prefetch_defer_ns >= 0 && curve_valid(&p->prefetch_zero_ns);
 }

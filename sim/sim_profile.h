@@ -86,6 +86,9 @@ struct sim_profile {
     struct sim_curve memcpy_d2h_ns;     /* cudaMemcpy device -> pageable host */
     struct sim_curve host_read_ns;      /* the CPU reading memory resident at the CPU */
     struct sim_curve host_write_ns;     /* the CPU writing memory resident at the CPU */
+    struct sim_curve host_write_cold_ns; /* the CPU writing memory out of its caches
+                                            (device-memory HOST writes beyond the bytes of
+                                            the host copy written before) */
     uint64_t given;                     /* bit i: key i of the table was set */
 };
 

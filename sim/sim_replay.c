@@ -61,6 +61,8 @@ struct replay {
     bool read_failed;
     struct trace_error terr;
     uint64_t prefetch_host_ns, host_memcpy_ns; /* host time in these calls */
+    uint64_t hostcopy_bytes;   /* device memory: the host copy's bytes HOST events have
+                                  touched so far (from its start) */
     uint64_t defer_end;        /* when the last deferred prefetch ended, */
     uint32_t defer_stream;     /* on this stream */
     uint64_t started_moved;    /* bytes to the GPU of the prefetch started last */
@@ -444,7 +446,10 @@ static void timeline_kernel_end(void *ctx, uint64_t now)
 /* A HOST event on device memory: the CPU cannot touch it, so the program
  * copies the bytes with cudaMemcpy through pageable memory (as gpurun
  * does): in before a write (the CPU writes its copy first), out for a
- * read, both for read-write. */
+ * read, both for read-write. The copy is one host buffer, used from its
+ * start by every event: the CPU writes the bytes earlier events touched at
+ * host_write_ns (in its caches) and those beyond at host_write_cold_ns, the
+ * increment of that curve (docs/measurements.md section 17). */
 static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
 {
     const struct sim_profile *pr = p->cfg->profile;
@@ -454,8 +459,16 @@ static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
     if (bytes && (mode & TRACE_WRITE)) {
         ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_h2d_ns, bytes));
         /* the CPU's work: writing its copy */
-        sim_timeline_host(&p->tl, (uint64_t)llround(sim_curve_ns(&pr->host_write_ns, bytes)));
+        uint64_t warm = bytes < p->hostcopy_bytes ? bytes : p->hostcopy_bytes;
+        double cpu = warm == bytes ? sim_curve_ns(&pr->host_write_ns, bytes)
+                   : warm == 0     ? sim_curve_ns(&pr->host_write_cold_ns, bytes)
+                                   : sim_curve_ns(&pr->host_write_ns, warm) +
+                                         sim_curve_ns(&pr->host_write_cold_ns, bytes) -
+                                         sim_curve_ns(&pr->host_write_cold_ns, warm);
+        sim_timeline_host(&p->tl, (uint64_t)llround(cpu));
     }
+    if (bytes > p->hostcopy_bytes)
+        p->hostcopy_bytes = bytes;
     p->host_memcpy_ns += ns;
     sim_timeline_host_call(&p->tl, ns);
 }

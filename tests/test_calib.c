@@ -246,6 +246,10 @@ static double line_ns(const struct truth_line *l, uint64_t size)
 /* prefetch_call_ns (case idle) and prefetch_defer_ns (case resident-1) */
 static const struct truth_line call_line = { "prefetch_call_ns", "idle", 15e3, 90,
                                              { 64 * KIB, 2 * MIB, 16 * MIB, 256 * MIB } };
+/* host_write_cold_ns: writes out of the CPU's caches, recorded as
+ * host_write_ns rows of case cold */
+static const struct truth_line cold_line = { "host_write_ns", "cold", 0.4e3, 11,
+                                             { 64 * KIB, 2 * MIB, 16 * MIB, 64 * MIB } };
 /* prefetch_zero_ns: fresh prefetches, recorded as prefetch_h2d_ns rows */
 static const struct truth_line zero_line = { "prefetch_h2d_ns", "fresh", 10e3, 240,
                                              { 2 * MIB, 16 * MIB, 64 * MIB } };
@@ -309,6 +313,9 @@ static void synthesize(struct sim_calib *c, const struct sim_profile *base, bool
                              0);
             ck_assert_int_eq(sim_calib_add(c, "prefetch_queue", "held", 64 * KIB, 0, 0,
                                            s * 3 + r, T_QUEUE - 1 + r),
+                             0);
+            ck_assert_int_eq(sim_calib_add(c, cold_line.key, cold_line.cas, cold_line.sizes[s],
+                                           0, 0, r, noisy(line_ns(&cold_line, cold_line.sizes[s]))),
                              0);
             if (s < 3)
                 ck_assert_int_eq(sim_calib_add(c, zero_line.key, zero_line.cas,
@@ -398,6 +405,9 @@ START_TEST(calibration_recovers_profile)
     near(out.prefetch_defer_ns, T_DEFER, 0.05, "prefetch_defer_ns");
     near(out.kernel_gap_ns, T_GAP, 0.05, "kernel_gap_ns");
     ck_assert_uint_eq(out.prefetch_queue, T_QUEUE);
+    for (int s = 0; s < 4; s++)
+        near(sim_curve_ns(&out.host_write_cold_ns, cold_line.sizes[s]),
+             line_ns(&cold_line, cold_line.sizes[s]), 0.05, "host_write_cold_ns");
     for (int s = 0; s < 3; s++)
         near(sim_curve_ns(&out.prefetch_zero_ns, zero_line.sizes[s]),
              line_ns(&zero_line, zero_line.sizes[s]), 0.05, "prefetch_zero_ns");
@@ -633,6 +643,12 @@ START_TEST(older_measurements_keep_the_base)
     ck_assert_uint_eq(three.prefetch_queue, base.prefetch_queue);
     ck_assert_uint_ne(base.prefetch_queue, T_QUEUE);
     ck_assert(strstr(key_of(&r, "prefetch_queue")->how, "base profile"));
+    /* host_write_cold_ns, not recorded before 2026-11-22 */
+    ck_assert(sim_profile_set(&three, "host_write_cold_ns",
+                              key_of(&r, "host_write_cold_ns")->value, err, sizeof err) == 0);
+    near(sim_curve_ns(&three.host_write_cold_ns, 2 * MIB),
+         sim_curve_ns(&base.host_write_cold_ns, 2 * MIB), 0.01, "host_write_cold_ns kept");
+    ck_assert(strstr(key_of(&r, "host_write_cold_ns")->how, "base profile"));
     sim_calib_free(&c);
 }
 END_TEST

@@ -360,6 +360,42 @@ START_TEST(populate_free_and_memcpy_costs)
 }
 END_TEST
 
+/* Device memory: each HOST write has the CPU write the program's host copy
+ * from its start, then copy it. Bytes beyond those earlier HOST events
+ * touched are out of the CPU's caches (host_write_cold_ns, 3 us per 4 KiB),
+ * the rest in them (host_write_ns, 1 us per 4 KiB): 1 MiB all cold (768
+ * us), then 2 MiB half and half (256 + 1536 - 768 us), then 2 MiB warm (512
+ * us); cudaMalloc 10 us, cudaFree 5 us, the copies free here. */
+START_TEST(host_copy_cold_beyond_what_was_written)
+{
+    static const struct trace_event host[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = M1, .mode = TRACE_WRITE },
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = 2 * M1, .mode = TRACE_WRITE },
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = 2 * M1, .mode = TRACE_WRITE },
+        EV(TRACE_FREE, 0, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(one_block, 1, read_all, 1, host, 5);
+    const char *set = "--memory device --set 'host_write_ns=4K:1us 2M:512us'"
+                      " --set 'host_write_cold_ns=4K:3us 2M:1536us'";
+    char *out = run(tr, set);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 10000 + 768000 + 1024000 + 512000 + 5000);
+    free(out);
+    /* a read copies the device's bytes into the host copy first: the 1 MiB
+     * write after it finds them in the caches */
+    static const struct trace_event read_first[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = M1, .mode = TRACE_READ },
+        { .op = TRACE_HOST, .obj = 0, .a = 0, .b = M1, .mode = TRACE_WRITE },
+        EV(TRACE_FREE, 0, 0, 0, 0, 0),
+    };
+    tr = write_trace(one_block, 1, read_all, 1, read_first, 4);
+    out = run(tr, set);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 10000 + 256000 + 5000);
+    free(out);
+}
+END_TEST
+
 /* A kernel's first touch of memory resident nowhere: the driver zero-fills
  * the pages on the GPU (fault_zero_ns), nothing crosses the link; and a
  * kernel whose faults outlast its ns ends when they are served. */
@@ -394,6 +430,7 @@ Suite *uvm_host_suite(void)
     tcase_add_test(tc, prefetch_in_caller_or_deferred_by_hand);
     tcase_add_test(tc, populate_free_and_memcpy_costs);
     tcase_add_test(tc, host_touch_floor_by_hand);
+    tcase_add_test(tc, host_copy_cold_beyond_what_was_written);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -244,3 +244,9 @@ kernel_gap_ns = 2us
 # GPU of pages resident nowhere; the fit of the committed H100 profile (42
 # calibrations of machines o, p, r, u and y, prefetch_h2d_ns case fresh).
 prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us
+
+# host_write_cold_ns: added 2026-11-22, when simrun began to charge a
+# device-memory HOST write's bytes of the host copy beyond those written before
+# out of the CPU's caches; the fit of the committed H100 profile (case cold of
+# host_write_ns, machine y's ten calibrations).
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms

@@ -52,15 +52,15 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (1890 points at 9
-# sizes): the best line, 2.756us + bytes / 6.27e+03 GB/s, misses by 60.3% RMS,
+# sizes): the best line, 3.017us + bytes / 5.23e+03 GB/s, misses by 61.3% RMS,
 # so it is not used.
 # Residual: 36.7% RMS relative over 1890 repetitions.
 malloc_ns = 4K:3.241us 64K:3.038us 1M:3.039us 1536K:2.909us 2M:62.61us 8M:51.22us 64M:78.91us 256M:82.86us 1G:162.3us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (1890 points at 9 sizes): the
-# best line, 1.97us + bytes / 1.73e+03 GB/s, misses by 56.9% RMS, so it is not
-# used.
+# best line, 2.533us + bytes / 1.39e+03 GB/s, misses by 60.9% RMS, so it is
+# not used.
 # Residual: 40.6% RMS relative over 1890 repetitions.
 free_ns = 4K:3.416us 64K:3.005us 1M:3.005us 1536K:2.696us 2M:45.86us 8M:48.04us 64M:85.14us 256M:196.5us 1G:660us
 
@@ -68,13 +68,13 @@ free_ns = 4K:3.416us 64K:3.005us 1M:3.005us 1536K:2.696us 2M:45.86us 8M:48.04us 
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (600 points at 6 sizes): the best line,
-# 3.521us + bytes / 4.92e+03 GB/s, misses by 65.9% RMS, so it is not used.
+# 4.423us + bytes / 4.48e+03 GB/s, misses by 67.6% RMS, so it is not used.
 # Residual: 44.3% RMS relative over 600 repetitions.
 managed_malloc_ns = 4K:4.339us 64K:3.706us 2M:26.86us 16M:40.2us 64M:52.64us 256M:52.17us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (1260 points at 6 sizes): the best line, 12.65us + bytes /
-# 3.57e+05 GB/s, misses by 22.9% RMS, so it is not used.
+# measured medians (1260 points at 6 sizes): the best line, 13.61us + bytes /
+# 1.98e+05 GB/s, misses by 24.4% RMS, so it is not used.
 # Residual: 24.1% RMS relative over 1260 repetitions.
 managed_free_ns = 4K:14.46us 64K:13.28us 2M:13.59us 16M:13.68us 64M:13.48us 256M:15.12us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:171.4ns 64K:2.742us 512K:21.94us 1M:43.87us 2M:87.75us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (1050 points at 5 sizes): the best line, 44.79us + bytes /
-# 45.4 GB/s, misses by 20.2% RMS, so it is not used.
+# measured medians (1050 points at 5 sizes): the best line, 45.77us + bytes /
+# 45.9 GB/s, misses by 20.3% RMS, so it is not used.
 # Residual: 12.7% RMS relative over 1050 repetitions.
 prefetch_h2d_ns = 64K:42.88us 2M:128.4us 16M:447.8us 64M:1.392ms 256M:5.485ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (1050 points at 5 sizes): the best
-# line, 18.43us + bytes / 11.2 GB/s, misses by 23.6% RMS, so it is not used.
+# line, 18.81us + bytes / 9.85 GB/s, misses by 26.6% RMS, so it is not used.
 # Residual: 25.7% RMS relative over 1050 repetitions.
 prefetch_d2h_ns = 64K:25.23us 2M:259.4us 16M:1.664ms 64M:6.619ms 256M:26.89ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:25.23us 2M:259.4us 16M:1.664ms 64M:6.619ms 256M:26.89ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (20160 points at 3 sizes): the best line,
-# 17.07us + bytes / 10.2 GB/s, misses by 21.1% RMS, so it is not used.
+# 17.75us + bytes / 9.05 GB/s, misses by 23.1% RMS, so it is not used.
 # Residual: 23.1% RMS relative over 20160 repetitions.
 evict_d2h_ns = 64K:25.05us 512K:75.04us 2M:251.1us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (1260 points at 3 sizes): the best
-# line, 23.68us + bytes / 3.49 GB/s, misses by 20.0% RMS, so it is not used.
+# line, 23.11us + bytes / 3.17 GB/s, misses by 21.3% RMS, so it is not used.
 # Residual: 20.0% RMS relative over 1260 repetitions.
 cpu_fault_d2h_ns = 64K:43.14us 512K:207.5us 2M:643.1us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (1260 points at 6
-# sizes): the best line, 311.8us + bytes / 2.5 GB/s, misses by 22.0% RMS, so
+# sizes): the best line, 329.8us + bytes / 2.33 GB/s, misses by 23.0% RMS, so
 # it is not used.
 # Residual: 19.8% RMS relative over 1260 repetitions.
 host_populate_ns = 64K:379.4us 256K:460.5us 2M:991.5us 16M:7.903ms 64M:31.75ms 256M:128.5ms
@@ -187,16 +187,16 @@ host_populate_ns = 64K:379.4us 256K:460.5us 2M:991.5us 16M:7.903ms 64M:31.75ms 2
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (2100 points at
-# 5 sizes): the best line, 2.776us + bytes / 1.2e+03 GB/s, misses by 35.7%
-# RMS, so it is not used.
+# 5 sizes): the best line, 3.357us + bytes / 929 GB/s, misses by 43.2% RMS, so
+# it is not used.
 # Residual: 41.5% RMS relative over 2100 repetitions.
 prefetch_host_ns = 64K:4.591us 2M:4.46us 16M:22.55us 64M:78.35us 256M:310.9us
 
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (1050 points at 5 sizes): the best line, 14.16us + bytes / 81.1 GB/s, misses
-# by 24.8% RMS, so it is not used.
+# (1050 points at 5 sizes): the best line, 15.59us + bytes / 74.7 GB/s, misses
+# by 26.3% RMS, so it is not used.
 # Residual: 23.4% RMS relative over 1050 repetitions.
 prefetch_call_ns = 64K:18.72us 2M:35.27us 16M:254.8us 64M:993.2us 256M:3.863ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (630 points at 3 sizes): the best line, 9.325us + bytes /
-# 242 GB/s, misses by 25.7% RMS, so it is not used.
+# measured medians (630 points at 3 sizes): the best line, 9.556us + bytes /
+# 225 GB/s, misses by 26.5% RMS, so it is not used.
 # Residual: 26.5% RMS relative over 630 repetitions.
 prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (840 points at 4 sizes): the best line, 440.4ns
-# + bytes / 159 GB/s, misses by 28.5% RMS, so it is not used.
+# rows). The measured medians (840 points at 4 sizes): the best line, 2.228us
+# + bytes / 157 GB/s, misses by 28.7% RMS, so it is not used.
 # Residual: 28.7% RMS relative over 840 repetitions.
 managed_free_resident_ns = 2M:15.81us 16M:105.4us 64M:428.5us 256M:1.764ms
 
@@ -236,27 +236,36 @@ managed_free_resident_ns = 2M:15.81us 16M:105.4us 64M:428.5us 256M:1.764ms
 # CPU writing the bytes right before, as a device-memory HOST write does (case
 # pageable, the source last written by a copy back, is recorded too but not
 # fitted). The measured medians (300 points at 6 sizes): the best line,
-# 8.055us + bytes / 10.1 GB/s, misses by 34.0% RMS, so it is not used.
+# 8.259us + bytes / 9.66 GB/s, misses by 34.2% RMS, so it is not used.
 # Residual: 24.2% RMS relative over 300 repetitions.
 memcpy_h2d_ns = 4K:7.845us 64K:24.17us 2M:167.3us 16M:1.884ms 64M:7.951ms 256M:35.68ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (1260 points at 6 sizes): the best line, 13.53us + bytes / 10.4
-# GB/s, misses by 27.3% RMS, so it is not used.
+# medians (1260 points at 6 sizes): the best line, 13.51us + bytes / 9.81
+# GB/s, misses by 27.6% RMS, so it is not used.
 # Residual: 21.0% RMS relative over 1260 repetitions.
 memcpy_d2h_ns = 4K:12.17us 64K:30.92us 2M:275.8us 16M:1.651ms 64M:6.326ms 256M:25.71ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (840 points at 4 sizes): the best line, 0ns +
-# bytes / 9 GB/s, misses by 41.6% RMS, so it is not used.
+# bytes / 7.08 GB/s, misses by 49.6% RMS, so it is not used.
 # Residual: 45.1% RMS relative over 840 repetitions.
 host_read_ns = 64K:8.594us 2M:258.7us 16M:2.496ms 64M:10.81ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (840 points at 4 sizes): the best line, 0ns + bytes / 23.4 GB/s, misses by
-# 43.7% RMS, so it is not used.
+# (840 points at 4 sizes): the best line, 0ns + bytes / 20.8 GB/s, misses by
+# 45.2% RMS, so it is not used.
 # Residual: 29.9% RMS relative over 840 repetitions.
 host_write_ns = 64K:1.381us 2M:73.21us 16M:1.234ms 64M:6.139ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Fit (weighted least
+# squares, relative errors, to the medians of 200 points at 4 sizes): 829.8ns
+# + bytes / 10.8 GB/s, written at the measured sizes (the medians would give
+# 14.4%).
+# Residual: 14.5% RMS relative over 200 repetitions.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

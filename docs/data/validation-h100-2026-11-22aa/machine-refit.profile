@@ -52,15 +52,15 @@ kernel_gap_ns = 2.157us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.13us + bytes / 8.14e+03 GB/s, misses by 63.7% RMS,
+# sizes): the best line, 2.647us + bytes / 6.76e+03 GB/s, misses by 66.1% RMS,
 # so it is not used.
 # Residual: 43.6% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.636us 64K:2.7us 1M:2.65us 1536K:2.612us 2M:48.6us 8M:44.56us 64M:53.01us 256M:56.98us 1G:127us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.37us + bytes / 2.33e+03 GB/s, misses by 59.3% RMS, so it is not
-# used.
+# best line, 1.646us + bytes / 2.23e+03 GB/s, misses by 60.3% RMS, so it is
+# not used.
 # Residual: 41.6% RMS relative over 450 repetitions.
 free_ns = 4K:2.231us 64K:1.752us 1M:2.092us 1536K:1.762us 2M:38.95us 8M:42.89us 64M:72.98us 256M:134.5us 1G:392.4us
 
@@ -68,13 +68,13 @@ free_ns = 4K:2.231us 64K:1.752us 1M:2.092us 1536K:1.762us 2M:38.95us 8M:42.89us 
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 2.748us + bytes / 7.1e+03 GB/s, misses by 67.2% RMS, so it is not used.
+# 4.025us + bytes / 6.75e+03 GB/s, misses by 71.9% RMS, so it is not used.
 # Residual: 61.3% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:5.364us 64K:2.973us 2M:20.02us 16M:34.35us 64M:37.44us 256M:36.05us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 8.813us + bytes /
-# 1.36e+06 GB/s, misses by 25.0% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 9.104us + bytes *
+# -1.77e-06 ns/B, misses by 25.2% RMS, so it is not used.
 # Residual: 25.3% RMS relative over 300 repetitions.
 managed_free_ns = 4K:10.54us 64K:8.945us 2M:8.751us 16M:8.856us 64M:8.611us 256M:8.742us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:90.47ns 64K:1.448us 512K:11.58us 1M:23.16us 2M:46.32us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 49.93us + bytes /
-# 46.4 GB/s, misses by 22.0% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 64.28us + bytes /
+# 48.3 GB/s, misses by 26.1% RMS, so it is not used.
 # Residual: 21.9% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:60.86us 2M:126.9us 16M:441.4us 64M:1.372ms 256M:5.4ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 16.07us + bytes / 13.7 GB/s, misses by 24.2% RMS, so it is not used.
+# line, 15.2us + bytes / 12.7 GB/s, misses by 25.0% RMS, so it is not used.
 # Residual: 24.3% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:20us 2M:222.2us 16M:1.385ms 64M:5.185ms 256M:18.59ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:20us 2M:222.2us 16M:1.385ms 64M:5.185ms 256M:18.59ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.07us + bytes / 10.8 GB/s, misses by 18.9% RMS, so it is not used.
+# 16.46us + bytes / 9.92 GB/s, misses by 20.0% RMS, so it is not used.
 # Residual: 19.9% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:23.16us 512K:68.17us 2M:230.7us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 22.01us + bytes / 3.54 GB/s, misses by 19.1% RMS, so it is not used.
+# line, 23.54us + bytes / 3.4 GB/s, misses by 19.6% RMS, so it is not used.
 # Residual: 18.9% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:42.44us 512K:186.1us 2M:618.2us
 
@@ -178,8 +178,8 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 271us + bytes / 2.88 GB/s, misses by 25.4% RMS, so it
-# is not used.
+# sizes): the best line, 284.5us + bytes / 2.82 GB/s, misses by 25.6% RMS, so
+# it is not used.
 # Residual: 22.6% RMS relative over 300 repetitions.
 host_populate_ns = 64K:321.7us 256K:408us 2M:812.7us 16M:6.469ms 64M:26.54ms 256M:109.2ms
 
@@ -187,7 +187,7 @@ host_populate_ns = 64K:321.7us 256K:408us 2M:812.7us 16M:6.469ms 64M:26.54ms 256
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.169us + bytes / 1.52e+03 GB/s, misses by 33.0% RMS,
+# sizes): the best line, 2.646us + bytes / 1.62e+03 GB/s, misses by 34.3% RMS,
 # so it is not used.
 # Residual: 31.2% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:3.453us 2M:3.238us 16M:13.54us 64M:42.88us 256M:185.2us
@@ -195,8 +195,8 @@ prefetch_host_ns = 64K:3.453us 2M:3.238us 16M:13.54us 64M:42.88us 256M:185.2us
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 12.06us + bytes / 97.4 GB/s, misses
-# by 24.9% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 12.55us + bytes / 96.9 GB/s, misses
+# by 25.0% RMS, so it is not used.
 # Residual: 21.3% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:16.36us 2M:25.8us 16M:228.9us 64M:739.7us 256M:3.048ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 8.7us + bytes / 282
-# GB/s, misses by 33.6% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 10.96us + bytes /
+# 300 GB/s, misses by 34.2% RMS, so it is not used.
 # Residual: 34.2% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:18.02us 16M:65.58us 64M:238.2us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 1.51us +
-# bytes / 183 GB/s, misses by 30.0% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 4.052us
+# + bytes / 190 GB/s, misses by 30.4% RMS, so it is not used.
 # Residual: 30.4% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.22us 16M:90.01us 64M:354.7us 256M:1.453ms
 
@@ -236,12 +236,12 @@ managed_free_resident_ns = 2M:15.22us 16M:90.01us 64M:354.7us 256M:1.453ms
 # CPU writing the bytes right before, as a device-memory HOST write does (case
 # pageable, the source last written by a copy back, is recorded too but not
 # fitted). The measured medians (300 points at 6 sizes): the best line,
-# 7.592us + bytes / 10.6 GB/s, misses by 33.5% RMS, so it is not used.
+# 7.678us + bytes / 10.5 GB/s, misses by 33.5% RMS, so it is not used.
 # Residual: 22.0% RMS relative over 300 repetitions.
 memcpy_h2d_ns = 4K:7.278us 64K:23.38us 2M:150.2us 16M:1.784ms 64M:7.381ms 256M:34.45ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.23us + bytes / 11.5 GB/s,
+# medians (300 points at 6 sizes): the best line, 13.03us + bytes / 11.6 GB/s,
 # misses by 30.3% RMS, so it is not used.
 # Residual: 22.7% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:11.59us 64K:29.61us 2M:252.7us 16M:1.483ms 64M:5.229ms 256M:20.72ms
@@ -249,14 +249,22 @@ memcpy_d2h_ns = 4K:11.59us 64K:29.61us 2M:252.7us 16M:1.483ms 64M:5.229ms 256M:2
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 12.8 GB/s, misses by 41.5% RMS, so it is not used.
+# bytes / 12.7 GB/s, misses by 41.6% RMS, so it is not used.
 # Residual: 32.9% RMS relative over 200 repetitions.
 host_read_ns = 64K:4.366us 2M:122.2us 16M:1.917ms 64M:9.34ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 27.7 GB/s, misses by
-# 42.7% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 26.4 GB/s, misses by
+# 43.0% RMS, so it is not used.
 # Residual: 24.7% RMS relative over 200 repetitions.
 host_write_ns = 64K:958ns 2M:57.23us 16M:1.048ms 64M:5.676ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. The measured medians
+# (200 points at 4 sizes): the best line, 691.7ns + bytes / 10.8 GB/s, misses
+# by 18.0% RMS, so it is not used.
+# Residual: 18.0% RMS relative over 200 repetitions.
+host_write_cold_ns = 64K:6.782us 2M:195.3us 16M:1.572ms 64M:6.197ms
 

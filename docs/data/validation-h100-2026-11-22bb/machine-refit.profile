@@ -52,15 +52,15 @@ kernel_gap_ns = 2.061us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.331us + bytes / 6.55e+03 GB/s, misses by 68.1% RMS,
+# sizes): the best line, 3.147us + bytes / 5.07e+03 GB/s, misses by 72.3% RMS,
 # so it is not used.
 # Residual: 57.7% RMS relative over 450 repetitions.
 malloc_ns = 4K:4.019us 64K:3.106us 1M:3.07us 1536K:2.931us 2M:72.56us 8M:50.75us 64M:76.37us 256M:76.42us 1G:170.1us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.623us + bytes / 1.9e+03 GB/s, misses by 65.5% RMS, so it is not
-# used.
+# best line, 3.146us + bytes / 1.44e+03 GB/s, misses by 81.9% RMS, so it is
+# not used.
 # Residual: 69.1% RMS relative over 450 repetitions.
 free_ns = 4K:4.147us 64K:3.63us 1M:3.523us 1536K:3.189us 2M:49.03us 8M:45.78us 64M:83.15us 256M:183.8us 1G:644.9us
 
@@ -68,13 +68,13 @@ free_ns = 4K:4.147us 64K:3.63us 1M:3.523us 1536K:3.189us 2M:49.03us 8M:45.78us 6
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.341us + bytes / 5.29e+03 GB/s, misses by 65.8% RMS, so it is not used.
+# 4.04us + bytes / 4.65e+03 GB/s, misses by 67.2% RMS, so it is not used.
 # Residual: 45.1% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:3.873us 64K:3.473us 2M:26.89us 16M:39.74us 64M:48.51us 256M:50.01us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 12.43us + bytes /
-# 2.49e+06 GB/s, misses by 20.4% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 13.37us + bytes /
+# 1e+06 GB/s, misses by 21.8% RMS, so it is not used.
 # Residual: 21.7% RMS relative over 300 repetitions.
 managed_free_ns = 4K:13.98us 64K:13.18us 2M:13.32us 16M:13.48us 64M:12.93us 256M:13.77us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:139.4ns 64K:2.23us 512K:17.84us 1M:35.69us 2M:71.37us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 38.81us + bytes /
-# 44.2 GB/s, misses by 21.7% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 38.23us + bytes /
+# 45.7 GB/s, misses by 21.9% RMS, so it is not used.
 # Residual: 14.2% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:36.1us 2M:124.8us 16M:445us 64M:1.386ms 256M:5.416ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.15us + bytes / 11.5 GB/s, misses by 26.1% RMS, so it is not used.
+# line, 17.1us + bytes / 10.3 GB/s, misses by 27.9% RMS, so it is not used.
 # Residual: 27.4% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:23.21us 2M:251.4us 16M:1.62ms 64M:6.3ms 256M:25.07ms
 
@@ -160,17 +160,16 @@ prefetch_d2h_ns = 64K:23.21us 2M:251.4us 16M:1.62ms 64M:6.3ms 256M:25.07ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.86us + bytes / 10.9 GB/s, misses by 21.2% RMS, so it is not used.
+# 16.98us + bytes / 9.32 GB/s, misses by 24.2% RMS, so it is not used.
 # Residual: 24.1% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:23.9us 512K:74.69us 2M:238.7us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. Fit (weighted least squares, relative errors, 300
-# points at 3 sizes): 23.21us + bytes / 3.43 GB/s, written at the measured
-# sizes (the medians would give 13.8%).
-# Residual: 14.5% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:42.32us 512K:176.1us 2M:634.7us
+# host time per block. The measured medians (300 points at 3 sizes): the best
+# line, 24.3us + bytes / 3.25 GB/s, misses by 15.4% RMS, so it is not used.
+# Residual: 13.8% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:43.77us 512K:204.9us 2M:628.1us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22bb/machine.profile.
@@ -179,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 299.2us + bytes / 2.66 GB/s, misses by 20.4% RMS, so
+# sizes): the best line, 309.7us + bytes / 2.59 GB/s, misses by 20.6% RMS, so
 # it is not used.
 # Residual: 17.1% RMS relative over 300 repetitions.
 host_populate_ns = 64K:356.3us 256K:423us 2M:912.6us 16M:7.174ms 64M:28.43ms 256M:112.2ms
@@ -188,16 +187,16 @@ host_populate_ns = 64K:356.3us 256K:423us 2M:912.6us 16M:7.174ms 64M:28.43ms 256
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.372us + bytes / 1.2e+03 GB/s, misses by 32.5% RMS,
-# so it is not used.
+# sizes): the best line, 2.83us + bytes / 996 GB/s, misses by 37.6% RMS, so it
+# is not used.
 # Residual: 33.9% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.095us 2M:3.838us 16M:20.47us 64M:74.41us 256M:294.2us
 
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 13.77us + bytes / 94.4 GB/s, misses
-# by 23.1% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 14.97us + bytes / 87.5 GB/s, misses
+# by 24.4% RMS, so it is not used.
 # Residual: 21.6% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:17.39us 2M:32.48us 16M:235us 64M:841.9us 256M:3.02ms
 
@@ -221,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 8.185us + bytes /
-# 271 GB/s, misses by 25.3% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 8.108us + bytes /
+# 259 GB/s, misses by 25.5% RMS, so it is not used.
 # Residual: 25.5% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.18us 16M:73.09us 64M:265.8us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 163 GB/s, misses by 24.8% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 1.686us
+# + bytes / 158 GB/s, misses by 25.3% RMS, so it is not used.
 # Residual: 25.3% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.14us 16M:104.5us 64M:427.4us 256M:1.738ms
 
@@ -237,27 +236,36 @@ managed_free_resident_ns = 2M:15.14us 16M:104.5us 64M:427.4us 256M:1.738ms
 # CPU writing the bytes right before, as a device-memory HOST write does (case
 # pageable, the source last written by a copy back, is recorded too but not
 # fitted). The measured medians (300 points at 6 sizes): the best line,
-# 8.248us + bytes / 10.2 GB/s, misses by 30.5% RMS, so it is not used.
+# 8.269us + bytes / 9.94 GB/s, misses by 30.6% RMS, so it is not used.
 # Residual: 20.9% RMS relative over 300 repetitions.
 memcpy_h2d_ns = 4K:7.829us 64K:24.38us 2M:161.9us 16M:1.833ms 64M:7.984ms 256M:33.95ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.42us + bytes / 11 GB/s,
-# misses by 27.0% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 14.18us + bytes / 10.4 GB/s,
+# misses by 27.5% RMS, so it is not used.
 # Residual: 20.8% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:12.79us 64K:29.41us 2M:258.5us 16M:1.552ms 64M:6.221ms 256M:23.89ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 12.3 GB/s, misses by 42.6% RMS, so it is not used.
+# bytes / 9.08 GB/s, misses by 60.8% RMS, so it is not used.
 # Residual: 55.3% RMS relative over 200 repetitions.
 host_read_ns = 64K:6.844us 2M:196.9us 16M:1.969ms 64M:8.82ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 28.2 GB/s, misses by
-# 41.1% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 25.9 GB/s, misses by
+# 42.1% RMS, so it is not used.
 # Residual: 24.1% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.205us 2M:59.08us 16M:928.6us 64M:5.091ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Fit (weighted least
+# squares, relative errors, to the medians of 200 points at 4 sizes): 560ns +
+# bytes / 11.3 GB/s, written at the measured sizes (the medians would give
+# 13.3%).
+# Residual: 13.4% RMS relative over 200 repetitions.
+host_write_cold_ns = 64K:6.342us 2M:185.6us 16M:1.481ms 64M:5.922ms
 

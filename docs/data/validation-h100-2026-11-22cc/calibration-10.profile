@@ -241,3 +241,10 @@ host_read_ns = 64K:8.51us 2M:286.5us 16M:2.935ms 64M:13.43ms
 # Residual: 13.6% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.181us 2M:94.95us 16M:1.206ms 64M:6.269ms
 
+
+# host_write_cold_ns: added 2026-11-22, after this file was written, when
+# simrun began to charge a device-memory HOST write's bytes of the host copy
+# beyond those earlier HOST events touched out of the CPU's caches: the fit of
+# the committed H100 profile (host_write_ns case cold, machine y's ten
+# calibrations).
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms

@@ -242,3 +242,10 @@ host_read_ns = 64K:7.293us 2M:201.1us 16M:1.967ms 64M:8.422ms
 # Residual: 12.2% RMS relative over 20 repetitions.
 host_write_ns = 64K:946ns 2M:49.56us 16M:753.1us 64M:4.096ms
 
+
+# host_write_cold_ns: added 2026-11-22, after this file was written, when
+# simrun began to charge a device-memory HOST write's bytes of the host copy
+# beyond those earlier HOST events touched out of the CPU's caches: the fit of
+# the committed H100 profile (host_write_ns case cold, machine y's ten
+# calibrations).
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms

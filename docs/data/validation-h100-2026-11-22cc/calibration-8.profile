@@ -243,3 +243,10 @@ host_read_ns = 64K:8.382us 2M:343.3us 16M:2.764ms 64M:11.06ms
 # Residual: 16.7% RMS relative over 20 repetitions.
 host_write_ns = 64K:1.081us 2M:65.21us 16M:761.5us 64M:5.313ms
 
+
+# host_write_cold_ns: added 2026-11-22, after this file was written, when
+# simrun began to charge a device-memory HOST write's bytes of the host copy
+# beyond those earlier HOST events touched out of the CPU's caches: the fit of
+# the committed H100 profile (host_write_ns case cold, machine y's ten
+# calibrations).
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms

@@ -52,14 +52,14 @@ kernel_gap_ns = 2.173us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.433us + bytes / 7.67e+03 GB/s, misses by 62.8% RMS,
+# sizes): the best line, 2.692us + bytes / 6.72e+03 GB/s, misses by 63.4% RMS,
 # so it is not used.
 # Residual: 40.8% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.693us 64K:2.711us 1M:2.744us 1536K:2.635us 2M:51.56us 8M:45.67us 64M:57.6us 256M:61.09us 1G:126.9us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.556us + bytes / 2.12e+03 GB/s, misses by 60.6% RMS, so it is
+# best line, 2.034us + bytes / 1.72e+03 GB/s, misses by 64.3% RMS, so it is
 # not used.
 # Residual: 48.2% RMS relative over 450 repetitions.
 free_ns = 4K:3.183us 64K:2.394us 1M:2.45us 1536K:2.115us 2M:40.96us 8M:42.39us 64M:75.86us 256M:166.4us 1G:527.3us
@@ -68,13 +68,13 @@ free_ns = 4K:3.183us 64K:2.394us 1M:2.45us 1536K:2.115us 2M:40.96us 8M:42.39us 6
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.277us + bytes / 6.42e+03 GB/s, misses by 67.2% RMS, so it is not used.
+# 3.808us + bytes / 5.3e+03 GB/s, misses by 68.6% RMS, so it is not used.
 # Residual: 46.6% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:3.7us 64K:3.251us 2M:26.1us 16M:39.77us 64M:45.34us 256M:44.51us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 10.7us + bytes /
-# 7.58e+05 GB/s, misses by 23.0% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 11.33us + bytes /
+# 1.22e+06 GB/s, misses by 23.6% RMS, so it is not used.
 # Residual: 23.5% RMS relative over 300 repetitions.
 managed_free_ns = 4K:12.54us 64K:11.28us 2M:11.31us 16M:10.9us 64M:10.81us 256M:11.75us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:170.1ns 64K:2.722us 512K:21.77us 1M:43.55us 2M:87.1us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 41.11us + bytes /
-# 46 GB/s, misses by 20.9% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 39.4us + bytes /
+# 46.5 GB/s, misses by 21.0% RMS, so it is not used.
 # Residual: 14.0% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:37.22us 2M:121.1us 16M:432.1us 64M:1.372ms 256M:5.387ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 16.85us + bytes / 11.9 GB/s, misses by 24.8% RMS, so it is not used.
+# line, 17.28us + bytes / 10.5 GB/s, misses by 27.6% RMS, so it is not used.
 # Residual: 26.7% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:23.33us 2M:242.8us 16M:1.563ms 64M:6.233ms 256M:25.42ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:23.33us 2M:242.8us 16M:1.563ms 64M:6.233ms 256M:25.42ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.36us + bytes / 10.4 GB/s, misses by 17.2% RMS, so it is not used.
+# 16.16us + bytes / 9.08 GB/s, misses by 19.8% RMS, so it is not used.
 # Residual: 19.9% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:23.43us 512K:73.27us 2M:248.8us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.05us + bytes / 3.74 GB/s, misses by 17.4% RMS, so it is not used.
+# line, 23.62us + bytes / 3.52 GB/s, misses by 18.1% RMS, so it is not used.
 # Residual: 16.9% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:41.51us 512K:192.1us 2M:578.7us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 262.2us + bytes / 2.98 GB/s, misses by 22.5% RMS, so
+# sizes): the best line, 275.5us + bytes / 2.83 GB/s, misses by 23.1% RMS, so
 # it is not used.
 # Residual: 20.1% RMS relative over 300 repetitions.
 host_populate_ns = 64K:316.9us 256K:383.4us 2M:816.2us 16M:6.569ms 64M:26.09ms 256M:104.6ms
@@ -187,7 +187,7 @@ host_populate_ns = 64K:316.9us 256K:383.4us 2M:816.2us 16M:6.569ms 64M:26.09ms 2
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.309us + bytes / 1.31e+03 GB/s, misses by 32.3% RMS,
+# sizes): the best line, 2.55us + bytes / 1.05e+03 GB/s, misses by 37.3% RMS,
 # so it is not used.
 # Residual: 34.7% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:3.808us 2M:3.49us 16M:19.54us 64M:69.25us 256M:283.1us
@@ -195,8 +195,8 @@ prefetch_host_ns = 64K:3.808us 2M:3.49us 16M:19.54us 64M:69.25us 256M:283.1us
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 12.3us + bytes / 91.7 GB/s, misses
-# by 23.2% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 13.62us + bytes / 84.5 GB/s, misses
+# by 24.9% RMS, so it is not used.
 # Residual: 20.8% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:16.08us 2M:31.45us 16M:235.2us 64M:910.1us 256M:3.157ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 8.423us + bytes /
-# 244 GB/s, misses by 27.5% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 7.718us + bytes /
+# 236 GB/s, misses by 27.6% RMS, so it is not used.
 # Residual: 27.5% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.64us 16M:77.33us 64M:296.3us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 1.73us +
-# bytes / 175 GB/s, misses by 27.8% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 4.339us
+# + bytes / 176 GB/s, misses by 28.2% RMS, so it is not used.
 # Residual: 28.2% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:16.19us 16M:101.6us 64M:381.9us 256M:1.531ms
 
@@ -236,27 +236,36 @@ managed_free_resident_ns = 2M:16.19us 16M:101.6us 64M:381.9us 256M:1.531ms
 # CPU writing the bytes right before, as a device-memory HOST write does (case
 # pageable, the source last written by a copy back, is recorded too but not
 # fitted). The measured medians (300 points at 6 sizes): the best line,
-# 7.996us + bytes / 10.6 GB/s, misses by 30.9% RMS, so it is not used.
+# 7.898us + bytes / 10.2 GB/s, misses by 31.1% RMS, so it is not used.
 # Residual: 20.7% RMS relative over 300 repetitions.
 memcpy_h2d_ns = 4K:7.468us 64K:23.87us 2M:162.2us 16M:1.674ms 64M:7.413ms 256M:34.26ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.08us + bytes / 11.2 GB/s,
-# misses by 29.2% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 13.36us + bytes / 10.4 GB/s,
+# misses by 29.9% RMS, so it is not used.
 # Residual: 23.4% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:12.08us 64K:28.73us 2M:255.8us 16M:1.541ms 64M:6.074ms 256M:24.73ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
-# call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 7.61 GB/s, misses by 31.6% RMS, so it is not used.
+# call. The measured medians (200 points at 4 sizes): the best line, 98.24ns +
+# bytes / 6.83 GB/s, misses by 34.4% RMS, so it is not used.
 # Residual: 33.6% RMS relative over 200 repetitions.
 host_read_ns = 64K:9.707us 2M:295.5us 16M:2.464ms 64M:10.22ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 23.5 GB/s, misses by
-# 38.5% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 21.1 GB/s, misses by
+# 39.5% RMS, so it is not used.
 # Residual: 27.1% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.244us 2M:75.16us 16M:951.9us 64M:5.174ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Fit (weighted least
+# squares, relative errors, to the medians of 200 points at 4 sizes): 136.3ns
+# + bytes / 11 GB/s, written at the measured sizes (the medians would give
+# 12.3%).
+# Residual: 12.5% RMS relative over 200 repetitions.
+host_write_cold_ns = 64K:6.12us 2M:191.6us 16M:1.532ms 64M:6.127ms
 

@@ -249,3 +249,10 @@ host_read_ns = 64K:9.707us 2M:295.5us 16M:2.464ms 64M:10.22ms
 # Residual: 27.1% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.244us 2M:75.16us 16M:951.9us 64M:5.174ms
 
+
+# host_write_cold_ns: added 2026-11-22, after this file was written, when
+# simrun began to charge a device-memory HOST write's bytes of the host copy
+# beyond those earlier HOST events touched out of the CPU's caches: the fit of
+# the committed H100 profile (host_write_ns case cold, machine y's ten
+# calibrations).
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms

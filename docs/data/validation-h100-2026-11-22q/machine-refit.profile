@@ -52,14 +52,14 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.623us + bytes / 6.56e+03 GB/s, misses by 58.7% RMS,
+# sizes): the best line, 2.814us + bytes / 5.62e+03 GB/s, misses by 59.4% RMS,
 # so it is not used.
 # Residual: 32.2% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.958us 64K:2.852us 1M:2.794us 1536K:2.766us 2M:54.5us 8M:49.27us 64M:68.86us 256M:74.49us 1G:151.1us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.922us + bytes / 1.67e+03 GB/s, misses by 55.8% RMS, so it is
+# best line, 2.776us + bytes / 1.42e+03 GB/s, misses by 61.9% RMS, so it is
 # not used.
 # Residual: 43.0% RMS relative over 450 repetitions.
 free_ns = 4K:3.51us 64K:3.365us 1M:3.322us 1536K:2.824us 2M:41.92us 8M:46.52us 64M:81.73us 256M:192.8us 1G:646us
@@ -72,8 +72,8 @@ free_ns = 4K:3.51us 64K:3.365us 1M:3.322us 1536K:2.824us 2M:41.92us 8M:46.52us 6
 managed_malloc_ns = 4K:14.41us 64K:12.65us 2M:13.02us 16M:13.25us 64M:12.44us 256M:13.1us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 11.78us + bytes /
-# 3.3e+05 GB/s, misses by 24.6% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 13.03us + bytes /
+# 3.29e+05 GB/s, misses by 26.6% RMS, so it is not used.
 # Residual: 26.3% RMS relative over 300 repetitions.
 managed_free_ns = 4K:13.67us 64K:12.84us 2M:12.9us 16M:13.07us 64M:12.91us 256M:13.94us
 
@@ -144,14 +144,14 @@ fault_zero_ns = 4K:163ns 64K:2.608us 512K:20.86us 1M:41.73us 2M:83.45us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 44.15us + bytes /
-# 45.9 GB/s, misses by 20.9% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 44.49us + bytes /
+# 46.1 GB/s, misses by 21.0% RMS, so it is not used.
 # Residual: 12.6% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:41.61us 2M:129.5us 16M:449.2us 64M:1.382ms 256M:5.417ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 16.68us + bytes / 11.7 GB/s, misses by 21.7% RMS, so it is not used.
+# line, 17.41us + bytes / 9.58 GB/s, misses by 28.8% RMS, so it is not used.
 # Residual: 28.2% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:24.03us 2M:264.2us 16M:1.735ms 64M:6.883ms 256M:26.86ms
 
@@ -159,14 +159,14 @@ prefetch_d2h_ns = 64K:24.03us 2M:264.2us 16M:1.735ms 64M:6.883ms 256M:26.86ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.28us + bytes / 10.3 GB/s, misses by 17.9% RMS, so it is not used.
+# 16.51us + bytes / 8.93 GB/s, misses by 21.0% RMS, so it is not used.
 # Residual: 21.0% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:23.88us 512K:74.77us 2M:252.3us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.5us + bytes / 3.58 GB/s, misses by 17.8% RMS, so it is not used.
+# line, 24.18us + bytes / 3.39 GB/s, misses by 18.4% RMS, so it is not used.
 # Residual: 16.4% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:42.7us 512K:202.4us 2M:596.5us
 
@@ -177,8 +177,8 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 297.7us + bytes / 2.6 GB/s, misses by 17.7% RMS, so
-# it is not used.
+# sizes): the best line, 314us + bytes / 2.5 GB/s, misses by 18.3% RMS, so it
+# is not used.
 # Residual: 14.1% RMS relative over 300 repetitions.
 host_populate_ns = 64K:360.6us 256K:437.1us 2M:928.2us 16M:7.43ms 64M:29.54ms 256M:119ms
 
@@ -186,16 +186,16 @@ host_populate_ns = 64K:360.6us 256K:437.1us 2M:928.2us 16M:7.43ms 64M:29.54ms 25
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.627us + bytes / 1.17e+03 GB/s, misses by 33.4% RMS,
-# so it is not used.
+# sizes): the best line, 3.151us + bytes / 933 GB/s, misses by 40.2% RMS, so
+# it is not used.
 # Residual: 37.1% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.409us 2M:4.241us 16M:22.39us 64M:78.44us 256M:309.5us
 
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 14.91us + bytes / 76.4 GB/s, misses
-# by 19.0% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 15.68us + bytes / 71 GB/s, misses by
+# 20.2% RMS, so it is not used.
 # Residual: 15.4% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:18.79us 2M:36.57us 16M:263.3us 64M:1.039ms 256M:4.154ms
 
@@ -219,15 +219,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 9.826us + bytes /
-# 231 GB/s, misses by 23.8% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 9.979us + bytes /
+# 217 GB/s, misses by 24.3% RMS, so it is not used.
 # Residual: 24.4% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:19.72us 16M:85.16us 64M:325.7us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 162 GB/s, misses by 29.6% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 697.6ns
+# + bytes / 164 GB/s, misses by 29.6% RMS, so it is not used.
 # Residual: 29.4% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:13.8us 16M:97.95us 64M:407.9us 256M:1.723ms
 
@@ -239,22 +239,29 @@ managed_free_resident_ns = 2M:13.8us 16M:97.95us 64M:407.9us 256M:1.723ms
 memcpy_h2d_ns = 4K:5.982us 64K:23.12us 2M:295.5us 16M:2.208ms 64M:8.625ms 256M:34.84ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.67us + bytes / 10.8 GB/s,
-# misses by 25.7% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 13.63us + bytes / 10.1 GB/s,
+# misses by 26.3% RMS, so it is not used.
 # Residual: 17.9% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:12.24us 64K:31.14us 2M:273.5us 16M:1.609ms 64M:6.186ms 256M:24.67ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 6.37 GB/s, misses by 23.6% RMS, so it is not used.
+# bytes / 5.88 GB/s, misses by 25.6% RMS, so it is not used.
 # Residual: 25.0% RMS relative over 200 repetitions.
 host_read_ns = 64K:10.82us 2M:333.9us 16M:3ms 64M:11.67ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 22.6 GB/s, misses by
-# 36.2% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 21.9 GB/s, misses by
+# 36.3% RMS, so it is not used.
 # Residual: 15.8% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.238us 2M:69.68us 16M:1.126ms 64M:5.643ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22q/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

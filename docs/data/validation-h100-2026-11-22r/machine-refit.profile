@@ -52,14 +52,14 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.785us + bytes / 5.46e+03 GB/s, misses by 59.9% RMS,
+# sizes): the best line, 3.097us + bytes / 4.68e+03 GB/s, misses by 60.9% RMS,
 # so it is not used.
 # Residual: 33.7% RMS relative over 450 repetitions.
 malloc_ns = 4K:3.193us 64K:3.148us 1M:3.102us 1536K:3.106us 2M:63us 8M:53.13us 64M:84.27us 256M:89.62us 1G:180.6us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 2.214us + bytes / 1.49e+03 GB/s, misses by 54.7% RMS, so it is
+# best line, 2.682us + bytes / 1.32e+03 GB/s, misses by 56.6% RMS, so it is
 # not used.
 # Residual: 36.0% RMS relative over 450 repetitions.
 free_ns = 4K:3.768us 64K:3.058us 1M:3.065us 1536K:2.942us 2M:46.33us 8M:50.38us 64M:85.46us 256M:204us 1G:700us
@@ -72,8 +72,8 @@ free_ns = 4K:3.768us 64K:3.058us 1M:3.065us 1536K:2.942us 2M:46.33us 8M:50.38us 
 managed_malloc_ns = 4K:16.06us 64K:13.7us 2M:14.42us 16M:14.29us 64M:13.57us 256M:14.5us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 13.7us + bytes /
-# 9.25e+05 GB/s, misses by 24.6% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 14.37us + bytes /
+# 2.42e+05 GB/s, misses by 25.4% RMS, so it is not used.
 # Residual: 25.0% RMS relative over 300 repetitions.
 managed_free_ns = 4K:16.03us 64K:13.86us 2M:14.23us 16M:14.21us 64M:14.13us 256M:15.66us
 
@@ -144,14 +144,14 @@ fault_zero_ns = 4K:168.2ns 64K:2.692us 512K:21.53us 1M:43.07us 2M:86.13us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 52.79us + bytes /
-# 44.7 GB/s, misses by 20.5% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 51.13us + bytes /
+# 44.8 GB/s, misses by 20.6% RMS, so it is not used.
 # Residual: 11.9% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:47.3us 2M:144.5us 16M:472.4us 64M:1.424ms 256M:5.578ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 18.17us + bytes / 9.47 GB/s, misses by 15.1% RMS, so it is not used.
+# line, 18.63us + bytes / 8.75 GB/s, misses by 16.8% RMS, so it is not used.
 # Residual: 16.0% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:25.9us 2M:287.1us 16M:1.903ms 64M:7.45ms 256M:29.83ms
 
@@ -159,17 +159,17 @@ prefetch_d2h_ns = 64K:25.9us 2M:287.1us 16M:1.903ms 64M:7.45ms 256M:29.83ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 17.99us + bytes / 9.06 GB/s, misses by 18.4% RMS, so it is not used.
+# 18.01us + bytes / 7.97 GB/s, misses by 20.7% RMS, so it is not used.
 # Residual: 20.7% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:26.3us 512K:82.97us 2M:283.4us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. Fit (weighted least squares, relative errors, 300
-# points at 3 sizes): 22.4us + bytes / 3.06 GB/s, written at the measured
-# sizes (the medians would give 12.2%).
-# Residual: 14.0% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:43.78us 512K:193.5us 2M:706.7us
+# host time per block. Fit (weighted least squares, relative errors, to the
+# medians of 300 points at 3 sizes): 22.26us + bytes / 2.99 GB/s, written at
+# the measured sizes (the medians would give 12.2%).
+# Residual: 14.1% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:44.2us 512K:197.8us 2M:724.4us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22r/machine.profile.
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 355.4us + bytes / 2.25 GB/s, misses by 16.6% RMS, so
+# sizes): the best line, 361.2us + bytes / 2.18 GB/s, misses by 16.8% RMS, so
 # it is not used.
 # Residual: 12.6% RMS relative over 300 repetitions.
 host_populate_ns = 64K:417.4us 256K:498.6us 2M:1.064ms 16M:8.616ms 64M:33.84ms 256M:135.1ms
@@ -187,7 +187,7 @@ host_populate_ns = 64K:417.4us 256K:498.6us 2M:1.064ms 16M:8.616ms 64M:33.84ms 2
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 3.643us + bytes / 990 GB/s, misses by 28.5% RMS, so
+# sizes): the best line, 3.813us + bytes / 839 GB/s, misses by 31.4% RMS, so
 # it is not used.
 # Residual: 28.7% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:5.362us 2M:4.989us 16M:24.59us 64M:87.47us 256M:348us
@@ -195,8 +195,8 @@ prefetch_host_ns = 64K:5.362us 2M:4.989us 16M:24.59us 64M:87.47us 256M:348us
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 16.82us + bytes / 67.5 GB/s, misses
-# by 16.7% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 17.49us + bytes / 66.7 GB/s, misses
+# by 16.8% RMS, so it is not used.
 # Residual: 10.0% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:21.29us 2M:39.03us 16M:282.4us 64M:1.115ms 256M:4.433ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 9.791us + bytes /
-# 207 GB/s, misses by 24.3% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 9.438us + bytes /
+# 203 GB/s, misses by 24.3% RMS, so it is not used.
 # Residual: 24.2% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:19.86us 16M:89.62us 64M:348.3us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 867.7ns
-# + bytes / 150 GB/s, misses by 31.6% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 1.456us
+# + bytes / 151 GB/s, misses by 31.6% RMS, so it is not used.
 # Residual: 31.7% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.67us 16M:107.2us 64M:451.7us 256M:1.833ms
 
@@ -240,22 +240,29 @@ managed_free_resident_ns = 2M:15.67us 16M:107.2us 64M:451.7us 256M:1.833ms
 memcpy_h2d_ns = 4K:6.279us 64K:24.15us 2M:360us 16M:2.655ms 64M:10.67ms 256M:41.7ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 14.29us + bytes / 9.29 GB/s,
-# misses by 24.0% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 13.54us + bytes / 8.89 GB/s,
+# misses by 24.4% RMS, so it is not used.
 # Residual: 17.3% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:12.29us 64K:32.29us 2M:289.2us 16M:1.837ms 64M:7.109ms 256M:27.99ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 5.93 GB/s, misses by 23.9% RMS, so it is not used.
+# bytes / 5.49 GB/s, misses by 25.8% RMS, so it is not used.
 # Residual: 23.2% RMS relative over 200 repetitions.
 host_read_ns = 64K:11.51us 2M:347.3us 16M:3.191ms 64M:13.14ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 19.6 GB/s, misses by
-# 43.1% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 17.3 GB/s, misses by
+# 44.3% RMS, so it is not used.
 # Residual: 23.6% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.47us 2M:87.56us 16M:1.549ms 64M:6.996ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22r/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

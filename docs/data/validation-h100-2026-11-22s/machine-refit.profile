@@ -52,15 +52,15 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.156us + bytes / 7.57e+03 GB/s, misses by 62.6% RMS,
+# sizes): the best line, 2.574us + bytes / 6.73e+03 GB/s, misses by 64.0% RMS,
 # so it is not used.
 # Residual: 41.6% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.675us 64K:2.529us 1M:2.571us 1536K:2.553us 2M:49.83us 8M:44.24us 64M:51.62us 256M:73.29us 1G:124us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.52us + bytes / 2.16e+03 GB/s, misses by 58.8% RMS, so it is not
-# used.
+# best line, 1.826us + bytes / 1.63e+03 GB/s, misses by 62.7% RMS, so it is
+# not used.
 # Residual: 43.9% RMS relative over 450 repetitions.
 free_ns = 4K:2.374us 64K:2.162us 1M:2.124us 1536K:2.169us 2M:39.08us 8M:41.89us 64M:73.97us 256M:168us 1G:563.5us
 
@@ -72,8 +72,8 @@ free_ns = 4K:2.374us 64K:2.162us 1M:2.124us 1536K:2.169us 2M:39.08us 8M:41.89us 
 managed_malloc_ns = 4K:14.66us 64K:11.06us 2M:11us 16M:11.57us 64M:11.2us 256M:11.54us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 9.687us + bytes /
-# 3.74e+05 GB/s, misses by 32.2% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 11.63us + bytes /
+# 5.28e+05 GB/s, misses by 37.0% RMS, so it is not used.
 # Residual: 36.8% RMS relative over 300 repetitions.
 managed_free_ns = 4K:13.2us 64K:11.16us 2M:11.28us 16M:11.27us 64M:11.81us 256M:12.15us
 
@@ -144,14 +144,14 @@ fault_zero_ns = 4K:97.45ns 64K:1.559us 512K:12.47us 1M:24.95us 2M:49.89us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 38us + bytes / 46.2
-# GB/s, misses by 18.0% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 38.21us + bytes /
+# 46.6 GB/s, misses by 18.0% RMS, so it is not used.
 # Residual: 8.5% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:36.15us 2M:120.4us 16M:425.4us 64M:1.368ms 256M:5.38ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.37us + bytes / 12.9 GB/s, misses by 25.7% RMS, so it is not used.
+# line, 16.91us + bytes / 10.9 GB/s, misses by 30.0% RMS, so it is not used.
 # Residual: 28.3% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:22.65us 2M:240.1us 16M:1.504ms 64M:5.965ms 256M:23.76ms
 
@@ -159,14 +159,14 @@ prefetch_d2h_ns = 64K:22.65us 2M:240.1us 16M:1.504ms 64M:5.965ms 256M:23.76ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 15.82us + bytes / 10.9 GB/s, misses by 20.2% RMS, so it is not used.
+# 15.74us + bytes / 9.12 GB/s, misses by 24.4% RMS, so it is not used.
 # Residual: 24.4% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:22.89us 512K:73.86us 2M:244.2us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.45us + bytes / 3.76 GB/s, misses by 23.7% RMS, so it is not used.
+# line, 23.5us + bytes / 3.44 GB/s, misses by 24.7% RMS, so it is not used.
 # Residual: 22.3% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:41.49us 512K:210.4us 2M:574.3us
 
@@ -177,8 +177,8 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 277us + bytes / 2.82 GB/s, misses by 21.3% RMS, so it
-# is not used.
+# sizes): the best line, 292.6us + bytes / 2.63 GB/s, misses by 22.2% RMS, so
+# it is not used.
 # Residual: 18.8% RMS relative over 300 repetitions.
 host_populate_ns = 64K:343.9us 256K:400.4us 2M:874us 16M:7.018ms 64M:28.15ms 256M:115ms
 
@@ -186,7 +186,7 @@ host_populate_ns = 64K:343.9us 256K:400.4us 2M:874us 16M:7.018ms 64M:28.15ms 256
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.297us + bytes / 1.3e+03 GB/s, misses by 37.2% RMS,
+# sizes): the best line, 2.769us + bytes / 1.03e+03 GB/s, misses by 43.7% RMS,
 # so it is not used.
 # Residual: 41.3% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:3.838us 2M:3.8us 16M:19.18us 64M:73.6us 256M:284us
@@ -194,8 +194,8 @@ prefetch_host_ns = 64K:3.838us 2M:3.8us 16M:19.18us 64M:73.6us 256M:284us
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 13.54us + bytes / 85.5 GB/s, misses
-# by 26.0% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 15.65us + bytes / 77 GB/s, misses by
+# 28.6% RMS, so it is not used.
 # Residual: 25.8% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:18.46us 2M:35.34us 16M:247.5us 64M:944.7us 256M:3.72ms
 
@@ -219,15 +219,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 8.727us + bytes /
-# 260 GB/s, misses by 29.4% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 11.06us + bytes /
+# 237 GB/s, misses by 32.1% RMS, so it is not used.
 # Residual: 32.2% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:20.02us 16M:79.19us 64M:302.2us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 172 GB/s, misses by 29.9% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 639.3ns
+# + bytes / 169 GB/s, misses by 30.3% RMS, so it is not used.
 # Residual: 29.9% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:13.35us 16M:94.19us 64M:387.3us 256M:1.714ms
 
@@ -239,22 +239,29 @@ managed_free_resident_ns = 2M:13.35us 16M:94.19us 64M:387.3us 256M:1.714ms
 memcpy_h2d_ns = 4K:5.949us 64K:22.35us 2M:289.9us 16M:2.221ms 64M:8.801ms 256M:35.39ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.38us + bytes / 11.3 GB/s,
-# misses by 27.3% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 13.14us + bytes / 9.88 GB/s,
+# misses by 29.4% RMS, so it is not used.
 # Residual: 22.8% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:11.85us 64K:30.84us 2M:258.4us 16M:1.656ms 64M:6.294ms 256M:25.79ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 10.8 GB/s, misses by 35.0% RMS, so it is not used.
+# bytes / 8.53 GB/s, misses by 41.4% RMS, so it is not used.
 # Residual: 37.3% RMS relative over 200 repetitions.
 host_read_ns = 64K:6.415us 2M:210.3us 16M:2.177ms 64M:8.837ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 24.8 GB/s, misses by
-# 38.1% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 23.3 GB/s, misses by
+# 38.5% RMS, so it is not used.
 # Residual: 25.8% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.214us 2M:66.12us 16M:1.004ms 64M:5.029ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22s/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

@@ -52,15 +52,15 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.205us + bytes / 7.43e+03 GB/s, misses by 60.4% RMS,
+# sizes): the best line, 2.606us + bytes / 6.78e+03 GB/s, misses by 61.7% RMS,
 # so it is not used.
 # Residual: 34.5% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.768us 64K:2.629us 1M:2.62us 1536K:2.488us 2M:52.1us 8M:47.08us 64M:60.83us 256M:67.76us 1G:125us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.636us + bytes / 1.96e+03 GB/s, misses by 57.1% RMS, so it is
-# not used.
+# best line, 2.185us + bytes / 1.6e+03 GB/s, misses by 61.5% RMS, so it is not
+# used.
 # Residual: 43.5% RMS relative over 450 repetitions.
 free_ns = 4K:3.291us 64K:2.744us 1M:2.562us 1536K:2.266us 2M:41.68us 8M:43.39us 64M:77.31us 256M:171.3us 1G:582.8us
 
@@ -72,8 +72,8 @@ free_ns = 4K:3.291us 64K:2.744us 1M:2.562us 1536K:2.266us 2M:41.68us 8M:43.39us 
 managed_malloc_ns = 4K:13.93us 64K:12.01us 2M:11.55us 16M:11.98us 64M:11.77us 256M:12.06us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 10.7us + bytes /
-# 6.15e+05 GB/s, misses by 24.9% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 12.11us + bytes /
+# 5.53e+05 GB/s, misses by 27.9% RMS, so it is not used.
 # Residual: 27.6% RMS relative over 300 repetitions.
 managed_free_ns = 4K:12.91us 64K:11.72us 2M:11.98us 16M:11.97us 64M:12.26us 256M:12.6us
 
@@ -144,14 +144,14 @@ fault_zero_ns = 4K:169.1ns 64K:2.705us 512K:21.64us 1M:43.28us 2M:86.56us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 46.04us + bytes /
-# 46 GB/s, misses by 19.7% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 47.51us + bytes /
+# 46.8 GB/s, misses by 19.8% RMS, so it is not used.
 # Residual: 13.7% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:44.53us 2M:126.1us 16M:436.2us 64M:1.368ms 256M:5.46ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.29us + bytes / 14.3 GB/s, misses by 23.1% RMS, so it is not used.
+# line, 17.59us + bytes / 14.6 GB/s, misses by 23.1% RMS, so it is not used.
 # Residual: 21.6% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:21.72us 2M:193.9us 16M:1.094ms 64M:4.354ms 256M:18.75ms
 
@@ -159,14 +159,14 @@ prefetch_d2h_ns = 64K:21.72us 2M:193.9us 16M:1.094ms 64M:4.354ms 256M:18.75ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 15.74us + bytes / 11.8 GB/s, misses by 22.5% RMS, so it is not used.
+# 15.73us + bytes / 11.7 GB/s, misses by 22.5% RMS, so it is not used.
 # Residual: 22.5% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:21.39us 512K:59.62us 2M:196.3us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.74us + bytes / 4.24 GB/s, misses by 20.0% RMS, so it is not used.
+# line, 22.73us + bytes / 3.88 GB/s, misses by 21.0% RMS, so it is not used.
 # Residual: 19.4% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:38.94us 512K:176.1us 2M:526.7us
 
@@ -177,7 +177,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 278.7us + bytes / 2.79 GB/s, misses by 20.5% RMS, so
+# sizes): the best line, 295.4us + bytes / 2.61 GB/s, misses by 21.5% RMS, so
 # it is not used.
 # Residual: 18.0% RMS relative over 300 repetitions.
 host_populate_ns = 64K:342.8us 256K:410us 2M:880.6us 16M:7.124ms 64M:28.23ms 256M:115.7ms
@@ -186,7 +186,7 @@ host_populate_ns = 64K:342.8us 256K:410us 2M:880.6us 16M:7.124ms 64M:28.23ms 256
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.289us + bytes / 1.48e+03 GB/s, misses by 38.0% RMS,
+# sizes): the best line, 3.301us + bytes / 1.55e+03 GB/s, misses by 42.5% RMS,
 # so it is not used.
 # Residual: 41.1% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.442us 2M:3.804us 16M:14.75us 64M:47.74us 256M:182.5us
@@ -194,8 +194,8 @@ prefetch_host_ns = 64K:4.442us 2M:3.804us 16M:14.75us 64M:47.74us 256M:182.5us
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 12.32us + bytes / 96.3 GB/s, misses
-# by 22.3% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 14.11us + bytes / 95 GB/s, misses by
+# 23.3% RMS, so it is not used.
 # Residual: 21.2% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:15.58us 2M:32.35us 16M:207.4us 64M:741.5us 256M:2.795ms
 
@@ -219,15 +219,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 8.404us + bytes /
-# 270 GB/s, misses by 23.7% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 8.768us + bytes /
+# 269 GB/s, misses by 23.7% RMS, so it is not used.
 # Residual: 23.8% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.54us 16M:71.55us 64M:256.9us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 173 GB/s, misses by 27.2% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 1.07us +
+# bytes / 172 GB/s, misses by 27.3% RMS, so it is not used.
 # Residual: 27.0% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:13.61us 16M:92.61us 64M:382.5us 256M:1.683ms
 
@@ -239,22 +239,29 @@ managed_free_resident_ns = 2M:13.61us 16M:92.61us 64M:382.5us 256M:1.683ms
 memcpy_h2d_ns = 4K:5.085us 64K:21.17us 2M:259.3us 16M:1.919ms 64M:7.725ms 256M:32.23ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 12.42us + bytes / 12.2 GB/s,
-# misses by 25.8% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 12.02us + bytes / 11.9 GB/s,
+# misses by 25.9% RMS, so it is not used.
 # Residual: 17.4% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:10.74us 64K:28us 2M:233.9us 16M:1.289ms 64M:5.182ms 256M:22.37ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
-# call. The measured medians (200 points at 4 sizes): the best line, 50.09ns +
-# bytes / 7.91 GB/s, misses by 28.6% RMS, so it is not used.
+# call. The measured medians (200 points at 4 sizes): the best line, 0ns +
+# bytes / 7.17 GB/s, misses by 30.0% RMS, so it is not used.
 # Residual: 29.7% RMS relative over 200 repetitions.
 host_read_ns = 64K:8.842us 2M:290.6us 16M:2.289ms 64M:9.651ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 25.5 GB/s, misses by
-# 41.3% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 25.1 GB/s, misses by
+# 41.4% RMS, so it is not used.
 # Residual: 26.7% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.203us 2M:60.7us 16M:995.3us 64M:4.927ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22t/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

@@ -52,14 +52,14 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.657us + bytes / 6.76e+03 GB/s, misses by 59.1% RMS,
+# sizes): the best line, 2.903us + bytes / 5.62e+03 GB/s, misses by 60.1% RMS,
 # so it is not used.
 # Residual: 34.5% RMS relative over 450 repetitions.
 malloc_ns = 4K:3.16us 64K:2.901us 1M:2.9us 1536K:2.79us 2M:58.49us 8M:47.38us 64M:66.6us 256M:68.94us 1G:152.7us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.725us + bytes / 1.94e+03 GB/s, misses by 55.3% RMS, so it is
+# best line, 1.998us + bytes / 1.59e+03 GB/s, misses by 57.5% RMS, so it is
 # not used.
 # Residual: 34.9% RMS relative over 450 repetitions.
 free_ns = 4K:2.934us 64K:2.348us 1M:2.351us 1536K:2.221us 2M:43.12us 8M:44.14us 64M:74.07us 256M:168.6us 1G:592.5us
@@ -68,13 +68,13 @@ free_ns = 4K:2.934us 64K:2.348us 1M:2.351us 1536K:2.221us 2M:43.12us 8M:44.14us 
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.587us + bytes / 4.84e+03 GB/s, misses by 66.1% RMS, so it is not used.
+# 4.487us + bytes / 4.31e+03 GB/s, misses by 67.9% RMS, so it is not used.
 # Residual: 46.0% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:4.421us 64K:3.747us 2M:25.75us 16M:42.81us 64M:58.52us 256M:54.29us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 12.22us + bytes /
-# 4.1e+05 GB/s, misses by 19.5% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 13.09us + bytes /
+# 4.79e+05 GB/s, misses by 20.7% RMS, so it is not used.
 # Residual: 20.5% RMS relative over 300 repetitions.
 managed_free_ns = 4K:13.79us 64K:12.94us 2M:13.14us 16M:12.93us 64M:12.8us 256M:13.79us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:218ns 64K:3.488us 512K:27.91us 1M:55.81us 2M:111.6us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 43.62us + bytes /
-# 45.3 GB/s, misses by 19.9% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 45.34us + bytes /
+# 46.1 GB/s, misses by 20.1% RMS, so it is not used.
 # Residual: 12.7% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:42.54us 2M:126us 16M:444.8us 64M:1.392ms 256M:5.443ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 18.99us + bytes / 11.2 GB/s, misses by 24.1% RMS, so it is not used.
+# line, 18.36us + bytes / 10 GB/s, misses by 26.1% RMS, so it is not used.
 # Residual: 25.1% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:24.63us 2M:260.1us 16M:1.617ms 64M:6.45ms 256M:26.52ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:24.63us 2M:260.1us 16M:1.617ms 64M:6.45ms 256M:26.52ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.65us + bytes / 10 GB/s, misses by 22.1% RMS, so it is not used.
+# 17.22us + bytes / 9.2 GB/s, misses by 23.2% RMS, so it is not used.
 # Residual: 23.2% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:24.3us 512K:74.67us 2M:244us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 24.44us + bytes / 3.49 GB/s, misses by 20.1% RMS, so it is not used.
+# line, 24.53us + bytes / 3.33 GB/s, misses by 20.4% RMS, so it is not used.
 # Residual: 19.4% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:43.6us 512K:197.7us 2M:618.8us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 296.7us + bytes / 2.6 GB/s, misses by 21.6% RMS, so
+# sizes): the best line, 314.7us + bytes / 2.44 GB/s, misses by 22.5% RMS, so
 # it is not used.
 # Residual: 19.3% RMS relative over 300 repetitions.
 host_populate_ns = 64K:358.8us 256K:438.9us 2M:962us 16M:7.593ms 64M:30.26ms 256M:118.9ms
@@ -187,16 +187,16 @@ host_populate_ns = 64K:358.8us 256K:438.9us 2M:962us 16M:7.593ms 64M:30.26ms 256
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.494us + bytes / 1.2e+03 GB/s, misses by 33.1% RMS,
-# so it is not used.
+# sizes): the best line, 2.913us + bytes / 992 GB/s, misses by 37.9% RMS, so
+# it is not used.
 # Residual: 34.5% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.07us 2M:3.947us 16M:21.01us 64M:73.7us 256M:291.8us
 
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 13.4us + bytes / 82.6 GB/s, misses
-# by 23.1% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 14.29us + bytes / 76.4 GB/s, misses
+# by 24.3% RMS, so it is not used.
 # Residual: 20.9% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:17.29us 2M:33.33us 16M:252.8us 64M:979us 256M:3.766ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 9.156us + bytes /
-# 241 GB/s, misses by 24.0% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 8.474us + bytes /
+# 227 GB/s, misses by 24.3% RMS, so it is not used.
 # Residual: 24.3% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:17.74us 16M:81.85us 64M:306.3us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 542.1ns
-# + bytes / 167 GB/s, misses by 25.7% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 2.561us
+# + bytes / 159 GB/s, misses by 26.6% RMS, so it is not used.
 # Residual: 26.6% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.9us 16M:106.1us 64M:429.3us 256M:1.707ms
 
@@ -240,7 +240,7 @@ managed_free_resident_ns = 2M:15.9us 16M:106.1us 64M:429.3us 256M:1.707ms
 memcpy_h2d_ns = 4K:5.933us 64K:24.32us 2M:301.8us 16M:2.321ms 64M:9.219ms 256M:36.31ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.66us + bytes / 9.99 GB/s,
+# medians (300 points at 6 sizes): the best line, 13.81us + bytes / 9.75 GB/s,
 # misses by 25.3% RMS, so it is not used.
 # Residual: 17.9% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:12.44us 64K:30.86us 2M:285.5us 16M:1.655ms 64M:6.418ms 256M:25.48ms
@@ -248,14 +248,21 @@ memcpy_d2h_ns = 4K:12.44us 64K:30.86us 2M:285.5us 16M:1.655ms 64M:6.418ms 256M:2
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 10.6 GB/s, misses by 39.4% RMS, so it is not used.
+# bytes / 8.17 GB/s, misses by 46.1% RMS, so it is not used.
 # Residual: 37.2% RMS relative over 200 repetitions.
 host_read_ns = 64K:6.404us 2M:208.4us 16M:2.319ms 64M:10.4ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 22.8 GB/s, misses by
-# 41.3% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 19.2 GB/s, misses by
+# 43.9% RMS, so it is not used.
 # Residual: 27.5% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.282us 2M:80.03us 16M:1.201ms 64M:5.956ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22u/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

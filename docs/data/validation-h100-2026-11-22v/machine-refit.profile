@@ -52,14 +52,14 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.779us + bytes / 5.98e+03 GB/s, misses by 57.9% RMS,
+# sizes): the best line, 2.908us + bytes / 5.05e+03 GB/s, misses by 58.6% RMS,
 # so it is not used.
 # Residual: 32.0% RMS relative over 450 repetitions.
 malloc_ns = 4K:3.099us 64K:2.933us 1M:2.887us 1536K:2.888us 2M:59.69us 8M:52.05us 64M:74.33us 256M:82.13us 1G:167.5us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.758us + bytes / 1.64e+03 GB/s, misses by 55.9% RMS, so it is
+# best line, 2.333us + bytes / 1.42e+03 GB/s, misses by 59.5% RMS, so it is
 # not used.
 # Residual: 39.8% RMS relative over 450 repetitions.
 free_ns = 4K:3.321us 64K:2.697us 1M:2.734us 1536K:2.581us 2M:46.68us 8M:47.93us 64M:82.41us 256M:198.2us 1G:643.3us
@@ -68,13 +68,13 @@ free_ns = 4K:3.321us 64K:2.697us 1M:2.734us 1536K:2.581us 2M:46.68us 8M:47.93us 
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.608us + bytes / 5.48e+03 GB/s, misses by 66.2% RMS, so it is not used.
+# 4.496us + bytes / 5.23e+03 GB/s, misses by 67.7% RMS, so it is not used.
 # Residual: 44.6% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:4.226us 64K:3.873us 2M:26.88us 16M:45.19us 64M:46.91us 256M:45.88us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 11.79us + bytes *
-# -2.18e-07 ns/B, misses by 21.8% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 13.51us + bytes /
+# 4.56e+05 GB/s, misses by 26.8% RMS, so it is not used.
 # Residual: 26.8% RMS relative over 300 repetitions.
 managed_free_ns = 4K:13.91us 64K:13.76us 2M:13.32us 16M:13.53us 64M:13.18us 256M:14.25us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:148.2ns 64K:2.371us 512K:18.97us 1M:37.94us 2M:75.87us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 46.26us + bytes /
-# 46 GB/s, misses by 20.2% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 44.68us + bytes /
+# 45.9 GB/s, misses by 20.3% RMS, so it is not used.
 # Residual: 11.8% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:41.74us 2M:131.6us 16M:453us 64M:1.391ms 256M:5.426ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.89us + bytes / 11.4 GB/s, misses by 21.9% RMS, so it is not used.
+# line, 18.3us + bytes / 9.82 GB/s, misses by 26.1% RMS, so it is not used.
 # Residual: 24.6% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:24.68us 2M:267us 16M:1.724ms 64M:6.799ms 256M:25.17ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:24.68us 2M:267us 16M:1.724ms 64M:6.799ms 256M:25.17ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 17.51us + bytes / 9.29 GB/s, misses by 17.8% RMS, so it is not used.
+# 17.82us + bytes / 8.37 GB/s, misses by 19.5% RMS, so it is not used.
 # Residual: 19.5% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:25.63us 512K:80.67us 2M:267.7us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 22.96us + bytes / 3.49 GB/s, misses by 17.4% RMS, so it is not used.
+# line, 23.5us + bytes / 3.28 GB/s, misses by 18.3% RMS, so it is not used.
 # Residual: 16.3% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:42.72us 512K:205.8us 2M:616.8us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 302.9us + bytes / 2.45 GB/s, misses by 16.9% RMS, so
+# sizes): the best line, 319.5us + bytes / 2.4 GB/s, misses by 17.2% RMS, so
 # it is not used.
 # Residual: 13.8% RMS relative over 300 repetitions.
 host_populate_ns = 64K:365.8us 256K:445.1us 2M:971.5us 16M:7.728ms 64M:30.45ms 256M:122.5ms
@@ -187,16 +187,16 @@ host_populate_ns = 64K:365.8us 256K:445.1us 2M:971.5us 16M:7.728ms 64M:30.45ms 2
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.703us + bytes / 1.15e+03 GB/s, misses by 33.8% RMS,
-# so it is not used.
+# sizes): the best line, 3.339us + bytes / 925 GB/s, misses by 40.5% RMS, so
+# it is not used.
 # Residual: 37.6% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.688us 2M:4.411us 16M:22.86us 64M:78.65us 256M:311.8us
 
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 15.01us + bytes / 77.8 GB/s, misses
-# by 20.3% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 16.37us + bytes / 72.1 GB/s, misses
+# by 21.8% RMS, so it is not used.
 # Residual: 18.3% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:19.4us 2M:37.28us 16M:261us 64M:1.027ms 256M:3.967ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 9.049us + bytes /
-# 227 GB/s, misses by 23.3% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 9.618us + bytes /
+# 218 GB/s, misses by 23.7% RMS, so it is not used.
 # Residual: 23.6% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:19.36us 16M:84.07us 64M:326.8us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 164 GB/s, misses by 26.6% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 1.943us
+# + bytes / 154 GB/s, misses by 28.3% RMS, so it is not used.
 # Residual: 28.3% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.71us 16M:107.3us 64M:434.9us 256M:1.788ms
 
@@ -240,22 +240,29 @@ managed_free_resident_ns = 2M:15.71us 16M:107.3us 64M:434.9us 256M:1.788ms
 memcpy_h2d_ns = 4K:6.119us 64K:22.59us 2M:305.5us 16M:2.305ms 64M:9.221ms 256M:35.71ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 14.22us + bytes / 10.3 GB/s,
-# misses by 24.6% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 13.49us + bytes / 9.78 GB/s,
+# misses by 25.1% RMS, so it is not used.
 # Residual: 17.4% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:12.14us 64K:31.6us 2M:275.3us 16M:1.677ms 64M:6.542ms 256M:24.8ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 9.3 GB/s, misses by 29.8% RMS, so it is not used.
+# bytes / 8.08 GB/s, misses by 32.8% RMS, so it is not used.
 # Residual: 27.3% RMS relative over 200 repetitions.
 host_read_ns = 64K:6.888us 2M:223.4us 16M:2.193ms 64M:9.72ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 23.3 GB/s, misses by
-# 36.9% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 21.9 GB/s, misses by
+# 37.3% RMS, so it is not used.
 # Residual: 20.2% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.278us 2M:70.52us 16M:1.037ms 64M:5.404ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22v/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

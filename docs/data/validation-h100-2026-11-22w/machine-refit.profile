@@ -52,15 +52,15 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 1.878us + bytes / 8.37e+03 GB/s, misses by 60.3% RMS,
+# sizes): the best line, 2.073us + bytes / 7.29e+03 GB/s, misses by 61.1% RMS,
 # so it is not used.
 # Residual: 32.7% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.498us 64K:1.884us 1M:2.208us 1536K:2.002us 2M:46.98us 8M:41.71us 64M:50.68us 256M:66.64us 1G:114.8us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.34us + bytes / 2.28e+03 GB/s, misses by 54.3% RMS, so it is not
-# used.
+# best line, 1.529us + bytes / 2.21e+03 GB/s, misses by 54.8% RMS, so it is
+# not used.
 # Residual: 30.1% RMS relative over 450 repetitions.
 free_ns = 4K:2.122us 64K:1.716us 1M:1.906us 1536K:1.651us 2M:37.59us 8M:34.66us 64M:65.96us 256M:138.8us 1G:393.5us
 
@@ -68,13 +68,13 @@ free_ns = 4K:2.122us 64K:1.716us 1M:1.906us 1536K:1.651us 2M:37.59us 8M:34.66us 
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.031us + bytes / 7.15e+03 GB/s, misses by 67.4% RMS, so it is not used.
+# 4.042us + bytes / 5.92e+03 GB/s, misses by 70.7% RMS, so it is not used.
 # Residual: 49.7% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:3.79us 64K:3.452us 2M:22.78us 16M:35.42us 64M:40.79us 256M:40.38us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 9.382us + bytes /
-# 5.15e+05 GB/s, misses by 24.3% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 9.735us + bytes /
+# 5.43e+05 GB/s, misses by 24.6% RMS, so it is not used.
 # Residual: 25.0% RMS relative over 300 repetitions.
 managed_free_ns = 4K:11.35us 64K:9.318us 2M:9.393us 16M:9.566us 64M:9.635us 256M:10.31us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:179.5ns 64K:2.872us 512K:22.98us 1M:45.96us 2M:91.91us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 38.92us + bytes /
-# 45.7 GB/s, misses by 19.3% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 39.35us + bytes /
+# 46.8 GB/s, misses by 19.4% RMS, so it is not used.
 # Residual: 12.3% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:37.23us 2M:118.3us 16M:429.7us 64M:1.363ms 256M:5.368ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 16.13us + bytes / 14.6 GB/s, misses by 24.3% RMS, so it is not used.
+# line, 15.99us + bytes / 15.1 GB/s, misses by 24.4% RMS, so it is not used.
 # Residual: 22.9% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:19.92us 2M:196.3us 16M:1.098ms 64M:4.237ms 256M:16.87ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:19.92us 2M:196.3us 16M:1.098ms 64M:4.237ms 256M:16.87ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 15.61us + bytes / 11.6 GB/s, misses by 20.9% RMS, so it is not used.
+# 14.99us + bytes / 11.5 GB/s, misses by 21.0% RMS, so it is not used.
 # Residual: 21.0% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:20.6us 512K:61.62us 2M:195.1us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 22.21us + bytes / 4.17 GB/s, misses by 19.3% RMS, so it is not used.
+# line, 21.4us + bytes / 3.81 GB/s, misses by 20.4% RMS, so it is not used.
 # Residual: 19.2% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:37.99us 512K:175.6us 2M:536.5us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 260.3us + bytes / 3.08 GB/s, misses by 20.3% RMS, so
+# sizes): the best line, 286.8us + bytes / 2.99 GB/s, misses by 21.1% RMS, so
 # it is not used.
 # Residual: 17.6% RMS relative over 300 repetitions.
 host_populate_ns = 64K:331.5us 256K:388.6us 2M:790.2us 16M:6.397ms 64M:24.91ms 256M:96.52ms
@@ -187,7 +187,7 @@ host_populate_ns = 64K:331.5us 256K:388.6us 2M:790.2us 16M:6.397ms 64M:24.91ms 2
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.029us + bytes / 1.51e+03 GB/s, misses by 38.8% RMS,
+# sizes): the best line, 2.095us + bytes / 1.58e+03 GB/s, misses by 38.9% RMS,
 # so it is not used.
 # Residual: 36.2% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:3.412us 2M:2.615us 16M:14.25us 64M:46us 256M:179.9us
@@ -195,8 +195,8 @@ prefetch_host_ns = 64K:3.412us 2M:2.615us 16M:14.25us 64M:46us 256M:179.9us
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 12.22us + bytes / 100 GB/s, misses
-# by 22.5% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 12.52us + bytes / 104 GB/s, misses
+# by 22.7% RMS, so it is not used.
 # Residual: 19.7% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:14.75us 2M:26.92us 16M:189.9us 64M:681.7us 256M:2.725ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 7.956us + bytes /
-# 285 GB/s, misses by 31.7% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 9us + bytes / 295
+# GB/s, misses by 31.9% RMS, so it is not used.
 # Residual: 31.8% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.16us 16M:64.46us 64M:240.2us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 465.8ns
-# + bytes / 182 GB/s, misses by 25.9% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 4.833us
+# + bytes / 193 GB/s, misses by 27.2% RMS, so it is not used.
 # Residual: 27.3% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.96us 16M:87.06us 64M:354.5us 256M:1.438ms
 
@@ -240,7 +240,7 @@ managed_free_resident_ns = 2M:15.96us 16M:87.06us 64M:354.5us 256M:1.438ms
 memcpy_h2d_ns = 4K:5.299us 64K:20.45us 2M:250.2us 16M:1.884ms 64M:7.427ms 256M:29.92ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 12.57us + bytes / 12.3 GB/s,
+# medians (300 points at 6 sizes): the best line, 12.4us + bytes / 12.3 GB/s,
 # misses by 25.0% RMS, so it is not used.
 # Residual: 15.2% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:11.02us 64K:28.32us 2M:240.5us 16M:1.303ms 64M:4.962ms 256M:20.46ms
@@ -248,14 +248,21 @@ memcpy_d2h_ns = 4K:11.02us 64K:28.32us 2M:240.5us 16M:1.303ms 64M:4.962ms 256M:2
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 13.7 GB/s, misses by 40.5% RMS, so it is not used.
+# bytes / 14.3 GB/s, misses by 41.0% RMS, so it is not used.
 # Residual: 31.1% RMS relative over 200 repetitions.
 host_read_ns = 64K:4.221us 2M:108us 16M:1.855ms 64M:8.075ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 30.6 GB/s, misses by
-# 40.4% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 31.8 GB/s, misses by
+# 40.6% RMS, so it is not used.
 # Residual: 18.6% RMS relative over 200 repetitions.
 host_write_ns = 64K:924ns 2M:47.46us 16M:898.7us 64M:4.738ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22w/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

@@ -52,14 +52,14 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.61us + bytes / 6.51e+03 GB/s, misses by 58.3% RMS,
+# sizes): the best line, 2.79us + bytes / 5.94e+03 GB/s, misses by 58.7% RMS,
 # so it is not used.
 # Residual: 29.3% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.88us 64K:2.796us 1M:2.768us 1536K:2.787us 2M:56.28us 8M:50.53us 64M:60.95us 256M:77.4us 1G:141.4us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 2.027us + bytes / 1.65e+03 GB/s, misses by 54.5% RMS, so it is
+# best line, 3.038us + bytes / 1.46e+03 GB/s, misses by 61.5% RMS, so it is
 # not used.
 # Residual: 41.6% RMS relative over 450 repetitions.
 free_ns = 4K:3.478us 64K:3.328us 1M:3.349us 1536K:3.38us 2M:42.74us 8M:46.27us 64M:85.48us 256M:181.9us 1G:618.4us
@@ -68,13 +68,13 @@ free_ns = 4K:3.478us 64K:3.328us 1M:3.349us 1536K:3.38us 2M:42.74us 8M:46.27us 6
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.308us + bytes / 5.66e+03 GB/s, misses by 65.7% RMS, so it is not used.
+# 4.061us + bytes / 5.2e+03 GB/s, misses by 67.1% RMS, so it is not used.
 # Residual: 43.0% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:3.801us 64K:3.519us 2M:25us 16M:37.7us 64M:48.47us 256M:45.5us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 11.54us + bytes /
-# 3.37e+05 GB/s, misses by 19.3% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 12.79us + bytes /
+# 6.98e+05 GB/s, misses by 21.7% RMS, so it is not used.
 # Residual: 21.7% RMS relative over 300 repetitions.
 managed_free_ns = 4K:13.29us 64K:12.7us 2M:13.14us 16M:12.64us 64M:12.23us 256M:13.38us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:110.2ns 64K:1.764us 512K:14.11us 1M:28.22us 2M:56.44us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 39.79us + bytes /
+# measured medians (250 points at 5 sizes): the best line, 39.6us + bytes /
 # 45.9 GB/s, misses by 17.1% RMS, so it is not used.
 # Residual: 5.6% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:37.32us 2M:125.1us 16M:442.2us 64M:1.38ms 256M:5.433ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.07us + bytes / 12.1 GB/s, misses by 23.0% RMS, so it is not used.
+# line, 17.3us + bytes / 9.95 GB/s, misses by 29.3% RMS, so it is not used.
 # Residual: 28.3% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:23.67us 2M:255.2us 16M:1.652ms 64M:6.605ms 256M:26.24ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:23.67us 2M:255.2us 16M:1.652ms 64M:6.605ms 256M:26.24ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 17.51us + bytes / 9.63 GB/s, misses by 15.6% RMS, so it is not used.
+# 17.29us + bytes / 8.83 GB/s, misses by 16.8% RMS, so it is not used.
 # Residual: 16.8% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:24.76us 512K:76.16us 2M:256.3us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 22.35us + bytes / 3.43 GB/s, misses by 16.4% RMS, so it is not used.
+# line, 22.49us + bytes / 3.17 GB/s, misses by 17.7% RMS, so it is not used.
 # Residual: 16.6% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:42.59us 512K:204.9us 2M:645.6us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 279.6us + bytes / 2.71 GB/s, misses by 20.1% RMS, so
+# sizes): the best line, 301.1us + bytes / 2.5 GB/s, misses by 21.7% RMS, so
 # it is not used.
 # Residual: 18.7% RMS relative over 300 repetitions.
 host_populate_ns = 64K:347.6us 256K:420.8us 2M:919.3us 16M:7.459ms 64M:29.61ms 256M:118ms
@@ -187,16 +187,16 @@ host_populate_ns = 64K:347.6us 256K:420.8us 2M:919.3us 16M:7.459ms 64M:29.61ms 2
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.729us + bytes / 1.22e+03 GB/s, misses by 35.1% RMS,
-# so it is not used.
+# sizes): the best line, 3.303us + bytes / 933 GB/s, misses by 43.7% RMS, so
+# it is not used.
 # Residual: 41.4% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.527us 2M:4.391us 16M:22.94us 64M:79.05us 256M:300.7us
 
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 13.3us + bytes / 90.2 GB/s, misses
-# by 22.1% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 14.98us + bytes / 84.7 GB/s, misses
+# by 23.6% RMS, so it is not used.
 # Residual: 20.7% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:17.94us 2M:32.15us 16M:238.3us 64M:878.8us 256M:3.229ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 8.855us + bytes /
-# 260 GB/s, misses by 23.7% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 9.431us + bytes /
+# 259 GB/s, misses by 23.8% RMS, so it is not used.
 # Residual: 23.8% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:17.48us 16M:74.92us 64M:265.8us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 169 GB/s, misses by 26.3% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 1.797us
+# + bytes / 158 GB/s, misses by 27.7% RMS, so it is not used.
 # Residual: 27.7% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:15.13us 16M:107.2us 64M:424.6us 256M:1.721ms
 
@@ -240,22 +240,29 @@ managed_free_resident_ns = 2M:15.13us 16M:107.2us 64M:424.6us 256M:1.721ms
 memcpy_h2d_ns = 4K:5.864us 64K:22.1us 2M:288.6us 16M:2.164ms 64M:8.995ms 256M:35.68ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.71us + bytes / 10.5 GB/s,
-# misses by 23.4% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 13.01us + bytes / 10.4 GB/s,
+# misses by 23.5% RMS, so it is not used.
 # Residual: 15.7% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:11.69us 64K:30.49us 2M:256.4us 16M:1.528ms 64M:6.097ms 256M:24.3ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 11.1 GB/s, misses by 37.0% RMS, so it is not used.
+# bytes / 8.84 GB/s, misses by 43.9% RMS, so it is not used.
 # Residual: 33.6% RMS relative over 200 repetitions.
 host_read_ns = 64K:6.403us 2M:194.4us 16M:2.117ms 64M:9.49ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 25.1 GB/s, misses by
-# 39.3% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 24.1 GB/s, misses by
+# 39.4% RMS, so it is not used.
 # Residual: 18.7% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.13us 2M:62.97us 16M:1.062ms 64M:5.394ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Not in these
+# measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22x/machine.profile.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

@@ -233,3 +233,10 @@ prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us
 # gpurun --calibrate and probe_queue.cu measure it on an H100 PCIe, driver
 # 580.159.04 (docs/measurements.md section 16).
 prefetch_queue = 56
+
+# host_write_cold_ns: added 2026-11-22, after this file was written, when
+# simrun began to charge a device-memory HOST write's bytes of the host copy
+# beyond those earlier HOST events touched out of the CPU's caches: the fit of
+# the committed H100 profile (host_write_ns case cold, machine y's ten
+# calibrations).
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms

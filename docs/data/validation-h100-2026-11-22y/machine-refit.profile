@@ -52,14 +52,14 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.832us + bytes / 6.76e+03 GB/s, misses by 60.1% RMS,
+# sizes): the best line, 2.883us + bytes / 5.27e+03 GB/s, misses by 61.4% RMS,
 # so it is not used.
 # Residual: 36.2% RMS relative over 450 repetitions.
 malloc_ns = 4K:3.089us 64K:2.932us 1M:2.873us 1536K:2.8us 2M:60.81us 8M:49.25us 64M:64.08us 256M:84.11us 1G:158.9us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.889us + bytes / 1.92e+03 GB/s, misses by 59.1% RMS, so it is
+# best line, 2.526us + bytes / 1.54e+03 GB/s, misses by 63.7% RMS, so it is
 # not used.
 # Residual: 44.3% RMS relative over 450 repetitions.
 free_ns = 4K:3.432us 64K:2.973us 1M:3.148us 1536K:2.53us 2M:45.61us 8M:46.14us 64M:83.65us 256M:185.1us 1G:586.9us
@@ -68,13 +68,13 @@ free_ns = 4K:3.432us 64K:2.973us 1M:3.148us 1536K:2.53us 2M:45.61us 8M:46.14us 6
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.459us + bytes / 5e+03 GB/s, misses by 65.7% RMS, so it is not used.
+# 4.367us + bytes / 4.6e+03 GB/s, misses by 67.4% RMS, so it is not used.
 # Residual: 43.3% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:4.338us 64K:3.631us 2M:27.47us 16M:38.62us 64M:49.66us 256M:50.78us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 12.07us + bytes /
-# 2.09e+05 GB/s, misses by 19.4% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 12.18us + bytes /
+# 1.67e+05 GB/s, misses by 19.5% RMS, so it is not used.
 # Residual: 19.4% RMS relative over 300 repetitions.
 managed_free_ns = 4K:13.08us 64K:11.64us 2M:11.9us 16M:12.38us 64M:12.62us 256M:13.78us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:167.4ns 64K:2.679us 512K:21.43us 1M:42.86us 2M:85.73us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 43.84us + bytes /
-# 46.3 GB/s, misses by 20.4% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 42.68us + bytes /
+# 46.5 GB/s, misses by 20.5% RMS, so it is not used.
 # Residual: 14.0% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:40.16us 2M:124us 16M:432.1us 64M:1.376ms 256M:5.442ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.64us + bytes / 11.6 GB/s, misses by 19.4% RMS, so it is not used.
+# line, 17.65us + bytes / 10.4 GB/s, misses by 21.8% RMS, so it is not used.
 # Residual: 20.8% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:23.71us 2M:248.2us 16M:1.582ms 64M:6.273ms 256M:25.25ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:23.71us 2M:248.2us 16M:1.582ms 64M:6.273ms 256M:25.25ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.16us + bytes / 10.9 GB/s, misses by 20.8% RMS, so it is not used.
+# 16.89us + bytes / 9.35 GB/s, misses by 24.3% RMS, so it is not used.
 # Residual: 24.3% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:23.98us 512K:72us 2M:243.6us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 24.21us + bytes / 3.55 GB/s, misses by 19.1% RMS, so it is not used.
+# line, 23.97us + bytes / 3.3 GB/s, misses by 19.9% RMS, so it is not used.
 # Residual: 18.7% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:43.25us 512K:199.7us 2M:623.8us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 284.3us + bytes / 2.72 GB/s, misses by 23.2% RMS, so
+# sizes): the best line, 300.8us + bytes / 2.52 GB/s, misses by 24.2% RMS, so
 # it is not used.
 # Residual: 21.0% RMS relative over 300 repetitions.
 host_populate_ns = 64K:344.3us 256K:422us 2M:920.4us 16M:7.317ms 64M:29.3ms 256M:117.5ms
@@ -187,16 +187,16 @@ host_populate_ns = 64K:344.3us 256K:422us 2M:920.4us 16M:7.317ms 64M:29.3ms 256M
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.647us + bytes / 1.22e+03 GB/s, misses by 35.9% RMS,
-# so it is not used.
+# sizes): the best line, 3.113us + bytes / 944 GB/s, misses by 42.9% RMS, so
+# it is not used.
 # Residual: 42.8% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.591us 2M:4.128us 16M:22.57us 64M:77.21us 256M:306.6us
 
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 13.71us + bytes / 87.2 GB/s, misses
-# by 25.4% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 14.62us + bytes / 84.2 GB/s, misses
+# by 25.8% RMS, so it is not used.
 # Residual: 23.7% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:17.49us 2M:32.05us 16M:230.5us 64M:892.2us 256M:3.314ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 9.241us + bytes /
-# 259 GB/s, misses by 24.6% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 10.23us + bytes /
+# 253 GB/s, misses by 25.0% RMS, so it is not used.
 # Residual: 25.0% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:18.51us 16M:76.65us 64M:274.7us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 2.251us
-# + bytes / 162 GB/s, misses by 25.9% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 3.849us
+# + bytes / 160 GB/s, misses by 26.1% RMS, so it is not used.
 # Residual: 26.2% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:17.15us 16M:105.6us 64M:425.8us 256M:1.715ms
 
@@ -236,27 +236,36 @@ managed_free_resident_ns = 2M:17.15us 16M:105.6us 64M:425.8us 256M:1.715ms
 # CPU writing the bytes right before, as a device-memory HOST write does (case
 # pageable, the source last written by a copy back, is recorded too but not
 # fitted). The measured medians (300 points at 6 sizes): the best line,
-# 8.055us + bytes / 10.1 GB/s, misses by 34.0% RMS, so it is not used.
+# 8.259us + bytes / 9.66 GB/s, misses by 34.2% RMS, so it is not used.
 # Residual: 24.2% RMS relative over 300 repetitions.
 memcpy_h2d_ns = 4K:7.845us 64K:24.17us 2M:167.3us 16M:1.884ms 64M:7.951ms 256M:35.68ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 12.95us + bytes / 11 GB/s,
-# misses by 30.2% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 12.52us + bytes / 10.3 GB/s,
+# misses by 30.7% RMS, so it is not used.
 # Residual: 24.5% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:11.26us 64K:30.04us 2M:267.2us 16M:1.551ms 64M:5.97ms 256M:24.58ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 10.8 GB/s, misses by 42.7% RMS, so it is not used.
+# bytes / 8.21 GB/s, misses by 52.9% RMS, so it is not used.
 # Residual: 47.5% RMS relative over 200 repetitions.
 host_read_ns = 64K:7.423us 2M:216.4us 16M:2.235ms 64M:9.567ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 24.8 GB/s, misses by
-# 42.1% RMS, so it is not used.
+# (200 points at 4 sizes): the best line, 0ns + bytes / 22.1 GB/s, misses by
+# 43.2% RMS, so it is not used.
 # Residual: 29.2% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.232us 2M:69.42us 16M:1.076ms 64M:5.261ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Fit (weighted least
+# squares, relative errors, to the medians of 200 points at 4 sizes): 829.8ns
+# + bytes / 10.8 GB/s, written at the measured sizes (the medians would give
+# 14.4%).
+# Residual: 14.5% RMS relative over 200 repetitions.
+host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 

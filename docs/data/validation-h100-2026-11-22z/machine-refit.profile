@@ -52,14 +52,14 @@ kernel_gap_ns = 2us
 # while a small allocation keeps the driver's first 2 MiB block mapped: under
 # 2 MiB, a request that fits in a mapped block (simrun charges the 2 MiB
 # figure when one is mapped for it). The measured medians (450 points at 9
-# sizes): the best line, 2.584us + bytes / 7.71e+03 GB/s, misses by 59.1% RMS,
+# sizes): the best line, 2.747us + bytes / 6.75e+03 GB/s, misses by 59.6% RMS,
 # so it is not used.
 # Residual: 29.2% RMS relative over 450 repetitions.
 malloc_ns = 4K:2.751us 64K:2.852us 1M:2.699us 1536K:2.705us 2M:54.97us 8M:48.08us 64M:55.92us 256M:74.3us 1G:124.5us
 
 # cudaFree of cudaMalloc memory, host time of the call (under 2 MiB: one that
 # leaves its block mapped). The measured medians (450 points at 9 sizes): the
-# best line, 1.789us + bytes / 2.02e+03 GB/s, misses by 56.4% RMS, so it is
+# best line, 2.342us + bytes / 1.58e+03 GB/s, misses by 61.5% RMS, so it is
 # not used.
 # Residual: 41.3% RMS relative over 450 repetitions.
 free_ns = 4K:3.332us 64K:2.627us 1M:2.863us 1536K:2.437us 2M:41.9us 8M:44.5us 64M:77.81us 256M:176.2us 1G:577.9us
@@ -68,13 +68,13 @@ free_ns = 4K:3.332us 64K:2.627us 1M:2.863us 1536K:2.437us 2M:41.9us 8M:44.5us 64
 # calls it: five allocations of a size kept, the CPU writing each (up to 16
 # MiB of it) right after it; simrun adds the wait for a GPU fault batch being
 # serviced. The measured medians (300 points at 6 sizes): the best line,
-# 3.539us + bytes / 5.63e+03 GB/s, misses by 66.2% RMS, so it is not used.
+# 4.057us + bytes / 5.24e+03 GB/s, misses by 66.8% RMS, so it is not used.
 # Residual: 42.3% RMS relative over 300 repetitions.
 managed_malloc_ns = 4K:3.842us 64K:3.505us 2M:26.88us 16M:38.53us 64M:49.38us 256M:45.27us
 
 # cudaFree of managed memory never touched, host time of the call. The
-# measured medians (300 points at 6 sizes): the best line, 12us + bytes /
-# 6.73e+06 GB/s, misses by 15.5% RMS, so it is not used.
+# measured medians (300 points at 6 sizes): the best line, 12.41us + bytes /
+# 4.35e+05 GB/s, misses by 16.2% RMS, so it is not used.
 # Residual: 16.1% RMS relative over 300 repetitions.
 managed_free_ns = 4K:12.65us 64K:12.57us 2M:12.33us 16M:12.29us 64M:12.38us 256M:13.1us
 
@@ -145,14 +145,14 @@ fault_zero_ns = 4K:217.3ns 64K:3.477us 512K:27.82us 1M:55.64us 2M:111.3us
 # cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one
 # size on one stream: host time from the first call to the end of the stream
 # synchronize, divided by the calls (stream-completion time per call). The
-# measured medians (250 points at 5 sizes): the best line, 39.7us + bytes /
-# 45.9 GB/s, misses by 16.8% RMS, so it is not used.
+# measured medians (250 points at 5 sizes): the best line, 39.93us + bytes /
+# 46.1 GB/s, misses by 16.8% RMS, so it is not used.
 # Residual: 5.1% RMS relative over 250 repetitions.
 prefetch_h2d_ns = 64K:37.65us 2M:123.1us 16M:441us 64M:1.377ms 256M:5.407ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
 # prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.69us + bytes / 12.6 GB/s, misses by 21.5% RMS, so it is not used.
+# line, 18.11us + bytes / 10.9 GB/s, misses by 25.4% RMS, so it is not used.
 # Residual: 25.2% RMS relative over 250 repetitions.
 prefetch_d2h_ns = 64K:23.73us 2M:254.8us 16M:1.501ms 64M:6.577ms 256M:21.69ms
 
@@ -160,14 +160,14 @@ prefetch_d2h_ns = 64K:23.73us 2M:254.8us 16M:1.501ms 64M:6.577ms 256M:21.69ms
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
 # GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 15.65us + bytes / 10.9 GB/s, misses by 18.6% RMS, so it is not used.
+# 15.98us + bytes / 9.4 GB/s, misses by 21.8% RMS, so it is not used.
 # Residual: 21.8% RMS relative over 4800 repetitions.
 evict_d2h_ns = 64K:22.92us 512K:72.14us 2M:238.1us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 24.11us + bytes / 3.81 GB/s, misses by 18.3% RMS, so it is not used.
+# line, 24.36us + bytes / 3.47 GB/s, misses by 19.9% RMS, so it is not used.
 # Residual: 18.0% RMS relative over 300 repetitions.
 cpu_fault_d2h_ns = 64K:42.45us 512K:197.6us 2M:584.6us
 
@@ -178,7 +178,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
 # with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 279.6us + bytes / 2.71 GB/s, misses by 18.3% RMS, so
+# sizes): the best line, 294.6us + bytes / 2.55 GB/s, misses by 19.2% RMS, so
 # it is not used.
 # Residual: 15.7% RMS relative over 300 repetitions.
 host_populate_ns = 64K:340.2us 256K:413.9us 2M:894.1us 16M:7.282ms 64M:29.08ms 256M:117.2ms
@@ -187,7 +187,7 @@ host_populate_ns = 64K:340.2us 256K:413.9us 2M:894.1us 16M:7.282ms 64M:29.08ms 2
 # GPU-resident (nothing moves). The host time of calls that move data is
 # recorded too (case moving) but not fitted: for 2 MiB and less it is the
 # whole transfer (docs/measurements.md). The measured medians (500 points at 5
-# sizes): the best line, 2.385us + bytes / 1.32e+03 GB/s, misses by 35.6% RMS,
+# sizes): the best line, 3.596us + bytes / 1.11e+03 GB/s, misses by 46.1% RMS,
 # so it is not used.
 # Residual: 43.3% RMS relative over 500 repetitions.
 prefetch_host_ns = 64K:4.634us 2M:4.483us 16M:20.2us 64M:63.59us 256M:254.1us
@@ -195,8 +195,8 @@ prefetch_host_ns = 64K:4.634us 2M:4.483us 16M:20.2us 64M:63.59us 256M:254.1us
 # Host time inside one cudaMemPrefetchAsync to the GPU of CPU-resident managed
 # data issued on an idle stream (the driver migrates in the calling thread),
 # one call at a time with a stream synchronize between. The measured medians
-# (250 points at 5 sizes): the best line, 13.28us + bytes / 93.2 GB/s, misses
-# by 21.9% RMS, so it is not used.
+# (250 points at 5 sizes): the best line, 15.01us + bytes / 94.6 GB/s, misses
+# by 22.5% RMS, so it is not used.
 # Residual: 19.4% RMS relative over 250 repetitions.
 prefetch_call_ns = 64K:17.89us 2M:30.49us 16M:200.5us 64M:824.5us 256M:2.896ms
 
@@ -220,15 +220,15 @@ prefetch_queue = 56
 # touched (the driver populates and zero-fills it on the GPU; the call returns
 # about when it is done), one call on an idle stream: host time from the call
 # to the end of the stream synchronize (prefetch_h2d_ns rows, case fresh). The
-# measured medians (150 points at 3 sizes): the best line, 8.97us + bytes /
-# 271 GB/s, misses by 25.9% RMS, so it is not used.
+# measured medians (150 points at 3 sizes): the best line, 9.946us + bytes /
+# 283 GB/s, misses by 26.1% RMS, so it is not used.
 # Residual: 26.0% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:17.51us 16M:66.25us 64M:257us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
-# rows). The measured medians (200 points at 4 sizes): the best line, 451.3ns
-# + bytes / 169 GB/s, misses by 25.2% RMS, so it is not used.
+# rows). The measured medians (200 points at 4 sizes): the best line, 2.029us
+# + bytes / 164 GB/s, misses by 25.6% RMS, so it is not used.
 # Residual: 25.6% RMS relative over 200 repetitions.
 managed_free_resident_ns = 2M:14.98us 16M:101.6us 64M:406.7us 256M:1.691ms
 
@@ -236,27 +236,36 @@ managed_free_resident_ns = 2M:14.98us 16M:101.6us 64M:406.7us 256M:1.691ms
 # CPU writing the bytes right before, as a device-memory HOST write does (case
 # pageable, the source last written by a copy back, is recorded too but not
 # fitted). The measured medians (300 points at 6 sizes): the best line,
-# 8.256us + bytes / 10.8 GB/s, misses by 28.7% RMS, so it is not used.
+# 8.188us + bytes / 10.6 GB/s, misses by 28.7% RMS, so it is not used.
 # Residual: 18.4% RMS relative over 300 repetitions.
 memcpy_h2d_ns = 4K:7.7us 64K:23.81us 2M:159.5us 16M:1.636ms 64M:7.072ms 256M:31.91ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.34us + bytes / 11.4 GB/s,
-# misses by 24.4% RMS, so it is not used.
+# medians (300 points at 6 sizes): the best line, 12.95us + bytes / 11.1 GB/s,
+# misses by 24.5% RMS, so it is not used.
 # Residual: 15.4% RMS relative over 300 repetitions.
 memcpy_d2h_ns = 4K:11.54us 64K:30.28us 2M:253us 16M:1.509ms 64M:5.803ms 256M:20.92ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
 # call. The measured medians (200 points at 4 sizes): the best line, 0ns +
-# bytes / 11.8 GB/s, misses by 36.6% RMS, so it is not used.
+# bytes / 9.34 GB/s, misses by 43.9% RMS, so it is not used.
 # Residual: 36.9% RMS relative over 200 repetitions.
 host_read_ns = 64K:6.899us 2M:182.5us 16M:2.088ms 64M:8.871ms
 
 # The CPU writing (memset, gpurun's HOST write) the first SIZE bytes of a
 # managed buffer resident at the CPU: host time per call. The measured medians
-# (200 points at 4 sizes): the best line, 0ns + bytes / 26.3 GB/s, misses by
+# (200 points at 4 sizes): the best line, 0ns + bytes / 26.9 GB/s, misses by
 # 38.4% RMS, so it is not used.
 # Residual: 19.1% RMS relative over 200 repetitions.
 host_write_ns = 64K:1.135us 2M:56.24us 16M:1.054ms 64M:5.214ms
+
+# The CPU writing (memset, gpurun's HOST write) SIZE bytes out of its caches:
+# each write the next bytes of a 512 MiB malloc'ed buffer written once before
+# (host_write_ns rows, case cold): host time per call. Fit (weighted least
+# squares, relative errors, to the medians of 200 points at 4 sizes): 451.7ns
+# + bytes / 11.4 GB/s, written at the measured sizes (the medians would give
+# 10.3%).
+# Residual: 10.5% RMS relative over 200 repetitions.
+host_write_cold_ns = 64K:6.197us 2M:184.3us 16M:1.471ms 64M:5.884ms
 
