@@ -580,6 +580,35 @@ START_TEST(fault_fit_follows_the_case_medians)
 }
 END_TEST
 
+/* A curve fitted as a line goes through the medians at each size: the
+ * repetitions of host_write_ns case cold at 0.88, 1 and 1.12 times the truth
+ * give the truth (fitted to the repetitions with relative errors, 1/y^2
+ * weights, it came out 2% low). */
+START_TEST(lines_follow_the_medians)
+{
+    struct sim_profile base;
+    base_profile(&base);
+    struct sim_calib c;
+    synthesize(&c, &base, true, true);
+    for (size_t i = 0; i < c.n; i++) {
+        struct sim_calib_row *w = &c.rows[i];
+        if (!strcmp(w->key, cold_line.key) && !strcmp(w->cas, cold_line.cas))
+            w->ns = line_ns(&cold_line, w->size) * (1 + 0.12 * (w->rep - 1));
+    }
+    struct sim_calib_result r;
+    char err[512];
+    ck_assert_msg(sim_calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
+    const struct sim_calib_key *k = key_of(&r, "host_write_cold_ns");
+    ck_assert_msg(strstr(k->how, "Fit (weighted least squares"), "%s", k->how);
+    struct sim_profile out = base;
+    ck_assert(sim_profile_set(&out, k->key, k->value, err, sizeof err) == 0);
+    for (int s = 0; s < 4; s++)
+        near(sim_curve_ns(&out.host_write_cold_ns, cold_line.sizes[s]),
+             line_ns(&cold_line, cold_line.sizes[s]), 0.005, "host_write_cold_ns");
+    sim_calib_free(&c);
+}
+END_TEST
+
 /* Older measurement files have no fresh fault case: the other four fault
  * terms are still fitted, and fault_zero_ns is the base profile's. */
 START_TEST(older_measurements_keep_the_base)
@@ -698,6 +727,7 @@ Suite *calib_suite(void)
     tcase_add_test(t, older_measurements_keep_the_base);
     tcase_add_test(t, fault_window_is_fitted);
     tcase_add_test(t, fault_fit_follows_the_case_medians);
+    tcase_add_test(t, lines_follow_the_medians);
     tcase_add_test(t, medians_when_a_line_does_not_fit);
     suite_add_tcase(s, t);
     return s;
