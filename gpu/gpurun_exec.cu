@@ -257,7 +257,7 @@ static void teardown(struct gr_run *p)
     free(p->addr);
     u64map_free(&p->stream_ix);
     u64map_free(&p->event_ix);
-    u64map_free(&p->blocks);
+    gr_view_free(p);
 }
 
 int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
@@ -279,7 +279,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     gr_cur_run = p;
     u64map_init(&p->stream_ix);
     u64map_init(&p->event_ix);
-    u64map_init(&p->blocks);
+    u64map_init(&p->leaf_ix);
     host_launch_init(&p->cur);
     host_launch_init(&p->peek);
     p->addr = (uint64_t *)calloc(nbuf ? nbuf : 1, sizeof *p->addr);

@@ -26,6 +26,7 @@ extern "C" {
 }
 
 #define GR_BLOCK_SHIFT 21 /* the evictor's unit: 2 MiB, the driver's root chunk */
+#define GR_LEAF_SHIFT 12  /* the view's leaves: 4096 blocks (8 GiB), 8 KiB each */
 #define GR_RING 65536     /* descriptors in the staging rings */
 
 /* A reservation obtained upstream; kept sorted by addr. */
@@ -74,9 +75,16 @@ struct gr_run {
     void *self;
     struct policy_env env, up_env;
     void *pf_self, *ev_self;
-    /* 2 MiB block -> (tag of the last kernel range touching it) << 1 | 1 when
-     * it is reported to the evictor as resident; nresident counts the latter */
-    struct u64map blocks;
+    /* the evictor's view (gpurun_capacity.cu): each 2 MiB block's state,
+     * (tag of the last kernel range touching it) << 1 | 1 when it is reported
+     * to the evictor as resident, in leaves of GR_LEAF_BLOCKS consecutive
+     * blocks found through leaf_ix (leaf number -> index in leaves);
+     * nresident counts the resident ones */
+    struct u64map leaf_ix;
+    uint16_t **leaves;
+    size_t nleaves, capleaves;
+    uint64_t last_leaf_no;
+    uint16_t *last_leaf; /* the leaf of last_leaf_no, NULL before any */
     uint64_t nresident;
     /* launches (gpurun_launch.cu) */
     struct host_launch cur, peek;
@@ -161,6 +169,7 @@ void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, int tag, bool ac
 void gr_ev_leave(struct gr_run *p, uint64_t addr, uint64_t len);
 /* --capacity: evict the evictor's victims after a kernel on stream s. */
 void gr_trim(struct gr_run *p, cudaStream_t s);
+void gr_view_free(struct gr_run *p);
 
 /* ---- gpurun_env.cu ------------------------------------------------------- */
 
