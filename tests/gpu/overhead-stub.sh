@@ -9,6 +9,11 @@
 # host_overhead_ns_per_event, host_overhead_first_ns and setup_ns per run. These are
 # estimates of the host side only, not GPU measurements: the real figures come
 # from gpurun on the GPU (scripts/validate.sh).
+#
+# It is also CI's run of gpurun's host side (.ci/run, `make gpu-stub`): it fails
+# when a run does not end with status ok, and when a --capacity run, made twice,
+# does not evict the same blocks the same number of times (the stub's addresses
+# are the same from run to run: cudastub.c).
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 BUILD OUTDIR" >&2; exit 2; }
 build=$1 out=$2
@@ -29,16 +34,39 @@ gen rn50 dl --model resnet --depth 50 --batch 4 --iters 2
 gen xf dl --model transformer --batch 2 --iters 3 --layers 2 --seq-max 128
 gen etl etl --partitions 2 --rows 200K
 gen seq micro --pattern seq --size 64M
-for t in rn18 rn50 xf etl seq; do
-    for flags in "--policy caching,bfc,rmm-pool" "--policy caching --prefetch lookahead" \
-                 "--policy caching --capacity 256M"; do
-        "$out/gpurun-stub" --quiet --json $flags "$out/$t.h5" | /usr/bin/python3 -c '
+report() { # the figures of each JSON line on stdin; fails unless status ok
+    /usr/bin/python3 -c '
 import json, sys
+n = 0
 for l in sys.stdin:
     d = json.loads(l)
+    n += 1
+    if d["status"] != "ok":
+        sys.exit("overhead-stub: %s %s: policy %s ended with status %s" % (
+            sys.argv[1], sys.argv[2], d["policy"], d["status"]))
     pe = d.get("host_overhead_ns_per_event")
     print("%-5s %-34s %-9s events %5d  per event %s ns  first of each kind %.1f us  set-up %.2f ms" % (
         sys.argv[1], sys.argv[2], d["policy"], d["events"], "%.0f" % pe if pe is not None else "-",
-        d["host_overhead_first_ns"] / 1e3, d["setup_ns"] / 1e6))' "$t" "$flags"
+        d["host_overhead_first_ns"] / 1e3, d["setup_ns"] / 1e6))
+if n == 0:
+    sys.exit("overhead-stub: %s %s: no result" % (sys.argv[1], sys.argv[2]))' "$@"
+}
+evictions() { # what a --capacity run evicted, without its timings
+    "$out/gpurun-stub" --quiet --json "$@" | /usr/bin/python3 -c '
+import json, sys
+for l in sys.stdin:
+    d = json.loads(l)
+    print(d["policy"], d["status"], d["evictions"], d["evict_request_bytes"], d["peak_reserved_bytes"])'
+}
+for t in rn18 rn50 xf etl seq; do
+    for flags in "--policy caching,bfc,rmm-pool" "--policy caching --prefetch lookahead" \
+                 "--policy caching --capacity 256M" \
+                 "--policy bfc --capacity 256M --prefetch manual --evict lru" \
+                 "--policy caching --capacity 256M --prefetch launch --evict tag"; do
+        "$out/gpurun-stub" --quiet --json $flags "$out/$t.h5" | report "$t" "$flags"
+        case $flags in *--capacity*)
+            a=$(evictions $flags "$out/$t.h5") b=$(evictions $flags "$out/$t.h5")
+            [ "$a" = "$b" ] || { echo "overhead-stub: $t $flags: two runs evicted differently: $a / $b" >&2; exit 1; }
+        esac
     done
 done
