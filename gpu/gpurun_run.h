@@ -77,7 +77,7 @@ struct gr_run {
     void *pf_self, *ev_self;
     /* the evictor's view (gpurun_capacity.cu): each 2 MiB block's state,
      * (tag of the last kernel range touching it) << 1 | 1 when it is reported
-     * to the evictor as resident, in leaves of GR_LEAF_BLOCKS consecutive
+     * to the evictor as resident, in leaves of 1 << GR_LEAF_SHIFT consecutive
      * blocks found through leaf_ix (leaf number -> index in leaves);
      * nresident counts the resident ones */
     struct u64map leaf_ix;

@@ -12,8 +12,8 @@
 #
 # It is also CI's run of gpurun's host side (.ci/run, `make gpu-stub`): it fails
 # when a run does not end with status ok, and when a --capacity run, made twice,
-# does not evict the same blocks the same number of times (the stub's addresses
-# are the same from run to run: cudastub.c).
+# differs in its evictions, the bytes they asked for or its reserved peak (the
+# stub's addresses are the same from run to run: cudastub.c).
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 BUILD OUTDIR" >&2; exit 2; }
 build=$1 out=$2
