@@ -5,6 +5,11 @@
  * the CUDA calls that cost host time on a real GPU (and are excluded from the
  * overhead anyway, docs/gpurun.md) cost nothing here, and gpurun's own CUDA
  * calls (harness_cuda_ns) cost a memmove. Only the symbols gpurun uses.
+ *
+ * CUDASTUB_POLLUTE_MIB=N makes every launch and prefetch write N MiB of a
+ * scratch buffer first, as a stand-in for what the driver's calls do to the
+ * CPU's caches (docs/gpurun.md "Host overhead": with 8, gpurun's overhead on
+ * the stub comes near the GPU's).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -21,13 +26,27 @@ struct cudaDeviceProp {
     char name[256];
 };
 static char dummy[64];
+static void pollute(void)
+{
+    static char *buf;
+    static size_t n = (size_t)-1;
+    static int v;
+    if (n == (size_t)-1) {
+        const char *e = getenv("CUDASTUB_POLLUTE_MIB");
+        n = e ? (size_t)strtoul(e, NULL, 10) << 20 : 0;
+        buf = n ? malloc(n) : NULL;
+        n = buf ? n : 0;
+    }
+    if (n)
+        memset(buf, ++v, n);
+}
 void **__cudaRegisterFatBinary(void *f) { (void)f; return (void **)dummy; }
 void __cudaRegisterFatBinaryEnd(void **h) { (void)h; }
 void __cudaUnregisterFatBinary(void **h) { (void)h; }
 void __cudaRegisterFunction() {}
 unsigned __cudaPushCallConfiguration() { return 0; }
 cudaError_t __cudaPopCallConfiguration() { return cudaSuccess; }
-cudaError_t __cudaLaunchKernel() { return cudaSuccess; }
+cudaError_t __cudaLaunchKernel() { pollute(); return cudaSuccess; }
 cudaError_t __cudaGetKernel() { return cudaSuccess; }
 cudaError_t cudaDeviceSynchronize(void) { return cudaSuccess; }
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned f) { (void)f; *e = (cudaEvent_t)dummy; return cudaSuccess; }
@@ -91,8 +110,8 @@ cudaError_t cudaGetLastError(void) { return cudaSuccess; }
 cudaError_t cudaMemAdvise() { return cudaSuccess; }
 cudaError_t cudaMemAdvise_v2() { return cudaSuccess; }
 cudaError_t cudaMemGetInfo(size_t *f, size_t *t) { *f = *t = 80ull << 30; return cudaSuccess; }
-cudaError_t cudaMemPrefetchAsync() { return cudaSuccess; }
-cudaError_t cudaMemPrefetchAsync_v2() { return cudaSuccess; }
+cudaError_t cudaMemPrefetchAsync() { pollute(); return cudaSuccess; }
+cudaError_t cudaMemPrefetchAsync_v2() { pollute(); return cudaSuccess; }
 cudaError_t cudaMemcpy(void *d, const void *s, size_t n, int k) { (void)k; memmove(d, s, n); return cudaSuccess; }
 cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int k, cudaStream_t st) { (void)k; (void)st; memmove(d, s, n); return cudaSuccess; }
 cudaError_t cudaMemset(void *p, int v, size_t n) { memset(p, v, n); return cudaSuccess; }
