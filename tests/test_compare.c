@@ -1,0 +1,84 @@
+/* test_compare.c: suite compare: scripts/compare.py's interval of the
+ * measured median (order statistics of the runs), and how its summary
+ * tells a miss the runs' spread explains from one it does not, end to end
+ * on a micro trace with the debug simrun and hand-written gpurun runs. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+#define COMPARE PYTHON " scripts/compare.py --simrun " TEST_BIN("simrun")
+
+START_TEST(median_interval_is_order_statistics)
+{
+    char *out = NULL;
+    int rc = test_run(&out, PYTHON " -c \"import sys; sys.path.insert(0, 'scripts'); "
+                      "import compare as c; r = list(range(1, 16)); "
+                      "print(c.median_interval(r[:9]), c.median_interval(r), "
+                      "c.median_interval(r[:6]), c.median_interval(r[:5]))\"");
+    ck_assert_msg(rc == 0, "%s", out);
+    /* n = 9: 2nd and 8th (96.1%); n = 15: 4th and 12th (96.5%); n = 6: 1st and 6th
+     * (96.9%); n = 5: none reaches 95% */
+    ck_assert_str_eq(out, "(2, 8) (4, 12) (1, 6) None\n");
+    free(out);
+}
+END_TEST
+
+/* compare.py's summary for measured runs of the trace at simulated time /
+ * 0.8 times each factor (nine runs, median factor 1: time ratio 0.80). */
+static char *summary(const char *trace, const double f[9])
+{
+    char *out = NULL;
+    int rc = test_run(&out, TEST_BIN("simrun") " --quiet --json --no-wall --policy caching %s",
+                      trace);
+    ck_assert_msg(rc == 0, "%s", out);
+    const char *p = strstr(out, "\"sim_time_ns\":");
+    ck_assert_ptr_nonnull(p);
+    double sim = atof(p + strlen("\"sim_time_ns\":"));
+    free(out);
+    const char *runs = test_tmp(".json");
+    FILE *fp = fopen(runs, "w");
+    ck_assert_ptr_nonnull(fp);
+    for (int i = 0; i < 9; i++)
+        fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":%.0f}\n",
+                sim / 0.8 * f[i]);
+    fclose(fp);
+    rc = test_run(&out, COMPARE " --trace %s --measured %s -- --policy caching | grep '^outside'",
+                  trace, runs);
+    ck_assert_msg(rc == 0, "%s", out);
+    return out;
+}
+
+START_TEST(miss_inside_or_outside_the_runs_spread)
+{
+    const char *trace = test_tmp(".h5");
+    char *out = NULL;
+    int rc = test_run(&out, TEST_BIN("tracegen") " micro --pattern seq --size 4M --seed 1 -o %s",
+                      trace);
+    ck_assert_msg(rc == 0, "%s", out);
+    free(out);
+    static const double tight[9] = { 0.99, 0.995, 1, 1, 1, 1, 1, 1.005, 1.01 };
+    static const double wide[9] = { 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4 };
+    out = summary(trace, tight);
+    ck_assert_msg(strstr(out, " 0.80 (0.80-0.80)") && strstr(out, "included): 1 of 1"),
+                  "%s", out);
+    free(out);
+    out = summary(trace, wide); /* the 2nd and 8th runs: 0.8 / 1.3 to 0.8 / 0.7 */
+    ck_assert_msg(strstr(out, " 0.80 (0.62-1.14)") && strstr(out, "included): 0 of 1"),
+                  "%s", out);
+    free(out);
+}
+END_TEST
+
+Suite *compare_suite(void)
+{
+    Suite *s = suite_create("compare");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, median_interval_is_order_statistics);
+    tcase_add_test(tc, miss_inside_or_outside_the_runs_spread);
+    suite_add_tcase(s, tc);
+    return s;
+}
