@@ -214,7 +214,7 @@ endif
 # simulated/measured table (docs/validation.md): REPS passes, calibrated before
 # the first and after each, against the fit of those calibrations (the
 # machine's own profile) unless PROFILE names another.
-REPS ?= 9
+REPS ?= 14
 PROFILE ?=
 gpu-test: gpu $(BINS)
 	tests/gpu/run.sh $(BUILD)/bin $(BUILD)/gpu-test

@@ -3,7 +3,7 @@
 #
 # usage: scripts/validate.sh BINDIR OUTDIR [CASES]
 # Generates each case of CASES (default scripts/validate-cases.txt) with BINDIR/tracegen into
-# OUTDIR/traces, then runs the suite $REPS times (default 9) for time, pass after pass, each case
+# OUTDIR/traces, then runs the suite $REPS times (default 14) for time, pass after pass, each case
 # once per pass (no counters: CUPTI halves fault-driven bandwidth, docs/measurements.md; one JSON
 # line per policy appended to OUTDIR/gpu/NAME.json), so that each case's runs spread over the
 # whole suite instead of meeting one moment of a machine whose host-side speed drifts (docs/
@@ -19,7 +19,7 @@
 # Writes OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
 set -u
 [ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [CASES]" >&2; exit 2; }
-bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt} reps=${REPS:-9}
+bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt} reps=${REPS:-14}
 base=${BASE:-$(dirname "$0")/../profiles/h100-pcie5.profile}
 mkdir -p "$out/traces" "$out/gpu" || exit 2
 {
