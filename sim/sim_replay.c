@@ -69,6 +69,7 @@ struct replay {
     uint64_t started_zero_ns;  /* its population of pages resident nowhere */
     uint64_t queued;           /* deferred prefetch calls not yet taken up by the worker */
     uint64_t taken_ns;         /* when the worker last took one up */
+    struct sim_spans worker;   /* the worker's migration calls, from its call to its end */
 };
 
 /* After every alloc/free: peaks, and fragmentation when reserved has
@@ -170,17 +171,27 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
         p->queued -= calls < p->queued ? calls : p->queued;
         p->taken_ns = t;
     }
-    if (c->nvictims) /* deferred, the worker walks each call's range; else the host did */
-        return sim_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
-                                   c->deferred ? (uint64_t)llround(sim_curve_ns(
-                                                     &pr->prefetch_host_ns, SIM_BLOCK_SIZE))
-                                               : 0);
-    if (c->deferred && !chained)
-        t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
-    uint64_t moved0 = p->um.s.h2d[c->cause];
-    uint64_t end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, c->cause,
-                                   &p->started_zero_ns);
-    p->started_moved = p->um.s.h2d[c->cause] - moved0;
+    uint64_t call = t, end;
+    if (c->nvictims) { /* deferred, the worker walks each call's range; else the host did */
+        end = sim_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
+                                  c->deferred ? (uint64_t)llround(sim_curve_ns(
+                                                    &pr->prefetch_host_ns, SIM_BLOCK_SIZE))
+                                              : 0);
+    } else {
+        if (c->deferred && !chained)
+            t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
+        uint64_t moved0 = p->um.s.h2d[c->cause];
+        end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, c->cause,
+                              &p->started_zero_ns);
+        p->started_moved = p->um.s.h2d[c->cause] - moved0;
+    }
+    /* the worker's calls: the harness's victims are one call each, evicted
+     * one after another (taken as equally long) */
+    size_t calls = c->nvictims ? c->nvictims : 1;
+    for (size_t i = 0; c->deferred && i < calls; i++)
+        if (!sim_spans_add(&p->worker, now, call + (end - call) * i / calls,
+                           call + (end - call) * (i + 1) / calls))
+            p->tl.oom = true;
     return end;
 }
 
@@ -390,12 +401,18 @@ static int env_peek_launch(void *host, uint64_t ahead, struct policy_launch *out
     return 0;
 }
 
-/* cudaMallocManaged: its mmap waits for the GPU fault batch in service. */
+/* cudaMallocManaged: its mmap takes the process's mmap lock for writing, so
+ * it waits for what holds it for reading: the GPU fault batch in service
+ * (uvm_gpu_replayable_faults.c, service_fault_batch) and the migration call
+ * the driver's worker is making for a deferred prefetch (uvm_migrate.c,
+ * uvm_api_migrate; docs/measurements.md section 19). */
 static uint64_t um_on_reserve(void *arg, uint64_t addr, uint64_t size)
 {
     struct replay *p = arg;
+    uint64_t now = p->tl.host_ns, batch = sim_um_batch_end(&p->um, now),
+             call = sim_spans_end_at(&p->worker, now);
     sim_um_reserve(&p->um, addr, size);
-    return sim_um_batch_end(&p->um, p->tl.host_ns) - p->tl.host_ns;
+    return (batch > call ? batch : call) - now;
 }
 
 /* cudaFree of managed memory: unmapping what is GPU-resident costs more. */
@@ -851,6 +868,7 @@ done:
     p.up.on_release = NULL;
     if (p.managed)
         sim_um_free(&p.um);
+    sim_spans_free(&p.worker);
     if (p.ahead_open)
         trace_cursor_free(&p.ahead);
     free(p.q);

@@ -248,6 +248,7 @@ START_TEST(eviction_lrm_versus_lru)
     char *out = run(tr, "--capacity 4M --evict lrm");
     ck_assert_double_eq(num(out, "h2d_bytes"), 8 * M1);  /* A B C A */
     ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 4 * M1); /* A, then B */
+    { char cmd[512]; snprintf(cmd, sizeof cmd, "cp %s /tmp/dbg.h5; cp %s /tmp/dbg.profile", tr, uvm_profile()); (void)!system(cmd); }
     ck_assert_double_eq(num(out, "evictions"), 2);
     ck_assert_double_eq(num(out, "thrashed_pages"), 512); /* A twice, no ITER */
     ck_assert_double_eq(num(out, "peak_resident_bytes"), 4 * M1);
@@ -300,6 +301,33 @@ START_TEST(harness_eviction_queued_by_hand)
     ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "evictions"), 1);
     ck_assert_double_eq(num(out, "evict_ns"), 0); /* not the fault service's */
+    free(out);
+}
+END_TEST
+
+/* cudaMallocManaged while the harness evicts: its victims are one call each,
+ * and the allocation waits for the call under way, not for the others. One
+ * kernel writes A (6 MiB, resident nowhere: no transfer) on a 2 MiB emulated
+ * GPU: ALLOC 1 us, LAUNCH 2 us, the kernel 3..1003 us; then two of A's
+ * blocks go back one call after the other, 512 us each: 1003..1515 and
+ * 1515..2027 us. A 4 KiB allocation at 1200 us waits for the first call to
+ * end, then costs 1 us: 1 + 315 + 1 us of allocation time (829 us, had it
+ * waited for both; 2 us, had it waited for neither). */
+START_TEST(managed_malloc_waits_for_one_eviction_call)
+{
+    static const struct trace_buffer bufs[] = { { .size = 6 * M1, .flags = 0 },
+                                                { .size = 4 * K1, .flags = 0 } };
+    static const struct trace_access acc[] = { ACC(0, 0, 6 * M1, 2, 0, 0, 0) };
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 1000000),
+        EV(TRACE_ALLOC, 1, 0, 0, 0, 1197000), /* the host at 3 + 1197 = 1200 us */
+    };
+    const char *tr = write_trace(bufs, 2, acc, 1, ev, 3);
+    char *out = run(tr, "--capacity 2M --evict-at-kernel-boundary --evict lrm");
+    ck_assert_double_eq(num(out, "evictions"), 2);
+    ck_assert_double_eq(num(out, "upstream_alloc_ns"), 317000);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 2027000);
     free(out);
 }
 END_TEST
@@ -532,6 +560,7 @@ Suite *uvm_suite(void)
     tcase_add_test(tc, windows_span_accesses);
     tcase_add_test(tc, density_published_sequence);
     tcase_add_test(tc, harness_eviction_queued_by_hand);
+    tcase_add_test(tc, managed_malloc_waits_for_one_eviction_call);
     tcase_add_test(tc, sparse_bytes_by_hand);
     tcase_add_test(tc, prefetch_stays_in_block);
     tcase_add_test(tc, eviction_lrm_versus_lru);

@@ -49,6 +49,46 @@ START_TEST(managed_malloc_waits_for_the_fault_batch)
 }
 END_TEST
 
+/* Prefetch calls (docs/simrun.md): the worker takes a deferred call up 100
+ * us after its stream reaches it; a call's walk of its range costs 3 us, a
+ * call in the caller 40 us for 2 MiB. */
+#define PF_SET "--set prefetch_defer_ns=100us --set 'prefetch_call_ns=4K:1us 2M:40us' " \
+               "--set 'prefetch_host_ns=4K:3us 2M:3us'"
+
+/* cudaMallocManaged while the driver's worker migrates a deferred prefetch:
+ * the migration call holds the mmap lock the allocation's mmap wants. */
+START_TEST(managed_malloc_waits_for_the_worker_migration)
+{
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 0, 1000000),
+        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0),
+        EV(TRACE_ALLOC, 1, 0, 0, 0, 0), /* its host time set below */
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+    };
+    /* ALLOC 1 us, LAUNCH 2 us: the kernel runs 3 .. 1003 us. The prefetch
+     * finds stream 0 busy: deferred, 3 us of host. The worker makes its
+     * call at 1003 + 100 us = 1103 us, walks 3 us and moves the CPU-written
+     * 2 MiB in 256 us: the call holds the lock over 1103 .. 1362 us. The
+     * second ALLOC comes at 6 us plus its host time. */
+    static const struct { uint64_t at_ns, upstream_ns, end_ns; } when[] = {
+        { 1050000, 2000, 1362000 },    /* before the call: 1 + 1 us */
+        { 1200000, 164000, 1363000 },  /* during it: 1 + (1362 - 1200) + 1 us; ends 1363 */
+        { 1400000, 2000, 1401000 },    /* after it: 1 + 1 us; the host ends at 1401 */
+    };
+    for (size_t i = 0; i < sizeof when / sizeof when[0]; i++) {
+        struct trace_event e[5];
+        memcpy(e, ev, sizeof e);
+        e[3].ns = when[i].at_ns - 6000;
+        const char *tr = write_trace(block_and_small, 2, NULL, 0, e, 5);
+        char *out = run(tr, PF_SET);
+        ck_assert_double_eq(num(out, "upstream_alloc_ns"), when[i].upstream_ns);
+        ck_assert_double_eq(num(out, "sim_time_ns"), when[i].end_ns);
+        free(out);
+    }
+}
+END_TEST
+
 /* ---- host accesses and advice ------------------------------------------ */
 
 START_TEST(host_faults_and_read_mostly)
@@ -239,9 +279,6 @@ END_TEST
 
 /* ---- a prefetch runs in the caller on an idle stream, deferred otherwise ---- */
 
-#define PF_SET "--set prefetch_defer_ns=100us --set 'prefetch_call_ns=4K:1us 2M:40us' " \
-               "--set 'prefetch_host_ns=4K:3us 2M:3us'"
-
 START_TEST(prefetch_in_caller_or_deferred_by_hand)
 {
     static const struct trace_buffer three[] = { { .size = 2 * M1, .flags = 1 },
@@ -424,6 +461,7 @@ Suite *uvm_host_suite(void)
     TCase *tc = tcase_create("uvm_host");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, managed_malloc_waits_for_the_fault_batch);
+    tcase_add_test(tc, managed_malloc_waits_for_the_worker_migration);
     tcase_add_test(tc, host_faults_and_read_mostly);
     tcase_add_test(tc, packed_allocations_share_pages);
     tcase_add_test(tc, populate_pays_each_block_once);
