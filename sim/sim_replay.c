@@ -162,12 +162,11 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     struct replay *p = ctx;
     struct copy_op *c = (struct copy_op *)op;
     const struct sim_profile *pr = p->cfg->profile;
-    uint64_t t = now;
+    uint64_t t = now, calls = c->nvictims ? c->nvictims : 1; /* victims: a call each */
     bool chained = c->deferred && p->defer_end == now && p->defer_stream == op->stream;
     if (c->deferred && !chained)
         t += (uint64_t)llround(pr->prefetch_defer_ns);
     if (c->deferred) {
-        uint64_t calls = c->nvictims ? c->nvictims : 1;
         p->queued -= calls < p->queued ? calls : p->queued;
         p->taken_ns = t;
     }
@@ -185,10 +184,8 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
                               &p->started_zero_ns);
         p->started_moved = p->um.s.h2d[c->cause] - moved0;
     }
-    /* the worker's calls: the harness's victims are one call each, evicted
-     * one after another (taken as equally long) */
-    size_t calls = c->nvictims ? c->nvictims : 1;
-    for (size_t i = 0; c->deferred && i < calls; i++)
+    /* the worker's calls, the victims' one after another (taken as equally long) */
+    for (uint64_t i = 0; c->deferred && i < calls; i++)
         if (!sim_spans_add(&p->worker, now, call + (end - call) * i / calls,
                            call + (end - call) * (i + 1) / calls))
             p->tl.oom = true;
