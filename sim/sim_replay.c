@@ -148,6 +148,13 @@ struct copy_op {
 
 static void timeline_row(struct replay *p, uint64_t now);
 
+/* The driver calls a copy stands for: the harness's victims are a call each
+ * (gpurun_capacity.cu). */
+static uint64_t copy_calls(const struct copy_op *c)
+{
+    return c->nvictims ? c->nvictims : 1;
+}
+
 /* A prefetch starts when its stream reaches it. One issued on an idle
  * stream started in the caller, at once. A deferred one is run by the
  * driver's worker once the stream's earlier work is done: prefetch_defer_ns
@@ -162,7 +169,7 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     struct replay *p = ctx;
     struct copy_op *c = (struct copy_op *)op;
     const struct sim_profile *pr = p->cfg->profile;
-    uint64_t t = now, calls = c->nvictims ? c->nvictims : 1; /* victims: a call each */
+    uint64_t t = now, calls = copy_calls(c);
     bool chained = c->deferred && p->defer_end == now && p->defer_stream == op->stream;
     if (c->deferred && !chained)
         t += (uint64_t)llround(pr->prefetch_defer_ns);
@@ -257,8 +264,8 @@ static void prefetch_calls(struct replay *p, uint64_t addr, uint64_t len, uint64
         queue_room(p);
     p->prefetch_host_ns += p->tl.host_ns - h0;
     op->deferred = !sim_timeline_stream_idle(&p->tl, stream);
-    if (op->deferred) /* the harness's victims are a call each (gpurun_capacity.cu) */
-        p->queued += nvictims ? nvictims : 1;
+    if (op->deferred)
+        p->queued += copy_calls(op);
     bool in_caller = !op->deferred;
     p->started_moved = 0;
     p->started_zero_ns = 0;
