@@ -248,7 +248,6 @@ START_TEST(eviction_lrm_versus_lru)
     char *out = run(tr, "--capacity 4M --evict lrm");
     ck_assert_double_eq(num(out, "h2d_bytes"), 8 * M1);  /* A B C A */
     ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 4 * M1); /* A, then B */
-    { char cmd[512]; snprintf(cmd, sizeof cmd, "cp %s /tmp/dbg.h5; cp %s /tmp/dbg.profile", tr, uvm_profile()); (void)!system(cmd); }
     ck_assert_double_eq(num(out, "evictions"), 2);
     ck_assert_double_eq(num(out, "thrashed_pages"), 512); /* A twice, no ITER */
     ck_assert_double_eq(num(out, "peak_resident_bytes"), 4 * M1);
