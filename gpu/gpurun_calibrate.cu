@@ -571,10 +571,38 @@ static void measure_prefetch_busy(void)
 
 /* cudaMemPrefetchAsync to the GPU of managed memory never touched (the
  * driver populates and zero-fills it there): stream-completion and host
- * time of one call. Recorded as case fresh, not fitted (docs/validation.md). */
+ * time of one call (case fresh); and, behind a 500 us kernel, calls in a
+ * row that the driver's worker runs one after another: stream time per
+ * call after the first, by CUDA events (prefetch_zero_defer_ns, case
+ * chained; docs/measurements.md section 22). */
 static void measure_prefetch_fresh(void)
 {
     static const uint64_t sizes[] = { 2 * MiB, 16 * MiB, 64 * MiB };
+    static const int calls[] = { 8, 4, 2 };
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        for (int r = 0; r < reps; r++) {
+            step("prefetch_zero_defer_ns (chained, size %" PRIu64 ", rep %d)", sizes[k], r);
+            struct mbuf b = mb_alloc(sizes[k] * calls[k]);
+            CK(cudaStreamSynchronize(stream));
+            cal_spin<<<1, 1, 0, stream>>>(500000);
+            CK(cudaGetLastError());
+            CK(cudaMemPrefetchAsync(b.p, sizes[k], loc(true), 0, stream));
+            CK(cudaEventRecord(e0, stream));
+            for (int i = 1; i < calls[k]; i++)
+                CK(cudaMemPrefetchAsync(b.p + i * sizes[k], sizes[k], loc(true), 0, stream));
+            CK(cudaEventRecord(e1, stream));
+            CK(cudaStreamSynchronize(stream));
+            float ms = 0;
+            CK(cudaEventElapsedTime(&ms, e0, e1));
+            add("prefetch_zero_defer_ns", "chained", sizes[k], 0, 0, r,
+                ms * 1e6 / (calls[k] - 1));
+            mb_free(&b);
+        }
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
         for (int r = 0; r < reps; r++) {
             step("prefetch_h2d_ns (fresh, size %" PRIu64 ", rep %d)", sizes[k], r);

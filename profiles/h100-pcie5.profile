@@ -227,6 +227,13 @@ prefetch_queue = 56
 # 225 GB/s, misses by 26.5% RMS, so it is not used.
 # Residual: 26.5% RMS relative over 630 repetitions.
 prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us
+# The same population in a deferred call that the driver's worker runs right
+# after the call before it on the stream (calls in a row on a busy stream):
+# slower than in the caller. Measured on an H100 (probe_fresh, docs/measurements.md
+# section 22, 2026-11-22): calls in a row of 2 MiB 34 to 62 us each, of 16 MiB 110
+# to 145 us; one of 64 MiB 277 to 286 us after the worker's wait. An ESTIMATE
+# until gpurun --calibrate's case chained (since 2026-11-22) fits a machine's own.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
 
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns

@@ -74,6 +74,13 @@ prefetch_queue = 56
 # is done. Taken from the H100's calibration (profiles/h100-pcie5.profile,
 # case fresh, 2026-11-22): an ESTIMATE here.
 prefetch_zero_ns = 2M:18.94us 16M:83.1us 64M:311.9us
+# The same population in a deferred call that the driver's worker runs right
+# after the call before it on the stream (calls in a row on a busy stream):
+# slower than in the caller. Measured on an H100 (probe_fresh, docs/measurements.md
+# section 22, 2026-11-22): calls in a row of 2 MiB 34 to 62 us each, of 16 MiB 110
+# to 145 us; one of 64 MiB 277 to 286 us after the worker's wait. An ESTIMATE
+# until gpurun --calibrate's case chained (since 2026-11-22) fits a machine's own.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
 # cudaFree of managed memory, extra by the bytes still GPU-resident: the H100's.
 managed_free_resident_ns = 2M:11.98us 16M:87.31us 64M:371.1us 256M:1.56ms
 # cudaMemcpy with pageable host memory (device-memory HOST events): ESTIMATE, about 5.3 GB/s on Gen3

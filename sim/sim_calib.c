@@ -121,6 +121,11 @@ static const struct spec specs[] = {
       "(the driver populates and zero-fills it on the GPU; the call returns about when it "
       "is done), one call on an idle stream: host time from the call to the end of the "
       "stream synchronize (prefetch_h2d_ns rows, case fresh)." },
+    { "prefetch_zero_defer_ns", "chained", H_LINE,
+      "cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a row "
+      "behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64 MiB): the "
+      "stream time per call after the first, from a CUDA event after the first call to one "
+      "after the last (the driver's worker running them one after another)." },
     { "managed_free_resident_ns", "resident", H_EXTRA,
       "cudaFree of managed memory prefetched whole to the GPU, minus the median cudaFree of "
       "untouched managed memory of the same size (managed_free_ns rows)." },
@@ -530,7 +535,8 @@ static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char 
 /* Keys measured only since 2026-11-21 (prefetch_zero_ns, case fresh of
  * prefetch_h2d_ns; managed_malloc_ns as a trace calls it, case kept,
  * memcpy_h2d_ns, case written, host_write_cold_ns (case cold of
- * host_write_ns), kernel_gap_ns and prefetch_queue: since 2026-11-22; older
+ * host_write_ns), kernel_gap_ns, prefetch_queue and prefetch_zero_defer_ns:
+ * since 2026-11-22; older
  * files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
@@ -548,6 +554,8 @@ static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
         sim_calib_fmt_time(k->value, sizeof k->value, base->kernel_gap_ns);
     else if (!strcmp(k->key, "prefetch_zero_ns"))
         sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_ns);
+    else if (!strcmp(k->key, "prefetch_zero_defer_ns"))
+        sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_defer_ns);
     else if (!strcmp(k->key, "prefetch_queue"))
         snprintf(k->value, sizeof k->value, "%" PRIu64, base->prefetch_queue);
     else if (!strcmp(k->key, "host_write_cold_ns"))

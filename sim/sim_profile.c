@@ -88,6 +88,9 @@ static const struct sim_profile_key sim_profile_keys[] = {
     KEY("prefetch_zero_ns", SIM_KEY_CURVE, prefetch_zero_ns,
         "cudaMemPrefetchAsync to the GPU of managed pages resident nowhere (the driver "
         "populates and zero-fills them on the GPU), by their bytes per call"),
+    KEY("prefetch_zero_defer_ns", SIM_KEY_CURVE, prefetch_zero_defer_ns,
+        "the same population in a deferred call the driver's worker runs right after "
+        "the one before it on its stream, by those bytes per call"),
     KEY("managed_free_resident_ns", SIM_KEY_CURVE, managed_free_resident_ns,
         "extra cudaFree time of managed memory, by its GPU-resident bytes (SIZE:TIME ...)"),
     KEY("memcpy_h2d_ns", SIM_KEY_CURVE, memcpy_h2d_ns,
@@ -521,6 +524,7 @@ bool sim_profile_valid(const struct sim_profile *p)
            curve_valid(&p->host_read_ns) && curve_valid(&p->host_write_ns) &&
            curve_valid(&p->host_write_cold_ns) &&
            curve_valid(&p->prefetch_call_ns) && isfinite(p->prefetch_defer_ns) &&
-           p->prefetch_defer_ns >= 0 && curve_valid(&p->prefetch_zero_ns);
+           p->prefetch_defer_ns >= 0 && curve_valid(&p->prefetch_zero_ns) &&
+           curve_valid(&p->prefetch_zero_defer_ns);
 }
 #endif

@@ -80,6 +80,9 @@ struct sim_profile {
     struct sim_curve prefetch_zero_ns;  /* a prefetch to the GPU of pages resident
                                            nowhere (populated and zero-filled there),
                                            by those bytes per call */
+    struct sim_curve prefetch_zero_defer_ns; /* the same in a deferred call the
+                                                driver's worker takes up right after
+                                                the one before it */
     struct sim_curve managed_free_resident_ns; /* cudaFree of managed memory: extra,
                                                   by its GPU-resident bytes */
     struct sim_curve memcpy_h2d_ns;     /* cudaMemcpy pageable host -> device */

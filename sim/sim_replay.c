@@ -163,7 +163,12 @@ static uint64_t copy_calls(const struct copy_op *c)
  * a deferred prefetch that has just ended), the migration starts at once:
  * the per-call curves prefetch_h2d_ns and prefetch_d2h_ns are measured on
  * calls in a row, the worker's walk of each included (replaying that
- * measurement added the walk twice: 64 KiB calls 47.5 us, measured 42.9). */
+ * measurement added the walk twice: 64 KiB calls 47.5 us, measured 42.9),
+ * and so is prefetch_zero_defer_ns's. A chained call that moves and
+ * populates nothing still costs the worker its walk (gpurun --calibrate,
+ * cases resident-16 and resident-4: after the first call, 2 to 4 us a call
+ * of 64 KiB and 2 MiB, 21 us of 16 MiB, where prefetch_host_ns is 4.5 and
+ * 20 us; docs/measurements.md section 22). */
 static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
 {
     struct replay *p = ctx;
@@ -186,10 +191,13 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     } else {
         if (c->deferred && !chained)
             t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
-        uint64_t moved0 = p->um.s.h2d[c->cause];
-        end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, c->cause,
+        uint64_t moved0 = p->um.s.h2d[c->cause], d2h0 = p->um.s.d2h[c->cause];
+        end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, chained, c->cause,
                               &p->started_zero_ns);
         p->started_moved = p->um.s.h2d[c->cause] - moved0;
+        if (chained && !p->started_moved && !p->started_zero_ns &&
+            p->um.s.d2h[c->cause] == d2h0)
+            end += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
     }
     /* the worker's calls, the victims' one after another (taken as equally long) */
     for (uint64_t i = 0; c->deferred && i < calls; i++)

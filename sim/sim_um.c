@@ -578,7 +578,7 @@ static void range_pages(const struct sim_block *b, uint64_t addr, uint64_t len,
             ((b) = block_at((u), slot_)) != NULL)
 
 uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64_t len,
-                         bool gpu, enum sim_cause cause, uint64_t *zero_ns)
+                         bool gpu, bool chained, enum sim_cause cause, uint64_t *zero_ns)
 {
     assert(sim_um_valid(u));
     struct sim_block *b;
@@ -588,8 +588,10 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
         /* One call: evictions first where room is needed (D2H engine), the
          * pages resident nowhere populated on the GPU (gpurun --calibrate:
          * 2 MiB in about 18 us, 64 MiB in 240 to 330 us, the call returning
-         * about when they are done), then the whole call's CPU-resident
-         * bytes on the H2D engine at its per-call cost. */
+         * about when they are done; the driver's worker, in calls in a row,
+         * takes longer: 2 MiB in 34 to 62 us, docs/measurements.md section
+         * 22), then the whole call's CPU-resident bytes on the H2D engine at
+         * its per-call cost. */
         FOR_BLOCKS(u, addr, len, b) {
             struct sim_pages m, dup, c, z;
             range_pages(b, addr, len, &m);
@@ -609,7 +611,8 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
                                    SIM_THRASHING_OTHER, thr_time(b, t));
         }
         if (fresh) {
-            *zero_ns = curve(&u->p->prefetch_zero_ns, fresh);
+            *zero_ns = curve(chained ? &u->p->prefetch_zero_defer_ns : &u->p->prefetch_zero_ns,
+                             fresh);
             t += *zero_ns;
         }
         uint64_t s0 = max64(t, u->h2d_free);

@@ -188,10 +188,11 @@ void sim_um_kernel_end(struct sim_um_kernel *k);
 /* cudaMemPrefetchAsync of [addr, addr+len) on a stream whose work is ready at
  * start; returns when it ends. Pages outside managed memory are skipped. To
  * the GPU, pages resident nowhere are populated and zero-filled there first
- * (prefetch_zero_ns by their bytes, *zero_ns), then the CPU-resident ones
+ * (by their bytes, *zero_ns: prefetch_zero_ns, or prefetch_zero_defer_ns for
+ * a deferred call chained to the one before it), then the CPU-resident ones
  * copied. */
 uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64_t len,
-                         bool to_gpu, enum sim_cause cause, uint64_t *zero_ns);
+                         bool to_gpu, bool chained, enum sim_cause cause, uint64_t *zero_ns);
 
 /* The CPU touches [addr, addr+len) at time now (mode: trace access mode);
  * returns when its touches end: pages resident nowhere are populated on the

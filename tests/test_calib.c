@@ -666,6 +666,12 @@ START_TEST(older_measurements_keep_the_base)
     near(sim_curve_ns(&three.prefetch_zero_ns, 16 * MIB),
          sim_curve_ns(&base.prefetch_zero_ns, 16 * MIB), 0.01, "prefetch_zero_ns kept");
     ck_assert(strstr(key_of(&r, "prefetch_zero_ns")->how, "base profile"));
+    /* prefetch_zero_defer_ns, its chained case not recorded before 2026-11-22 */
+    ck_assert(sim_profile_set(&three, "prefetch_zero_defer_ns",
+                              key_of(&r, "prefetch_zero_defer_ns")->value, err, sizeof err) == 0);
+    near(sim_curve_ns(&three.prefetch_zero_defer_ns, 16 * MIB),
+         sim_curve_ns(&base.prefetch_zero_defer_ns, 16 * MIB), 0.01, "prefetch_zero_defer_ns kept");
+    ck_assert(strstr(key_of(&r, "prefetch_zero_defer_ns")->how, "base profile"));
     /* prefetch_queue, not measured before 2026-11-22 */
     ck_assert(sim_profile_set(&three, "prefetch_queue", key_of(&r, "prefetch_queue")->value,
                               err, sizeof err) == 0);

@@ -364,6 +364,44 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
 }
 END_TEST
 
+/* Deferred calls in a row: the driver's worker populates pages resident
+ * nowhere at its own rate in every call after the first, and walks the
+ * range of a call that moves nothing (docs/measurements.md section 22). */
+START_TEST(chained_deferred_calls_populate_and_walk)
+{
+    static const struct trace_buffer fresh[] = { { .size = 2 * M1, .flags = 0 },
+                                                 { .size = 2 * M1, .flags = 0 },
+                                                 { .size = 2 * M1, .flags = 0 } };
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_ALLOC, 2, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 0, 1000000),
+        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0), EV(TRACE_PREFETCH, 1, 0, 0, 2 * M1, 0),
+        EV(TRACE_PREFETCH, 2, 0, 0, 2 * M1, 0),
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 0, 1000000),
+        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0), EV(TRACE_PREFETCH, 1, 0, 0, 2 * M1, 0),
+        EV(TRACE_PREFETCH, 2, 0, 0, 2 * M1, 0),
+        EV(TRACE_SYNC, 0, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(fresh, 3, NULL, 0, ev, 13);
+    char *out = run(tr, PF_SET " --set 'prefetch_zero_ns=4K:20us 2M:20us'"
+                           " --set 'prefetch_zero_defer_ns=4K:50us 2M:50us'");
+    /* Allocations 3 us, launch 2 us: the kernel runs 5 .. 1005 us; the
+     * three prefetches are deferred. The worker takes up the first 100 us
+     * after the kernel, walks 3 us and populates 2 MiB in 20 us (1128 us);
+     * the next two follow at once, 50 us each (1228 us), where the SYNC
+     * ends. The second kernel runs 1230 .. 2230 us; the same prefetches,
+     * nothing left to populate: the first 100 + 3 us after it, the next two
+     * 3 us each, walking their ranges: 2339 us. (Populated at the caller's
+     * rate, the first round would end at 1168 us; without their walks the
+     * last two would add nothing.) */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 2339000);
+    ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 0);
+    free(out);
+}
+END_TEST
+
 START_TEST(populate_free_and_memcpy_costs)
 {
     const char *tr = write_trace(one_block, 1, read_all, 1, one_kernel, 3);
@@ -466,6 +504,7 @@ Suite *uvm_host_suite(void)
     tcase_add_test(tc, packed_allocations_share_pages);
     tcase_add_test(tc, populate_pays_each_block_once);
     tcase_add_test(tc, prefetch_in_caller_or_deferred_by_hand);
+    tcase_add_test(tc, chained_deferred_calls_populate_and_walk);
     tcase_add_test(tc, populate_free_and_memcpy_costs);
     tcase_add_test(tc, host_touch_floor_by_hand);
     tcase_add_test(tc, host_copy_cold_beyond_what_was_written);

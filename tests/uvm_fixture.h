@@ -51,7 +51,7 @@ static inline const char *uvm_profile(void)
                    "fault_zero_ns = 4K:0\nhost_read_ns = 4K:0\nhost_write_ns = 4K:0\n"
                    "host_write_cold_ns = 4K:0\n"
                    "prefetch_call_ns = 4K:0\nprefetch_defer_ns = 0\nprefetch_queue = 0\n"
-                   "prefetch_zero_ns = 4K:0\n"
+                   "prefetch_zero_ns = 4K:0\nprefetch_zero_defer_ns = 4K:0\n"
                    "managed_free_resident_ns = 4K:0\nmemcpy_h2d_ns = 4K:0\n"
                    "memcpy_d2h_ns = 4K:0\n");
         fclose(f);

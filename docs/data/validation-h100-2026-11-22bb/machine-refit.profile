@@ -269,3 +269,10 @@ host_write_ns = 64K:1.205us 2M:59.08us 16M:928.6us 64M:5.091ms
 # Residual: 13.4% RMS relative over 200 repetitions.
 host_write_cold_ns = 64K:6.342us 2M:185.6us 16M:1.481ms 64M:5.922ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

@@ -254,3 +254,10 @@ host_write_ns = 64K:1.233us 2M:99.06us 16M:1.295ms 64M:6.685ms
 # Residual: 8.7% RMS relative over 20 repetitions.
 host_write_cold_ns = 64K:10.36us 2M:257.3us 16M:2.042ms 64M:8.159ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

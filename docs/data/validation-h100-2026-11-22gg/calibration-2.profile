@@ -253,3 +253,10 @@ host_write_ns = 64K:1.036us 2M:53.46us 16M:851.6us 64M:4.75ms
 # Residual: 4.0% RMS relative over 20 repetitions.
 host_write_cold_ns = 64K:6.217us 2M:189.1us 16M:1.511ms 64M:6.043ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

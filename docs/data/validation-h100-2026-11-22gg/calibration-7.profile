@@ -254,3 +254,10 @@ host_write_ns = 64K:1.09us 2M:75.2us 16M:1.064ms 64M:5.763ms
 # Residual: 5.9% RMS relative over 20 repetitions.
 host_write_cold_ns = 64K:7.731us 2M:205.7us 16M:1.636ms 64M:6.541ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

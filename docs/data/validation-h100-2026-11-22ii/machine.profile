@@ -263,3 +263,10 @@ host_write_ns = 64K:1.196us 2M:65.46us 16M:1.321ms 64M:6.325ms
 # Residual: 11.9% RMS relative over 300 repetitions.
 host_write_cold_ns = 64K:7.169us 2M:210.3us 16M:1.678ms 64M:6.712ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

@@ -253,3 +253,10 @@ host_write_ns = 64K:1.506us 2M:83.13us 16M:1.054ms 64M:6.478ms
 # Residual: 7.7% RMS relative over 20 repetitions.
 host_write_cold_ns = 64K:6.914us 2M:220.3us 16M:1.762ms 64M:7.048ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

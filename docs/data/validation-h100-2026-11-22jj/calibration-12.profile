@@ -251,3 +251,10 @@ host_write_ns = 64K:2.216us 2M:107.4us 16M:1.418ms 64M:6.196ms
 # Residual: 4.2% RMS relative over 20 repetitions.
 host_write_cold_ns = 64K:7.34us 2M:196.2us 16M:1.561ms 64M:6.239ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

@@ -240,3 +240,10 @@ prefetch_queue = 56
 # the committed H100 profile (host_write_ns case cold, machine y's ten
 # calibrations).
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

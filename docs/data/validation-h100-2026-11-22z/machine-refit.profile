@@ -269,3 +269,10 @@ host_write_ns = 64K:1.135us 2M:56.24us 16M:1.054ms 64M:5.214ms
 # Residual: 10.5% RMS relative over 200 repetitions.
 host_write_cold_ns = 64K:6.197us 2M:184.3us 16M:1.471ms 64M:5.884ms
 
+
+# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
+# driver's worker its own rate for populating pages resident nowhere in a
+# deferred call run right after the one before it; these measurements have no
+# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
+# (probe_fresh, docs/measurements.md section 22).
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
