@@ -17,8 +17,11 @@ migration); bytes from the --cupti=bytes --pcie run: CUPTI's count, a lower
 bound where CUPTI lost records, and the payload read off the PCIe link's
 counters, an upper bound (it holds every transfer, not only migrations;
 docs/measurements.md); fault batches from the --cupti=faults run. simrun gets --evict-at-kernel-boundary
-whenever --capacity is given, which is what gpurun does. Keys a JSON lacks
-print as '-'; nothing is invented.
+whenever --capacity is given, which is what gpurun does, and, one policy at a
+time, --host-overhead with the host time of gpurun's own that its median run
+spent on each event (host_overhead_ns_per_event: the harness's work, which the
+measured time holds; --no-host-overhead leaves it out). Keys a JSON lacks print
+as '-'; nothing is invented.
 """
 import argparse, json, math, os, shlex, subprocess, sys
 
@@ -50,6 +53,48 @@ def simrun(binary, profile, trace, flags):
     if p.returncode not in (0, 1):
         sys.exit("compare.py: %s: %s" % (" ".join(args), p.stderr.strip()))
     return jsonl_text(p.stdout), " ".join(shlex.quote(a) for a in args)
+
+
+def split_policies(flags):
+    """flags without their --policy lists, and the policy specs, split as simrun
+    splits them (a comma-separated token with '=' and no ':' is one more
+    parameter of the policy before it)."""
+    rest, specs, i = [], [], 0
+    while i < len(flags):
+        f = flags[i]
+        if f in ("--policy", "-p") and i + 1 < len(flags):
+            value, i = flags[i + 1], i + 2
+        elif f.startswith("--policy="):
+            value, i = f[len("--policy="):], i + 1
+        else:
+            rest.append(f)
+            i += 1
+            continue
+        for tok in value.split(","):
+            if specs and "=" in tok and ":" not in tok:
+                specs[-1] += "," + tok
+            else:
+                specs.append(tok)
+    return rest, specs
+
+
+def simrun_as_measured(binary, profile, trace, flags, gpus, overhead=True):
+    """simrun once per policy of flags, each with the host time gpurun's median
+    run of that policy spent on each event of its own (host_overhead_ns_per_event:
+    the harness's work, not the GPU's; docs/validation.md), when it reports one
+    and overhead is on. Returns the JSON lines and the command lines."""
+    rest, specs = split_policies(flags)
+    med = median_runs(gpus)  # one memory kind per command line: key by policy
+    med = {policy: m for (policy, _), m in med.items()}
+    sims, cmds = [], []
+    for spec in specs:
+        m = med.get(spec.split(":")[0], {})
+        extra = (["--host-overhead", "%dns" % round(m["host_overhead_ns_per_event"])]
+                 if overhead and "host_overhead_ns_per_event" in m else [])
+        out, cmd = simrun(binary, profile, trace, rest + ["--policy", spec] + extra)
+        sims += out
+        cmds.append(cmd)
+    return sims, cmds
 
 
 def jsonl_text(text):
@@ -216,12 +261,17 @@ def main():
                     help="a --cupti run's JSON (repeatable: bytes, then faults)")
     ap.add_argument("--breakdown", action="store_true",
                     help="print where the time went instead of the ratios")
+    ap.add_argument("--no-host-overhead", action="store_true",
+                    help="simulate without gpurun's own host time per event (by default"
+                         " simrun gets --host-overhead from each measured run)")
     ap.add_argument("rest", nargs="*")
     a = ap.parse_args()
     if a.trace:
-        sims, cmd = simrun(a.simrun, a.gpu, a.trace, a.rest)
-        print("simrun: " + cmd + "\n")
-        table(rows(os.path.basename(a.trace), sims, jsonl(a.measured),
+        gpus = jsonl(a.measured)
+        sims, cmds = simrun_as_measured(a.simrun, a.gpu, a.trace, a.rest, gpus,
+                                        not a.no_host_overhead)
+        print("".join("simrun: " + c + "\n" for c in cmds))
+        table(rows(os.path.basename(a.trace), sims, gpus,
                    [jsonl(f) for f in a.measured_cupti]))
         return
     if len(a.rest) != 1:
@@ -239,11 +289,12 @@ def main():
             if not os.path.exists(trace):
                 subprocess.run([tracegen] + gen.split() + ["--seed", "1", "-o", trace],
                                check=True, capture_output=True)
-            sims, _ = simrun(a.simrun, a.gpu, trace, flags.split())
+            gpus = jsonl(os.path.join(d, "gpu", name + ".json"))
+            sims, _ = simrun_as_measured(a.simrun, a.gpu, trace, flags.split(), gpus,
+                                         not a.no_host_overhead)
             cupti = [os.path.join(d, "gpu", name + suffix)
                      for suffix in ("-cupti.json", "-faults.json")]
-            all_rows += rows(name, sims, jsonl(os.path.join(d, "gpu", name + ".json")),
-                             [jsonl(f) for f in cupti if os.path.exists(f)])
+            all_rows += rows(name, sims, gpus, [jsonl(f) for f in cupti if os.path.exists(f)])
     (breakdown if a.breakdown else table)(all_rows)
 
 

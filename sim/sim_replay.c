@@ -588,6 +588,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     r->failed_row = -1;
     r->capacity_bytes = cfg->capacity;
     r->seed = cfg->seed;
+    r->host_overhead_ns_per_event = cfg->host_overhead_ns;
 
     struct replay p = { .a = a, .r = r, .cfg = cfg, .t = t, .bufs = bufs, .nbuf = nbuf,
                         .managed = cfg->upstream == SIM_UPSTREAM_MANAGED,
@@ -674,6 +675,8 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             progress(&p, row, nevents, start);
             shown = wall_ns() - start >= 1000000000u;
         }
+        if (cfg->host_overhead_ns) /* the harness's own work, before the event's */
+            sim_timeline_host_call(&p.tl, cfg->host_overhead_ns);
         switch (e->op) {
         case TRACE_ALLOC:
         case TRACE_FREE: {

@@ -30,6 +30,7 @@ static const struct res_key res_keys[] = {
     K(upstream, RES_STR, UNIT_RAW),
     K(capacity_bytes, RES_U64, UNIT_BYTES),
     K(seed, RES_U64, UNIT_RAW),
+    H(host_overhead_ns_per_event, RES_U64, UNIT_NS),
     K(status, RES_STR, UNIT_RAW),
     K(failed_row, RES_I64, UNIT_RAW),
     K(events, RES_U64, UNIT_RAW),

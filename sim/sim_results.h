@@ -26,6 +26,7 @@ struct sim_results {
     int64_t failed_row; /* /events row of the failed ALLOC, -1 when ok */
     uint64_t capacity_bytes;
     uint64_t seed;
+    uint64_t host_overhead_ns_per_event; /* --host-overhead, as charged */
     uint64_t events;
     uint64_t sim_time_ns;
     double sim_time_s;

@@ -2,10 +2,12 @@
  * policy_env that simrun hands to a policy.
  *
  * reserve() plays cudaMalloc (or cudaMallocManaged) and release() plays
- * cudaFree. cudaMalloc and cudaFree synchronize the device, so the host
- * first waits for every queued kernel; cudaMallocManaged does not (gpurun
- * --timeline: resnet-18's kernels ran on for up to 60 ms after a call
- * returned; docs/measurements.md section 12). Then the call pays the
+ * cudaFree. cudaFree synchronizes the device, so the host first waits for
+ * every queued kernel; neither cudaMalloc nor cudaMallocManaged does (gpurun
+ * --timeline: a cudaMalloc of resnet-18 returned in 45 us with 115 us of
+ * queued kernels left, docs/measurements.md section 23; resnet-18's kernels
+ * ran on for up to 60 ms after a cudaMallocManaged returned, section 12).
+ * Then the call pays the
  * profile's latency for that size (on device memory, a request under 2 MiB
  * pays that of 2 MiB when the driver maps or unmaps one of its blocks for
  * it), and a managed one what on_reserve adds. Reserving past the

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,7 @@ static const struct option long_opts[] = {
     { "evict-at-kernel-boundary", no_argument, NULL, 'B' },
     { "timeline", required_argument, NULL, 'T' },
     { "seed", required_argument, NULL, 'S' },
+    { "host-overhead", required_argument, NULL, 'O' },
     { "json", no_argument, NULL, 'j' },
     { "csv", no_argument, NULL, 'C' },
     { "no-wall", no_argument, NULL, 'W' },
@@ -85,6 +87,10 @@ static void usage(FILE *out)
             "      --timeline FILE   write resident, allocated, reserved bytes, transfers\n"
             "                        in flight and faults after every kernel (CSV)\n"
             "      --seed N          seed for engines that draw random numbers (reported)\n"
+            "      --host-overhead TIME   host time a replay harness spends on each event\n"
+            "                        besides the trace's own work, e.g. 300ns (default 0:\n"
+            "                        the traced program; scripts/compare.py gives gpurun's\n"
+            "                        measured host_overhead_ns_per_event)\n"
             "      --json            one JSON object per run, one per line\n"
             "      --csv             a header row, then one row per run\n"
             "      --no-wall         leave out the keys measured on this machine's clock\n"
@@ -192,6 +198,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
     const char *sets[64];
     int nsets = 0;
     uint64_t capacity = 0, seed = 0;
+    double host_overhead = 0;
     enum sim_upstream_kind upstream = SIM_UPSTREAM_MANAGED;
     const char *prefetch_spec = "none", *evict_spec = "lrm", *timeline_path = NULL;
     struct sim_density_params density = sim_density_params_default();
@@ -247,6 +254,13 @@ static int simrun(int argc, char **argv, struct specs *specs)
             }
             break;
         }
+        case 'O':
+            if (sim_parse_time_ns(optarg, &host_overhead) || host_overhead > 1e9) {
+                fprintf(stderr, PROG ": --host-overhead: '%s': expected a time up to 1s"
+                        " (number with ns/us/ms/s)\n", optarg);
+                return 2;
+            }
+            break;
         case 'j': json = true; break;
         case 'C': csv = true; break;
         case 'W': with_wall = false; break;
@@ -291,6 +305,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
     struct sim_config cfg = {
         .upstream = upstream,
         .seed = seed,
+        .host_overhead_ns = (uint64_t)llround(host_overhead),
         .progress = !quiet && isatty(STDERR_FILENO),
         .density = density,
         .evict_at_boundary = at_boundary,

@@ -72,12 +72,56 @@ START_TEST(miss_inside_or_outside_the_runs_spread)
 }
 END_TEST
 
+/* simrun gets, one policy at a time, the host time per event of gpurun's own
+ * that the median run of that policy reports, and nothing where a run does
+ * not report one or with --no-host-overhead. */
+START_TEST(host_overhead_per_policy)
+{
+    char *out = NULL;
+    int rc = test_run(&out, PYTHON " -c \"import sys; sys.path.insert(0, 'scripts'); "
+                      "import compare as c; print(c.split_policies(['--policy', "
+                      "'bfc:round=1024,max_split=2,cuda', '--capacity', '1G', '-p', 'caching']))\"");
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_str_eq(out, "(['--capacity', '1G'], ['bfc:round=1024,max_split=2', 'cuda',"
+                     " 'caching'])\n");
+    free(out);
+    const char *trace = test_tmp(".h5");
+    rc = test_run(&out, TEST_BIN("tracegen") " micro --pattern seq --size 4M --seed 1 -o %s",
+                  trace);
+    ck_assert_msg(rc == 0, "%s", out);
+    free(out);
+    const char *runs = test_tmp(".json");
+    FILE *fp = fopen(runs, "w");
+    ck_assert_ptr_nonnull(fp);
+    /* caching's median run (5 ms) reports 250.4 ns an event; cuda's none */
+    fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":4000000,"
+            "\"host_overhead_ns_per_event\":900}\n"
+            "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":5000000,"
+            "\"host_overhead_ns_per_event\":250.4}\n"
+            "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":6000000,"
+            "\"host_overhead_ns_per_event\":700}\n"
+            "{\"policy\":\"cuda\",\"upstream\":\"managed\",\"sim_time_ns\":5000000}\n");
+    fclose(fp);
+    rc = test_run(&out, COMPARE " --trace %s --measured %s -- --policy cuda,caching"
+                  " | grep '^simrun:'", trace, runs);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_msg(strstr(out, "--policy cuda /") || strstr(out, "--policy cuda '"), "%s", out);
+    ck_assert_msg(strstr(out, "--policy caching --host-overhead 250ns"), "%s", out);
+    free(out);
+    rc = test_run(&out, COMPARE " --no-host-overhead --trace %s --measured %s -- --policy"
+                  " cuda,caching | grep -c host-overhead", trace, runs);
+    ck_assert_str_eq(out, "0\n");
+    free(out);
+}
+END_TEST
+
 Suite *compare_suite(void)
 {
     Suite *s = suite_create("compare");
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, median_interval_is_order_statistics);
+    tcase_add_test(tc, host_overhead_per_policy);
     tcase_add_test(tc, miss_inside_or_outside_the_runs_spread);
     suite_add_tcase(s, tc);
     return s;

@@ -352,22 +352,22 @@ END_TEST
 
 /* ---- simrun end to end -------------------------------------------------------- */
 
-/* cuda: every ALLOC is a cudaMalloc, every FREE a cudaFree; both wait for the
- * queued kernels. All three requests are under 2 MiB: the driver packs them
- * into one 2 MiB block, mapped by the first (the cost of a 2 MiB
- * cudaMalloc) and unmapped by the last cudaFree (sim_cuda_blocks.h). By
- * hand, with the test profile (times in us):
+/* cuda: every ALLOC is a cudaMalloc, every FREE a cudaFree; the cudaFree
+ * waits for the queued kernels, the cudaMalloc does not. All three requests
+ * are under 2 MiB: the driver packs them into one 2 MiB block, mapped by
+ * the first (the cost of a 2 MiB cudaMalloc) and unmapped by the last
+ * cudaFree (sim_cuda_blocks.h). By hand, with the test profile (times in us):
  *   row 0 ALLOC b0 1K      host 0 -> 30 (maps the block: malloc 2M, 30)
  *   row 1 LAUNCH 100us     host 32; kernel 32..132
- *   row 2 ALLOC b1 1M, 0.5 before: host 32.5, waits to 132, +20 (fits) -> 152
- *   row 3 LAUNCH 50us      host 154; kernel 154..204
- *   row 4 FREE b0          waits to 204, +5 -> 209
- *   row 5 ALLOC b2 1K      +10 (fits) -> 219
- *   row 6 FREE b1          +5 -> 224
- *   row 7 FREE b2          +5 (unmaps the block: free 2M, 5) -> 229
+ *   row 2 ALLOC b1 1M, 0.5 before: host 32.5, +20 (fits) -> 52.5
+ *   row 3 LAUNCH 50us      host 54.5; kernel 132..182
+ *   row 4 FREE b0          waits to 182, +5 -> 187
+ *   row 5 ALLOC b2 1K      +10 (fits) -> 197
+ *   row 6 FREE b1          +5 -> 202
+ *   row 7 FREE b2          +5 (unmaps the block: free 2M, 5) -> 207
  *   row 8 ITER 8 samples
- * Total 229 us; host waited 99.5 + 50 us; 3 cudaMalloc (60 us), 3 cudaFree
- * (15 us). */
+ * Total 207 us (229 had the cudaMalloc of row 2 waited for the kernel); host
+ * waited 127.5 us; 3 cudaMalloc (60 us), 3 cudaFree (15 us). */
 static const uint64_t cuda_sizes[] = { 1024, 1 << 20, 1024 };
 static const struct trace_event cuda_events[] = {
     EV(TRACE_ALLOC, 0, 0, 0, 0, 0),  EV(TRACE_LAUNCH, 0, 0, 0, 1, 100000),
@@ -385,18 +385,32 @@ START_TEST(cuda_time_by_hand)
                       tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_int_eq(count_lines(out), 1);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 229000);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 207000);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 3);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_frees"), 3);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_alloc_ns"), 60000);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_free_ns"), 15000);
-    ck_assert_double_eq(json_num(out, "cuda", "upstream_sync_wait_ns"), 149500);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_sync_wait_ns"), 127500);
     ck_assert_double_eq(json_num(out, "cuda", "kernel_ns"), 150000);
     ck_assert_double_eq(json_num(out, "cuda", "samples"), 8);
-    ck_assert_double_eq_tol(json_num(out, "cuda", "samples_per_sec"), 8 / 229e-6, 1e-3);
+    ck_assert_double_eq_tol(json_num(out, "cuda", "samples_per_sec"), 8 / 207e-6, 1e-3);
     ck_assert_double_eq(json_num(out, "cuda", "peak_requested_bytes"), (1 << 20) + 1024);
     ck_assert_double_eq(json_num(out, "cuda", "alloc_ops"), 6);
     ck_assert_ptr_null(strstr(out, "wall_s"));
+    ck_assert_double_eq(json_num(out, "cuda", "host_overhead_ns_per_event"), 0);
+    free(out);
+    /* --host-overhead 1us: a harness's 1 us before each of the 9 events.
+     * Rows 0 and 1 end at 31 and 34 (kernel 34..134); rows 2 and 3 at 55.5
+     * and 58.5 (kernel 134..184); row 4's wait hides their 3 us and its own
+     * (59.5, waits to 184, +5 = 189); rows 5 to 8 show theirs: 200, 206,
+     * 212, 213. Total 213 us: 6 of the 9 us (added at the end, all 9, it
+     * would be 216). */
+    rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --host-overhead 1us --policy cuda %s",
+                  test_profile(), tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 213000);
+    ck_assert_double_eq(json_num(out, "cuda", "host_overhead_ns_per_event"), 1000);
+    ck_assert_double_eq(json_num(out, "cuda", "upstream_alloc_ns"), 60000);
     free(out);
 }
 END_TEST
@@ -713,6 +727,10 @@ START_TEST(bad_usage_exits_2)
                      2);
     ck_assert_ptr_nonnull(strstr(out, "simrun: --capacity"));
     free(out);
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --host-overhead 3furlongs --policy cuda"
+                              " %s", prof, tr), 2);
+    ck_assert_ptr_nonnull(strstr(out, "simrun: --host-overhead: '3furlongs'"));
+    free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu no-such-gpu --policy cuda %s", tr), 2);
     ck_assert_ptr_nonnull(strstr(out, "not found"));
     free(out);
@@ -727,7 +745,7 @@ START_TEST(bad_usage_exits_2)
     /* --set changes the costs: 1 ms per cudaFree adds 3 x (1 ms - 5 us). */
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --set free_ns=1K:1ms --json --no-wall"
                               " --policy cuda %s", prof, tr), 0);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 229000 + 3 * 995000);
+    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 207000 + 3 * 995000);
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --help"), 0);
     ck_assert_ptr_nonnull(strstr(out, "usage: simrun"));
