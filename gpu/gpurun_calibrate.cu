@@ -28,12 +28,9 @@ extern "C" {
 #include "sim_calib.h"
 #include "trace.h"
 
+#include "gpurun_calibrate_kit.h"
 #include "gpurun_kernels.h"
 
-#define PROG "gpurun"
-#define KiB (1ull << 10)
-#define MiB (1ull << 20)
-#define GiB (1ull << 30)
 /* The one managed buffer live at any time (data + 2 MiB of alignment
  * slack), but for measure_populate's, which keeps its buffers (at most
  * populate_footprint(reps), under 7 GiB), and measure_managed's, which keeps
@@ -44,33 +41,25 @@ extern "C" {
 
 /* ---- errors, progress, watchdog ------------------------------------------------ */
 
-static char cal_step[200] = "setup";
+char cal_where[200] = "setup";
 static volatile uint64_t cal_progress;
 static unsigned cal_watchdog_s = 120;
 
-static void step(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void step(const char *fmt, ...)
+void cal_step(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(cal_step, sizeof cal_step, fmt, ap);
+    vsnprintf(cal_where, sizeof cal_where, fmt, ap);
     va_end(ap);
     cal_progress++;
 }
 
-static void cuda_failed(const char *call, cudaError_t e)
+void cal_cuda_failed(const char *call, cudaError_t e)
 {
-    fprintf(stderr, PROG ": --calibrate: %s: %.*s: %s\n", cal_step, (int)strcspn(call, "("),
+    fprintf(stderr, PROG ": --calibrate: %s: %.*s: %s\n", cal_where, (int)strcspn(call, "("),
             call, cudaGetErrorString(e));
     exit(1);
 }
-
-#define CK(call)                                                                       \
-    do {                                                                               \
-        cudaError_t ck_e = (call);                                                     \
-        if (ck_e != cudaSuccess)                                                       \
-            cuda_failed(#call, ck_e);                                                  \
-    } while (0)
 
 static void *watchdog(void *arg)
 {
@@ -84,14 +73,14 @@ static void *watchdog(void *arg)
             quiet = 0;
         } else if (++quiet >= 4 * cal_watchdog_s) {
             fprintf(stderr, PROG ": --calibrate: %s: no progress for %u s (watchdog): ending\n",
-                    cal_step, cal_watchdog_s);
+                    cal_where, cal_watchdog_s);
             _exit(1);
         }
     }
     return NULL;
 }
 
-static uint64_t now_ns(void)
+uint64_t cal_now_ns(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -101,22 +90,22 @@ static uint64_t now_ns(void)
 /* ---- state ------------------------------------------------------------------------ */
 
 static struct sim_calib cal;
-static cudaStream_t stream;
+cudaStream_t cal_stream;
 static struct gr_check_status *dstatus; /* the replay kernel's sink (device memory) */
 static uint64_t managed_live;            /* bytes of the managed buffer now allocated */
-static int reps = 3;
+int cal_reps = 3;
 
-static void add(const char *key, const char *cas, uint64_t size, uint64_t stride,
-                uint64_t piece, int rep, double ns)
+void cal_add(const char *key, const char *cas, uint64_t size, uint64_t stride,
+             uint64_t piece, int rep, double ns)
 {
     if (sim_calib_add(&cal, key, cas, size, stride, piece, rep, ns)) {
         fprintf(stderr, PROG ": --calibrate: %s: out of memory recording a measurement\n",
-                cal_step);
+                cal_where);
         exit(1);
     }
 }
 
-static struct cudaMemLocation loc(bool gpu)
+struct cudaMemLocation cal_loc(bool gpu)
 {
     struct cudaMemLocation l;
     l.type = gpu ? cudaMemLocationTypeDevice : cudaMemLocationTypeHost;
@@ -124,21 +113,13 @@ static struct cudaMemLocation loc(bool gpu)
     return l;
 }
 
-/* A managed buffer whose data starts on a 2 MiB boundary (a driver VA
- * block). Only one is live at a time, within CAL_MANAGED_MAX: checked here
- * as well as before the run. */
-struct mbuf {
-    void *raw;
-    char *p;
-    uint64_t bytes;
-};
-
-static struct mbuf mb_alloc(uint64_t bytes)
+/* Within CAL_MANAGED_MAX. */
+struct cal_buf cal_buf_alloc(uint64_t bytes)
 {
-    struct mbuf b;
+    struct cal_buf b;
     if (managed_live || bytes + 2 * MiB > CAL_MANAGED_MAX) {
         fprintf(stderr, PROG ": --calibrate: %s: internal error: a managed buffer of %" PRIu64
-                " bytes would pass the calibration's footprint\n", cal_step, bytes);
+                " bytes would pass the calibration's footprint\n", cal_where, bytes);
         exit(1);
     }
     b.bytes = bytes;
@@ -148,7 +129,7 @@ static struct mbuf mb_alloc(uint64_t bytes)
     return b;
 }
 
-static void mb_free(struct mbuf *b)
+void cal_buf_free(struct cal_buf *b)
 {
     CK(cudaFree(b->raw));
     managed_live = 0;
@@ -156,17 +137,15 @@ static void mb_free(struct mbuf *b)
     b->p = NULL;
 }
 
-static void prefetch_sync(char *p, uint64_t bytes, bool gpu)
+void cal_prefetch_sync(char *p, uint64_t bytes, bool gpu)
 {
-    CK(cudaMemPrefetchAsync(p, bytes, loc(gpu), 0, stream));
-    CK(cudaStreamSynchronize(stream));
+    CK(cudaMemPrefetchAsync(p, bytes, cal_loc(gpu), 0, cal_stream));
+    CK(cudaStreamSynchronize(cal_stream));
 }
 
-/* Every byte CPU-resident and written by the CPU (pages on the GPU come
- * back first by a prefetch, so the memset does not time CPU faults). */
-static void cpu_fill(struct mbuf *b, int seed)
+void cal_cpu_fill(struct cal_buf *b, int seed)
 {
-    prefetch_sync(b->p, b->bytes, false);
+    cal_prefetch_sync(b->p, b->bytes, false);
     memset(b->p, 0x11 + seed, b->bytes);
 }
 
@@ -187,10 +166,10 @@ static double replay_ns(char *p, uint64_t len, uint8_t pattern, uint64_t stride,
     cudaEvent_t e0, e1;
     CK(cudaEventCreate(&e0));
     CK(cudaEventCreate(&e1));
-    CK(cudaEventRecord(e0, stream));
-    CK(gr_launch_replay_inline(&r, 1, r.nchunks, 0, 0, dstatus, stream));
-    CK(cudaEventRecord(e1, stream));
-    CK(cudaStreamSynchronize(stream));
+    CK(cudaEventRecord(e0, cal_stream));
+    CK(gr_launch_replay_inline(&r, 1, r.nchunks, 0, 0, dstatus, cal_stream));
+    CK(cudaEventRecord(e1, cal_stream));
+    CK(cudaStreamSynchronize(cal_stream));
     float ms = 0;
     CK(cudaEventElapsedTime(&ms, e0, e1));
     CK(cudaEventDestroy(e0));
@@ -204,16 +183,16 @@ __global__ static void cal_empty(void) {}
 
 static void warm_up(void)
 {
-    step("warm-up");
-    struct mbuf b = mb_alloc(4 * MiB);
-    cpu_fill(&b, 0);
+    cal_step("warm-up");
+    struct cal_buf b = cal_buf_alloc(4 * MiB);
+    cal_cpu_fill(&b, 0);
     replay_ns(b.p, b.bytes, TRACE_SEQUENTIAL, 0, 0, TRACE_READ);
-    prefetch_sync(b.p, b.bytes, false);
-    prefetch_sync(b.p, b.bytes, true);
-    cal_empty<<<1, 1, 0, stream>>>();
+    cal_prefetch_sync(b.p, b.bytes, false);
+    cal_prefetch_sync(b.p, b.bytes, true);
+    cal_empty<<<1, 1, 0, cal_stream>>>();
     CK(cudaGetLastError());
-    CK(cudaStreamSynchronize(stream));
-    mb_free(&b);
+    CK(cudaStreamSynchronize(cal_stream));
+    cal_buf_free(&b);
     void *d;
     CK(cudaMalloc(&d, 2 * MiB));
     CK(cudaFree(d));
@@ -234,14 +213,14 @@ static void measure_launch(void)
     g.pattern = TRACE_SEQUENTIAL;
     g.piece = 1;
     gr_range_plan(&g, 0);
-    for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
-        step("launch_ns (rep %d)", r);
-        uint64_t t0 = now_ns();
+    for (int r = 0; r < (cal_reps > 5 ? cal_reps : 5); r++) {
+        cal_step("launch_ns (rep %d)", r);
+        uint64_t t0 = cal_now_ns();
         for (int i = 0; i < launches; i++)
-            CK(gr_launch_replay_inline(&g, 1, g.nchunks, 0, 0, dstatus, stream));
-        uint64_t t1 = now_ns();
-        CK(cudaStreamSynchronize(stream));
-        add("launch_ns", "replay", 0, 0, 0, r, (double)(t1 - t0) / launches);
+            CK(gr_launch_replay_inline(&g, 1, g.nchunks, 0, 0, dstatus, cal_stream));
+        uint64_t t1 = cal_now_ns();
+        CK(cudaStreamSynchronize(cal_stream));
+        cal_add("launch_ns", "replay", 0, 0, 0, r, (double)(t1 - t0) / launches);
     }
     /* kernel_gap_ns: the same launches with nothing to touch and ns 0, queued
      * behind a 20 ms one (the host issues 1000 in about 5 ms), so the GPU
@@ -249,17 +228,17 @@ static void measure_launch(void)
     cudaEvent_t e0, e1;
     CK(cudaEventCreate(&e0));
     CK(cudaEventCreate(&e1));
-    for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
-        step("kernel_gap_ns (rep %d)", r);
-        CK(gr_launch_replay_inline(&g, 0, 0, 20000000, 0, dstatus, stream));
-        CK(cudaEventRecord(e0, stream));
+    for (int r = 0; r < (cal_reps > 5 ? cal_reps : 5); r++) {
+        cal_step("kernel_gap_ns (rep %d)", r);
+        CK(gr_launch_replay_inline(&g, 0, 0, 20000000, 0, dstatus, cal_stream));
+        CK(cudaEventRecord(e0, cal_stream));
         for (int i = 0; i < launches; i++)
-            CK(gr_launch_replay_inline(&g, 0, 0, 0, 0, dstatus, stream));
-        CK(cudaEventRecord(e1, stream));
-        CK(cudaStreamSynchronize(stream));
+            CK(gr_launch_replay_inline(&g, 0, 0, 0, 0, dstatus, cal_stream));
+        CK(cudaEventRecord(e1, cal_stream));
+        CK(cudaStreamSynchronize(cal_stream));
         float ms = 0;
         CK(cudaEventElapsedTime(&ms, e0, e1));
-        add("kernel_gap_ns", "empty", 0, 0, 0, r, ms * 1e6 / launches);
+        cal_add("kernel_gap_ns", "empty", 0, 0, 0, r, ms * 1e6 / launches);
     }
     CK(cudaEventDestroy(e0));
     CK(cudaEventDestroy(e1));
@@ -277,16 +256,16 @@ static void measure_malloc(uint64_t free_bytes)
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         if (sizes[s] > free_bytes / 4)
             continue;
-        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
-            step("malloc_ns/free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+        for (int r = 0; r < (cal_reps > 5 ? cal_reps : 5); r++) {
+            cal_step("malloc_ns/free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
             void *d = NULL;
-            uint64_t t0 = now_ns();
+            uint64_t t0 = cal_now_ns();
             CK(cudaMalloc(&d, sizes[s]));
-            uint64_t t1 = now_ns();
+            uint64_t t1 = cal_now_ns();
             CK(cudaFree(d));
-            uint64_t t2 = now_ns();
-            add("malloc_ns", "device", sizes[s], 0, 0, r, (double)(t1 - t0));
-            add("free_ns", "device", sizes[s], 0, 0, r, (double)(t2 - t1));
+            uint64_t t2 = cal_now_ns();
+            cal_add("malloc_ns", "device", sizes[s], 0, 0, r, (double)(t1 - t0));
+            cal_add("free_ns", "device", sizes[s], 0, 0, r, (double)(t2 - t1));
         }
     }
 }
@@ -294,7 +273,7 @@ static void measure_malloc(uint64_t free_bytes)
 static void measure_managed(void)
 {
     static const uint64_t sizes[] = { 4 * KiB, 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
-    const int n = reps > 5 ? reps : 5;
+    const int n = cal_reps > 5 ? cal_reps : 5;
     /* cudaMallocManaged as a trace calls it: CAL_KEPT allocations of a size kept, the
      * CPU writing each (its first 16 MiB) right after it. Once the process has written
      * managed memory, a call costs about four times what it costs in an alloc/free pair
@@ -303,12 +282,12 @@ static void measure_managed(void)
     void *kept[CAL_KEPT];
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         for (int r = 0; r < CAL_KEPT; r++) {
-            step("managed_malloc_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
-            uint64_t t0 = now_ns();
+            cal_step("managed_malloc_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            uint64_t t0 = cal_now_ns();
             CK(cudaMallocManaged(&kept[r], sizes[s], cudaMemAttachGlobal));
-            uint64_t t1 = now_ns();
+            uint64_t t1 = cal_now_ns();
             memset(kept[r], 0x21 + r, sizes[s] < 16 * MiB ? sizes[s] : 16 * MiB);
-            add("managed_malloc_ns", "kept", sizes[s], 0, 0, r, (double)(t1 - t0));
+            cal_add("managed_malloc_ns", "kept", sizes[s], 0, 0, r, (double)(t1 - t0));
         }
         for (int r = 0; r < CAL_KEPT; r++)
             CK(cudaFree(kept[r]));
@@ -316,24 +295,24 @@ static void measure_managed(void)
     /* cudaFree of memory never touched, one alloc/free pair at a time */
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
         for (int r = 0; r < n; r++) {
-            step("managed_free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            cal_step("managed_free_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
             void *m = NULL;
             CK(cudaMallocManaged(&m, sizes[s], cudaMemAttachGlobal));
-            uint64_t t0 = now_ns();
+            uint64_t t0 = cal_now_ns();
             CK(cudaFree(m));
-            add("managed_free_ns", "untouched", sizes[s], 0, 0, r, (double)(now_ns() - t0));
+            cal_add("managed_free_ns", "untouched", sizes[s], 0, 0, r, (double)(cal_now_ns() - t0));
         }
     /* resident: the same sizes from 2 MiB, prefetched whole to the GPU first */
     for (size_t s = 2; s < sizeof sizes / sizeof sizes[0]; s++)
-        for (int r = 0; r < reps; r++) {
-            step("managed_free_resident_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+        for (int r = 0; r < cal_reps; r++) {
+            cal_step("managed_free_resident_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
             void *m = NULL;
             CK(cudaMallocManaged(&m, sizes[s], cudaMemAttachGlobal));
-            prefetch_sync((char *)m, sizes[s], true);
-            uint64_t t0 = now_ns();
+            cal_prefetch_sync((char *)m, sizes[s], true);
+            uint64_t t0 = cal_now_ns();
             CK(cudaFree(m));
-            uint64_t t1 = now_ns();
-            add("managed_free_resident_ns", "resident", sizes[s], 0, 0, r, (double)(t1 - t0));
+            uint64_t t1 = cal_now_ns();
+            cal_add("managed_free_resident_ns", "resident", sizes[s], 0, 0, r, (double)(t1 - t0));
         }
 }
 
@@ -360,263 +339,18 @@ static void measure_populate(void)
 {
     void *raw[NPOPULATE * 20];
     size_t n = 0;
-    for (int r = 0; r < reps; r++)
+    for (int r = 0; r < cal_reps; r++)
         for (size_t s = 0; s < NPOPULATE; s++) {
-            step("host_populate_ns (size %" PRIu64 ", rep %d)", populate_sizes[s], r);
+            cal_step("host_populate_ns (size %" PRIu64 ", rep %d)", populate_sizes[s], r);
             CK(cudaMallocManaged(&raw[n], populate_sizes[s] + 2 * MiB, cudaMemAttachGlobal));
             char *p = (char *)(((uintptr_t)raw[n++] + 2 * MiB - 1) & ~(uintptr_t)(2 * MiB - 1));
-            uint64_t t0 = now_ns();
+            uint64_t t0 = cal_now_ns();
             memset(p, 0x5a + r, populate_sizes[s]);
-            uint64_t t1 = now_ns();
-            add("host_populate_ns", "memset", populate_sizes[s], 0, 0, r, (double)(t1 - t0));
+            uint64_t t1 = cal_now_ns();
+            cal_add("host_populate_ns", "memset", populate_sizes[s], 0, 0, r, (double)(t1 - t0));
         }
     for (size_t i = 0; i < n; i++)
         CK(cudaFree(raw[i]));
-}
-
-/* The call sizes of the prefetch measurements. */
-static const uint64_t prefetch_sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
-#define NPREFETCH_SIZES (sizeof prefetch_sizes / sizeof prefetch_sizes[0])
-
-/* A 256 MiB managed buffer written by the CPU, its pages created on both
- * sides once, back at the CPU. */
-static struct mbuf mb_both_sides(void)
-{
-    struct mbuf b = mb_alloc(256 * MiB);
-    cpu_fill(&b, 0);
-    prefetch_sync(b.p, b.bytes, true);
-    prefetch_sync(b.p, b.bytes, false);
-    return b;
-}
-
-/* cudaMemPrefetchAsync per call both ways, and the host time inside calls
- * on already-resident ranges. */
-static void measure_prefetch(void)
-{
-    const uint64_t *chunks = prefetch_sizes;
-    struct mbuf b = mb_both_sides();
-    for (size_t k = 0; k < NPREFETCH_SIZES; k++) {
-        uint64_t chunk = chunks[k], region = chunk > 64 * MiB ? chunk : 64 * MiB;
-        uint64_t calls = region / chunk;
-        for (int r = 0; r < reps; r++)
-            for (int gpu = 1; gpu >= 0; gpu--) {
-                step("prefetch_%s_ns (chunk %" PRIu64 ", rep %d)", gpu ? "h2d" : "d2h", chunk, r);
-                CK(cudaStreamSynchronize(stream));
-                uint64_t t0 = now_ns();
-                for (uint64_t i = 0; i < calls; i++)
-                    CK(cudaMemPrefetchAsync(b.p + i * chunk, chunk, loc(gpu), 0, stream));
-                uint64_t t1 = now_ns();
-                CK(cudaStreamSynchronize(stream));
-                uint64_t t2 = now_ns();
-                add(gpu ? "prefetch_h2d_ns" : "prefetch_d2h_ns", "chunk", chunk, 0, 0, r,
-                    (double)(t2 - t0) / calls);
-                if (gpu)
-                    add("prefetch_host_ns", "moving", chunk, 0, 0, r, (double)(t1 - t0) / calls);
-            }
-    }
-    /* ranges already on the GPU: nothing moves */
-    prefetch_sync(b.p, b.bytes, true);
-    for (size_t k = 0; k < NPREFETCH_SIZES; k++)
-        for (int r = 0; r < 2 * reps; r++) {
-            step("prefetch_host_ns (resident, size %" PRIu64 ", rep %d)", chunks[k], r);
-            uint64_t t0 = now_ns();
-            CK(cudaMemPrefetchAsync(b.p, chunks[k], loc(true), 0, stream));
-            uint64_t t1 = now_ns();
-            CK(cudaStreamSynchronize(stream));
-            add("prefetch_host_ns", "resident", chunks[k], 0, 0, r, (double)(t1 - t0));
-        }
-    mb_free(&b);
-}
-
-/* cudaMemPrefetchAsync on an idle stream, one call at a time with a stream
- * synchronize between: the stream-completion time of the call (case idle of
- * prefetch_h2d_ns and prefetch_d2h_ns) and, to the GPU, the host time inside
- * it (case idle of prefetch_call_ns: with nothing queued before it, the
- * driver migrates in the calling thread). Averaged over up to 16 calls. */
-static void measure_prefetch_idle(void)
-{
-    const uint64_t *sizes = prefetch_sizes;
-    struct mbuf b = mb_both_sides();
-    for (size_t k = 0; k < NPREFETCH_SIZES; k++) {
-        uint64_t calls = b.bytes / sizes[k] < 16 ? b.bytes / sizes[k] : 16;
-        for (int r = 0; r < reps; r++)
-            for (int gpu = 1; gpu >= 0; gpu--) {
-                step("prefetch_%s_ns (idle, size %" PRIu64 ", rep %d)", gpu ? "h2d" : "d2h",
-                     sizes[k], r);
-                double host = 0, done = 0;
-                for (uint64_t i = 0; i < calls; i++) {
-                    CK(cudaStreamSynchronize(stream));
-                    uint64_t t0 = now_ns();
-                    CK(cudaMemPrefetchAsync(b.p + i * sizes[k], sizes[k], loc(gpu), 0, stream));
-                    uint64_t t1 = now_ns();
-                    CK(cudaStreamSynchronize(stream));
-                    uint64_t t2 = now_ns();
-                    host += (double)(t1 - t0);
-                    done += (double)(t2 - t0);
-                }
-                add(gpu ? "prefetch_h2d_ns" : "prefetch_d2h_ns", "idle", sizes[k], 0, 0, r,
-                    done / (double)calls);
-                if (gpu)
-                    add("prefetch_call_ns", "idle", sizes[k], 0, 0, r, host / (double)calls);
-            }
-    }
-    mb_free(&b);
-}
-
-/* Keeps its stream busy for ns (the GPU's global timer). */
-__global__ static void cal_spin(uint64_t ns)
-{
-    uint64_t t0, t;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
-    do
-        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
-    while (t - t0 < ns);
-}
-
-/* cudaMemPrefetchAsync issued while a kernel still runs on its stream, N
- * calls in a row: the driver defers them to its worker, which runs them
- * once the kernel is done. To the GPU, of ranges already GPU-resident (case
- * resident-N) or CPU-resident (moving-N); to the CPU, of GPU-resident
- * ranges (cpu-N). Recorded: the stream time per call from the kernel's end
- * to the last call's end, by CUDA events (prefetch_defer_ns), and the host
- * time per call (prefetch_host_ns, case busy; busy-cpu to the CPU); and the
- * host time of a call on a second, idle stream meanwhile (device-busy); and
- * how many deferred calls the driver holds before one blocks, behind a
- * 20 ms kernel (prefetch_queue). The kernel of the others runs 500 us, a
- * typical dl kernel's order of magnitude and longer than issuing the calls
- * takes (the driver's wait grows with how long its worker waited:
- * docs/measurements.md). */
-static void measure_prefetch_busy(void)
-{
-    static const struct {
-        uint64_t chunk;
-        int calls;
-    } cfg[] = { { 64 * KiB, 1 }, { 64 * KiB, 16 }, { 2 * MiB, 1 }, { 2 * MiB, 16 },
-                { 16 * MiB, 1 }, { 16 * MiB, 4 } };
-    static const char *const kinds[] = { "resident", "moving", "cpu" };
-    const uint64_t spin_ns = 500000;
-    struct mbuf b = mb_alloc(64 * MiB);
-    cpu_fill(&b, 0);
-    cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
-    for (int kind = 0; kind < 3; kind++)
-        for (size_t k = 0; k < sizeof cfg / sizeof cfg[0]; k++)
-            for (int r = 0; r < reps; r++) {
-                char cas[32];
-                snprintf(cas, sizeof cas, "%s-%d", kinds[kind], cfg[k].calls);
-                step("prefetch_defer_ns (%s, chunk %" PRIu64 ", rep %d)", cas, cfg[k].chunk, r);
-                prefetch_sync(b.p, b.bytes, kind != 1);
-                cal_spin<<<1, 1, 0, stream>>>(spin_ns);
-                CK(cudaGetLastError());
-                CK(cudaEventRecord(e0, stream));
-                uint64_t t0 = now_ns();
-                for (int i = 0; i < cfg[k].calls; i++)
-                    CK(cudaMemPrefetchAsync(b.p + (uint64_t)i * cfg[k].chunk, cfg[k].chunk,
-                                            loc(kind != 2), 0, stream));
-                uint64_t t1 = now_ns();
-                CK(cudaEventRecord(e1, stream));
-                CK(cudaStreamSynchronize(stream));
-                if (t1 - t0 > spin_ns / 2)
-                    fprintf(stderr, PROG ": --calibrate: %s: warning: issuing took %.1f us, the "
-                            "stream may have gone idle first\n", cal_step, (t1 - t0) / 1e3);
-                float ms = 0;
-                CK(cudaEventElapsedTime(&ms, e0, e1));
-                add("prefetch_defer_ns", cas, cfg[k].chunk, 0, 0, r, ms * 1e6 / cfg[k].calls);
-                add("prefetch_host_ns", kind == 2 ? "busy-cpu" : "busy", cfg[k].chunk, 0, 0,
-                    r + 100 * (int)k + 1000 * kind, (double)(t1 - t0) / cfg[k].calls);
-            }
-    /* on an idle second stream while the kernel runs on the first: in the
-     * caller, of GPU-resident ranges (case device-busy; not fitted) */
-    cudaStream_t other;
-    CK(cudaStreamCreateWithFlags(&other, cudaStreamNonBlocking));
-    prefetch_sync(b.p, b.bytes, true);
-    for (size_t k = 0; k < sizeof cfg / sizeof cfg[0]; k += 2)
-        for (int r = 0; r < reps; r++) {
-            step("prefetch_host_ns (device-busy, chunk %" PRIu64 ", rep %d)", cfg[k].chunk, r);
-            cal_spin<<<1, 1, 0, stream>>>(spin_ns);
-            CK(cudaGetLastError());
-            uint64_t t0 = now_ns();
-            CK(cudaMemPrefetchAsync(b.p, cfg[k].chunk, loc(true), 0, other));
-            uint64_t t1 = now_ns();
-            CK(cudaStreamSynchronize(other));
-            CK(cudaStreamSynchronize(stream));
-            add("prefetch_host_ns", "device-busy", cfg[k].chunk, 0, 0, r, (double)(t1 - t0));
-        }
-    CK(cudaStreamDestroy(other));
-    /* the driver's queue of deferred calls: behind a 20 ms kernel, 64 KiB
-     * calls of GPU-resident ranges one after another until one blocks its
-     * caller (past 1 ms: until the kernel ends); prefetch_queue counts the
-     * calls that returned at once (docs/measurements.md section 16) */
-    const int queue_max = (int)(b.bytes / (64 * KiB) / 2);
-    for (int r = 0; r < reps; r++) {
-        step("prefetch_queue (rep %d)", r);
-        cal_spin<<<1, 1, 0, stream>>>(20000000);
-        CK(cudaGetLastError());
-        int held = 0;
-        for (; held < queue_max; held++) {
-            uint64_t t0 = now_ns();
-            CK(cudaMemPrefetchAsync(b.p + (uint64_t)held * 64 * KiB, 64 * KiB, loc(true), 0,
-                                    stream));
-            if (now_ns() - t0 > 1000000)
-                break;
-        }
-        CK(cudaStreamSynchronize(stream));
-        add("prefetch_queue", "held", 64 * KiB, 0, 0, r, held);
-    }
-    CK(cudaEventDestroy(e0));
-    CK(cudaEventDestroy(e1));
-    mb_free(&b);
-}
-
-/* cudaMemPrefetchAsync to the GPU of managed memory never touched (the
- * driver populates and zero-fills it there): stream-completion and host
- * time of one call (case fresh); and, behind a 500 us kernel, calls in a
- * row that the driver's worker runs one after another: stream time per
- * call after the first, by CUDA events (prefetch_zero_defer_ns, case
- * chained; docs/measurements.md section 22). */
-static void measure_prefetch_fresh(void)
-{
-    static const uint64_t sizes[] = { 2 * MiB, 16 * MiB, 64 * MiB };
-    static const int calls[] = { 8, 4, 2 };
-    cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
-    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
-        for (int r = 0; r < reps; r++) {
-            step("prefetch_zero_defer_ns (chained, size %" PRIu64 ", rep %d)", sizes[k], r);
-            struct mbuf b = mb_alloc(sizes[k] * calls[k]);
-            CK(cudaStreamSynchronize(stream));
-            cal_spin<<<1, 1, 0, stream>>>(500000);
-            CK(cudaGetLastError());
-            CK(cudaMemPrefetchAsync(b.p, sizes[k], loc(true), 0, stream));
-            CK(cudaEventRecord(e0, stream));
-            for (int i = 1; i < calls[k]; i++)
-                CK(cudaMemPrefetchAsync(b.p + i * sizes[k], sizes[k], loc(true), 0, stream));
-            CK(cudaEventRecord(e1, stream));
-            CK(cudaStreamSynchronize(stream));
-            float ms = 0;
-            CK(cudaEventElapsedTime(&ms, e0, e1));
-            add("prefetch_zero_defer_ns", "chained", sizes[k], 0, 0, r,
-                ms * 1e6 / (calls[k] - 1));
-            mb_free(&b);
-        }
-    CK(cudaEventDestroy(e0));
-    CK(cudaEventDestroy(e1));
-    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
-        for (int r = 0; r < reps; r++) {
-            step("prefetch_h2d_ns (fresh, size %" PRIu64 ", rep %d)", sizes[k], r);
-            struct mbuf b = mb_alloc(sizes[k]);
-            CK(cudaStreamSynchronize(stream));
-            uint64_t t0 = now_ns();
-            CK(cudaMemPrefetchAsync(b.p, b.bytes, loc(true), 0, stream));
-            uint64_t t1 = now_ns();
-            CK(cudaStreamSynchronize(stream));
-            uint64_t t2 = now_ns();
-            add("prefetch_h2d_ns", "fresh", sizes[k], 0, 0, r, (double)(t2 - t0));
-            add("prefetch_host_ns", "fresh", sizes[k], 0, 0, r, (double)(t1 - t0));
-            mb_free(&b);
-        }
 }
 
 /* The CPU reading and writing managed memory already resident at the CPU
@@ -624,20 +358,20 @@ static void measure_prefetch_fresh(void)
 static void measure_host_touch(void)
 {
     static const uint64_t sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB };
-    struct mbuf b = mb_alloc(64 * MiB);
-    cpu_fill(&b, 0);
+    struct cal_buf b = cal_buf_alloc(64 * MiB);
+    cal_cpu_fill(&b, 0);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-        for (int r = 0; r < reps; r++)
+        for (int r = 0; r < cal_reps; r++)
             for (unsigned mode = 1; mode <= 2; mode++) {
-                step("host_%s_ns (size %" PRIu64 ", rep %d)", mode == 1 ? "read" : "write",
-                     sizes[s], r);
-                uint64_t t0 = now_ns();
+                cal_step("host_%s_ns (size %" PRIu64 ", rep %d)", mode == 1 ? "read" : "write",
+                         sizes[s], r);
+                uint64_t t0 = cal_now_ns();
                 gr_host_touch(b.p, sizes[s], mode);
-                uint64_t t1 = now_ns();
-                add(mode == 1 ? "host_read_ns" : "host_write_ns", "resident", sizes[s], 0, 0, r,
-                    (double)(t1 - t0));
+                uint64_t t1 = cal_now_ns();
+                cal_add(mode == 1 ? "host_read_ns" : "host_write_ns", "resident", sizes[s], 0, 0, r,
+                        (double)(t1 - t0));
             }
-    mb_free(&b);
+    cal_buf_free(&b);
     /* Case cold (host_write_cold_ns): writes to bytes out of the CPU's caches, as a
      * device-memory HOST event writes the part of gpurun's host copy no earlier
      * event touched (gpurun_host.cu). Above, each write follows a read of the same
@@ -647,19 +381,19 @@ static void measure_host_touch(void)
     const uint64_t ring = 512 * MiB;
     char *h = (char *)malloc(ring);
     if (!h) {
-        fprintf(stderr, PROG ": --calibrate: %s: out of host memory\n", cal_step);
+        fprintf(stderr, PROG ": --calibrate: %s: out of host memory\n", cal_where);
         exit(1);
     }
     memset(h, 0x45, ring);
     uint64_t off = 0;
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-        for (int r = 0; r < reps; r++) {
-            step("host_write_ns (cold, size %" PRIu64 ", rep %d)", sizes[s], r);
+        for (int r = 0; r < cal_reps; r++) {
+            cal_step("host_write_ns (cold, size %" PRIu64 ", rep %d)", sizes[s], r);
             if (off + sizes[s] > ring)
                 off = 0;
-            uint64_t t0 = now_ns();
+            uint64_t t0 = cal_now_ns();
             gr_host_touch(h + off, sizes[s], 2);
-            add("host_write_ns", "cold", sizes[s], 0, 0, r, (double)(now_ns() - t0));
+            cal_add("host_write_ns", "cold", sizes[s], 0, 0, r, (double)(cal_now_ns() - t0));
             off += sizes[s];
         }
     free(h);
@@ -667,9 +401,9 @@ static void measure_host_touch(void)
 
 /* GPU-resident, GPU-written managed data: a prefetch, then the replay
  * kernel writing every byte. */
-static void gpu_resident_written(struct mbuf *b)
+static void gpu_resident_written(struct cal_buf *b)
 {
-    prefetch_sync(b->p, b->bytes, true);
+    cal_prefetch_sync(b->p, b->bytes, true);
     replay_ns(b->p, b->bytes, TRACE_SEQUENTIAL, 0, 0, TRACE_WRITE);
 }
 
@@ -677,16 +411,16 @@ static void measure_cpu_fault(void)
 {
     static const uint64_t per_block[] = { 64 * KiB, 512 * KiB, 2 * MiB };
     const uint64_t size = 64 * MiB, blocks = size / (2 * MiB);
-    struct mbuf b = mb_alloc(size);
-    cpu_fill(&b, 0);
+    struct cal_buf b = cal_buf_alloc(size);
+    cal_cpu_fill(&b, 0);
     for (size_t k = 0; k < sizeof per_block / sizeof per_block[0]; k++)
-        for (int r = 0; r < reps; r++)
+        for (int r = 0; r < cal_reps; r++)
             for (int write = 0; write < 2; write++) {
-                step("cpu_fault_d2h_ns (%s, %" PRIu64 " bytes per block, rep %d)",
-                     write ? "write" : "read", per_block[k], r);
+                cal_step("cpu_fault_d2h_ns (%s, %" PRIu64 " bytes per block, rep %d)",
+                         write ? "write" : "read", per_block[k], r);
                 gpu_resident_written(&b);
                 volatile uint64_t sink = 0;
-                uint64_t t0 = now_ns();
+                uint64_t t0 = cal_now_ns();
                 for (uint64_t j = 0; j < blocks; j++) {
                     char *p = b.p + j * 2 * MiB;
                     if (write) {
@@ -699,12 +433,12 @@ static void measure_cpu_fault(void)
                         sink ^= x;
                     }
                 }
-                uint64_t t1 = now_ns();
+                uint64_t t1 = cal_now_ns();
                 (void)sink;
-                add("cpu_fault_d2h_ns", write ? "write" : "read", per_block[k], 0, 0, r,
-                    (double)(t1 - t0) / blocks);
+                cal_add("cpu_fault_d2h_ns", write ? "write" : "read", per_block[k], 0, 0, r,
+                        (double)(t1 - t0) / blocks);
             }
-    mb_free(&b);
+    cal_buf_free(&b);
 }
 
 /* The harness's eviction (gpurun --capacity; umprobe item 5): each 2 MiB
@@ -714,24 +448,25 @@ static void measure_evict(void)
 {
     static const uint64_t resident[] = { 64 * KiB, 512 * KiB, 2 * MiB };
     const uint64_t size = 64 * MiB, chunks = size / (2 * MiB);
-    struct mbuf b = mb_alloc(size);
-    cpu_fill(&b, 0);
+    struct cal_buf b = cal_buf_alloc(size);
+    cal_cpu_fill(&b, 0);
     for (size_t k = 0; k < sizeof resident / sizeof resident[0]; k++)
-        for (int r = 0; r < reps; r++) {
-            step("evict_d2h_ns (%" PRIu64 " bytes resident per chunk, rep %d)", resident[k], r);
-            prefetch_sync(b.p, b.bytes, false);
+        for (int r = 0; r < cal_reps; r++) {
+            cal_step("evict_d2h_ns (%" PRIu64 " bytes resident per chunk, rep %d)", resident[k], r);
+            cal_prefetch_sync(b.p, b.bytes, false);
             for (uint64_t j = 0; j < chunks; j++)
-                CK(cudaMemPrefetchAsync(b.p + j * 2 * MiB, resident[k], loc(true), 0, stream));
-            CK(cudaStreamSynchronize(stream));
+                CK(cudaMemPrefetchAsync(b.p + j * 2 * MiB, resident[k], cal_loc(true), 0,
+                                        cal_stream));
+            CK(cudaStreamSynchronize(cal_stream));
             for (uint64_t j = 0; j < chunks; j++) {
-                uint64_t t0 = now_ns();
-                prefetch_sync(b.p + j * 2 * MiB, 2 * MiB, false);
-                uint64_t t1 = now_ns();
-                add("evict_d2h_ns", "harness", resident[k], 0, 0, r * (int)chunks + (int)j,
-                    (double)(t1 - t0));
+                uint64_t t0 = cal_now_ns();
+                cal_prefetch_sync(b.p + j * 2 * MiB, 2 * MiB, false);
+                uint64_t t1 = cal_now_ns();
+                cal_add("evict_d2h_ns", "harness", resident[k], 0, 0, r * (int)chunks + (int)j,
+                        (double)(t1 - t0));
             }
         }
-    mb_free(&b);
+    cal_buf_free(&b);
 }
 
 static void measure_memcpy(uint64_t free_bytes)
@@ -740,36 +475,36 @@ static void measure_memcpy(uint64_t free_bytes)
     const uint64_t max = 256 * MiB;
     if (free_bytes / 4 < max)
         return; /* the fit will say memcpy_*: too few points */
-    step("memcpy (buffers)");
+    cal_step("memcpy (buffers)");
     char *h = (char *)malloc(max);
     if (!h) {
-        fprintf(stderr, PROG ": --calibrate: %s: out of host memory\n", cal_step);
+        fprintf(stderr, PROG ": --calibrate: %s: out of host memory\n", cal_where);
         exit(1);
     }
     memset(h, 0x44, max); /* pageable, touched */
     void *d;
     CK(cudaMalloc(&d, max));
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
-            step("memcpy_h2d_ns/memcpy_d2h_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
-            uint64_t t0 = now_ns();
+        for (int r = 0; r < (cal_reps > 5 ? cal_reps : 5); r++) {
+            cal_step("memcpy_h2d_ns/memcpy_d2h_ns (size %" PRIu64 ", rep %d)", sizes[s], r);
+            uint64_t t0 = cal_now_ns();
             CK(cudaMemcpy(d, h, sizes[s], cudaMemcpyHostToDevice));
-            uint64_t t1 = now_ns();
+            uint64_t t1 = cal_now_ns();
             CK(cudaMemcpy(h, d, sizes[s], cudaMemcpyDeviceToHost));
-            uint64_t t2 = now_ns();
-            add("memcpy_h2d_ns", "pageable", sizes[s], 0, 0, r, (double)(t1 - t0));
-            add("memcpy_d2h_ns", "pageable", sizes[s], 0, 0, r, (double)(t2 - t1));
+            uint64_t t2 = cal_now_ns();
+            cal_add("memcpy_h2d_ns", "pageable", sizes[s], 0, 0, r, (double)(t1 - t0));
+            cal_add("memcpy_d2h_ns", "pageable", sizes[s], 0, 0, r, (double)(t2 - t1));
         }
     /* Case written: the CPU writes the bytes right before the copy, as a
      * device-memory HOST write does (gpurun_host.cu); above, the copy's source was
      * last written by the copy back, so the CPU's caches do not hold it. */
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-        for (int r = 0; r < (reps > 5 ? reps : 5); r++) {
-            step("memcpy_h2d_ns (written, size %" PRIu64 ", rep %d)", sizes[s], r);
+        for (int r = 0; r < (cal_reps > 5 ? cal_reps : 5); r++) {
+            cal_step("memcpy_h2d_ns (written, size %" PRIu64 ", rep %d)", sizes[s], r);
             gr_host_touch(h, sizes[s], 2);
-            uint64_t t0 = now_ns();
+            uint64_t t0 = cal_now_ns();
             CK(cudaMemcpy(d, h, sizes[s], cudaMemcpyHostToDevice));
-            add("memcpy_h2d_ns", "written", sizes[s], 0, 0, r, (double)(now_ns() - t0));
+            cal_add("memcpy_h2d_ns", "written", sizes[s], 0, 0, r, (double)(cal_now_ns() - t0));
         }
     CK(cudaFree(d));
     free(h);
@@ -802,27 +537,27 @@ static void measure_faults(void)
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         bool fresh = !strcmp(cases[c].cas, "fresh");
-        struct mbuf b = { NULL, NULL, 0 };
-        for (int r = 0; r < reps; r++) {
-            step("fault_batch_ns/fault_block_ns/fault_h2d_ns/fault_zero_ns (%s, size %" PRIu64
-                 ", stride %" PRIu64 ", rep %d)", cases[c].cas, cases[c].size, cases[c].stride,
-                 r);
+        struct cal_buf b = { NULL, NULL, 0 };
+        for (int r = 0; r < cal_reps; r++) {
+            cal_step("fault_batch_ns/fault_block_ns/fault_h2d_ns/fault_zero_ns (%s, size %" PRIu64
+                     ", stride %" PRIu64 ", rep %d)", cases[c].cas, cases[c].size, cases[c].stride,
+                     r);
             if (!b.p || fresh) {
                 if (b.p)
-                    mb_free(&b);
-                b = mb_alloc(cases[c].size);
+                    cal_buf_free(&b);
+                b = cal_buf_alloc(cases[c].size);
             }
             if (!fresh)
-                cpu_fill(&b, r);
+                cal_cpu_fill(&b, r);
             double f = replay_ns(b.p, b.bytes, cases[c].pattern, cases[c].stride,
                                  cases[c].piece, TRACE_READ);
             double g = replay_ns(b.p, b.bytes, cases[c].pattern, cases[c].stride,
                                  cases[c].piece, TRACE_READ);
-            add("fault", cases[c].cas, cases[c].size, cases[c].stride, cases[c].piece, r, f);
-            add("fault_resident", cases[c].cas, cases[c].size, cases[c].stride, cases[c].piece,
-                r, g);
+            cal_add("fault", cases[c].cas, cases[c].size, cases[c].stride, cases[c].piece, r, f);
+            cal_add("fault_resident", cases[c].cas, cases[c].size, cases[c].stride, cases[c].piece,
+                    r, g);
         }
-        mb_free(&b);
+        cal_buf_free(&b);
     }
 }
 
@@ -902,7 +637,7 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
             }
         return fit_and_write(o, &base);
     }
-    reps = o->reps;
+    cal_reps = o->reps;
     cal_watchdog_s = o->watchdog_s;
 
     /* the GPU, and the cap before anything is allocated */
@@ -915,8 +650,8 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     uint64_t cap = fr / 2 < CAL_CAP_MAX ? fr / 2 : CAL_CAP_MAX;
     if (o->cap && o->cap < cap)
         cap = o->cap;
-    uint64_t footprint = populate_footprint(reps) > CAL_KEPT * 256 * MiB
-                             ? populate_footprint(reps)
+    uint64_t footprint = populate_footprint(cal_reps) > CAL_KEPT * 256 * MiB
+                             ? populate_footprint(cal_reps)
                              : CAL_KEPT * 256 * MiB;
     if (footprint > cap) {
         fprintf(stderr, PROG ": --calibrate: refused: its managed footprint of %" PRIu64 " bytes "
@@ -943,14 +678,14 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     snprintf(cal.meta.cuda, sizeof cal.meta.cuda, "runtime %d", rt);
     time_t now = time(NULL);
     strftime(cal.meta.date, sizeof cal.meta.date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
-    add("capacity", "total", 0, 0, 0, 0, (double)tot);
+    cal_add("capacity", "total", 0, 0, 0, 0, (double)tot);
     if (write_csv(o->out, NULL)) /* a path that cannot be written fails before measuring */
         return 2;
 
     pthread_t wd;
     pthread_create(&wd, NULL, watchdog, NULL);
     pthread_detach(wd);
-    CK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    CK(cudaStreamCreateWithFlags(&cal_stream, cudaStreamNonBlocking));
     CK(cudaMalloc((void **)&dstatus, sizeof *dstatus));
     CK(cudaMemset(dstatus, 0, sizeof *dstatus));
 
@@ -964,38 +699,38 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
                   { "eviction", 7 }, { "memcpy", 8 }, { "GPU faults", 9 },
                   { "host touches", 10 }, { "fresh prefetch", 11 },
                   { "idle-stream prefetch", 12 }, { "busy-stream prefetch", 13 } };
-    uint64_t t0 = now_ns();
+    uint64_t t0 = cal_now_ns();
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
-        uint64_t ts = now_ns();
+        uint64_t ts = cal_now_ns();
         switch (parts[i].which) {
         case 0: warm_up(); break;
         case 1: measure_launch(); break;
         case 2: measure_malloc(fr); break;
         case 3: measure_managed(); break;
         case 4: measure_populate(); break;
-        case 5: measure_prefetch(); break;
+        case 5: cal_prefetch_chunks(); break;
         case 6: measure_cpu_fault(); break;
         case 7: measure_evict(); break;
         case 8: measure_memcpy(fr); break;
         case 9: measure_faults(); break;
         case 10: measure_host_touch(); break;
-        case 11: measure_prefetch_fresh(); break;
-        case 12: measure_prefetch_idle(); break;
-        case 13: measure_prefetch_busy(); break;
+        case 11: cal_prefetch_fresh(); break;
+        case 12: cal_prefetch_idle(); break;
+        case 13: cal_prefetch_busy(); break;
         }
         CK(cudaDeviceSynchronize());
         if (!o->quiet)
             fprintf(stderr, PROG ": --calibrate: %s done in %.1f s\n", parts[i].name,
-                    (now_ns() - ts) / 1e9);
+                    (cal_now_ns() - ts) / 1e9);
         if (write_csv(o->out, NULL)) /* after every part: a run cut short keeps its data */
             return 1;
     }
-    step("teardown");
+    cal_step("teardown");
     CK(cudaFree(dstatus));
-    CK(cudaStreamDestroy(stream));
+    CK(cudaStreamDestroy(cal_stream));
     if (!o->quiet)
         fprintf(stderr, PROG ": --calibrate: %s: measured in %.1f s\n", prop.name,
-                (now_ns() - t0) / 1e9);
+                (cal_now_ns() - t0) / 1e9);
     int rc = fit_and_write(o, &base);
     sim_calib_free(&cal);
     return rc;
