@@ -20,7 +20,7 @@ static const uint64_t prefetch_sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB
 
 /* A 256 MiB managed buffer written by the CPU, its pages created on both
  * sides once, back at the CPU. */
-static struct cal_buf mb_both_sides(void)
+static struct cal_buf buf_both_sides(void)
 {
     struct cal_buf b = cal_buf_alloc(256 * MiB);
     cal_cpu_fill(&b, 0);
@@ -34,7 +34,7 @@ static struct cal_buf mb_both_sides(void)
 void cal_prefetch_chunks(void)
 {
     const uint64_t *chunks = prefetch_sizes;
-    struct cal_buf b = mb_both_sides();
+    struct cal_buf b = buf_both_sides();
     for (size_t k = 0; k < NPREFETCH_SIZES; k++) {
         uint64_t chunk = chunks[k], region = chunk > 64 * MiB ? chunk : 64 * MiB;
         uint64_t calls = region / chunk;
@@ -78,7 +78,7 @@ void cal_prefetch_chunks(void)
 void cal_prefetch_idle(void)
 {
     const uint64_t *sizes = prefetch_sizes;
-    struct cal_buf b = mb_both_sides();
+    struct cal_buf b = buf_both_sides();
     for (size_t k = 0; k < NPREFETCH_SIZES; k++) {
         uint64_t calls = b.bytes / sizes[k] < 16 ? b.bytes / sizes[k] : 16;
         for (int r = 0; r < cal_reps; r++)

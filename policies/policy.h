@@ -58,7 +58,8 @@ struct policy_env {
     /* Obtain size bytes of device memory upstream, for use on stream.
      * Returns 0 with *addr set, or -1 when upstream is out of memory (the
      * host's capacity); the policy may then free cache and retry. The host
-     * charges the call's cost (cudaMalloc synchronizes the device). */
+     * charges the call's cost (a cudaMalloc, which does not synchronize the
+     * device; release, a cudaFree, does). */
     int (*reserve)(void *host, uint64_t size, uint32_t stream, uint64_t *addr);
     /* Return a whole reservation obtained from reserve (same addr, size). */
     void (*release)(void *host, uint64_t addr, uint64_t size);
