@@ -224,16 +224,18 @@ alternating ones, against the talk's 10x. What the simulation leaves out is
 where the rest would come from: the V100 profile's allocation costs are the
 H200's (no V100 was measured); the talk names two V100/DGX-1 costs we do not
 model (cudaFree zeroing memory, cudaMalloc mapping memory for every peer GPU
-of the DGX-1's eight); %s%% of the pool's simulated time at 8 partitions is
+of the DGX-1's eight); of the pool's simulated time at 8 partitions, %s%% is
 the host writing the CSV text (at tracegen's assumed 10 GB/s, or the profile's
-CPU write speed where that is slower), which a pool cannot shorten; and the
+CPU write speed where that is slower) and %s%% copying it to the GPU through
+pageable memory (`memcpy_h2d_ns`), which a pool cannot shorten; and the
 notebook ran Dask
 workers and cuDF of 2019, whose allocation counts we estimated, not measured.
 """ % (cmd, fig, md_table(["partitions", "cuda time (s)", "rmm-pool time (s)", "cuda / rmm-pool",
                               "cudaMalloc calls (cuda)", "upstream calls + their syncs (s, cuda)",
                               "host work (s)", "kernels (s)"], tab),
        acmd, f(alt), f(min(ratios)), f(max(ratios)), f(alt),
-       f(100 * num(get[("8", "rmm-pool")], "host_ns") / num(get[("8", "rmm-pool")], "sim_time_ns"), 0))
+       f(100 * num(get[("8", "rmm-pool")], "host_ns") / num(get[("8", "rmm-pool")], "sim_time_ns"), 0),
+       f(100 * num(get[("8", "rmm-pool")], "host_memcpy_ns") / num(get[("8", "rmm-pool")], "sim_time_ns"), 0))
 
 
 # ---- 3, 4, 6. Deep learning samples/sec, in and beyond memory --------------------------
