@@ -16,12 +16,12 @@ Time and samples/sec come from gpurun's run without CUPTI (the counters slow
 migration); bytes from the --cupti=bytes --pcie run: CUPTI's count, a lower
 bound where CUPTI lost records, and the payload read off the PCIe link's
 counters, an upper bound (it holds every transfer, not only migrations;
-docs/measurements.md); fault batches from the --cupti=faults run. simrun gets --evict-at-kernel-boundary
-whenever --capacity is given, which is what gpurun does, and, one policy at a
-time, --host-overhead with the host time of gpurun's own that its median run
-spent on each event (host_overhead_ns_per_event: the harness's work, which the
-measured time holds; --no-host-overhead leaves it out). Keys a JSON lacks print
-as '-'; nothing is invented.
+docs/measurements.md); fault batches from the --cupti=faults run. simrun gets
+--evict-at-kernel-boundary whenever --capacity is given, which is what gpurun
+does, and, one policy at a time, --host-overhead with the host time of gpurun's
+own that its median run spent on each event (host_overhead_ns_per_event: the
+harness's work, which the measured time holds; --no-host-overhead leaves it
+out). Keys a JSON lacks print as '-'; nothing is invented.
 """
 import argparse, json, math, os, shlex, subprocess, sys
 

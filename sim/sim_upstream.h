@@ -7,12 +7,12 @@
  * --timeline: a cudaMalloc of resnet-18 returned in 45 us with 115 us of
  * queued kernels left, docs/measurements.md section 23; resnet-18's kernels
  * ran on for up to 60 ms after a cudaMallocManaged returned, section 12).
- * Then the call pays the
- * profile's latency for that size (on device memory, a request under 2 MiB
- * pays that of 2 MiB when the driver maps or unmaps one of its blocks for
- * it), and a managed one what on_reserve adds. Reserving past the
- * capacity fails (the call still costs its latency, as a failing cudaMalloc
- * does), which is what drives the policies' out-of-memory recovery.
+ * Then the call pays the profile's latency for that size (on device memory,
+ * a request under 2 MiB pays that of 2 MiB when the driver maps or unmaps
+ * one of its blocks for it), and a managed one what on_reserve adds.
+ * Reserving past the capacity fails (the call still costs its latency, as a
+ * failing cudaMalloc does), which is what drives the policies'
+ * out-of-memory recovery.
  *
  * Addresses: requests under 2 MiB are placed as the driver places them,
  * packed into 2 MiB blocks (sim_cuda_blocks.h), so on managed memory small

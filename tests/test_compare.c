@@ -80,7 +80,8 @@ START_TEST(host_overhead_per_policy)
     char *out = NULL;
     int rc = test_run(&out, PYTHON " -c \"import sys; sys.path.insert(0, 'scripts'); "
                       "import compare as c; print(c.split_policies(['--policy', "
-                      "'bfc:round=1024,max_split=2,cuda', '--capacity', '1G', '-p', 'caching']))\"");
+                      "'bfc:round=1024,max_split=2,cuda', '--capacity', '1G', '-p', "
+                      "'caching']))\"");
     ck_assert_msg(rc == 0, "%s", out);
     ck_assert_str_eq(out, "(['--capacity', '1G'], ['bfc:round=1024,max_split=2', 'cuda',"
                      " 'caching'])\n");
