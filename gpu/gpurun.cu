@@ -54,6 +54,7 @@ static const struct option long_opts[] = {
     { "cupti", optional_argument, NULL, 'U' },
     { "pcie", no_argument, NULL, 'X' },
     { "timeline", required_argument, NULL, 'T' },
+    { "one-thread", no_argument, NULL, 'O' },
     { "cap", required_argument, NULL, 'A' },
     { "watchdog", required_argument, NULL, 'w' },
     { "calibrate", required_argument, NULL, 'K' },
@@ -105,6 +106,10 @@ static void usage(FILE *out)
             "      --timeline FILE   one CSV row per event: its start, its host time in\n"
             "                        CUDA calls (and cudaMalloc/cudaFree), and a LAUNCH's\n"
             "                        kernel end on the GPU (one CUDA event per launch)\n"
+            "      --one-thread      plan each event (the policies, the evictor's view) in\n"
+            "                        the thread that makes its calls, between them, not\n"
+            "                        in a planner thread ahead of them (the same calls;\n"
+            "                        more of gpurun's own time in the measurement)\n"
             "      --cap SIZE        lower the managed-memory safety cap (default the\n"
             "                        smaller of 16 GiB and half the free device memory)\n"
             "      --watchdog SEC    end a run making no progress for SEC s (default 120)\n"
@@ -536,6 +541,7 @@ int main(int argc, char **argv)
         case 'k': cfg.check = true; break;
         case 'X': use_pcie = true; break;
         case 'T': timeline_path = optarg; break;
+        case 'O': cfg.one_thread = true; break;
         case 'U':
             if (!optarg || !strcmp(optarg, "all"))
                 cfg.cupti = GR_CUPTI_ALL;

@@ -10,12 +10,12 @@
  * Without --capacity nothing asks the evictor (the driver evicts by itself),
  * so the view is not kept.
  *
- * The view is gpurun's own work, counted in its overhead, and it runs right
- * after the driver's calls have taken the CPU's caches: a hash map entry per
- * block cost about 150 ns a block there (a cache miss each; 20 to 60 us an
- * event that covers 256 MiB on machine r). So a block's state is two bytes
- * in a leaf of 4096 consecutive blocks: the blocks of a range share a leaf
- * and its cache lines, and one map lookup finds the leaf.
+ * The view is the planner's work (gpurun_run.h). When it ran between the
+ * driver's calls, on caches they had just taken, a hash map entry per
+ * block cost about 150 ns a block (a cache miss each; 20 to 60 us an event
+ * that covers 256 MiB on machine r). So a block's state is two bytes in a
+ * leaf of 4096 consecutive blocks: the blocks of a range share a leaf and
+ * its cache lines, and one map lookup finds the leaf.
  */
 #include "gpurun_run.h"
 
@@ -88,7 +88,7 @@ void gr_ev_leave(struct gr_run *p, uint64_t addr, uint64_t len)
         leave_block(p, b);
 }
 
-void gr_trim(struct gr_run *p, cudaStream_t s)
+void gr_trim(struct gr_run *p, uint32_t stream)
 {
     uint64_t limit = p->cfg->capacity;
     while (p->nresident << GR_BLOCK_SHIFT > limit) {
@@ -96,7 +96,7 @@ void gr_trim(struct gr_run *p, cudaStream_t s)
         if (p->cfg->ev->victim(p->ev_self, &b))
             break;
         p->r->evict_request_bytes += gr_prefetch_clipped(p, b << GR_BLOCK_SHIFT,
-                                                         1ull << GR_BLOCK_SHIFT, false, s);
+                                                         1ull << GR_BLOCK_SHIFT, false, stream);
         p->r->evictions++;
         if (!leave_block(p, b))
             break; /* a victim never reported: an evictor bug; stop rather than loop */

@@ -3,54 +3,75 @@
  * counters) and the launch-time prefetcher's and evictor's (prefetch as
  * cudaMemPrefetchAsync on the policy's stream, real streams and events,
  * peek_launch reading ahead in the trace as simrun does, the capacity).
- * Streams are non-blocking: trace stream 0 is an ordinary stream, as in
- * simrun's timeline, not the legacy default stream that serializes the
- * others.
+ * The planner numbers the streams and events it meets (trace ids and the
+ * policies' own) 0, 1, 2, ..., so the issuer finds a CUDA stream or event
+ * by index, creating it at its first use. Streams are non-blocking: trace
+ * stream 0 is an ordinary stream, as in simrun's timeline, not the legacy
+ * default stream that serializes the others. The policies' clock (now_ns)
+ * is the planner's, which runs ahead of the calls: no policy reads it.
  */
 #include "gpurun_run.h"
 
 #include <string.h>
 
-cudaStream_t gr_stream(struct gr_run *p, uint32_t id)
+uint32_t gr_stream_ix(struct gr_run *p, uint32_t id)
 {
     uint64_t ix;
     if (u64map_get(&p->stream_ix, id, &ix))
-        return p->streams[ix];
-    p->streams = (cudaStream_t *)gr_grow(p->streams, &p->capstreams, p->nstreams + 1,
-                                         sizeof *p->streams);
-    CK(p, cudaStreamCreateWithFlags(&p->streams[p->nstreams], cudaStreamNonBlocking));
-    if (u64map_put(&p->stream_ix, id, p->nstreams))
+        return (uint32_t)ix;
+    if (u64map_put(&p->stream_ix, id, p->nstream_ids))
         gr_die_oom();
-    return p->streams[p->nstreams++];
+    return p->nstream_ids++;
 }
 
-cudaEvent_t gr_event(struct gr_run *p, uint64_t id, bool create)
+bool gr_event_ix(struct gr_run *p, uint64_t id, bool create, uint64_t *ix)
 {
-    uint64_t ix;
-    if (u64map_get(&p->event_ix, id, &ix))
-        return p->events[ix];
+    if (u64map_get(&p->event_ix, id, ix))
+        return true;
     if (!create)
-        return NULL;
-    p->events = (cudaEvent_t *)gr_grow(p->events, &p->capevents, p->nevents + 1,
-                                       sizeof *p->events);
-    CK(p, cudaEventCreateWithFlags(&p->events[p->nevents], cudaEventDisableTiming));
-    if (u64map_put(&p->event_ix, id, p->nevents))
+        return false;
+    if (u64map_put(&p->event_ix, id, p->nevent_ids))
         gr_die_oom();
-    return p->events[p->nevents++];
+    *ix = p->nevent_ids++;
+    return true;
+}
+
+cudaStream_t gr_stream_at(struct gr_run *p, uint32_t ix)
+{
+    if (ix < p->capstreams && p->streams[ix])
+        return p->streams[ix];
+    if (ix >= p->capstreams) {
+        size_t old = p->capstreams;
+        p->streams = (cudaStream_t *)gr_grow(p->streams, &p->capstreams, ix + 1,
+                                             sizeof *p->streams);
+        memset(p->streams + old, 0, (p->capstreams - old) * sizeof *p->streams);
+    }
+    CK(p, cudaStreamCreateWithFlags(&p->streams[ix], cudaStreamNonBlocking));
+    return p->streams[ix];
+}
+
+cudaEvent_t gr_event_at(struct gr_run *p, uint64_t ix)
+{
+    if (ix < p->capevents && p->events[ix])
+        return p->events[ix];
+    if (ix >= p->capevents) {
+        size_t old = p->capevents;
+        p->events = (cudaEvent_t *)gr_grow(p->events, &p->capevents, ix + 1, sizeof *p->events);
+        memset(p->events + old, 0, (p->capevents - old) * sizeof *p->events);
+    }
+    CK(p, cudaEventCreateWithFlags(&p->events[ix], cudaEventDisableTiming));
+    return p->events[ix];
 }
 
 /* ---- the allocator's environment ------------------------------------------ */
 
-/* waiter waits for the work queued so far on stream: an event recorded and
- * waited on at once, so one event serves every call (cudaStreamWaitEvent
- * takes the event's state at the call). */
+/* waiter waits for the work queued so far on stream (issued with one
+ * event recorded and waited on at once: gpurun_exec.cu). */
 static void env_stream_wait(void *host, uint32_t waiter, uint32_t stream)
 {
     struct gr_run *p = (struct gr_run *)host;
-    if (!p->join)
-        CKH(p, cudaEventCreateWithFlags(&p->join, cudaEventDisableTiming));
-    CK(p, cudaEventRecord(p->join, gr_stream(p, stream)));
-    CK(p, cudaStreamWaitEvent(gr_stream(p, waiter), p->join, 0));
+    gr_emit(p, GR_OP_STREAM_WAIT, 0, gr_stream_ix(p, waiter), gr_stream_ix(p, stream), 0, 0, 0,
+            0);
 }
 
 static uint64_t env_now(void *host)
@@ -71,7 +92,7 @@ static void env_count(void *host, enum policy_stat stat, uint64_t delta)
 static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
 {
     struct gr_run *p = (struct gr_run *)host;
-    gr_prefetch_clipped(p, addr, len, to_gpu, gr_stream(p, stream));
+    gr_prefetch_clipped(p, addr, len, to_gpu, gr_stream_ix(p, stream));
     if (to_gpu) {
         p->r->launch_prefetch_h2d_calls++;
         gr_ev_touch(p, addr, len, GR_TAG_OF_BLOCK, false);
@@ -85,42 +106,39 @@ static uint32_t env_stream_create(void *host)
 {
     struct gr_run *p = (struct gr_run *)host;
     uint32_t id = p->next_stream++;
-    gr_stream(p, id);
+    gr_stream_ix(p, id);
     return id;
 }
 
 static uint64_t env_event_record(void *host, uint32_t stream)
 {
     struct gr_run *p = (struct gr_run *)host;
-    uint64_t id = p->next_event++;
-    CK(p, cudaEventRecord(gr_event(p, id, true), gr_stream(p, stream)));
+    uint64_t id = p->next_event++, ix;
+    gr_event_ix(p, id, true, &ix);
+    gr_emit(p, GR_OP_RECORD, 0, gr_stream_ix(p, stream), ix, 0, 0, 0, 0);
     return id;
 }
 
 static void env_event_wait(void *host, uint32_t stream, uint64_t event)
 {
     struct gr_run *p = (struct gr_run *)host;
-    cudaEvent_t ev = gr_event(p, event, false);
-    if (ev)
-        CK(p, cudaStreamWaitEvent(gr_stream(p, stream), ev, 0));
+    uint64_t ix;
+    if (gr_event_ix(p, event, false, &ix))
+        gr_emit(p, GR_OP_WAIT, 0, gr_stream_ix(p, stream), ix, 0, 0, 0, 0);
 }
 
 static void env_event_sync(void *host, uint64_t event)
 {
     struct gr_run *p = (struct gr_run *)host;
-    cudaEvent_t ev = gr_event(p, event, false);
-    if (ev)
-        CK(p, cudaEventSynchronize(ev));
+    uint64_t ix;
+    if (gr_event_ix(p, event, false, &ix))
+        gr_emit(p, GR_OP_EVENT_SYNC, 0, 0, ix, 0, 0, 0, 0);
 }
 
 static uint64_t env_capacity(void *host)
 {
     struct gr_run *p = (struct gr_run *)host;
-    if (p->cfg->capacity)
-        return p->cfg->capacity;
-    size_t fr = 0, tot = 0;
-    CKH(p, cudaMemGetInfo(&fr, &tot));
-    return tot;
+    return p->cfg->capacity ? p->cfg->capacity : p->gpu_total;
 }
 
 /* peek_launch: a second event source queues the LAUNCH events after the

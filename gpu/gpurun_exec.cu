@@ -1,10 +1,10 @@
 /* gpurun_exec.cu: one trace, one allocator policy, on the real GPU
- * (gpurun_exec.h): the set-up, the event loop, the teardown. The order of
- * calls mirrors simrun's replay loop (sim/sim_replay.c, docs/simrun.md
- * "Time model") so that the two compare like for like: host-side ns of
- * ALLOC, FREE, PREFETCH, ADVISE, SYNC, ITER, RECORD and WAIT is spent
- * (spinning) before the event is issued; LAUNCH and HOST are their own
- * files (gpurun_launch.cu, gpurun_host.cu).
+ * (gpurun_exec.h): the set-up, the issuer's loop, the teardown. The
+ * planner (gpurun_plan.cu) runs in a thread of its own and the issuer
+ * makes its ops' calls in order: host-side ns of ALLOC, FREE, PREFETCH,
+ * ADVISE, SYNC, ITER, RECORD and WAIT is spent (spinning) before the
+ * event's calls, as simrun's replay loop does (sim/sim_replay.c,
+ * docs/simrun.md "Time model").
  *
  * What the clock sees (docs/gpurun.md "Host overhead"): the set-up (trace
  * preloaded, the trace's streams created, the replay kernel's module
@@ -15,6 +15,7 @@
 #include "gpurun_run.h"
 
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,145 +23,168 @@
 volatile uint64_t gr_current_row;
 volatile uint64_t gr_progress_count;
 
-/* The policy's usage after an ALLOC or FREE: peaks and fragmentation at
- * the reserved peak. --check also runs the policy's checker (timed runs do
- * not: it walks the policy's whole state). 1 with msg when it fails. */
-static int after_op(struct gr_run *p, char *msg, size_t msglen)
+/* An advice, as the trace names it. */
+static void issue_advise(struct gr_run *p, const struct gr_op *o)
 {
-    const struct policy_allocator *a = p->cfg->a;
-    if (p->cfg->check && a->valid && !a->valid(p->self)) {
-        snprintf(p->r->status, sizeof p->r->status, "check-failed");
-        p->r->failed_row = (int64_t)p->row;
-        snprintf(msg, msglen, "%s: /events row %" PRIu64 ": --check: policy %s: its checker"
-                 " found its state inconsistent", trace_path(p->t), p->row, a->info.name);
-        return 1;
-    }
-    struct policy_usage u;
-    a->usage(p->self, &u, false);
-    if (u.allocated > p->r->peak_allocated_bytes)
-        p->r->peak_allocated_bytes = u.allocated;
-    if (p->r->peak_reserved_bytes > p->seen_peak) {
-        p->seen_peak = p->r->peak_reserved_bytes;
-        a->usage(p->self, &u, true);
-        p->r->frag_reserved_at_peak = u.reserved ? 1.0 - (double)u.allocated / u.reserved : 0;
-        p->r->frag_free_at_peak = u.free_bytes ? 1.0 - (double)u.largest_free / u.free_bytes : 0;
-    }
-    return 0;
-}
-
-/* ALLOC through the policy, then the initial contents of a host-initialized
- * buffer (simrun: sim_um_host write). 1 with msg when the policy failed. */
-static int do_alloc(struct gr_run *p, const struct trace_event *e, char *msg, size_t msglen)
-{
-    const struct gr_config *cfg = p->cfg;
-    struct gr_results *r = p->r;
-    uint64_t size = p->bufs[e->obj].size, t0 = gr_now_ns();
-    int arc = cfg->a->alloc(p->self, size, e->stream, &p->addr[e->obj]);
-    r->alloc_wall_ns += gr_now_ns() - t0;
-    r->alloc_ops++;
-    if (arc) {
-        snprintf(r->status, sizeof r->status, "oom");
-        r->failed_row = (int64_t)p->row;
-        snprintf(msg, msglen, "%s: /events row %" PRIu64 ": ALLOC of buffer %" PRIu64
-                 " (%" PRIu64 " bytes) failed under policy %s: out of memory (reserved %"
-                 PRIu64 " of the cap %" PRIu64 ")", trace_path(p->t), p->row, e->obj, size,
-                 cfg->a->info.name, p->reserved, cfg->cap);
-        return 1;
-    }
-    uint64_t a = p->addr[e->obj];
-    if (cfg->check && (a & 3)) {
-        snprintf(msg, msglen, "%s: /events row %" PRIu64 ": policy %s returned the"
-                 " unaligned address 0x%" PRIx64 " (--check needs 4-byte alignment)",
-                 trace_path(p->t), p->row, cfg->a->info.name, a);
-        return 1;
-    }
-    p->live += size;
-    if (p->live > r->peak_requested_bytes)
-        r->peak_requested_bytes = p->live;
-    bool host_init = p->bufs[e->obj].flags & TRACE_FLAG_HOST_INIT;
-    if (cfg->check) {
-        if (host_init && cfg->managed) {
-            CK(p, cudaDeviceSynchronize());
-            gr_host_fill(a, 0, size, e->obj);
-        } else {
-            CK(p, gr_launch_fill(a, size, e->obj, gr_stream(p, e->stream)));
-        }
-    } else if (host_init) {
-        if (cfg->managed) { /* the CPU writes the initial contents */
-            uint64_t w0 = gr_now_ns();
-            memset((void *)(uintptr_t)a, 0x5a, size);
-            r->init_ns += gr_now_ns() - w0;
-        } else {
-            CK(p, cudaMemsetAsync((void *)(uintptr_t)a, 0x5a, size, gr_stream(p, e->stream)));
-        }
-    }
-    return after_op(p, msg, msglen);
-}
-
-/* FREE through the policy (--check: the buffer is verified first). 1 with
- * msg when the check failed. */
-static int do_free(struct gr_run *p, const struct trace_event *e, char *msg, size_t msglen)
-{
-    struct gr_results *r = p->r;
-    uint64_t a = p->addr[e->obj], size = p->bufs[e->obj].size;
-    if (p->cfg->check) {
-        CK(p, gr_launch_verify(a, size, e->obj, p->dev_status, gr_stream(p, e->stream)));
-        if (gr_check_status(p, "before FREE", msg, msglen)) {
-            snprintf(r->status, sizeof r->status, "check-failed");
-            r->failed_row = (int64_t)p->row;
-            return 1;
-        }
-    }
-    uint64_t t0 = gr_now_ns();
-    p->cfg->a->free(p->self, a, e->stream);
-    r->alloc_wall_ns += gr_now_ns() - t0;
-    r->alloc_ops++;
-    p->addr[e->obj] = 0;
-    p->live -= size;
-    return after_op(p, msg, msglen);
-}
-
-static void do_prefetch(struct gr_run *p, const struct trace_event *e)
-{
-    if (!p->cfg->managed || e->obj >= p->nbuf || !p->addr[e->obj] || !e->b)
-        return;
-    bool to_gpu = e->mode == TRACE_TO_GPU;
-    uint64_t a = p->addr[e->obj] + e->a;
-    CK(p, cudaMemPrefetchAsync((void *)(uintptr_t)a, e->b, gr_loc(to_gpu), 0,
-                               gr_stream(p, e->stream)));
-    if (to_gpu) {
-        p->r->program_prefetch_h2d_calls++;
-        gr_ev_touch(p, a, e->b, GR_TAG_OF_BLOCK, false);
-    } else {
-        p->r->program_prefetch_d2h_calls++;
-        gr_ev_leave(p, a, e->b);
-    }
-}
-
-static void do_advise(struct gr_run *p, const struct trace_event *e)
-{
-    if (!p->cfg->managed || e->obj >= p->nbuf || !p->addr[e->obj] || !e->b)
-        return;
-    void *a = (void *)(uintptr_t)(p->addr[e->obj] + e->a);
-    switch (e->mode) {
+    void *a = (void *)(uintptr_t)o->a;
+    switch (o->mode) {
     case TRACE_ADVISE_UNSET:
-        CK(p, cudaMemAdvise(a, e->b, cudaMemAdviseUnsetReadMostly, gr_loc(true)));
-        CK(p, cudaMemAdvise(a, e->b, cudaMemAdviseUnsetPreferredLocation, gr_loc(true)));
-        CK(p, cudaMemAdvise(a, e->b, cudaMemAdviseUnsetAccessedBy, gr_loc(true)));
+        CK(p, cudaMemAdvise(a, o->b, cudaMemAdviseUnsetReadMostly, gr_loc(true)));
+        CK(p, cudaMemAdvise(a, o->b, cudaMemAdviseUnsetPreferredLocation, gr_loc(true)));
+        CK(p, cudaMemAdvise(a, o->b, cudaMemAdviseUnsetAccessedBy, gr_loc(true)));
         break;
     case TRACE_ADVISE_READ_MOSTLY:
-        CK(p, cudaMemAdvise(a, e->b, cudaMemAdviseSetReadMostly, gr_loc(true)));
+        CK(p, cudaMemAdvise(a, o->b, cudaMemAdviseSetReadMostly, gr_loc(true)));
         break;
     case TRACE_ADVISE_PREFER_GPU:
-        CK(p, cudaMemAdvise(a, e->b, cudaMemAdviseSetPreferredLocation, gr_loc(true)));
+        CK(p, cudaMemAdvise(a, o->b, cudaMemAdviseSetPreferredLocation, gr_loc(true)));
         break;
     case TRACE_ADVISE_PREFER_CPU:
-        CK(p, cudaMemAdvise(a, e->b, cudaMemAdviseSetPreferredLocation, gr_loc(false)));
+        CK(p, cudaMemAdvise(a, o->b, cudaMemAdviseSetPreferredLocation, gr_loc(false)));
         break;
     case TRACE_ADVISE_ACCESSED_BY_GPU:
-        CK(p, cudaMemAdvise(a, e->b, cudaMemAdviseSetAccessedBy, gr_loc(true)));
+        CK(p, cudaMemAdvise(a, o->b, cudaMemAdviseSetAccessedBy, gr_loc(true)));
         break;
     }
+}
+
+/* An event starts: the host time before it (HOST: after its touches). */
+static void issue_begin(struct gr_run *p, const struct gr_op *o)
+{
+    p->xrow = o->a;
+    p->xop = o->mode;
+    gr_current_row = p->xrow;
+    if (p->cfg->progress && (p->xrow & 0x3ff) == 0 && gr_now_ns() - p->lastshow > 1000000000u) {
+        p->lastshow = gr_now_ns();
+        fprintf(stderr, "\rgpurun: %s: %" PRIu64 " of %" PRIu64 " events", p->cfg->a->info.name,
+                p->xrow, trace_nevents(p->t));
+    }
+    if (p->xop != TRACE_LAUNCH && p->xop != TRACE_HOST && o->b)
+        gr_spin_until(p, p->last + o->b);
+    gr_timeline_event_begin(p);
+}
+
+/* An event ends: its overhead is the time since the previous one ended
+ * (the wait for its ops included) minus the program's parts. */
+static void issue_end(struct gr_run *p, const struct gr_op *o)
+{
+    struct gr_results *r = p->r;
+    gr_timeline_event_end(p, p->xop, o->a, o->b);
+    gr_queue_done(p); /* o is not read below */
+    r->events++;
+    gr_progress_count++;
+    uint64_t now = gr_now_ns(), other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
+    if (p->xop <= TRACE_WAIT && !p->seen[p->xop]) {
+        p->seen[p->xop] = true;
+        uint64_t busy = now - p->last, prog = other - p->other_last;
+        r->overhead_first_ns += busy > prog ? busy - prog : 0;
+        r->first_events++;
+    }
+    p->last = now;
+    p->other_last = other;
+}
+
+/* --check: the status the check kernels left; 1 (status set) on damage. */
+static int checked(struct gr_run *p, const char *when)
+{
+    if (!gr_check_status(p, when, p->xmsg, p->xmsglen))
+        return 0;
+    snprintf(p->r->status, sizeof p->r->status, "check-failed");
+    p->r->failed_row = (int64_t)p->xrow;
+    return 1;
+}
+
+int gr_issue(struct gr_run *p, const struct gr_op *o)
+{
+    struct gr_results *r = p->r;
+    void *a = (void *)(uintptr_t)o->a;
+    /* the op's stream (0 where it has none), made when new by a timed call
+     * of its own, never inside the timing of another */
+    cudaStream_t s = gr_stream_at(p, o->stream);
+    switch (o->kind) {
+    case GR_OP_BEGIN:
+        issue_begin(p, o);
+        break;
+    case GR_OP_END:
+        issue_end(p, o);
+        break;
+    case GR_OP_RESERVE:
+        gr_issue_reserve(p, o->a);
+        break;
+    case GR_OP_RELEASE:
+        gr_issue_release(p, o->a);
+        break;
+    case GR_OP_PREFETCH:
+        CK(p, cudaMemPrefetchAsync(a, o->b, gr_loc(o->mode), 0, s));
+        break;
+    case GR_OP_ADVISE:
+        issue_advise(p, o);
+        break;
+    case GR_OP_SYNC:
+        if (o->mode)
+            CK(p, cudaStreamSynchronize(s));
+        else
+            CK(p, cudaDeviceSynchronize());
+        break;
+    case GR_OP_RECORD: {
+        cudaEvent_t ev = gr_event_at(p, o->a);
+        CK(p, cudaEventRecord(ev, s));
+        break;
+    }
+    case GR_OP_WAIT: {
+        cudaEvent_t ev = gr_event_at(p, o->a);
+        CK(p, cudaStreamWaitEvent(s, ev, 0));
+        break;
+    }
+    case GR_OP_EVENT_SYNC: {
+        cudaEvent_t ev = gr_event_at(p, o->a);
+        CK(p, cudaEventSynchronize(ev));
+        break;
+    }
+    case GR_OP_STREAM_WAIT: /* one event recorded and waited on at once serves every
+                             * call: cudaStreamWaitEvent takes its state at the call */
+        if (!p->join)
+            CKH(p, cudaEventCreateWithFlags(&p->join, cudaEventDisableTiming));
+        {
+            cudaStream_t other = gr_stream_at(p, (uint32_t)o->a);
+            CK(p, cudaEventRecord(p->join, other));
+            CK(p, cudaStreamWaitEvent(s, p->join, 0));
+        }
+        break;
+    case GR_OP_KERNEL:
+        gr_issue_kernel(p, o, s);
+        break;
+    case GR_OP_INIT:
+        if (p->cfg->managed) { /* the CPU writes the initial contents */
+            uint64_t w0 = gr_now_ns();
+            memset(a, 0x5a, o->b);
+            r->init_ns += gr_now_ns() - w0;
+        } else {
+            CK(p, cudaMemsetAsync(a, 0x5a, o->b, s));
+        }
+        break;
+    case GR_OP_FILL:
+        if (o->mode) {
+            CK(p, cudaDeviceSynchronize());
+            gr_host_fill(o->a, 0, o->b, o->c);
+        } else {
+            CK(p, gr_launch_fill(o->a, o->b, o->c, s));
+        }
+        break;
+    case GR_OP_VERIFY:
+        CK(p, gr_launch_verify(o->a, o->b, o->c, p->dev_status, s));
+        return checked(p, "before FREE");
+    case GR_OP_HOST:
+        if (gr_issue_host(p, o, p->xmsg, p->xmsglen)) {
+            snprintf(r->status, sizeof r->status, "check-failed");
+            r->failed_row = (int64_t)p->xrow;
+            return 1;
+        }
+        break;
+    case GR_OP_STOP:
+        return 1;
+    }
+    return 0;
 }
 
 /* The set-up before the clock starts: device rings, policies, the trace in
@@ -174,6 +198,10 @@ static int setup(struct gr_run *p, char *msg, size_t msglen)
     CK(p, cudaMalloc((void **)&p->dev_ring, GR_RING * sizeof *p->dev_ring));
     CK(p, cudaMalloc((void **)&p->dev_status, sizeof *p->dev_status));
     CK(p, cudaMemset(p->dev_status, 0, sizeof *p->dev_status));
+    size_t fr = 0, tot = 0;
+    CK(p, cudaMemGetInfo(&fr, &tot));
+    p->gpu_total = tot;
+    gr_stream_at(p, gr_stream_ix(p, 0)); /* index 0 is trace stream 0 */
     gr_env_init(p);
     if (cfg->managed) {
         p->ev_self = cfg->ev->create(&p->env, cfg->ev_values);
@@ -200,7 +228,7 @@ static int setup(struct gr_run *p, char *msg, size_t msglen)
         if (e->op == TRACE_ALLOC || e->op == TRACE_FREE || e->op == TRACE_LAUNCH ||
             e->op == TRACE_PREFETCH || e->op == TRACE_SYNC || e->op == TRACE_RECORD ||
             e->op == TRACE_WAIT)
-            gr_stream(p, e->stream);
+            gr_stream_at(p, gr_stream_ix(p, e->stream));
     }
     if (rows_max > GR_RING) /* larger ones grow when they come */
         rows_max = GR_RING;
@@ -234,10 +262,12 @@ static void teardown(struct gr_run *p)
     if (p->ev_self)
         cfg->ev->destroy(p->ev_self);
     CK(p, cudaDeviceSynchronize());
-    for (size_t i = 0; i < p->nstreams; i++)
-        CK(p, cudaStreamDestroy(p->streams[i]));
-    for (size_t i = 0; i < p->nevents; i++)
-        CK(p, cudaEventDestroy(p->events[i]));
+    for (size_t i = 0; i < p->capstreams; i++)
+        if (p->streams[i])
+            CK(p, cudaStreamDestroy(p->streams[i]));
+    for (size_t i = 0; i < p->capevents; i++)
+        if (p->events[i])
+            CK(p, cudaEventDestroy(p->events[i]));
     if (p->join)
         CK(p, cudaEventDestroy(p->join));
     CK(p, cudaFreeHost(p->stage));
@@ -250,6 +280,7 @@ static void teardown(struct gr_run *p)
     gr_preload_free(p);
     host_launch_free(&p->cur);
     host_launch_free(&p->peek);
+    gr_queue_free(p);
     free(p->q);
     free(p->streams);
     free(p->events);
@@ -258,6 +289,31 @@ static void teardown(struct gr_run *p)
     u64map_free(&p->stream_ix);
     u64map_free(&p->event_ix);
     gr_view_free(p);
+}
+
+static void *planner(void *arg)
+{
+    gr_plan((struct gr_run *)arg);
+    return NULL;
+}
+
+/* The run under the clock: the planner in its thread and the issuer here,
+ * or both here, one op at a time (--one-thread). */
+static void run_events(struct gr_run *p)
+{
+    if (!p->queue.threaded) {
+        gr_plan(p);
+        return;
+    }
+    pthread_t th;
+    if (pthread_create(&th, NULL, planner, p)) {
+        fprintf(stderr, "gpurun: cannot start the planner thread\n");
+        exit(1);
+    }
+    while (!gr_issue(p, gr_queue_take(p)))
+        ;
+    gr_queue_stop(p); /* the planner ends at once when the issuer stopped early */
+    pthread_join(th, NULL);
 }
 
 int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
@@ -276,12 +332,17 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     p->nbuf = nbuf;
     p->next_stream = 1u << 31;
     p->next_event = 1ull << 63;
+    snprintf(p->status, sizeof p->status, "ok");
+    p->failed_row = -1;
+    p->xmsg = msg;
+    p->xmsglen = msglen;
     gr_cur_run = p;
     u64map_init(&p->stream_ix);
     u64map_init(&p->event_ix);
     u64map_init(&p->leaf_ix);
     host_launch_init(&p->cur);
     host_launch_init(&p->peek);
+    gr_queue_init(p, !cfg->one_thread);
     p->addr = (uint64_t *)calloc(nbuf ? nbuf : 1, sizeof *p->addr);
     if (!p->addr)
         gr_die_oom();
@@ -290,100 +351,23 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     r->setup_ns = gr_now_ns() - s0;
     r->cuda_ns = r->harness_cuda_ns = 0; /* the set-up is not part of the run */
 
-    struct trace_error terr;
-    const struct trace_event *e;
-    int rc = 0;
     gr_timeline_start(p);
-    uint64_t start = gr_now_ns(), last = start, lastshow = start, other_last = 0;
-    bool seen[TRACE_WAIT + 1] = { false }; /* op kinds met: their first event is warm-up */
-    while (!out && (rc = gr_source_next(&p->src, &e, &p->row, &terr)) == 1) {
-        gr_current_row = p->row;
-        if (cfg->progress && (p->row & 0x3ff) == 0 && gr_now_ns() - lastshow > 1000000000u) {
-            lastshow = gr_now_ns();
-            fprintf(stderr, "\rgpurun: %s: %" PRIu64 " of %" PRIu64 " events", cfg->a->info.name,
-                    p->row, trace_nevents(t));
-        }
-        /* host time before the event (HOST: after its touches) */
-        if (e->op != TRACE_LAUNCH && e->op != TRACE_HOST && e->ns)
-            gr_spin_until(p, last + e->ns);
-        gr_timeline_event_begin(p);
-        switch (e->op) {
-        case TRACE_ALLOC:
-            out = do_alloc(p, e, msg, msglen);
-            break;
-        case TRACE_FREE:
-            out = do_free(p, e, msg, msglen);
-            break;
-        case TRACE_LAUNCH:
-            if (gr_do_launch(p, e, &terr)) {
-                snprintf(msg, msglen, "%s", terr.msg);
-                out = 2;
-            }
-            break;
-        case TRACE_HOST:
-            if (gr_do_host(p, e, msg, msglen)) {
-                snprintf(r->status, sizeof r->status, "check-failed");
-                r->failed_row = (int64_t)p->row;
-                out = 1;
-            }
-            break;
-        case TRACE_PREFETCH:
-            do_prefetch(p, e);
-            break;
-        case TRACE_ADVISE:
-            do_advise(p, e);
-            break;
-        case TRACE_SYNC:
-            if (e->mode == TRACE_SYNC_STREAM)
-                CK(p, cudaStreamSynchronize(gr_stream(p, e->stream)));
-            else
-                CK(p, cudaDeviceSynchronize());
-            break;
-        case TRACE_ITER:
-            r->iterations++;
-            r->samples += e->a;
-            break;
-        case TRACE_RECORD:
-            CK(p, cudaEventRecord(gr_event(p, e->obj, true), gr_stream(p, e->stream)));
-            break;
-        case TRACE_WAIT: {
-            cudaEvent_t ev = gr_event(p, e->obj, false);
-            if (ev) /* a wait on an event never recorded does nothing (simrun too) */
-                CK(p, cudaStreamWaitEvent(gr_stream(p, e->stream), ev, 0));
-            break;
-        }
-        default:
-            break;
-        }
-        if (p->tl) {
-            bool sized = e->op == TRACE_ALLOC || e->op == TRACE_FREE;
-            gr_timeline_event_end(p, e, sized && e->obj < p->nbuf ? p->bufs[e->obj].size
-                                        : e->op == TRACE_PREFETCH || e->op == TRACE_HOST ? e->b
-                                                                                          : 0);
-        }
-        r->events++;
-        gr_progress_count++;
-        /* this event's overhead: the time since the previous one ended (the
-         * read of this one included) minus the program's parts */
-        uint64_t now = gr_now_ns(), other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
-        if (e->op <= TRACE_WAIT && !seen[e->op]) {
-            seen[e->op] = true;
-            uint64_t busy = now - last, prog = other - other_last;
-            r->overhead_first_ns += busy > prog ? busy - prog : 0;
-            r->first_events++;
-        }
-        last = now;
-        other_last = other;
-    }
-    if (rc < 0 && !out) {
-        snprintf(msg, msglen, "%s", terr.msg);
-        out = 2;
+    p->start = p->last = p->lastshow = gr_now_ns();
+    if (!out)
+        run_events(p);
+    if (!out && strcmp(r->status, "ok") == 0 && p->outcome) { /* the plan ended the run */
+        memcpy(r->status, p->status, sizeof r->status);
+        r->failed_row = p->failed_row;
+        snprintf(msg, msglen, "%s", p->msg);
+        out = p->outcome;
+    } else if (!out && strcmp(r->status, "ok") != 0) { /* the issuer did (--check) */
+        out = 1;
     }
     CK(p, cudaDeviceSynchronize());
     uint64_t end = gr_now_ns();
     gr_timeline_finish(p);
-    r->sim_time_ns = end - start;
-    r->loop_ns = end - start;
+    r->sim_time_ns = end - p->start;
+    r->loop_ns = end - p->start;
     /* gpurun's own time in the loop, fixed now (teardown adds CUDA calls) */
     uint64_t other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
     r->overhead_ns = r->loop_ns > other ? r->loop_ns - other : 0;
@@ -392,7 +376,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     /* the figures of the run: what follows (--check's final verify,
      * teardown) makes CUDA calls that are not part of it */
     uint64_t run_cuda_ns = r->cuda_ns, run_harness_ns = r->harness_cuda_ns;
-    if (cfg->progress && end - start > 1000000000u)
+    if (cfg->progress && end - p->start > 1000000000u)
         fprintf(stderr, "\n");
     /* --check: every live buffer still holds its pattern, and no kernel
      * read a damaged one */

@@ -39,6 +39,7 @@ struct gr_config {
     bool check;         /* --check: patterns written and verified */
     int cupti;          /* --cupti: what CUPTI counts, GR_CUPTI_* (0 off; started by the caller) */
     bool progress;
+    bool one_thread;    /* --one-thread: plan and issue in one thread (gpurun_run.h) */
     FILE *timeline;     /* --timeline: rows appended here (gpurun_timeline.cu), or NULL */
 };
 

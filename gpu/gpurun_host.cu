@@ -1,4 +1,5 @@
-/* gpurun_host.cu: one HOST event, the CPU's side of the trace. The device
+/* gpurun_host.cu: one HOST event, the CPU's side of the trace (the planner
+ * updates the evictor's view, the issuer does the rest). The device
  * is synchronized first (simrun assumes the program synchronized before its
  * CPU touched the data). Managed memory: the CPU reads (sums 8-byte words)
  * or writes (memset) the bytes itself, faulting pages back as the driver
@@ -28,7 +29,7 @@ int gr_check_status(struct gr_run *p, const char *when, char *msg, size_t msglen
     p->r->check_mismatches += st.mismatches;
     snprintf(msg, msglen, "%s: /events row %" PRIu64 ": --check (%s): buffer %llu: %llu"
              " bytes differ from its pattern (first at offset %llu): policy %s handed out"
-             " overlapping memory", trace_path(p->t), p->row, when, st.first_buf,
+             " overlapping memory", trace_path(p->t), p->xrow, when, st.first_buf,
              st.mismatches, st.first_off, p->cfg->a->info.name);
     return -1;
 }
@@ -44,16 +45,15 @@ static int verify_copy(struct gr_run *p, uint64_t id, uint64_t off, uint64_t len
     p->r->check_mismatches += bad;
     snprintf(msg, msglen, "%s: /events row %" PRIu64 ": --check (HOST read): buffer %" PRIu64
              ": %" PRIu64 " bytes differ from its pattern (first at offset %" PRIu64 "): policy"
-             " %s handed out overlapping memory", trace_path(p->t), p->row, id, bad, first,
+             " %s handed out overlapping memory", trace_path(p->t), p->xrow, id, bad, first,
              p->cfg->a->info.name);
     return 1;
 }
 
 /* Device memory: copies through the pageable host buffer. */
-static int touch_device(struct gr_run *p, uint64_t id, uint64_t off, uint64_t len, unsigned mode,
-                        char *msg, size_t msglen)
+static int touch_device(struct gr_run *p, uint64_t base, uint64_t id, uint64_t off, uint64_t len,
+                        unsigned mode, char *msg, size_t msglen)
 {
-    uint64_t base = p->addr[id];
     int failed = 0;
     if (mode & 1) {
         CK(p, cudaMemcpy(p->hostbuf, (void *)(base + off), len, cudaMemcpyDeviceToHost));
@@ -71,10 +71,9 @@ static int touch_device(struct gr_run *p, uint64_t id, uint64_t off, uint64_t le
 }
 
 /* Managed memory: the CPU touches the bytes where they are. */
-static int touch_managed(struct gr_run *p, uint64_t id, uint64_t off, uint64_t len,
-                         unsigned mode, char *msg, size_t msglen)
+static int touch_managed(struct gr_run *p, uint64_t base, uint64_t id, uint64_t off,
+                         uint64_t len, unsigned mode, char *msg, size_t msglen)
 {
-    uint64_t base = p->addr[id];
     if (p->cfg->check) {
         int failed = 0;
         if (mode & 1) {
@@ -83,7 +82,7 @@ static int touch_managed(struct gr_run *p, uint64_t id, uint64_t off, uint64_t l
                 snprintf(msg, msglen, "%s: /events row %" PRIu64 ": --check (HOST read):"
                          " buffer %" PRIu64 ": %" PRIu64 " bytes differ from its pattern"
                          " (first at offset %" PRIu64 "): policy %s handed out overlapping"
-                         " memory", trace_path(p->t), p->row, id, bad, first,
+                         " memory", trace_path(p->t), p->xrow, id, bad, first,
                          p->cfg->a->info.name);
                 p->r->check_mismatches += bad;
                 failed = 1;
@@ -97,33 +96,39 @@ static int touch_managed(struct gr_run *p, uint64_t id, uint64_t off, uint64_t l
     return 0;
 }
 
-int gr_do_host(struct gr_run *p, const struct trace_event *e, char *msg, size_t msglen)
+void gr_do_host(struct gr_run *p, const struct trace_event *e)
 {
+    uint64_t base = e->obj < p->nbuf ? p->addr[e->obj] : 0;
+    if (base && p->cfg->managed) /* the evictor's view (gpurun's work, not the CPU's) */
+        gr_ev_leave(p, base + e->a, e->b);
+    gr_emit(p, GR_OP_HOST, e->mode, 0, base, e->a, e->b, e->ns, e->obj);
+}
+
+int gr_issue_host(struct gr_run *p, const struct gr_op *o, char *msg, size_t msglen)
+{
+    uint64_t base = o->a, off = o->b, len = o->c, ns = o->d, id = o->e;
     CK(p, cudaDeviceSynchronize());
-    bool live = e->obj < p->nbuf && p->addr[e->obj];
-    if (live && !p->cfg->managed && e->b > p->hostbuf_len) {
+    if (base && !p->cfg->managed && len > p->hostbuf_len) {
         /* the host copy, when the set-up could not size it: gpurun's cost */
         free(p->hostbuf);
-        p->hostbuf = (char *)malloc(e->b);
+        p->hostbuf = (char *)malloc(len);
         if (!p->hostbuf)
             gr_die_oom();
-        p->hostbuf_len = e->b;
+        p->hostbuf_len = len;
     }
-    if (live && p->cfg->managed) /* the evictor's view (gpurun's work, not the CPU's) */
-        gr_ev_leave(p, p->addr[e->obj] + e->a, e->b);
     int failed = 0;
     uint64_t w0 = gr_now_ns(), c0 = p->r->cuda_ns;
     /* the program's CPU work, not the harness's (CUDA calls inside it,
      * device memory's copies, are already in cuda_ns) */
-    if (live)
-        failed = p->cfg->managed ? touch_managed(p, e->obj, e->a, e->b, e->mode, msg, msglen)
-                                 : touch_device(p, e->obj, e->a, e->b, e->mode, msg, msglen);
+    if (base)
+        failed = p->cfg->managed ? touch_managed(p, base, id, off, len, o->mode, msg, msglen)
+                                 : touch_device(p, base, id, off, len, o->mode, msg, msglen);
     p->r->work_ns += gr_now_ns() - w0 - (p->r->cuda_ns - c0);
     if (failed)
         return 1;
     /* ns is the CPU work including its touches (as a kernel's ns includes
      * its touches): the event lasts max(ns, the touches) */
-    if (e->ns)
-        gr_spin_until(p, w0 + e->ns);
+    if (ns)
+        gr_spin_until(p, w0 + ns);
     return 0;
 }

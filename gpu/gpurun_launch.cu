@@ -1,14 +1,14 @@
-/* gpurun_launch.cu: one LAUNCH event on the GPU. Its /accesses rows are
- * resolved to the live buffers (hosts/host_launch.c, shared with simrun),
- * the prefetcher's before_launch runs, the replay kernel is queued on the
- * event's stream, then after_launch, then the touched blocks are reported
- * to the evictor and, with --capacity, its victims leave the GPU.
+/* gpurun_launch.cu: one LAUNCH event on the GPU. The planner resolves its
+ * /accesses rows to the live buffers (hosts/host_launch.c, shared with
+ * simrun), runs the prefetcher's before_launch, plans the replay kernel's
+ * range descriptors, runs after_launch, reports the touched blocks to the
+ * evictor and, with --capacity, makes its victims leave the GPU; the
+ * issuer makes the calls in that order.
  *
  * The kernel's range descriptors travel in the launch's parameters when
  * there are at most GR_INLINE_RANGES of them (no copy, no extra CUDA call);
  * larger launches go through a pinned staging ring copied with
- * cudaMemcpyAsync on the launch's stream (the ring wraps after a device
- * synchronize, so a copy in flight is never overwritten). Those copies and
+ * cudaMemcpyAsync on the launch's stream. Those copies and the ring's
  * synchronizes are gpurun's own CUDA calls (CKH: host overhead).
  */
 #include "gpurun_run.h"
@@ -60,51 +60,64 @@ static uint32_t plan_ranges(struct gr_run *p, size_t from, size_t part, struct g
     return m;
 }
 
-/* Queue the replay kernel(s) of the current launch on s; the last one
- * carries the launch's ns. */
-static void queue_kernel(struct gr_run *p, const struct trace_event *e, cudaStream_t s)
+/* The replay kernel(s) of the current launch on stream: at most
+ * GR_INLINE_RANGES descriptors in the launch's parameters, more in parts
+ * of at most GR_RING through the device ring; the last carries the
+ * launch's ns. */
+static void plan_kernel(struct gr_run *p, const struct trace_event *e, uint32_t stream)
 {
     size_t n = p->cur.n, done = 0;
-    if (n <= GR_INLINE_RANGES) {
-        struct gr_range g[GR_INLINE_RANGES];
-        uint64_t chunks = 0;
-        uint32_t m = plan_ranges(p, 0, n, g, &chunks);
-        CK(p, gr_launch_replay_inline(g, m, chunks, e->ns, p->cfg->check, p->dev_status, s));
-        p->r->kernel_ranges += m;
-        return;
-    }
+    uint8_t ring = n > GR_INLINE_RANGES ? GR_KERNEL_RING : 0;
     do {
         size_t part = n - done > GR_RING ? GR_RING : n - done;
-        if (p->ring_pos + part > GR_RING) {
+        uint64_t first = gr_queue_descs(p, (uint32_t)part), chunks = 0;
+        uint32_t m = plan_ranges(p, done, part, p->queue.desc + first % GR_DESCS, &chunks);
+        done += part;
+        bool last = done == n;
+        gr_emit(p, GR_OP_KERNEL, ring | (last ? GR_KERNEL_LAST : 0), stream, first, m, chunks,
+                last ? e->ns : 0, 0);
+        p->r->kernel_ranges += m;
+    } while (done < n);
+}
+
+/* The issuer's side: the descriptors of the inline kind go in the launch's
+ * parameters; the others are copied into the pinned staging ring and from
+ * there to the device ring on the launch's stream (the ring wraps after a
+ * device synchronize, so a copy in flight is never overwritten). */
+void gr_issue_kernel(struct gr_run *p, const struct gr_op *o, cudaStream_t s)
+{
+    const struct gr_range *g = p->queue.desc + o->a % GR_DESCS;
+    uint32_t m = (uint32_t)o->b;
+    if (!(o->mode & GR_KERNEL_RING)) {
+        CK(p, gr_launch_replay_inline(g, m, o->c, o->d, p->cfg->check, p->dev_status, s));
+    } else {
+        if (p->ring_pos + m > GR_RING) {
             CKH(p, cudaDeviceSynchronize());
             p->ring_pos = 0;
         }
-        struct gr_range *g = p->stage + p->ring_pos;
-        uint64_t chunks = 0;
-        uint32_t m = plan_ranges(p, done, part, g, &chunks);
-        done += part;
-        uint64_t ns = done == n ? e->ns : 0;
-        if (m)
-            CKH(p, cudaMemcpyAsync(p->dev_ring + p->ring_pos, g, m * sizeof *g,
-                                   cudaMemcpyHostToDevice, s));
-        CK(p, gr_launch_replay(p->dev_ring + p->ring_pos, m, chunks, ns, p->cfg->check,
+        if (m) {
+            memcpy(p->stage + p->ring_pos, g, m * sizeof *g);
+            CKH(p, cudaMemcpyAsync(p->dev_ring + p->ring_pos, p->stage + p->ring_pos,
+                                   m * sizeof *g, cudaMemcpyHostToDevice, s));
+        }
+        CK(p, gr_launch_replay(p->dev_ring + p->ring_pos, m, o->c, o->d, p->cfg->check,
                                p->dev_status, s));
         p->ring_pos += m;
-        p->r->kernel_ranges += m;
-    } while (done < n);
+    }
+    if (o->mode & GR_KERNEL_LAST)
+        gr_timeline_kernel(p, s);
 }
 
 int gr_do_launch(struct gr_run *p, const struct trace_event *e, struct trace_error *err)
 {
     if (gr_load_launch(p, e, &p->cur, err))
         return -1;
-    cudaStream_t s = gr_stream(p, e->stream);
+    uint32_t stream = gr_stream_ix(p, e->stream);
     struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     gr_ahead_pop(p);
     if (p->pf_self)
         p->cfg->pf->before_launch(p->pf_self, &l);
-    queue_kernel(p, e, s);
-    gr_timeline_kernel(p, s);
+    plan_kernel(p, e, stream);
     if (p->pf_self && p->cfg->pf->after_launch)
         p->cfg->pf->after_launch(p->pf_self, &l);
     for (size_t i = 0; i < p->cur.n; i++) {
@@ -121,7 +134,7 @@ int gr_do_launch(struct gr_run *p, const struct trace_event *e, struct trace_err
                         true);
     }
     if (p->ev_self && p->cfg->capacity)
-        gr_trim(p, s);
+        gr_trim(p, stream);
     p->seq++;
     p->r->launches++;
     return 0;
@@ -129,7 +142,7 @@ int gr_do_launch(struct gr_run *p, const struct trace_event *e, struct trace_err
 
 void gr_launch_warmup(struct gr_run *p)
 {
-    cudaStream_t s = gr_stream(p, 0);
+    cudaStream_t s = gr_stream_at(p, 0); /* trace stream 0 */
     struct gr_range none;
     memset(&none, 0, sizeof none);
     CK(p, gr_launch_replay_inline(&none, 0, 0, 0, 0, p->dev_status, s));

@@ -42,7 +42,7 @@ void gr_timeline_start(struct gr_run *p)
         gr_die_oom();
     p->tl = tl;
     CKH(p, cudaEventCreate(&tl->start));
-    CKH(p, cudaEventRecord(tl->start, gr_stream(p, 0)));
+    CKH(p, cudaEventRecord(tl->start, gr_stream_at(p, 0))); /* trace stream 0 */
     tl->t0 = gr_now_ns();
 }
 
@@ -53,7 +53,7 @@ void gr_timeline_event_begin(struct gr_run *p)
         return;
     tl->rows = (struct gr_tl_row *)gr_grow(tl->rows, &tl->cap, tl->n + 1, sizeof *tl->rows);
     struct gr_tl_row *w = &tl->rows[tl->n];
-    w->row = p->row;
+    w->row = p->xrow;
     w->start_ns = gr_now_ns() - tl->t0;
     w->kernel = -1;
     tl->cuda0 = p->r->cuda_ns;
@@ -71,17 +71,17 @@ void gr_timeline_kernel(struct gr_run *p, cudaStream_t s)
     tl->rows[tl->n].kernel = (int32_t)tl->nev++;
 }
 
-void gr_timeline_event_end(struct gr_run *p, const struct trace_event *e, uint64_t bytes)
+void gr_timeline_event_end(struct gr_run *p, uint8_t op, uint64_t bytes, uint64_t addr)
 {
     struct gr_timeline *tl = p->tl;
     if (!tl)
         return;
     struct gr_tl_row *w = &tl->rows[tl->n++];
-    w->op = e->op;
+    w->op = op;
     w->bytes = bytes;
     w->cuda_ns = p->r->cuda_ns - tl->cuda0;
     w->upstream_ns = p->r->upstream_alloc_ns + p->r->upstream_free_ns - tl->up0;
-    w->addr = e->op == TRACE_ALLOC && e->obj < p->nbuf ? p->addr[e->obj] : 0;
+    w->addr = addr;
 }
 
 void gr_timeline_finish(struct gr_run *p)

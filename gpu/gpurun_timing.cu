@@ -29,7 +29,7 @@ void gr_cuda_fail(const char *call, cudaError_t e)
     const struct gr_run *p = gr_cur_run;
     int n = (int)strcspn(call, "(");
     fprintf(stderr, "gpurun: %s: /events row %" PRIu64 ": %.*s: %s\n",
-            p ? trace_path(p->t) : "?", p ? p->row : 0, n, call, cudaGetErrorString(e));
+            p ? trace_path(p->t) : "?", p ? p->xrow : 0, n, call, cudaGetErrorString(e));
     exit(1);
 }
 

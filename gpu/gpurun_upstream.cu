@@ -2,9 +2,10 @@
  * reserve is cudaMallocManaged(..., cudaMemAttachGlobal) (cudaMalloc with
  * --memory device), release is cudaFree. The managed-memory cap (DESIGN.md
  * section 6) is enforced here a second time: a reserve that would pass it
- * fails as out of memory, so no policy can ask the GPU for more. The live
- * reservations are kept sorted, so prefetches can be clipped to mapped
- * memory.
+ * fails as out of memory, so no policy can ask the GPU for more. The
+ * planner keeps the live reservations sorted, so prefetches can be clipped
+ * to mapped memory; a reserve waits for the issuer's call and its address,
+ * a release does not wait.
  */
 #include "gpurun_run.h"
 
@@ -36,7 +37,7 @@ static size_t resv_find(const struct gr_run *p, uint64_t addr)
 }
 
 uint64_t gr_prefetch_clipped(struct gr_run *p, uint64_t addr, uint64_t len, bool to_gpu,
-                             cudaStream_t s)
+                             uint32_t stream)
 {
     uint64_t end = addr + len, total = 0;
     for (size_t i = resv_find(p, addr); i < p->nresv && p->resv[i].addr < end; i++) {
@@ -44,11 +45,37 @@ uint64_t gr_prefetch_clipped(struct gr_run *p, uint64_t addr, uint64_t len, bool
         uint64_t e = p->resv[i].addr + p->resv[i].size < end ? p->resv[i].addr + p->resv[i].size
                                                               : end;
         if (e > a) {
-            CK(p, cudaMemPrefetchAsync((void *)a, e - a, gr_loc(to_gpu), 0, s));
+            gr_emit(p, GR_OP_PREFETCH, to_gpu, stream, a, e - a, 0, 0, 0);
             total += e - a;
         }
     }
     return total;
+}
+
+void gr_issue_reserve(struct gr_run *p, uint64_t size)
+{
+    void *ptr = NULL;
+    uint64_t t0 = gr_now_ns();
+    cudaError_t e = p->cfg->managed ? cudaMallocManaged(&ptr, size, cudaMemAttachGlobal)
+                                    : cudaMalloc(&ptr, size);
+    uint64_t dt = gr_now_ns() - t0;
+    p->r->cuda_ns += dt;
+    p->r->upstream_alloc_ns += dt;
+    if (e == cudaErrorMemoryAllocation) {
+        cudaGetLastError();
+        ptr = NULL;
+    } else if (e != cudaSuccess) {
+        gr_cuda_fail(p->cfg->managed ? "cudaMallocManaged" : "cudaMalloc", e);
+    }
+    gr_queue_answer(p, (uint64_t)(uintptr_t)ptr);
+}
+
+void gr_issue_release(struct gr_run *p, uint64_t addr)
+{
+    uint64_t t0 = gr_now_ns();
+    CK(p, cudaFree((void *)(uintptr_t)addr));
+    if (!p->teardown)
+        p->r->upstream_free_ns += gr_now_ns() - t0;
 }
 
 static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -59,21 +86,13 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         p->r->upstream_failed++;
         return -1;
     }
-    void *ptr = NULL;
     uint64_t t0 = gr_now_ns();
-    cudaError_t e = p->cfg->managed ? cudaMallocManaged(&ptr, size, cudaMemAttachGlobal)
-                                    : cudaMalloc(&ptr, size);
-    uint64_t dt = gr_now_ns() - t0;
-    p->r->cuda_ns += dt;
-    p->r->upstream_alloc_ns += dt;
-    if (e == cudaErrorMemoryAllocation) {
-        cudaGetLastError();
+    *addr = gr_queue_reserve(p, size);
+    p->reserve_wait_ns += gr_now_ns() - t0;
+    if (!*addr) {
         p->r->upstream_failed++;
         return -1;
     }
-    if (e != cudaSuccess)
-        gr_cuda_fail(p->cfg->managed ? "cudaMallocManaged" : "cudaMalloc", e);
-    *addr = (uint64_t)(uintptr_t)ptr;
     p->reserved += size;
     p->r->upstream_allocs++;
     p->resv = (struct gr_resv *)gr_grow(p->resv, &p->capresv, p->nresv + 1, sizeof *p->resv);
@@ -99,13 +118,13 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     memmove(p->resv + i, p->resv + i + 1, (p->nresv - i - 1) * sizeof *p->resv);
     p->nresv--;
     gr_ev_leave(p, addr, size);
-    uint64_t t0 = gr_now_ns();
-    CK(p, cudaFree((void *)(uintptr_t)addr));
     p->reserved -= size;
-    if (!p->teardown) {
-        p->r->upstream_free_ns += gr_now_ns() - t0;
-        p->r->upstream_frees++;
+    if (p->teardown) {
+        gr_issue_release(p, addr);
+        return;
     }
+    gr_emit(p, GR_OP_RELEASE, 0, 0, addr, 0, 0, 0, 0);
+    p->r->upstream_frees++;
 }
 
 void gr_upstream_init(struct gr_run *p)

@@ -11,9 +11,10 @@
 # from gpurun on the GPU (scripts/validate.sh).
 #
 # It is also CI's run of gpurun's host side (.ci/run, `make gpu-stub`): it fails
-# when a run does not end with status ok, and when a --capacity run, made twice,
-# differs in its evictions, the bytes they asked for or its reserved peak (the
-# stub's addresses are the same from run to run: cudastub.c).
+# when a run does not end with status ok, and when a --capacity run, made twice
+# and once with --one-thread (no planner thread), differs in its evictions, the
+# bytes they asked for or its reserved peak (the stub's addresses are the same
+# from run to run: cudastub.c).
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 BUILD OUTDIR" >&2; exit 2; }
 build=$1 out=$2
@@ -66,7 +67,9 @@ for t in rn18 rn50 xf etl seq; do
         "$out/gpurun-stub" --quiet --json $flags "$out/$t.h5" | report "$t" "$flags"
         case $flags in *--capacity*)
             a=$(evictions $flags "$out/$t.h5") b=$(evictions $flags "$out/$t.h5")
+            c=$(evictions --one-thread $flags "$out/$t.h5")
             [ "$a" = "$b" ] || { echo "overhead-stub: $t $flags: two runs evicted differently: $a / $b" >&2; exit 1; }
+            [ "$a" = "$c" ] || { echo "overhead-stub: $t $flags: --one-thread evicted differently: $a / $c" >&2; exit 1; }
         esac
     done
 done
