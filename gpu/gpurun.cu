@@ -488,6 +488,7 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
               (double)(r->overhead_ns - r->overhead_first_ns) / (r->events - r->first_events));
     put_u(o, "host_overhead_first_ns", r->overhead_first_ns);
     put_u(o, "host_overhead_ns", r->overhead_ns);
+    put_u(o, "planner_wait_ns", r->planner_wait_ns);
     put_f(o, "alloc_wall_ns_per_op", r->alloc_ops ? (double)r->alloc_wall_ns / r->alloc_ops : 0);
     put_f(o, "wall_s", r->sim_time_ns / 1e9);
 }

@@ -62,7 +62,10 @@ struct gr_results {
     uint64_t evict_request_bytes;  /* bytes of those prefetches to the CPU */
     uint64_t launch_prefetch_h2d_calls, launch_prefetch_d2h_calls;
     uint64_t program_prefetch_h2d_calls, program_prefetch_d2h_calls;
-    uint64_t cuda_ns;     /* host time inside the CUDA calls the trace's events make */
+    /* the issuing thread's clock from here on, in cache lines apart from the
+     * planner's counters above (gpurun_run.h); cuda_ns: host time inside the
+     * CUDA calls the trace's events make */
+    uint64_t cuda_ns __attribute__((aligned(64)));
     uint64_t harness_cuda_ns; /* ... inside gpurun's own CUDA calls (part of the overhead) */
     uint64_t spin_ns, loop_ns; /* host time spinning (the trace's host time), in the loop */
     uint64_t setup_ns;    /* the set-up before the clock starts (not in sim_time_ns) */
@@ -70,6 +73,7 @@ struct gr_results {
     uint64_t init_ns;     /* host time writing host-initialized buffers at ALLOC */
     uint64_t overhead_ns; /* loop time minus cuda, spin, work and init: gpurun's own work */
     uint64_t overhead_first_ns; /* ... of the first event of each kind (one-off warm-up) */
+    uint64_t planner_wait_ns;   /* ... spent waiting for the planner's next ops */
     uint64_t first_events;      /* those events */
     uint64_t check_mismatches;
 };

@@ -188,12 +188,10 @@ void gr_plan(struct gr_run *p)
         }
         gr_emit(p, GR_OP_END, 0, 0, shown_bytes(p, e),
                 e->op == TRACE_ALLOC && e->obj < p->nbuf ? p->addr[e->obj] : 0, 0, 0, 0);
-        gr_queue_publish(p);
     }
     if (rc < 0 && !p->outcome) {
         snprintf(p->msg, sizeof p->msg, "%s", terr.msg);
         p->outcome = 2;
     }
     gr_emit(p, GR_OP_STOP, 0, 0, 0, 0, 0, 0, 0);
-    gr_queue_publish(p);
 }

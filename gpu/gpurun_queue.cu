@@ -1,12 +1,14 @@
 /* gpurun_queue.cu: the queue from the planner thread to the issuer
  * (gpurun_run.h): a ring of ops and a ring of range descriptors, one
- * writer and one reader each, no locks. The planner publishes its position
- * once an event is planned (gr_queue_publish), so the issuer's reads of the
- * shared positions are one per event, not one per op; it waits only for
- * room, and for the answer of a RESERVE. The issuer waits only when the
- * queue is empty: then it spins, since the planner is about to write.
- * Without a planner thread (--one-thread) every op is issued as it is
- * emitted, and the rings are not used.
+ * writer and one reader each, no locks. The planner publishes each op as
+ * it is written, so the issuer can make an event's first calls while the
+ * rest is planned (published per event, the H100's capacity and prefetch
+ * cases had up to a fifth more overhead: docs/validation.md item 39); it
+ * waits only for room, and for the answer of a RESERVE. The issuer reads
+ * the planner's position only when it has issued everything it saw, and
+ * then spins, since the planner is about to write. Without a planner
+ * thread (--one-thread) every op is issued as it is emitted, and the ops'
+ * ring is not used.
  */
 #include "gpurun_run.h"
 
@@ -39,20 +41,12 @@ bool gr_queue_stopped(struct gr_run *p)
     return LOAD(p->queue.stop) != 0;
 }
 
-void gr_queue_publish(struct gr_run *p)
-{
-    struct gr_queue *q = &p->queue;
-    if (q->threaded)
-        STORE(q->pub_head, q->head);
-}
-
 /* [plan] Wait until the issuer has finished with positions below *seen +
  * need - size of a ring of size slots; false when it stopped instead. */
 static bool wait_room(struct gr_run *p, uint64_t head, uint64_t need, uint64_t size,
                       uint64_t *seen, uint64_t *pub)
 {
     while (head + need - *seen > size) {
-        gr_queue_publish(p); /* what is written so far, so the issuer can go on */
         if (gr_queue_stopped(p))
             return false;
         uint64_t t = LOAD(*pub);
@@ -76,7 +70,7 @@ void gr_emit(struct gr_run *p, uint8_t kind, uint8_t mode, uint32_t stream, uint
     if (!wait_room(p, q->head, 1, GR_OPS, &q->seen_tail, &q->pub_tail))
         return;
     q->ops[q->head & (GR_OPS - 1)] = op;
-    q->head++;
+    STORE(q->pub_head, ++q->head);
 }
 
 uint64_t gr_queue_descs(struct gr_run *p, uint32_t n)
@@ -99,7 +93,6 @@ uint64_t gr_queue_reserve(struct gr_run *p, uint64_t size)
     gr_emit(p, GR_OP_RESERVE, 0, 0, size, 0, 0, 0, 0);
     if (!q->threaded)
         return q->stop ? 0 : q->answer;
-    gr_queue_publish(p);
     while (LOAD(q->answered) != asked)
         if (gr_queue_stopped(p))
             return 0;
@@ -118,8 +111,12 @@ const struct gr_op *gr_queue_take(struct gr_run *p)
     struct gr_queue *q = &p->queue;
     if (q->tail == q->seen_head) {
         gr_queue_done(p);
-        while ((q->seen_head = LOAD(q->pub_head)) == q->tail)
-            ;
+        if ((q->seen_head = LOAD(q->pub_head)) == q->tail) { /* the planner is behind */
+            uint64_t t0 = gr_now_ns();
+            while ((q->seen_head = LOAD(q->pub_head)) == q->tail)
+                ;
+            p->r->planner_wait_ns += gr_now_ns() - t0;
+        }
     }
     const struct gr_op *o = &q->ops[q->tail & (GR_OPS - 1)];
     q->tail++;

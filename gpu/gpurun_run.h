@@ -101,25 +101,26 @@ struct gr_op {
  * count from 0 and never wrap (slot = position mod size). Invariant:
  * tail <= head, head - tail <= GR_OPS; dtail <= dhead, dhead - dtail <=
  * GR_DESCS; a launch's descriptors are contiguous in desc. The planner
- * publishes head and dhead with release stores, the issuer tail and dtail;
+ * publishes head (pub_head) with release stores, the issuer tail and dtail;
  * each reads the other's with acquire loads. */
 #define GR_OPS (1u << 16)
 #define GR_DESCS (2u * GR_RING)
+#define GR_LINE __attribute__((aligned(64))) /* a cache line of its own */
 struct gr_queue {
     struct gr_op *ops;
     struct gr_range *desc;
-    uint64_t head, dhead;         /* [plan] next to write */
-    uint64_t seen_tail, seen_dtail; /* [plan] the issuer's, as last read */
-    uint64_t tail, seen_head;     /* [issue] next to read; the planner's, as last read */
-    uint64_t dtail;               /* [issue] descriptors done with */
-    uint64_t pub_head __attribute__((aligned(64)));
-    uint64_t pub_tail __attribute__((aligned(64)));
-    uint64_t pub_dtail;
-    uint64_t answered __attribute__((aligned(64))); /* RESERVE ops answered */
-    uint64_t answer;              /* the last answer: an address, 0 failed */
-    int stop;                     /* the issuer stopped early: the planner ends */
     bool threaded;                /* false: --one-thread, ops are issued at once */
+    /* [plan] next to write; the issuer's positions, as last read */
+    uint64_t head GR_LINE, dhead, seen_tail, seen_dtail;
+    /* [issue] next to read, descriptors done with; the planner's, as last read */
+    uint64_t tail GR_LINE, dtail, seen_head;
+    uint64_t pub_head GR_LINE;    /* [plan] publishes */
+    uint64_t pub_tail GR_LINE, pub_dtail; /* [issue] publishes */
+    uint64_t answered GR_LINE;    /* [issue] RESERVE ops answered */
+    uint64_t answer;              /* the last answer: an address, 0 failed */
+    int stop GR_LINE;             /* [issue] stopped early: the planner ends */
 };
+
 
 struct gr_run {
     const struct gr_config *cfg;
@@ -141,18 +142,13 @@ struct gr_run {
     struct gr_resv *resv;
     size_t nresv, capresv;
     bool teardown; /* destroy's releases are not part of the run: not counted */
-    /* streams and events: trace ids and policy ids -> index [plan]
-     * (gpurun_env.cu) and index -> CUDA's, made when first used [issue] */
+    /* streams and events: trace ids and policy ids -> index (gpurun_env.cu;
+     * the issuer's CUDA streams and events by index are below) [plan] */
     struct u64map stream_ix, event_ix;
     uint32_t nstream_ids;
     uint64_t nevent_ids;
     uint32_t next_stream;
     uint64_t next_event;
-    cudaStream_t *streams;
-    size_t capstreams;
-    cudaEvent_t *events;
-    size_t capevents;
-    cudaEvent_t join;  /* env stream_wait's event, reused */
     uint64_t gpu_total; /* the device's memory, read in the set-up */
     /* policies [plan] */
     void *self;
@@ -169,12 +165,9 @@ struct gr_run {
     uint64_t last_leaf_no;
     uint16_t *last_leaf; /* the leaf of last_leaf_no, NULL before any */
     uint64_t nresident;
-    /* launches (gpurun_launch.cu) */
-    struct host_launch cur, peek;      /* [plan] */
-    uint64_t seq;                      /* [plan] */
-    struct gr_range *stage, *dev_ring; /* [issue] pinned staging and device rings of GR_RING */
-    size_t ring_pos;                   /* [issue] */
-    struct gr_check_status *dev_status;
+    /* launches (gpurun_launch.cu) [plan] */
+    struct host_launch cur, peek;
+    uint64_t seq;
     /* the trace in memory (gpurun_preload.cu) [plan] */
     struct trace_event *all_ev;   /* /events, when it fits */
     struct trace_access *all_acc; /* /accesses, when it fits */
@@ -185,13 +178,21 @@ struct gr_run {
     /* bookkeeping [plan] */
     uint64_t seen_peak;
     uint64_t live;
-    /* the issuer [issue] */
-    uint64_t xrow;     /* the event being issued */
+    /* the issuer [issue], apart from the planner's fields' cache lines */
+    uint64_t xrow GR_LINE; /* the event being issued */
     uint8_t xop;       /* its op */
     uint64_t start, last, lastshow, other_last; /* the clock: gpurun_exec.cu */
     bool seen[TRACE_WAIT + 1]; /* op kinds met: their first event is warm-up */
     char *xmsg;        /* gr_execute's message, xmsglen bytes */
     size_t xmsglen;
+    cudaStream_t *streams; /* by index, made when first used (gpurun_env.cu) */
+    size_t capstreams;
+    cudaEvent_t *events;
+    size_t capevents;
+    cudaEvent_t join;  /* env stream_wait's event, reused */
+    struct gr_range *stage, *dev_ring; /* pinned staging and device rings of GR_RING */
+    size_t ring_pos;
+    struct gr_check_status *dev_status;
     char *hostbuf; /* device memory: the pageable host copy of HOST events */
     uint64_t hostbuf_len;
     struct gr_timeline *tl; /* --timeline, else NULL */
@@ -237,8 +238,6 @@ void gr_emit(struct gr_run *p, uint8_t kind, uint8_t mode, uint32_t stream, uint
              uint64_t b, uint64_t c, uint64_t d, uint64_t e);
 /* [plan] Room for n contiguous descriptors: their first position. */
 uint64_t gr_queue_descs(struct gr_run *p, uint32_t n);
-/* [plan] Make what was emitted visible to the issuer. */
-void gr_queue_publish(struct gr_run *p);
 /* [plan] A RESERVE of size bytes, issued: the address, 0 when it failed. */
 uint64_t gr_queue_reserve(struct gr_run *p, uint64_t size);
 /* [plan] True once the issuer has stopped early. */
