@@ -18,6 +18,9 @@
 
 #define LOAD(x) __atomic_load_n(&(x), __ATOMIC_ACQUIRE)
 #define STORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELEASE)
+/* Spins of a wait before it yields the CPU each time (about 10 us): the
+ * other thread then gets a core on a machine with fewer free than two. */
+#define GR_SPINS 4096
 
 void gr_queue_init(struct gr_run *p, bool threaded)
 {
@@ -93,9 +96,12 @@ uint64_t gr_queue_reserve(struct gr_run *p, uint64_t size)
     gr_emit(p, GR_OP_RESERVE, 0, 0, size, 0, 0, 0, 0);
     if (!q->threaded)
         return q->stop ? 0 : q->answer;
-    while (LOAD(q->answered) != asked)
+    for (unsigned n = 0; LOAD(q->answered) != asked; n++) {
         if (gr_queue_stopped(p))
             return 0;
+        if (n >= GR_SPINS)
+            sched_yield();
+    }
     return q->answer; /* written before answered (release, acquire) */
 }
 
@@ -113,8 +119,9 @@ const struct gr_op *gr_queue_take(struct gr_run *p)
         gr_queue_done(p);
         if ((q->seen_head = LOAD(q->pub_head)) == q->tail) { /* the planner is behind */
             uint64_t t0 = gr_now_ns();
-            while ((q->seen_head = LOAD(q->pub_head)) == q->tail)
-                ;
+            for (unsigned n = 0; (q->seen_head = LOAD(q->pub_head)) == q->tail; n++)
+                if (n >= GR_SPINS)
+                    sched_yield();
             p->r->planner_wait_ns += gr_now_ns() - t0;
         }
     }

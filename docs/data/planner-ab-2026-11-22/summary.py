@@ -18,7 +18,7 @@ with gzip.open(sys.argv[1], "rt") as f:
             head = line.split()
             if head[2] not in variants:
                 variants.append(head[2])
-variants.sort(key=["thread", "perop", "one"].index)
+variants.sort(key=["thread", "spin", "perop", "yield", "one"].index)
 med = lambda rs, k, s: statistics.median(r.get(k, 0) for r in rs) / s
 print("| case | policy | " + " | ".join("us/event, " + v for v in variants) + " | "
       + " | ".join("ms, " + v for v in variants) + " | same evictions, reserves | waiting for the planner |")
