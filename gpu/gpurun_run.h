@@ -121,7 +121,6 @@ struct gr_queue {
     int stop GR_LINE;             /* [issue] stopped early: the planner ends */
 };
 
-
 struct gr_run {
     const struct gr_config *cfg;
     struct gr_results *r; /* each field written by one of the two threads */
