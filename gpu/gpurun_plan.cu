@@ -3,10 +3,10 @@
  * is BEGIN, its ops, END. The order of calls mirrors simrun's replay loop
  * (sim/sim_replay.c, docs/simrun.md "Time model") so that the two compare
  * like for like; LAUNCH and HOST are their own files (gpurun_launch.cu,
- * gpurun_host.cu). The planner makes no CUDA call and reads no clock the
- * results depend on: what it decides depends on the trace, the policies
- * and the addresses the upstream returned, so the ops are the same
- * whichever thread plans them.
+ * gpurun_host.cu). The planner makes no CUDA call, and no decision of it
+ * reads a clock (the clock only times the allocator: alloc_wall_ns): what
+ * it decides depends on the trace, the policies and the addresses the
+ * upstream returned, so the ops are the same whichever thread plans them.
  */
 #include "gpurun_run.h"
 
