@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <malloc.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -489,14 +490,33 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
     put_u(o, "host_overhead_first_ns", r->overhead_first_ns);
     put_u(o, "host_overhead_ns", r->overhead_ns);
     put_u(o, "planner_wait_ns", r->planner_wait_ns);
+    if (r->planner_wait_max_ns) {
+        put_u(o, "planner_wait_max_ns", r->planner_wait_max_ns);
+        put_u(o, "planner_wait_max_row", r->planner_wait_max_row);
+    }
     put_f(o, "alloc_wall_ns_per_op", r->alloc_ops ? (double)r->alloc_wall_ns / r->alloc_ops : 0);
     put_f(o, "wall_s", r->sim_time_ns / 1e9);
 }
 
 /* ---- main ---------------------------------------------------------------------------- */
 
+/* malloc without the process's mmap lock once the heap has grown: no trimming, a
+ * 64 MiB pad on each growth of the main heap, blocks up to 32 MiB from the heap
+ * rather than their own mmap. The Unified Memory driver holds that lock while it
+ * migrates, so a planner whose malloc called mmap, munmap or mprotect waited for
+ * it: the issuer then waited up to 5 ms for the planner, after a RESERVE
+ * (docs/gpurun.md, "Host overhead"). The same settings are the usual ones for
+ * real-time programs. */
+static void malloc_without_syscalls(void)
+{
+    mallopt(M_TRIM_THRESHOLD, -1);
+    mallopt(M_TOP_PAD, 64 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+}
+
 int main(int argc, char **argv)
 {
+    malloc_without_syscalls();
     struct specs specs;
     memset(&specs, 0, sizeof specs);
     struct gr_config cfg;

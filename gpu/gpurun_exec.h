@@ -74,6 +74,8 @@ struct gr_results {
     uint64_t overhead_ns; /* loop time minus cuda, spin, work and init: gpurun's own work */
     uint64_t overhead_first_ns; /* ... of the first event of each kind (one-off warm-up) */
     uint64_t planner_wait_ns;   /* ... spent waiting for the planner's next ops */
+    uint64_t planner_wait_max_ns;  /* the longest of those waits */
+    uint64_t planner_wait_max_row; /* the event being issued when it began */
     uint64_t first_events;      /* those events */
     uint64_t check_mismatches;
 };

@@ -122,7 +122,12 @@ const struct gr_op *gr_queue_take(struct gr_run *p)
             for (unsigned n = 0; (q->seen_head = LOAD(q->pub_head)) == q->tail; n++)
                 if (n >= GR_SPINS)
                     sched_yield();
-            p->r->planner_wait_ns += gr_now_ns() - t0;
+            uint64_t w = gr_now_ns() - t0;
+            p->r->planner_wait_ns += w;
+            if (w > p->r->planner_wait_max_ns) {
+                p->r->planner_wait_max_ns = w;
+                p->r->planner_wait_max_row = p->xrow;
+            }
         }
     }
     const struct gr_op *o = &q->ops[q->tail & (GR_OPS - 1)];
