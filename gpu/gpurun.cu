@@ -502,11 +502,11 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
 
 /* malloc without the process's mmap lock once the heap has grown: no trimming, a
  * 64 MiB pad on each growth of the main heap, blocks up to 32 MiB from the heap
- * rather than their own mmap. The Unified Memory driver holds that lock while it
- * migrates, so a planner whose malloc called mmap, munmap or mprotect waited for
- * it: the issuer then waited up to 5 ms for the planner, after a RESERVE
- * (docs/gpurun.md, "Host overhead"). The same settings are the usual ones for
- * real-time programs. */
+ * rather than their own mmap. With glibc's defaults the issuer sometimes waited up
+ * to 5 ms for the planner right after a RESERVE, the planner not preempted: most
+ * likely its malloc was in mmap, munmap or mprotect, which wait for that lock while
+ * the Unified Memory driver migrates; with these none waited 1 ms (docs/gpurun.md,
+ * "Host overhead"). The same settings are the usual ones for real-time programs. */
 static void malloc_without_syscalls(void)
 {
     mallopt(M_TRIM_THRESHOLD, -1);

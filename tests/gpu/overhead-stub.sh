@@ -11,7 +11,8 @@
 # from gpurun on the GPU (scripts/validate.sh).
 #
 # It is also CI's run of gpurun's host side (.ci/run, `make gpu-stub`): it fails
-# when a run does not end with status ok, and when a --capacity run, made twice
+# when a run does not end with status ok, when its longest wait for the planner
+# (planner_wait_max_ns, _row) is not one of its waits, and when a --capacity run, made twice
 # and once with --one-thread (no planner thread), differs in its evictions, the
 # bytes they asked for or its reserved peak (the stub's addresses are the same
 # from run to run: cudastub.c).
@@ -45,6 +46,12 @@ for l in sys.stdin:
     if d["status"] != "ok":
         sys.exit("overhead-stub: %s %s: policy %s ended with status %s" % (
             sys.argv[1], sys.argv[2], d["policy"], d["status"]))
+    w, wmax = d["planner_wait_ns"], d.get("planner_wait_max_ns", 0)
+    if wmax > w or (wmax > 0) != (w > 0) or ("planner_wait_max_row" in d) != (wmax > 0) \
+            or d.get("planner_wait_max_row", 0) >= d["events"]:
+        sys.exit("overhead-stub: %s %s: policy %s: longest wait for the planner %d ns at row"
+                 " %s against %d ns in all over %d events" % (sys.argv[1], sys.argv[2],
+                 d["policy"], wmax, d.get("planner_wait_max_row"), w, d["events"]))
     pe = d.get("host_overhead_ns_per_event")
     print("%-5s %-34s %-9s events %5d  per event %s ns  first of each kind %.1f us  set-up %.2f ms" % (
         sys.argv[1], sys.argv[2], d["policy"], d["events"], "%.0f" % pe if pe is not None else "-",
