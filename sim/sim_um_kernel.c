@@ -10,19 +10,10 @@
  * the rest of its ns, so it ends at max(start + ns, its last window
  * served). What a window's faults do to the pages is sim_um.c's. */
 #include "sim_um.h"
+#include "sim_um_internal.h"
 
 #include <assert.h>
 #include <stdlib.h>
-
-static uint64_t max64(uint64_t a, uint64_t b)
-{
-    return a > b ? a : b;
-}
-
-static uint64_t min64(uint64_t a, uint64_t b)
-{
-    return a < b ? a : b;
-}
 
 static uint64_t splitmix64(uint64_t *x)
 {

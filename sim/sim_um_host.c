@@ -1,0 +1,176 @@
+/* sim_um_host.c: the CPU's side of the Unified Memory page model
+ * (sim_um.h; docs/model.md): a HOST access or a host-initialized buffer's
+ * first write (sim_um_host: the CPU's first touch of pages resident
+ * nowhere, its faults on GPU-resident pages with the density prefetch
+ * towards the CPU, thrashing's throttle) and cudaMemAdvise (sim_um_advise). */
+#include "sim_um.h"
+#include "sim_um_internal.h"
+
+#include <assert.h>
+
+/* A CPU fault is serviced like a GPU's (uvm_va_block_cpu_fault ->
+ * uvm_va_block_service_locked, which asks uvm_va_block_get_prefetch_hint
+ * for the faulting processor): the density prefetch, towards the CPU, adds
+ * GPU-only pages of the block to the pages *faulted that come back
+ * (docs/measurements.md item 4: 6 CPU-fault records per 2 MiB block read in
+ * order, the density sequence). */
+static void cpu_fault_prefetch(struct sim_um *u, struct sim_block *b, struct sim_pages *faulted)
+{
+    if (!u->density.enable || sim_pages_empty(faulted))
+        return;
+    struct sim_density_block db = {
+        .faulted = *faulted,
+        .resident = b->cpu,
+        .first = 0,
+        .npages = b->npages,
+        .resident_nowhere = false, /* faulted pages are on the GPU */
+        .preferred_gpu = !sim_pages_empty(&b->prefer_cpu), /* the faulting processor */
+    };
+    db.thrashing = *sim_thrashing_pages(&b->thr);
+    struct sim_pages pre;
+    sim_density_prefetch(&db, &u->density, &pre);
+    sim_pages_and(&pre, &pre, &b->gpu); /* only pages with a GPU copy move */
+    sim_pages_andnot(&pre, &pre, &b->cpu);
+    sim_pages_or(faulted, faulted, &pre);
+}
+
+/* The CPU's first touch of bytes resident nowhere: a page fault and a
+ * zeroed page each, so below the profile's first point (the calibration's
+ * smallest memset) the cost scales with the bytes rather than staying at
+ * that point's (gpurun --timeline, machine k: 144 KiB of a fresh buffer in
+ * 50 us, where 2 MiB took 781 us; docs/measurements.md section 8). */
+static uint64_t populate_ns(const struct sim_um *u, uint64_t bytes)
+{
+    const struct sim_curve *c = &u->p->host_populate_ns;
+    if ((double)bytes >= c->size[0])
+        return curve(c, bytes);
+    return (uint64_t)llround(c->ns[0] * (double)bytes / c->size[0]);
+}
+
+/* The first touch of `bytes` more in a block whose first `held` bytes are
+ * populated already: the curve's increment, so that a block populated in
+ * pieces costs what it costs at once. The block's own part (the first
+ * touch of a fresh block: 270 to 410 us of a 64 KiB touch, against 260 to
+ * 330 us for a block's second MiB; docs/measurements.md section 11) is
+ * paid by its first piece, which the curve charges in full. */
+static uint64_t populate_more_ns(const struct sim_um *u, uint64_t held, uint64_t bytes)
+{
+    uint64_t before = populate_ns(u, held), after = populate_ns(u, held + bytes);
+    return after > before ? after - before : 0;
+}
+
+uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len, unsigned mode)
+{
+    assert(sim_um_valid(u));
+    struct sim_block *b;
+    uint64_t t = now, fresh = 0, more_ns = 0, at_cpu = 0;
+    FOR_BLOCKS(u, addr, len, b) {
+        struct sim_pages m, x, g;
+        BEGIN_CHANGE(b);
+        range_pages(b, addr, len, &m);
+        sim_um_harness_set(u, b, false, false);
+        sim_pages_and(&x, &m, &b->cpu);
+        at_cpu += pages_bytes(&x);
+        /* resident nowhere: populated on the CPU (its page faults); the
+         * first pages of a block pay its part, in the curve of fresh blocks */
+        sim_pages_or(&x, &b->gpu, &b->cpu);
+        uint64_t held = pages_bytes(&x);
+        sim_pages_andnot(&x, &m, &x);
+        if (!held)
+            fresh += pages_bytes(&x);
+        else if (!sim_pages_empty(&x))
+            more_ns += populate_more_ns(u, held, pages_bytes(&x));
+        sim_pages_or(&b->cpu, &b->cpu, &x);
+        /* GPU-only pages fault back over D2H at the CPU fault rate; a read
+         * of read-mostly pages duplicates them */
+        sim_pages_andnot(&x, &m, &b->cpu);
+        cpu_fault_prefetch(u, b, &x);
+        uint64_t bytes = pages_bytes(&x);
+        if (bytes) {
+            /* thrashing: a throttled CPU waits out its nap (no pins: over
+             * PCIe the CPU cannot map GPU memory, the pages move) */
+            struct sim_thrashing_hints h;
+            struct sim_thrashing_fault tf = { .faulted = &x, .on_cpu = &b->cpu,
+                                              .on_gpu = &b->gpu,
+                                              .preferred_cpu = &b->prefer_cpu,
+                                              .preferred_gpu = &b->prefer_gpu,
+                                              .requester = SIM_THRASHING_CPU,
+                                              .t = thr_time(b, t) };
+            sim_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
+            if (!sim_pages_empty(&h.throttled) && h.throttle_end > t) {
+                u->s.throttle_ns += h.throttle_end - t;
+                t = h.throttle_end;
+            }
+            uint64_t s0 = max64(t, u->d2h_free);
+            uint64_t c = curve(&u->p->cpu_fault_d2h_ns, bytes);
+            u->d2h_free = s0 + c;
+            t = u->d2h_free;
+            u->s.cpu_fault_ns += c;
+            u->s.d2h[SIM_CAUSE_CPU_FAULT] += bytes;
+            sim_thrashing_migrated(&b->thr, &u->thrash, &x, SIM_THRASHING_CPU,
+                                   SIM_THRASHING_FAULT, thr_time(b, t));
+            sim_pages_or(&b->cpu, &b->cpu, &x);
+            if (mode & TRACE_WRITE)
+                sim_pages_zero(&g);
+            else
+                sim_pages_and(&g, &x, &b->read_mostly);
+            sim_pages_andnot(&x, &x, &g); /* leave the GPU */
+            sim_pages_andnot(&g, &b->gpu, &x);
+            block_set_gpu(u, b, &g);
+        }
+        /* a CPU write invalidates the GPU's duplicates */
+        if (mode & TRACE_WRITE) {
+            sim_pages_andnot(&g, &b->gpu, &m);
+            block_set_gpu(u, b, &g);
+        }
+        END_CHANGE(u, b);
+        block_drop_chunk(u, b);
+    }
+    if (fresh || more_ns) {
+        uint64_t c = populate_ns(u, fresh) + more_ns;
+        t += c;
+        u->s.host_populate_ns += c;
+    }
+    if (at_cpu && (mode & TRACE_READ))
+        t += curve(&u->p->host_read_ns, at_cpu);
+    if (at_cpu && (mode & TRACE_WRITE))
+        t += curve(&u->p->host_write_ns, at_cpu);
+    assert(sim_um_valid(u));
+    return t;
+}
+
+void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
+{
+    struct sim_block *b;
+    FOR_BLOCKS(u, addr, len, b) {
+        struct sim_pages m;
+        range_pages(b, addr, len, &m);
+        switch (mode) {
+        case TRACE_ADVISE_UNSET: {
+            /* duplicates collapse to the GPU copy */
+            struct sim_pages d;
+            sim_pages_and(&d, &m, &b->gpu);
+            sim_pages_andnot(&b->cpu, &b->cpu, &d);
+            sim_pages_andnot(&b->read_mostly, &b->read_mostly, &m);
+            sim_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
+            sim_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
+            sim_pages_andnot(&b->accessed_by, &b->accessed_by, &m);
+            break;
+        }
+        case TRACE_ADVISE_READ_MOSTLY: sim_pages_or(&b->read_mostly, &b->read_mostly, &m); break;
+        case TRACE_ADVISE_PREFER_GPU:
+            sim_pages_or(&b->prefer_gpu, &b->prefer_gpu, &m);
+            sim_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
+            break;
+        case TRACE_ADVISE_PREFER_CPU:
+            sim_pages_or(&b->prefer_cpu, &b->prefer_cpu, &m);
+            sim_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
+            break;
+        case TRACE_ADVISE_ACCESSED_BY_GPU:
+            sim_pages_or(&b->accessed_by, &b->accessed_by, &m);
+            break;
+        default: break;
+        }
+    }
+    assert(sim_um_valid(u));
+}
