@@ -27,6 +27,7 @@
 
 #include <cuda_runtime.h>
 
+#include "gpurun_cpus.h"
 #include "gpurun_cupti.h"
 #include "gpurun_pcie.h"
 #include "gpurun_calibrate.h"
@@ -56,6 +57,7 @@ static const struct option long_opts[] = {
     { "pcie", no_argument, NULL, 'X' },
     { "timeline", required_argument, NULL, 'T' },
     { "one-thread", no_argument, NULL, 'O' },
+    { "share-irq-cpus", no_argument, NULL, 'I' },
     { "cap", required_argument, NULL, 'A' },
     { "watchdog", required_argument, NULL, 'w' },
     { "calibrate", required_argument, NULL, 'K' },
@@ -111,6 +113,8 @@ static void usage(FILE *out)
             "                        the thread that makes its calls, between them, not\n"
             "                        in a planner thread ahead of them (the same calls;\n"
             "                        more of gpurun's own time in the measurement)\n"
+            "      --share-irq-cpus  let gpurun's threads run on the CPUs that take the\n"
+            "                        GPU's interrupts too (by default they keep off them)\n"
             "      --cap SIZE        lower the managed-memory safety cap (default the\n"
             "                        smaller of 16 GiB and half the free device memory)\n"
             "      --watchdog SEC    end a run making no progress for SEC s (default 120)\n"
@@ -376,6 +380,9 @@ struct pcie_counts {
     struct gr_pcie_link link;
 };
 
+/* the CPUs the run's threads ran on (gpurun_cpus.h), set once the context exists */
+static struct gr_cpus cpus;
+
 static void results(struct kvs *o, const char *path, const char *policy, const char *params,
                     const struct gr_config *cfg, const struct gr_results *r,
                     const struct gr_cupti_sums *cs, const struct pcie_counts *pcie,
@@ -494,6 +501,8 @@ static void results(struct kvs *o, const char *path, const char *policy, const c
         put_u(o, "planner_wait_max_ns", r->planner_wait_max_ns);
         put_u(o, "planner_wait_max_row", r->planner_wait_max_row);
     }
+    put_s(o, "gpu_irq_cpus", cpus.irq_cpus);
+    put_i(o, "cpus_allowed", cpus.allowed);
     put_f(o, "alloc_wall_ns_per_op", r->alloc_ops ? (double)r->alloc_wall_ns / r->alloc_ops : 0);
     put_f(o, "wall_s", r->sim_time_ns / 1e9);
 }
@@ -525,7 +534,7 @@ int main(int argc, char **argv)
     const char *pf_spec = "none", *ev_spec = "lrm";
     uint64_t user_cap = 0;
     int mode = 't', c;
-    bool quiet = false, use_pcie = false;
+    bool quiet = false, use_pcie = false, share_irq_cpus = false;
     const char *timeline_path = NULL;
     struct gr_calibrate_opts cal = {};
     cal.base = "h100-pcie5";
@@ -563,6 +572,7 @@ int main(int argc, char **argv)
         case 'X': use_pcie = true; break;
         case 'T': timeline_path = optarg; break;
         case 'O': cfg.one_thread = true; break;
+        case 'I': share_irq_cpus = true; break;
         case 'U':
             if (!optarg || !strcmp(optarg, "all"))
                 cfg.cupti = GR_CUPTI_ALL;
@@ -632,6 +642,7 @@ int main(int argc, char **argv)
         cal.watchdog_s = watchdog_s;
         cal.cap = user_cap;
         cal.quiet = quiet;
+        cal.share_irq_cpus = share_irq_cpus;
         cal.command = cmd;
         return gr_calibrate(&cal);
     }
@@ -719,6 +730,7 @@ int main(int argc, char **argv)
         fprintf(stderr, PROG ": no usable GPU: cudaMemGetInfo: %s\n", cudaGetErrorString(ce));
         return 1;
     }
+    gr_cpus_avoid_gpu_irqs(share_irq_cpus, &cpus);
     cfg.cap = fr / 2 < GR_CAP_MAX ? fr / 2 : GR_CAP_MAX;
     if (user_cap && user_cap < cfg.cap)
         cfg.cap = user_cap;

@@ -29,6 +29,7 @@ extern "C" {
 #include "trace.h"
 
 #include "gpurun_calibrate_kit.h"
+#include "gpurun_cpus.h"
 #include "gpurun_kernels.h"
 
 /* The one managed buffer live at any time (data + 2 MiB of alignment
@@ -647,6 +648,11 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         fprintf(stderr, PROG ": no usable GPU: cudaMemGetInfo: %s\n", cudaGetErrorString(ce));
         return 1;
     }
+    struct gr_cpus cpus;
+    gr_cpus_avoid_gpu_irqs(o->share_irq_cpus, &cpus);
+    if (!o->quiet)
+        fprintf(stderr, PROG ": --calibrate: the GPU's interrupts go to CPU %s; measuring on %d"
+                " CPUs\n", cpus.irq_cpus[0] ? cpus.irq_cpus : "(none found)", cpus.allowed);
     uint64_t cap = fr / 2 < CAL_CAP_MAX ? fr / 2 : CAL_CAP_MAX;
     if (o->cap && o->cap < cap)
         cap = o->cap;

@@ -28,6 +28,7 @@ struct gr_calibrate_opts {
     unsigned watchdog_s;
     uint64_t cap;         /* --cap (0: none) */
     bool quiet;
+    bool share_irq_cpus;  /* --share-irq-cpus (gpurun_cpus.h) */
     const char *command;  /* the command line, for the profile's header */
 };
 

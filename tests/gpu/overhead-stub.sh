@@ -15,7 +15,8 @@
 # (planner_wait_max_ns, _row) is not one of its waits, and when a --capacity run, made twice
 # and once with --one-thread (no planner thread), differs in its evictions, the
 # bytes they asked for or its reserved peak (the stub's addresses are the same
-# from run to run: cudastub.c).
+# from run to run: cudastub.c). Before the runs it checks, on a made-up /proc,
+# which CPUs gpurun finds taking the GPU's interrupts (tests/gpu/cpus.cu).
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 BUILD OUTDIR" >&2; exit 2; }
 build=$1 out=$2
@@ -30,6 +31,9 @@ libs="$build/libtp.a"
 [ -f "$build/libsim.a" ] && libs="$build/libsim.a $libs"
 "$nvcc" -cudart=none "$out"/obj/*.o -o "$out/gpurun-stub" $libs \
     $(pkg-config --libs hdf5 gsl) -lz -lm -lpthread
+# which CPUs take the GPU's interrupts, read from a made-up /proc (gpurun_cpus.cu)
+"$nvcc" -O2 -Igpu tests/gpu/cpus.cu "$out/obj/gpurun_cpus.o" -o "$out/cpus-test"
+rm -rf "$out/proc" && mkdir -p "$out/proc" && "$out/cpus-test" "$out/proc"
 gen() { n=$1; shift; "$build/bin/tracegen" "$@" --seed 1 -o "$out/$n.h5" >/dev/null; }
 gen rn18 dl --model resnet --depth 18 --batch 16 --iters 2
 gen rn50 dl --model resnet --depth 50 --batch 4 --iters 2
@@ -52,6 +56,9 @@ for l in sys.stdin:
         sys.exit("overhead-stub: %s %s: policy %s: longest wait for the planner %d ns at row"
                  " %s against %d ns in all over %d events" % (sys.argv[1], sys.argv[2],
                  d["policy"], wmax, d.get("planner_wait_max_row"), w, d["events"]))
+    if d["cpus_allowed"] < 1 or d["gpu_irq_cpus"]:  # no nvidia driver here
+        sys.exit("overhead-stub: %s %s: policy %s: cpus_allowed %d, gpu_irq_cpus '%s'" % (
+            sys.argv[1], sys.argv[2], d["policy"], d["cpus_allowed"], d["gpu_irq_cpus"]))
     pe = d.get("host_overhead_ns_per_event")
     print("%-5s %-34s %-9s events %5d  per event %s ns  first of each kind %.1f us  set-up %.2f ms" % (
         sys.argv[1], sys.argv[2], d["policy"], d["events"], "%.0f" % pe if pe is not None else "-",
