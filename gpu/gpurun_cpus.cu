@@ -8,10 +8,13 @@
  * planner sat on one of the other 15 CPUs did; the planner had no context
  * switch and no run-queue wait there, so its scheduler never saw the time
  * go. So after the CUDA context exists gpurun reads /proc/interrupts for the
- * nvidia driver's lines that have fired, and takes the CPUs their
- * interrupts are delivered to (/proc/irq/N/effective_affinity_list) out of
- * its own CPU mask, which the planner and the watchdog inherit, when two
- * CPUs or more are left. --share-irq-cpus leaves the mask as it is.
+ * nvidia driver's interrupt vectors, and takes the CPUs they are delivered
+ * to (/proc/irq/N/effective_affinity_list) out of its own CPU mask, which
+ * the planner and the watchdog inherit, when two CPUs or more are left.
+ * Every vector, not only those that have fired: on a fresh lease only one
+ * of the eight had (a dozen times, at boot), so the first run would not
+ * know the busy ones, and the mask should not depend on what ran before.
+ * --share-irq-cpus leaves the mask as it is.
  */
 #include "gpurun_cpus.h"
 
@@ -75,19 +78,9 @@ void gr_cpus_gpu_irqs(const char *proc, cpu_set_t *set)
     char *line = NULL; /* a column per CPU: longer than any fixed buffer on large machines */
     size_t cap = 0;
     while (getline(&line, &cap, f) > 0) {
-        char *p = line, *end;
-        long irq = strtol(p, &end, 10);
-        if (end == p || *end != ':' || !strstr(end, "nvidia"))
-            continue;
-        unsigned long long fired = 0;
-        for (p = end + 1;;) {
-            unsigned long long n = strtoull(p, &end, 10);
-            if (end == p)
-                break;
-            fired += n;
-            p = end;
-        }
-        if (fired)
+        char *end;
+        long irq = strtol(line, &end, 10);
+        if (end != line && *end == ':' && strstr(end, "nvidia"))
             irq_cpus(proc, irq, set);
     }
     free(line);

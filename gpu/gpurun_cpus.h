@@ -19,7 +19,7 @@ struct gr_cpus {
 void gr_cpus_avoid_gpu_irqs(bool share, struct gr_cpus *out);
 
 /* The CPUs that take the nvidia driver's interrupts, from PROC/interrupts
- * (every line naming nvidia whose counts are not all zero) and each such
+ * (every line naming nvidia, whether it has fired or not) and each such
  * interrupt's PROC/irq/N/effective_affinity_list (smp_affinity_list where
  * the kernel has no effective one); empty when PROC tells nothing. */
 void gr_cpus_gpu_irqs(const char *proc, cpu_set_t *set);

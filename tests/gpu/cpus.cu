@@ -68,10 +68,13 @@ int main(int argc, char **argv)
         "ERR:          0\n");
     irq(proc, 31, "2", "0-3");
     irq(proc, 42, "14", "0-15"); /* the effective CPU, not the allowed ones */
-    irq(proc, 43, "15", "0-15"); /* never fired: not counted */
+    irq(proc, 43, "15", "0-15"); /* never fired yet: counted all the same */
     irq(proc, 44, NULL, "0-1,6"); /* no effective list: the allowed ones */
     irq(proc, 45, "x", "9-8");    /* lists that do not parse: nothing */
-    expect(proc, "0,1,6,14", "fired nvidia lines, effective else allowed CPUs");
+    expect(proc, "0,1,6,14,15", "nvidia lines: effective, else allowed CPUs");
+    put(proc, "interrupts", "           CPU0\n  5:  3   IO-APIC   5-edge   ttyS0\n"
+                            " 42:  0   PCI-MSIX-0000:00:06.0   0-edge   nvidia\n");
+    expect(proc, "14", "one nvidia line, never fired");
     put(proc, "interrupts", "           CPU0\n  5:  3   IO-APIC   5-edge   ttyS0\n");
     expect(proc, "", "no nvidia line: nothing");
     printf("cpus: %s\n", failures ? "FAILED" : "all checks passed");
