@@ -69,17 +69,20 @@ static void issue_begin(struct gr_run *p, const struct gr_op *o)
 static void issue_end(struct gr_run *p, const struct gr_op *o)
 {
     struct gr_results *r = p->r;
-    gr_timeline_event_end(p, p->xop, o->a, o->b);
+    uint8_t op = p->xop;
+    uint64_t a = o->a, b = o->b;
     gr_queue_done(p); /* o is not read below */
     r->events++;
     gr_progress_count++;
     uint64_t now = gr_now_ns(), other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
-    if (p->xop <= TRACE_WAIT && !p->seen[p->xop]) {
-        p->seen[p->xop] = true;
-        uint64_t busy = now - p->last, prog = other - p->other_last;
-        r->overhead_first_ns += busy > prog ? busy - prog : 0;
+    uint64_t busy = now - p->last, prog = other - p->other_last;
+    uint64_t overhead = busy > prog ? busy - prog : 0;
+    if (op <= TRACE_WAIT && !p->seen[op]) {
+        p->seen[op] = true;
+        r->overhead_first_ns += overhead;
         r->first_events++;
     }
+    gr_timeline_event_end(p, op, a, b, overhead);
     p->last = now;
     p->other_last = other;
 }

@@ -346,7 +346,8 @@ int gr_check_status(struct gr_run *p, const char *when, char *msg, size_t msglen
 void gr_timeline_start(struct gr_run *p);
 void gr_timeline_event_begin(struct gr_run *p);
 void gr_timeline_kernel(struct gr_run *p, cudaStream_t s);
-void gr_timeline_event_end(struct gr_run *p, uint8_t op, uint64_t bytes, uint64_t addr);
+void gr_timeline_event_end(struct gr_run *p, uint8_t op, uint64_t bytes, uint64_t addr,
+                           uint64_t overhead_ns);
 void gr_timeline_finish(struct gr_run *p);
 
 #endif

@@ -5,7 +5,9 @@
  * cudaMalloc/cudaFree), and for a LAUNCH when its kernel ended on the GPU,
  * from a CUDA event recorded behind it; for an ALLOC, the address the
  * policy returned (where the driver placed it, for the `cuda` allocator;
- * docs/measurements.md section 10). The rows are kept in memory and
+ * docs/measurements.md section 10); and gpurun's own time in the event's
+ * share, as host_overhead_ns counts it (docs/gpurun.md "Host overhead";
+ * the per-launch event record below included). The rows are kept in memory and
  * written after the run's final synchronize; the per-launch event record
  * is gpurun's own call (harness_cuda_ns), about 2 us a launch.
  */
@@ -18,6 +20,7 @@
 /* One row: times in ns from the run's start (end_ns of a LAUNCH only). */
 struct gr_tl_row {
     uint64_t row, bytes, start_ns, cuda_ns, upstream_ns;
+    uint64_t overhead_ns; /* gpurun's own time in the event's share (host_overhead_ns) */
     uint64_t addr; /* ALLOC: the buffer's address */
     uint8_t op;
     int32_t kernel; /* index into the launch events, -1 none */
@@ -71,7 +74,8 @@ void gr_timeline_kernel(struct gr_run *p, cudaStream_t s)
     tl->rows[tl->n].kernel = (int32_t)tl->nev++;
 }
 
-void gr_timeline_event_end(struct gr_run *p, uint8_t op, uint64_t bytes, uint64_t addr)
+void gr_timeline_event_end(struct gr_run *p, uint8_t op, uint64_t bytes, uint64_t addr,
+                           uint64_t overhead_ns)
 {
     struct gr_timeline *tl = p->tl;
     if (!tl)
@@ -82,6 +86,7 @@ void gr_timeline_event_end(struct gr_run *p, uint8_t op, uint64_t bytes, uint64_
     w->cuda_ns = p->r->cuda_ns - tl->cuda0;
     w->upstream_ns = p->r->upstream_alloc_ns + p->r->upstream_free_ns - tl->up0;
     w->addr = addr;
+    w->overhead_ns = overhead_ns;
 }
 
 void gr_timeline_finish(struct gr_run *p)
@@ -103,7 +108,7 @@ void gr_timeline_finish(struct gr_run *p)
         fputc(',', f);
         if (w->addr)
             fprintf(f, "0x%" PRIx64, w->addr);
-        fputc('\n', f);
+        fprintf(f, ",%" PRIu64 "\n", w->overhead_ns);
     }
     for (size_t i = 0; i < tl->nev; i++)
         CKH(p, cudaEventDestroy(tl->ev[i]));
@@ -116,5 +121,5 @@ void gr_timeline_finish(struct gr_run *p)
 
 void gr_timeline_csv_header(FILE *f)
 {
-    fprintf(f, "policy,row,op,bytes,start_ns,cuda_ns,upstream_ns,kernel_end_ns,addr\n");
+    fprintf(f, "policy,row,op,bytes,start_ns,cuda_ns,upstream_ns,kernel_end_ns,addr,overhead_ns\n");
 }

@@ -87,3 +87,29 @@ for t in rn18 rn50 xf etl seq; do
         esac
     done
 done
+# --timeline's overhead_ns: the first event of each kind sums to host_overhead_first_ns,
+# every event to at most host_overhead_ns (the rest came after the last event)
+"$out/gpurun-stub" --quiet --json --timeline "$out/timeline.csv" --policy caching,bfc \
+    --prefetch launch "$out/rn18.h5" > "$out/timeline.json"
+/usr/bin/python3 - "$out/timeline.csv" "$out/timeline.json" <<'PY'
+import csv, json, sys
+runs = {json.loads(l)["policy"]: json.loads(l) for l in open(sys.argv[2])}
+rows = list(csv.DictReader(open(sys.argv[1])))
+for pol, d in runs.items():
+    mine = [r for r in rows if r["policy"] == pol]
+    seen, first, total = set(), 0, 0
+    for r in mine:
+        o = int(r["overhead_ns"])
+        total += o
+        if r["op"] not in seen:
+            seen.add(r["op"])
+            first += o
+    if len(mine) != d["events"] or first != d["host_overhead_first_ns"] \
+            or not first <= total <= d["host_overhead_ns"]:
+        sys.exit("overhead-stub: --timeline %s: %d rows, overhead_ns %d in all, %d in the first"
+                 " of each kind; the run: %d events, host_overhead_ns %d, first %d" % (
+                 pol, len(mine), total, first, d["events"], d["host_overhead_ns"],
+                 d["host_overhead_first_ns"]))
+    print("timeline %-9s overhead_ns in all %d of host_overhead_ns %d, first of each kind %d" % (
+        pol, total, d["host_overhead_ns"], first))
+PY
