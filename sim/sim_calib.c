@@ -96,8 +96,8 @@ static const struct spec specs[] = {
     { "remote_ns", NULL, H_BASE, "Not measured (no clean measurement of remote access yet)." },
     { "host_populate_ns", "memset", H_LINE,
       "memset of managed memory new to the process right after cudaMallocManaged, each "
-      "buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it with the "
-      "bytes below the first size." },
+      "buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a fresh "
+      "block written in part the curve at its own bytes, flat below the first size." },
     { "prefetch_host_ns", "resident", H_LINE,
       "Host time inside one cudaMemPrefetchAsync to the GPU of a range already GPU-resident "
       "(nothing moves). The host time of calls that move data is recorded too (case moving) "

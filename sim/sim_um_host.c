@@ -34,17 +34,15 @@ static void cpu_fault_prefetch(struct sim_um *u, struct sim_block *b, struct sim
     sim_pages_or(faulted, faulted, &pre);
 }
 
-/* The CPU's first touch of bytes resident nowhere: a page fault and a
- * zeroed page each, so below the profile's first point (the calibration's
- * smallest memset) the cost scales with the bytes rather than staying at
- * that point's (gpurun --timeline, machine k: 144 KiB of a fresh buffer in
- * 50 us, where 2 MiB took 781 us; docs/measurements.md section 8). */
+/* The CPU's first touch of bytes resident nowhere, in a fresh 2 MiB block:
+ * the curve at those bytes, flat below its first point. The block's first
+ * page carries a part of its own, whatever follows (gpurun --calibrate's
+ * curve is the memset of a fresh aligned buffer; popprobe2, one H100,
+ * 2026-11-26: 4 KiB 384 us, 16 KiB 371, 64 KiB 401, 256 KiB 470, 2 MiB 985;
+ * docs/measurements.md section 24). */
 static uint64_t populate_ns(const struct sim_um *u, uint64_t bytes)
 {
-    const struct sim_curve *c = &u->p->host_populate_ns;
-    if ((double)bytes >= c->size[0])
-        return curve(c, bytes);
-    return (uint64_t)llround(c->ns[0] * (double)bytes / c->size[0]);
+    return curve(&u->p->host_populate_ns, bytes);
 }
 
 /* The first touch of `bytes` more in a block whose first `held` bytes are
@@ -63,6 +61,10 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
 {
     assert(sim_um_valid(u));
     struct sim_block *b;
+    /* fresh blocks touched whole together, on the curve's points past 2 MiB;
+     * one touched in part pays its own first touch (a touch of 4 MiB and 8
+     * KiB: 1978 + 352 us measured, where the curve at its bytes gave 1978 +
+     * 4; popprobe2, docs/measurements.md section 24) */
     uint64_t t = now, fresh = 0, more_ns = 0, at_cpu = 0;
     FOR_BLOCKS(u, addr, len, b) {
         struct sim_pages m, x, g;
@@ -76,10 +78,13 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         sim_pages_or(&x, &b->gpu, &b->cpu);
         uint64_t held = pages_bytes(&x);
         sim_pages_andnot(&x, &m, &x);
-        if (!held)
-            fresh += pages_bytes(&x);
-        else if (!sim_pages_empty(&x))
-            more_ns += populate_more_ns(u, held, pages_bytes(&x));
+        uint64_t xb = pages_bytes(&x);
+        if (!held && xb == SIM_BLOCK_SIZE)
+            fresh += xb;
+        else if (!held && xb)
+            more_ns += populate_ns(u, xb);
+        else if (xb)
+            more_ns += populate_more_ns(u, held, xb);
         sim_pages_or(&b->cpu, &b->cpu, &x);
         /* GPU-only pages fault back over D2H at the CPU fault rate; a read
          * of read-mostly pages duplicates them */
