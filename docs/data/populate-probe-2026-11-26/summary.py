@@ -22,3 +22,9 @@ m = medians("wprobe.txt", lambda f: (f[1], f[2]), 4)
 print("wprobe: the GPU's first touch (us, the kernel less its rerun on resident data)")
 for k in ("fresh-read", "fresh-write", "cpu-read", "cpu-write"):
     print("  %-12s 2M %6.0f  16M %6.0f  64M %6.0f" % (k, m[(k, "2")], m[(k, "16")], m[(k, "64")]))
+m = medians("wprobe2.txt", lambda f: (f[1], f[2]), 4)
+print("wprobe2: never-touched memory read by one kernel (A), four 16 MiB kernels (B), one kernel"
+      " over four 16 MiB buffers (C): us per MiB")
+print("  A " + "  ".join("%sM %.1f" % (s, m[("A", s)] / int(s))
+                          for s in ("2", "4", "8", "16", "32", "64", "128", "256")))
+print("  B 64M %.1f  C 64M %.1f" % (m[("B", "64")] / 64, m[("C", "64")] / 64))
