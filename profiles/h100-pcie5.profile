@@ -181,7 +181,7 @@ remote_ns = 4K:2us 2M:75us
 # memset of managed memory new to the process right after cudaMallocManaged,
 # each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
 # fresh block written in part the curve at its own bytes, flat below the first
-# size (this sentence as this commit's fit writes it). The measured medians (1260 points at 6
+# size (this sentence updated by hand with simrun, 2026-11-26). The measured medians (1260 points at 6
 # sizes): the best line, 329.8us + bytes / 2.33 GB/s, misses by 23.0% RMS, so
 # it is not used.
 # Residual: 19.8% RMS relative over 1260 repetitions.

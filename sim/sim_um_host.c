@@ -62,9 +62,10 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
     assert(sim_um_valid(u));
     struct sim_block *b;
     /* fresh blocks touched whole together, on the curve's points past 2 MiB;
-     * one touched in part pays its own first touch (a touch of 4 MiB and 8
-     * KiB: 1978 + 352 us measured, where the curve at its bytes gave 1978 +
-     * 4; popprobe2, docs/measurements.md section 24) */
+     * one touched in part pays its own first touch (4 MiB and 8 KiB: 2330 us
+     * measured against 1978 for 4 MiB, where the curve at the touch's bytes
+     * charges about the 4 MiB figure; popprobe2, docs/measurements.md
+     * section 24) */
     uint64_t t = now, fresh = 0, more_ns = 0, at_cpu = 0;
     FOR_BLOCKS(u, addr, len, b) {
         struct sim_pages m, x, g;
