@@ -17,25 +17,34 @@
 # profiles/h100-pcie5.profile), and OUTDIR/gpu/machine.profile is the fit of all of them
 # together: the machine over the time the suite ran, for simrun --gpu.
 # Writes OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
+#
+# REPS=0 runs only the counter and timeline runs, keeping the timing runs and calibrations
+# already in OUTDIR (its date, GPU and driver in OUTDIR/gpu/env-counters.txt, its cases in
+# OUTDIR/cases-counters.txt; CALIBRATE is ignored): to finish a suite that was stopped
+# before those runs, give it a CASES file of the cases left (docs/validation.md, "Where
+# and how").
 set -u
 [ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [CASES]" >&2; exit 2; }
 bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt} reps=${REPS:-14}
 base=${BASE:-$(dirname "$0")/../profiles/h100-pcie5.profile}
+envfile=env.txt list="$out/cases.txt" # list: NAME|FLAGS of every case whose trace was written
+[ "$reps" = 0 ] && envfile=env-counters.txt list="$out/cases-counters.txt" CALIBRATE=0
 mkdir -p "$out/traces" "$out/gpu" || exit 2
 {
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     nvidia-smi --query-gpu=name,driver_version,memory.total,memory.free,pcie.link.gen.current,pcie.link.width.current --format=csv
-} >"$out/gpu/env.txt" 2>&1
+} >"$out/gpu/$envfile" 2>&1
 suite_start=$(date +%s)
-list="$out/cases.txt" # NAME|FLAGS of every case whose trace was written
 : >"$list"
 grep -v '^#' "$cases" | while IFS='|' read -r name gen flags; do
     name=$(echo $name)
     [ -n "$name" ] || continue
     if "$bin/tracegen" $gen --seed 1 -o "$out/traces/$name.h5" >/dev/null; then
         echo "$name|$flags" >>"$list"
-        : >"$out/gpu/$name.json"
-        : >"$out/gpu/$name.err"
+        if [ "$reps" != 0 ]; then
+            : >"$out/gpu/$name.json"
+            : >"$out/gpu/$name.err"
+        fi
     else
         echo "$name: tracegen failed"
     fi

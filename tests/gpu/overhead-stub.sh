@@ -16,7 +16,9 @@
 # and once with --one-thread (no planner thread), differs in its evictions, the
 # bytes they asked for or its reserved peak (the stub's addresses are the same
 # from run to run: cudastub.c). Before the runs it checks, on a made-up /proc,
-# which CPUs gpurun finds taking the GPU's interrupts (tests/gpu/cpus.cu).
+# which CPUs gpurun finds taking the GPU's interrupts (tests/gpu/cpus.cu); after
+# them, that scripts/validate.sh with REPS=0 finishes a stopped suite without
+# touching its timing runs.
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 BUILD OUTDIR" >&2; exit 2; }
 build=$1 out=$2
@@ -113,3 +115,21 @@ for pol, d in runs.items():
     print("timeline %-9s overhead_ns in all %d of host_overhead_ns %d, first of each kind %d" % (
         pol, total, d["host_overhead_ns"], first))
 PY
+# scripts/validate.sh over the stub: a suite of two cases and one pass, then REPS=0 on
+# one of them (the finish of a stopped suite) keeps the timing runs and env.txt and
+# writes the counter and timeline runs anew
+v=$out/validate && rm -rf "$v" && mkdir -p "$v/bin"
+ln -sf "$(cd "$build/bin" && pwd)/tracegen" "$v/bin/tracegen"
+ln -sf "$(cd "$out" && pwd)/gpurun-stub" "$v/bin/gpurun"
+grep -E '^(seq-64M|rn18-bs4) ' scripts/validate-cases.txt > "$v/two.txt"
+grep -E '^rn18-bs4 ' scripts/validate-cases.txt > "$v/one.txt"
+REPS=1 TIMELINE=1 sh scripts/validate.sh "$v/bin" "$v/out" "$v/two.txt" > "$v/log"
+cp "$v/out/gpu/rn18-bs4.json" "$v/out/gpu/env.txt" "$v" && rm "$v/out/gpu/rn18-bs4-timeline.csv"
+REPS=0 TIMELINE=1 CALIBRATE=1 sh scripts/validate.sh "$v/bin" "$v/out" "$v/one.txt" >> "$v/log"
+for f in rn18-bs4.json env.txt; do
+    cmp -s "$v/$f" "$v/out/gpu/$f" || { echo "overhead-stub: validate.sh REPS=0 changed $f" >&2; exit 1; }
+done
+[ "$(wc -l < "$v/out/gpu/rn18-bs4.json")" = 1 ] && [ -s "$v/out/gpu/rn18-bs4-timeline.csv" ] &&
+    [ -s "$v/out/gpu/env-counters.txt" ] && ! ls "$v/out/gpu/"calibration-* >/dev/null 2>&1 ||
+    { echo "overhead-stub: validate.sh REPS=0 did not finish the suite as it should" >&2; exit 1; }
+echo "validate.sh: REPS=0 finished a stopped suite, its timing runs kept"
