@@ -19,9 +19,9 @@ counters, an upper bound (it holds every transfer, not only migrations;
 docs/measurements.md); fault batches from the --cupti=faults run. simrun gets
 --evict-at-kernel-boundary whenever --capacity is given, which is what gpurun
 does, and, one policy at a time, --host-overhead with the host time of gpurun's
-own that its median run spent on each event (host_overhead_ns_per_event: the
-harness's work, which the measured time holds; --no-host-overhead leaves it
-out). Keys a JSON lacks print as '-'; nothing is invented.
+own that its median run spent, averaged over all of its events (host_overhead_ns
+over events, the first event of each kind included: the harness's work, which
+the measured time holds; --no-host-overhead leaves it out). Keys a JSON lacks print as '-'; nothing is invented.
 """
 import argparse, json, math, os, shlex, subprocess, sys
 
@@ -79,18 +79,20 @@ def split_policies(flags):
 
 
 def simrun_as_measured(binary, profile, trace, flags, gpus, overhead=True):
-    """simrun once per policy of flags, each with the host time gpurun's median
-    run of that policy spent on each event of its own (host_overhead_ns_per_event:
-    the harness's work, not the GPU's; docs/validation.md), when it reports one
-    and overhead is on. Returns the JSON lines and the command lines."""
+    """simrun once per policy of flags, each with the host time of gpurun's own
+    that its median run of that policy spent, averaged over its events
+    (host_overhead_ns / events: the harness's work, not the GPU's, all of it, the
+    first event of each kind's warm-up included; docs/validation.md items 38 and
+    41), when it reports it and overhead is on. Returns the JSON lines and the
+    command lines."""
     rest, specs = split_policies(flags)
     med = median_runs(gpus)  # one memory kind per command line: key by policy
     med = {policy: m for (policy, _), m in med.items()}
     sims, cmds = [], []
     for spec in specs:
         m = med.get(spec.split(":")[0], {})
-        extra = (["--host-overhead", "%dns" % round(m["host_overhead_ns_per_event"])]
-                 if overhead and "host_overhead_ns_per_event" in m else [])
+        extra = (["--host-overhead", "%dns" % round(m["host_overhead_ns"] / m["events"])]
+                 if overhead and "host_overhead_ns" in m and m.get("events") else [])
         out, cmd = simrun(binary, profile, trace, rest + ["--policy", spec] + extra)
         sims += out
         cmds.append(cmd)

@@ -72,9 +72,10 @@ START_TEST(miss_inside_or_outside_the_runs_spread)
 }
 END_TEST
 
-/* simrun gets, one policy at a time, the host time per event of gpurun's own
- * that the median run of that policy reports, and nothing where a run does
- * not report one or with --no-host-overhead. */
+/* simrun gets, one policy at a time, the host time of gpurun's own that the
+ * median run of that policy reports, averaged over its events (the first of
+ * each kind included), and nothing where a run does not report it or with
+ * --no-host-overhead. */
 START_TEST(host_overhead_per_policy)
 {
     char *out = NULL;
@@ -94,13 +95,14 @@ START_TEST(host_overhead_per_policy)
     const char *runs = test_tmp(".json");
     FILE *fp = fopen(runs, "w");
     ck_assert_ptr_nonnull(fp);
-    /* caching's median run (5 ms) reports 250.4 ns an event; cuda's none */
+    /* caching's median run (5 ms) spent 1502 ns of its own over 6 events, 250.3 an
+     * event (after its first events, 100: not what simrun gets); cuda's none */
     fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":4000000,"
-            "\"host_overhead_ns_per_event\":900}\n"
+            "\"events\":6,\"host_overhead_ns\":5400,\"host_overhead_ns_per_event\":900}\n"
             "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":5000000,"
-            "\"host_overhead_ns_per_event\":250.4}\n"
+            "\"events\":6,\"host_overhead_ns\":1502,\"host_overhead_ns_per_event\":100}\n"
             "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":6000000,"
-            "\"host_overhead_ns_per_event\":700}\n"
+            "\"events\":6,\"host_overhead_ns\":4200,\"host_overhead_ns_per_event\":700}\n"
             "{\"policy\":\"cuda\",\"upstream\":\"managed\",\"sim_time_ns\":5000000}\n");
     fclose(fp);
     rc = test_run(&out, COMPARE " --trace %s --measured %s -- --policy cuda,caching"
