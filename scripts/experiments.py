@@ -482,7 +482,7 @@ def density_rows(res):
 # ---- 5. Per-stream pools versus one shared BFC ------------------------------------------
 def exp_streams(cx):
     snaps = ["cold_sidecopy_resnet18_bs128", "cold_twobranch_bs48"]
-    src = os.path.join("..", "shared", "data", "torch-snapshots")
+    src = os.path.join("tests", "data", "torch-snapshots")
     traces = []
     for s in snaps:
         pkl = os.path.join(src, s + ".pkl.gz")
@@ -515,7 +515,7 @@ def exp_streams(cx):
 freed on one stream is reused on another only after synchronization; CuPy's
 and TensorFlow's BFC share one pool. `tracegen` writes one stream only, so this
 uses two PyTorch memory snapshots with a side stream, imported with
-`scripts/torch2trace.py` (`../shared/data/torch-snapshots`:
+`scripts/torch2trace.py` (`tests/data/torch-snapshots`:
 `cold_sidecopy_resnet18_bs128`, a ResNet-18 step with copies on a side stream,
 and `cold_twobranch_bs48`, two branches on two streams).
 

@@ -1,6 +1,7 @@
 /* test_caching_pytorch.c: the caching policy against PyTorch itself.
  *
- * Each snapshot in ../shared/data/torch-snapshots/ is PyTorch's own log of
+ * Each snapshot in tests/data/torch-snapshots/ (a copy of
+ * ../shared/data/torch-snapshots/) is PyTorch's own log of
  * its caching allocator: every alloc with the address it returned, every
  * cudaMalloc (segment_alloc) with its size and address. Replayed through
  * `caching` with a host that hands out the snapshot's segment addresses in
@@ -19,7 +20,7 @@
 #include "policy.h"
 #include "testutil.h"
 
-#define SNAPSHOT_DIR "../shared/data/torch-snapshots"
+#define SNAPSHOT_DIR "tests/data/torch-snapshots"
 
 static const char snapshot_to_text[] =
     "import gzip,pickle,sys\n"

@@ -1,7 +1,8 @@
 /* test_importers.c: the importers (scripts/torch2trace.py, scripts/rmm2trace.py).
  *
  * Three groups. Real snapshots: every PyTorch snapshot in
- * ../shared/data/torch-snapshots/ converts to a valid trace, and `simrun
+ * tests/data/torch-snapshots/ (a copy of ../shared/data/torch-snapshots/)
+ * converts to a valid trace, and `simrun
  * --policy caching` replaying it reproduces PyTorch's own max_reserved and
  * max_allocated (the JSON beside each snapshot) within 0.5%, the target
  * being exact. Synthetic snapshots (tests/py/imp_make_snapshots.py): the
@@ -23,7 +24,7 @@
 #include "testutil.h"
 #include "trace.h"
 
-#define SNAPSHOT_DIR "../shared/data/torch-snapshots"
+#define SNAPSHOT_DIR "tests/data/torch-snapshots"
 #define TORCH2TRACE PYTHON " scripts/torch2trace.py"
 #define RMM2TRACE PYTHON " scripts/rmm2trace.py"
 /* PyTorch's peaks must be reproduced within this fraction (issue 3). */
@@ -180,8 +181,8 @@ static void find_snapshots(void)
 
 static void require_snapshot(int i)
 {
-    ck_assert_msg(nsnapshots >= 0, "no directory %s (run the tests from the repository root, "
-                  "beside ../shared)", SNAPSHOT_DIR);
+    ck_assert_msg(nsnapshots >= 0, "no directory %s (run the tests from the repository root)",
+                  SNAPSHOT_DIR);
     ck_assert_msg(nsnapshots > 0, "no *.pkl.gz snapshot in %s", SNAPSHOT_DIR);
     ck_assert_int_lt(i, nsnapshots);
 }

@@ -268,7 +268,7 @@ END_TEST
 
 /* Against a real PyTorch run: torch.cuda.memory snapshots of torchvision's
  * ResNet-18 training (fp32, 224x224) had max_allocated 917899264 bytes at
- * batch 32 and 2356808704 at batch 96 (../shared/data/torch-snapshots/
+ * batch 32 and 2356808704 at batch 96 (tests/data/torch-snapshots/
  * cold_resnet18_bs{32,96}.json): 22.48 MB per sample. The generated
  * trace's peak live bytes must grow by the same per sample within 5%, and
  * its peak stay within 15% of PyTorch's. */
