@@ -1,5 +1,7 @@
 # profiles/h100-pcie5.profile: a copy of docs/data/calibration-h100-2026-11-22/h100-pcie5.profile
 # (the fit of 42 calibration runs on five H100 PCIe machines, o, p, r, u and y, 2026-11-22, each interleaved with a validation suite; managed_malloc_ns from u's and y's twenty, memcpy_h2d_ns from y's ten, the only ones that time them as a trace calls them; see docs/validation.md, "Calibration").
+# The four transfers into host memory (prefetch_d2h_ns, evict_d2h_ns, cpu_fault_d2h_ns,
+# memcpy_d2h_ns) refitted from the same 42 by their means, 2026-11-27 (docs/validation.md item 42).
 #
 # Calibrated profile: NVIDIA H100 80GB HBM3.
 #
@@ -154,25 +156,25 @@ fault_zero_ns = 4K:171.4ns 64K:2.742us 512K:21.94us 1M:43.87us 2M:87.75us
 prefetch_h2d_ns = 64K:42.88us 2M:128.4us 16M:447.8us 64M:1.392ms 256M:5.485ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (1050 points at 5 sizes): the best
-# line, 18.81us + bytes / 9.85 GB/s, misses by 26.6% RMS, so it is not used.
-# Residual: 25.7% RMS relative over 1050 repetitions.
-prefetch_d2h_ns = 64K:25.23us 2M:259.4us 16M:1.664ms 64M:6.619ms 256M:26.89ms
+# prefetch_h2d_ns. The measured means (1050 points at 5 sizes): the best line,
+# 19.87us + bytes / 9.99 GB/s, misses by 26.2% RMS, so it is not used.
+# Residual: 25.4% RMS relative over 1050 repetitions.
+prefetch_d2h_ns = 64K:26.09us 2M:267.5us 16M:1.632ms 64M:6.559ms 256M:25.95ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (20160 points at 3 sizes): the best line,
-# 17.75us + bytes / 9.05 GB/s, misses by 23.1% RMS, so it is not used.
-# Residual: 23.1% RMS relative over 20160 repetitions.
-evict_d2h_ns = 64K:25.05us 512K:75.04us 2M:251.1us
+# GPU-resident. The measured means (20160 points at 3 sizes): the best line,
+# 18.53us + bytes / 9.09 GB/s, misses by 23.6% RMS, so it is not used.
+# Residual: 23.6% RMS relative over 20160 repetitions.
+evict_d2h_ns = 64K:25.87us 512K:74.76us 2M:253.1us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (1260 points at 3 sizes): the best
-# line, 23.11us + bytes / 3.17 GB/s, misses by 21.3% RMS, so it is not used.
-# Residual: 20.0% RMS relative over 1260 repetitions.
-cpu_fault_d2h_ns = 64K:43.14us 512K:207.5us 2M:643.1us
+# host time per block. The measured means (1260 points at 3 sizes): the best
+# line, 23.12us + bytes / 3.13 GB/s, misses by 21.7% RMS, so it is not used.
+# Residual: 20.4% RMS relative over 1260 repetitions.
+cpu_fault_d2h_ns = 64K:43.5us 512K:207.2us 2M:655.9us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/calibration-h100-2026-11-22/base.profile.
@@ -252,10 +254,10 @@ managed_free_resident_ns = 2M:15.81us 16M:105.4us 64M:428.5us 256M:1.764ms
 memcpy_h2d_ns = 4K:7.845us 64K:24.17us 2M:167.3us 16M:1.884ms 64M:7.951ms 256M:35.68ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (1260 points at 6 sizes): the best line, 13.51us + bytes / 9.81
-# GB/s, misses by 27.6% RMS, so it is not used.
-# Residual: 21.0% RMS relative over 1260 repetitions.
-memcpy_d2h_ns = 4K:12.17us 64K:30.92us 2M:275.8us 16M:1.651ms 64M:6.326ms 256M:25.71ms
+# means (1260 points at 6 sizes): the best line, 15.8us + bytes / 9.33 GB/s,
+# misses by 29.9% RMS, so it is not used.
+# Residual: 23.6% RMS relative over 1260 repetitions.
+memcpy_d2h_ns = 4K:14.36us 64K:31.26us 2M:285.1us 16M:1.691ms 64M:6.792ms 256M:27.79ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per

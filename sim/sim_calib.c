@@ -14,6 +14,8 @@
 
 #include "sim_fit.h"
 
+#include <gsl/gsl_statistics_double.h>
+
 /* Above this RMS relative residual a line does not describe a curve: the
  * measured medians are written instead (and the comment says so). */
 #define LINE_MAX_RMS 0.15
@@ -24,6 +26,8 @@ enum how {
     H_CONST,    /* the median of the repetitions */
     H_COUNT,    /* the median of the repetitions, a count */
     H_LINE,     /* fixed + bytes / bandwidth, or the medians */
+    H_LINE_MEAN, /* the same through each size's mean: the transfers into host
+                    memory, whose repetitions come in spells (below) */
     H_EXTRA,    /* managed_free_resident_ns: resident cudaFree minus untouched */
     H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns,
                    fault_zero_ns: one linear model */
@@ -48,6 +52,15 @@ static const char *rows_of(const char *key)
                                                 : key;
 }
 
+/* H_LINE_MEAN: every transfer from the GPU into host memory (the prefetch
+ * and the eviction to the CPU, the CPU's faults on GPU-resident data, the
+ * copy to pageable memory) runs in spells of two levels about a third
+ * apart, which change within seconds: one calibration's repetitions of a
+ * size agree, the next calibration's may sit at the other level, and a
+ * trace's run of a second or more crosses several. The median of a
+ * machine's calibrations follows whichever level had the majority; the mean
+ * is what a run crossing the spells pays (docs/validation.md item 42,
+ * docs/data/estimator-2026-11-26/). The transfers to the GPU do not spell. */
 static const struct spec specs[] = {
     { "description", NULL, H_TEXT, "" },
     { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },
@@ -84,13 +97,13 @@ static const struct spec specs[] = {
       "cudaMemPrefetchAsync to the GPU of CPU-resident managed data in calls of one size on "
       "one stream: host time from the first call to the end of the stream synchronize, "
       "divided by the calls (stream-completion time per call)." },
-    { "prefetch_d2h_ns", "chunk", H_LINE,
+    { "prefetch_d2h_ns", "chunk", H_LINE_MEAN,
       "cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for prefetch_h2d_ns." },
-    { "evict_d2h_ns", "harness", H_LINE,
+    { "evict_d2h_ns", "harness", H_LINE_MEAN,
       "Harness-style eviction, as gpurun --capacity does it (and umprobe item 5): one "
       "cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream synchronize, chunk "
       "after chunk; size = the bytes of the chunk that were GPU-resident." },
-    { "cpu_fault_d2h_ns", "read,write", H_LINE,
+    { "cpu_fault_d2h_ns", "read,write", H_LINE_MEAN,
       "The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE bytes of each "
       "2 MiB block of a GPU-resident, GPU-written managed buffer: host time per block." },
     { "remote_ns", NULL, H_BASE, "Not measured (no clean measurement of remote access yet)." },
@@ -133,7 +146,7 @@ static const struct spec specs[] = {
       "cudaMemcpy from pageable (malloc'ed) host memory to cudaMalloc memory, the CPU "
       "writing the bytes right before, as a device-memory HOST write does (case pageable, "
       "the source last written by a copy back, is recorded too but not fitted)." },
-    { "memcpy_d2h_ns", "pageable", H_LINE,
+    { "memcpy_d2h_ns", "pageable", H_LINE_MEAN,
       "cudaMemcpy from cudaMalloc memory to pageable host memory." },
     { "host_read_ns", "resident", H_LINE,
       "The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE bytes of a "
@@ -325,8 +338,8 @@ static int sizes_of(const struct points *p, double *out)
     return k;
 }
 
-/* Median of the y at size x (offset: subtracted from each). */
-static double median_at(const struct points *p, double x)
+/* The median of the y at size x, or their mean. */
+static double center_at(const struct points *p, double x, bool mean)
 {
     double *v = malloc((p->n + 1) * sizeof *v);
     size_t k = 0;
@@ -335,7 +348,7 @@ static double median_at(const struct points *p, double x)
     for (size_t i = 0; i < p->n; i++)
         if (p->x[i] == x)
             v[k++] = p->y[i];
-    double m = k ? sim_fit_median(v, k) : NAN;
+    double m = !k ? NAN : mean ? gsl_stats_mean(v, 1, k) : sim_fit_median(v, k);
     free(v);
     return m;
 }
@@ -396,7 +409,8 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, bool count
     return 0;
 }
 
-/* A line y = a + b x through the medians at each size (relative errors;
+/* A line y = a + b x through the medians at each size (or the means: mean;
+ * relative errors;
  * with extra: the points are totals and extra[i] is subtracted first, the
  * residual being relative to the total), written at the measured sizes; the
  * medians themselves when the line misses the points by more than
@@ -404,8 +418,9 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, bool count
  * relative weights from each repetition's own value (1/y^2) would favour
  * the fastest (item 34). */
 static int fit_curve(struct sim_calib_key *k, const struct points *p, const double *extra,
-                     char *err, size_t errlen)
+                     bool mean, char *err, size_t errlen)
 {
+    const char *center = mean ? "means" : "medians";
     double sz[SIM_CURVE_MAX];
     int ns = sizes_of(p, sz);
     if (ns < 0) {
@@ -436,12 +451,12 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
     for (int i = 0; i < ns; i++) {
         X[2 * i] = 1;
         X[2 * i + 1] = sz[i];
-        my[i] = median_at(&q, sz[i]);
+        my[i] = center_at(&q, sz[i], mean);
     }
-    /* relative to each size's median total */
+    /* relative to each size's median (or mean) total */
     double w[SIM_CURVE_MAX];
     for (int i = 0; i < ns; i++) {
-        double tot = median_at(p, sz[i]);
+        double tot = center_at(p, sz[i], mean);
         w[i] = 1.0 / (tot * tot);
     }
     struct sim_fit f;
@@ -474,16 +489,16 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
         sim_calib_fmt_curve(k->value, sizeof k->value, &line);
         k->rms_rel = rl;
         snprintf(k->how + l, sizeof k->how - l,
-                 " Fit (weighted least squares, relative errors, to the medians of %zu "
-                 "points at %d sizes): %s + %s, written at the measured sizes (the medians "
-                 "would give %.1f%%).", p->n, ns, a, bw, 100 * rm);
+                 " Fit (weighted least squares, relative errors, to the %s of %zu "
+                 "points at %d sizes): %s + %s, written at the measured sizes (the %s "
+                 "would give %.1f%%).", center, p->n, ns, a, bw, center, 100 * rm);
     } else {
         sim_calib_fmt_curve(k->value, sizeof k->value, &med);
         k->rms_rel = rm;
         snprintf(k->how + l, sizeof k->how - l,
-                 " The measured medians (%zu points at %d sizes): the best line, %s + %s, "
+                 " The measured %s (%zu points at %d sizes): the best line, %s + %s, "
                  "misses by %.1f%% RMS%s, so it is not used.",
-                 p->n, ns, a, bw, 100 * rl, negative ? " and goes negative" : "");
+                 center, p->n, ns, a, bw, 100 * rl, negative ? " and goes negative" : "");
     }
     k->points = p->n;
     rc = 0;
@@ -507,7 +522,7 @@ static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const s
     double *base = malloc((p->n + 1) * sizeof *base);
     int rc = base ? 0 : -1;
     for (size_t i = 0; rc == 0 && i < p->n; i++) {
-        base[i] = median_at(&u, p->x[i]);
+        base[i] = center_at(&u, p->x[i], false);
         if (!isfinite(base[i])) {
             sim_seterr(err, errlen, "%s: no cudaFree of untouched managed memory of %.0f bytes "
                    "(managed_free_ns, case untouched) to subtract", k->key, p->x[i]);
@@ -515,7 +530,7 @@ static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const s
         }
     }
     if (rc == 0)
-        rc = fit_curve(k, p, base, err, errlen);
+        rc = fit_curve(k, p, base, false, err, errlen);
     free(base);
     points_free(&u);
     return rc;
@@ -604,10 +619,12 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
         case H_CONST:
         case H_COUNT:
         case H_LINE:
+        case H_LINE_MEAN:
             rc = collect(c, rows_of(s->key), s->cases, &p);
             if (rc == 0 && (p.n > 0 || keep_base(k, base)))
-                rc = s->how == H_LINE ? fit_curve(k, &p, NULL, err, errlen)
-                                      : fit_const(k, &p, s->how == H_COUNT, err, errlen);
+                rc = s->how == H_LINE || s->how == H_LINE_MEAN
+                         ? fit_curve(k, &p, NULL, s->how == H_LINE_MEAN, err, errlen)
+                         : fit_const(k, &p, s->how == H_COUNT, err, errlen);
             break;
         case H_EXTRA:
             rc = collect(c, s->key, s->cases, &p) ? -1 : fit_extra(c, k, &p, err, errlen);

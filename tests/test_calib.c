@@ -609,6 +609,49 @@ START_TEST(lines_follow_the_medians)
 }
 END_TEST
 
+/* The transfers into host memory come in spells of two levels: their
+ * curves go through each size's mean, the others' through the median. With
+ * the repetitions of prefetch_d2h_ns at 1, 1 and 1.3 times the truth the
+ * fit gives 1.1 times it; host_write_ns repeated so stays at the truth. */
+START_TEST(d2h_lines_follow_the_means)
+{
+    struct sim_profile base;
+    base_profile(&base);
+    struct sim_calib c;
+    synthesize(&c, &base, true, true);
+    const struct truth_line *d2h = &lines[5], *hw = &lines[13];
+    ck_assert_str_eq(d2h->key, "prefetch_d2h_ns");
+    ck_assert_str_eq(hw->key, "host_write_ns");
+    for (size_t i = 0; i < c.n; i++) {
+        struct sim_calib_row *w = &c.rows[i];
+        const struct truth_line *t = !strcmp(w->key, d2h->key) ? d2h
+                                     : !strcmp(w->key, hw->key) && !strcmp(w->cas, hw->cas)
+                                         ? hw
+                                         : NULL;
+        if (t)
+            w->ns = line_ns(t, w->size) * (w->rep == 2 ? 1.3 : 1.0);
+    }
+    struct sim_calib_result r;
+    char err[512];
+    ck_assert_msg(sim_calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(strstr(key_of(&r, "prefetch_d2h_ns")->how, "to the means of"), "%s",
+                  key_of(&r, "prefetch_d2h_ns")->how);
+    struct sim_profile out = base;
+    ck_assert(sim_profile_set(&out, "prefetch_d2h_ns", key_of(&r, "prefetch_d2h_ns")->value,
+                              err, sizeof err) == 0);
+    ck_assert(sim_profile_set(&out, "host_write_ns", key_of(&r, "host_write_ns")->value, err,
+                              sizeof err) == 0);
+    for (int s = 0; s < 4; s++) {
+        near(sim_curve_ns(&out.prefetch_d2h_ns, d2h->sizes[s]),
+             1.1 * line_ns(d2h, d2h->sizes[s]), 0.005, "prefetch_d2h_ns");
+        if (hw->sizes[s])
+            near(sim_curve_ns(&out.host_write_ns, hw->sizes[s]), line_ns(hw, hw->sizes[s]),
+                 0.005, "host_write_ns");
+    }
+    sim_calib_free(&c);
+}
+END_TEST
+
 /* Older measurement files have no fresh fault case: the other four fault
  * terms are still fitted, and fault_zero_ns is the base profile's. */
 START_TEST(older_measurements_keep_the_base)
@@ -734,6 +777,7 @@ Suite *calib_suite(void)
     tcase_add_test(t, fault_window_is_fitted);
     tcase_add_test(t, fault_fit_follows_the_case_medians);
     tcase_add_test(t, lines_follow_the_medians);
+    tcase_add_test(t, d2h_lines_follow_the_means);
     tcase_add_test(t, medians_when_a_line_does_not_fit);
     suite_add_tcase(s, t);
     return s;

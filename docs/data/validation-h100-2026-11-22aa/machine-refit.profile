@@ -151,35 +151,35 @@ fault_zero_ns = 4K:90.47ns 64K:1.448us 512K:11.58us 1M:23.16us 2M:46.32us
 prefetch_h2d_ns = 64K:60.86us 2M:126.9us 16M:441.4us 64M:1.372ms 256M:5.4ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 15.2us + bytes / 12.7 GB/s, misses by 25.0% RMS, so it is not used.
-# Residual: 24.3% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:20us 2M:222.2us 16M:1.385ms 64M:5.185ms 256M:18.59ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 16.35us + bytes / 11.7 GB/s, misses by 28.3% RMS, so it is not used.
+# Residual: 28.3% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:21.7us 2M:218.2us 16M:1.617ms 64M:5.354ms 256M:21.11ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.46us + bytes / 9.92 GB/s, misses by 20.0% RMS, so it is not used.
-# Residual: 19.9% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:23.16us 512K:68.17us 2M:230.7us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 20.12us + bytes / 10.5 GB/s, misses by 22.4% RMS, so it is not used.
+# Residual: 22.5% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:26.79us 512K:66.77us 2M:229.1us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.54us + bytes / 3.4 GB/s, misses by 19.6% RMS, so it is not used.
-# Residual: 18.9% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:42.44us 512K:186.1us 2M:618.2us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 21us + bytes / 3.1 GB/s, misses by 21.7% RMS, so it is not used.
+# Residual: 22.5% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:41.26us 512K:223us 2M:636.5us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22aa/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 284.5us + bytes / 2.82 GB/s, misses by 25.6% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 284.5us +
+# bytes / 2.82 GB/s, misses by 25.6% RMS, so it is not used.
 # Residual: 22.6% RMS relative over 300 repetitions.
 host_populate_ns = 64K:321.7us 256K:408us 2M:812.7us 16M:6.469ms 64M:26.54ms 256M:109.2ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 34.2% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:18.02us 16M:65.58us 64M:238.2us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22aa/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 4.052us
@@ -241,10 +249,10 @@ managed_free_resident_ns = 2M:15.22us 16M:90.01us 64M:354.7us 256M:1.453ms
 memcpy_h2d_ns = 4K:7.278us 64K:23.38us 2M:150.2us 16M:1.784ms 64M:7.381ms 256M:34.45ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.03us + bytes / 11.6 GB/s,
-# misses by 30.3% RMS, so it is not used.
-# Residual: 22.7% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:11.59us 64K:29.61us 2M:252.7us 16M:1.483ms 64M:5.229ms 256M:20.72ms
+# means (300 points at 6 sizes): the best line, 16.27us + bytes / 9.85 GB/s,
+# misses by 35.3% RMS, so it is not used.
+# Residual: 29.0% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.74us 64K:30.86us 2M:273.9us 16M:1.849ms 64M:6.201ms 256M:24.41ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -268,10 +276,3 @@ host_write_ns = 64K:958ns 2M:57.23us 16M:1.048ms 64M:5.676ms
 # Residual: 18.0% RMS relative over 200 repetitions.
 host_write_cold_ns = 64K:6.782us 2M:195.3us 16M:1.572ms 64M:6.197ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

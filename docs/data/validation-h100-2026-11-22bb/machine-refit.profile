@@ -151,35 +151,35 @@ fault_zero_ns = 4K:139.4ns 64K:2.23us 512K:17.84us 1M:35.69us 2M:71.37us
 prefetch_h2d_ns = 64K:36.1us 2M:124.8us 16M:445us 64M:1.386ms 256M:5.416ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.1us + bytes / 10.3 GB/s, misses by 27.9% RMS, so it is not used.
-# Residual: 27.4% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:23.21us 2M:251.4us 16M:1.62ms 64M:6.3ms 256M:25.07ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 18.56us + bytes / 9.49 GB/s, misses by 32.0% RMS, so it is not used.
+# Residual: 33.1% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:25.09us 2M:288us 16M:1.855ms 64M:7.313ms 256M:24.32ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.98us + bytes / 9.32 GB/s, misses by 24.2% RMS, so it is not used.
-# Residual: 24.1% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:23.9us 512K:74.69us 2M:238.7us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 18us + bytes / 9.73 GB/s, misses by 23.4% RMS, so it is not used.
+# Residual: 23.4% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:24.64us 512K:73.03us 2M:231us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 24.3us + bytes / 3.25 GB/s, misses by 15.4% RMS, so it is not used.
-# Residual: 13.8% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:43.77us 512K:204.9us 2M:628.1us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 22.67us + bytes / 3.24 GB/s, misses by 15.1% RMS, so it is not used.
+# Residual: 13.5% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:42.35us 512K:201.1us 2M:633.4us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22bb/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 309.7us + bytes / 2.59 GB/s, misses by 20.6% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 309.7us +
+# bytes / 2.59 GB/s, misses by 20.6% RMS, so it is not used.
 # Residual: 17.1% RMS relative over 300 repetitions.
 host_populate_ns = 64K:356.3us 256K:423us 2M:912.6us 16M:7.174ms 64M:28.43ms 256M:112.2ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 25.5% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.18us 16M:73.09us 64M:265.8us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22bb/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 1.686us
@@ -241,10 +249,10 @@ managed_free_resident_ns = 2M:15.14us 16M:104.5us 64M:427.4us 256M:1.738ms
 memcpy_h2d_ns = 4K:7.829us 64K:24.38us 2M:161.9us 16M:1.833ms 64M:7.984ms 256M:33.95ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 14.18us + bytes / 10.4 GB/s,
-# misses by 27.5% RMS, so it is not used.
-# Residual: 20.8% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:12.79us 64K:29.41us 2M:258.5us 16M:1.552ms 64M:6.221ms 256M:23.89ms
+# means (300 points at 6 sizes): the best line, 16.14us + bytes / 9.99 GB/s,
+# misses by 29.9% RMS, so it is not used.
+# Residual: 24.4% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.64us 64K:30.29us 2M:272.3us 16M:1.806ms 64M:6.091ms 256M:24.23ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -269,10 +277,3 @@ host_write_ns = 64K:1.205us 2M:59.08us 16M:928.6us 64M:5.091ms
 # Residual: 13.4% RMS relative over 200 repetitions.
 host_write_cold_ns = 64K:6.342us 2M:185.6us 16M:1.481ms 64M:5.922ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

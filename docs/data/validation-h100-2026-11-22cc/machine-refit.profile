@@ -151,35 +151,35 @@ fault_zero_ns = 4K:170.1ns 64K:2.722us 512K:21.77us 1M:43.55us 2M:87.1us
 prefetch_h2d_ns = 64K:37.22us 2M:121.1us 16M:432.1us 64M:1.372ms 256M:5.387ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.28us + bytes / 10.5 GB/s, misses by 27.6% RMS, so it is not used.
-# Residual: 26.7% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:23.33us 2M:242.8us 16M:1.563ms 64M:6.233ms 256M:25.42ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 18.73us + bytes / 10.3 GB/s, misses by 28.6% RMS, so it is not used.
+# Residual: 27.9% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:24.7us 2M:266.3us 16M:1.66ms 64M:6.348ms 256M:23.73ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.16us + bytes / 9.08 GB/s, misses by 19.8% RMS, so it is not used.
-# Residual: 19.9% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:23.43us 512K:73.27us 2M:248.8us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 17.33us + bytes / 9.72 GB/s, misses by 18.4% RMS, so it is not used.
+# Residual: 18.4% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:24.09us 512K:71.07us 2M:233.6us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.62us + bytes / 3.52 GB/s, misses by 18.1% RMS, so it is not used.
-# Residual: 16.9% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:41.51us 512K:192.1us 2M:578.7us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 22.54us + bytes / 3.47 GB/s, misses by 18.3% RMS, so it is not used.
+# Residual: 17.0% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:40.85us 512K:190.1us 2M:591.6us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22cc/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 275.5us + bytes / 2.83 GB/s, misses by 23.1% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 275.5us +
+# bytes / 2.83 GB/s, misses by 23.1% RMS, so it is not used.
 # Residual: 20.1% RMS relative over 300 repetitions.
 host_populate_ns = 64K:316.9us 256K:383.4us 2M:816.2us 16M:6.569ms 64M:26.09ms 256M:104.6ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 27.5% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.64us 16M:77.33us 64M:296.3us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22cc/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 4.339us
@@ -241,10 +249,10 @@ managed_free_resident_ns = 2M:16.19us 16M:101.6us 64M:381.9us 256M:1.531ms
 memcpy_h2d_ns = 4K:7.468us 64K:23.87us 2M:162.2us 16M:1.674ms 64M:7.413ms 256M:34.26ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.36us + bytes / 10.4 GB/s,
-# misses by 29.9% RMS, so it is not used.
-# Residual: 23.4% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:12.08us 64K:28.73us 2M:255.8us 16M:1.541ms 64M:6.074ms 256M:24.73ms
+# means (300 points at 6 sizes): the best line, 15.7us + bytes / 9.69 GB/s,
+# misses by 33.3% RMS, so it is not used.
+# Residual: 27.8% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.28us 64K:30.43us 2M:272.2us 16M:1.539ms 64M:6.953ms 256M:27.13ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -269,10 +277,3 @@ host_write_ns = 64K:1.244us 2M:75.16us 16M:951.9us 64M:5.174ms
 # Residual: 12.5% RMS relative over 200 repetitions.
 host_write_cold_ns = 64K:6.12us 2M:191.6us 16M:1.532ms 64M:6.127ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

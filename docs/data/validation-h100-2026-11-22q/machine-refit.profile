@@ -150,35 +150,35 @@ fault_zero_ns = 4K:163ns 64K:2.608us 512K:20.86us 1M:41.73us 2M:83.45us
 prefetch_h2d_ns = 64K:41.61us 2M:129.5us 16M:449.2us 64M:1.382ms 256M:5.417ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.41us + bytes / 9.58 GB/s, misses by 28.8% RMS, so it is not used.
-# Residual: 28.2% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:24.03us 2M:264.2us 16M:1.735ms 64M:6.883ms 256M:26.86ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 16.83us + bytes / 10.5 GB/s, misses by 23.6% RMS, so it is not used.
+# Residual: 22.8% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:22.84us 2M:241.1us 16M:1.552ms 64M:6.327ms 256M:24.73ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.51us + bytes / 8.93 GB/s, misses by 21.0% RMS, so it is not used.
-# Residual: 21.0% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:23.88us 512K:74.77us 2M:252.3us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 17.38us + bytes / 9.6 GB/s, misses by 19.2% RMS, so it is not used.
+# Residual: 19.2% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:24.28us 512K:71.25us 2M:237.8us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 24.18us + bytes / 3.39 GB/s, misses by 18.4% RMS, so it is not used.
-# Residual: 16.4% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:42.7us 512K:202.4us 2M:596.5us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 23.09us + bytes / 3.34 GB/s, misses by 18.5% RMS, so it is not used.
+# Residual: 16.5% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:41.97us 512K:203.2us 2M:605.4us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22q/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 314us + bytes / 2.5 GB/s, misses by 18.3% RMS, so it
-# is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 314us +
+# bytes / 2.5 GB/s, misses by 18.3% RMS, so it is not used.
 # Residual: 14.1% RMS relative over 300 repetitions.
 host_populate_ns = 64K:360.6us 256K:437.1us 2M:928.2us 16M:7.43ms 64M:29.54ms 256M:119ms
 
@@ -224,6 +224,14 @@ prefetch_queue = 56
 # Residual: 24.4% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:19.72us 16M:85.16us 64M:325.7us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22q/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 697.6ns
@@ -239,10 +247,10 @@ managed_free_resident_ns = 2M:13.8us 16M:97.95us 64M:407.9us 256M:1.723ms
 memcpy_h2d_ns = 4K:5.982us 64K:23.12us 2M:295.5us 16M:2.208ms 64M:8.625ms 256M:34.84ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.63us + bytes / 10.1 GB/s,
-# misses by 26.3% RMS, so it is not used.
-# Residual: 17.9% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:12.24us 64K:31.14us 2M:273.5us 16M:1.609ms 64M:6.186ms 256M:24.67ms
+# means (300 points at 6 sizes): the best line, 16.29us + bytes / 10.3 GB/s,
+# misses by 27.6% RMS, so it is not used.
+# Residual: 19.4% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.55us 64K:32.68us 2M:277us 16M:1.567ms 64M:6.107ms 256M:24.06ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -265,10 +273,3 @@ host_write_ns = 64K:1.238us 2M:69.68us 16M:1.126ms 64M:5.643ms
 # docs/data/validation-h100-2026-11-22q/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

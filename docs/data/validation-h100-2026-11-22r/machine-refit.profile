@@ -150,36 +150,36 @@ fault_zero_ns = 4K:168.2ns 64K:2.692us 512K:21.53us 1M:43.07us 2M:86.13us
 prefetch_h2d_ns = 64K:47.3us 2M:144.5us 16M:472.4us 64M:1.424ms 256M:5.578ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 18.63us + bytes / 8.75 GB/s, misses by 16.8% RMS, so it is not used.
-# Residual: 16.0% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:25.9us 2M:287.1us 16M:1.903ms 64M:7.45ms 256M:29.83ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 18.36us + bytes / 9.08 GB/s, misses by 15.6% RMS, so it is not used.
+# Residual: 14.5% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:25.36us 2M:275.4us 16M:1.871ms 64M:7.23ms 256M:28.09ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 18.01us + bytes / 7.97 GB/s, misses by 20.7% RMS, so it is not used.
-# Residual: 20.7% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:26.3us 512K:82.97us 2M:283.4us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 19.35us + bytes / 8.45 GB/s, misses by 19.7% RMS, so it is not used.
+# Residual: 19.6% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:27.25us 512K:79.8us 2M:271.8us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
 # host time per block. Fit (weighted least squares, relative errors, to the
-# medians of 300 points at 3 sizes): 22.26us + bytes / 2.99 GB/s, written at
-# the measured sizes (the medians would give 12.2%).
-# Residual: 14.1% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:44.2us 512K:197.8us 2M:724.4us
+# means of 300 points at 3 sizes): 21.88us + bytes / 2.94 GB/s, written at the
+# measured sizes (the means would give 12.5%).
+# Residual: 14.3% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:44.2us 512K:200.4us 2M:736.2us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22r/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 361.2us + bytes / 2.18 GB/s, misses by 16.8% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 361.2us +
+# bytes / 2.18 GB/s, misses by 16.8% RMS, so it is not used.
 # Residual: 12.6% RMS relative over 300 repetitions.
 host_populate_ns = 64K:417.4us 256K:498.6us 2M:1.064ms 16M:8.616ms 64M:33.84ms 256M:135.1ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 24.2% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:19.86us 16M:89.62us 64M:348.3us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22r/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 1.456us
@@ -240,10 +248,10 @@ managed_free_resident_ns = 2M:15.67us 16M:107.2us 64M:451.7us 256M:1.833ms
 memcpy_h2d_ns = 4K:6.279us 64K:24.15us 2M:360us 16M:2.655ms 64M:10.67ms 256M:41.7ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.54us + bytes / 8.89 GB/s,
-# misses by 24.4% RMS, so it is not used.
-# Residual: 17.3% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:12.29us 64K:32.29us 2M:289.2us 16M:1.837ms 64M:7.109ms 256M:27.99ms
+# means (300 points at 6 sizes): the best line, 16.9us + bytes / 8.87 GB/s,
+# misses by 26.0% RMS, so it is not used.
+# Residual: 19.1% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:15.35us 64K:33.01us 2M:305us 16M:1.877ms 64M:7.051ms 256M:27.98ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -266,10 +274,3 @@ host_write_ns = 64K:1.47us 2M:87.56us 16M:1.549ms 64M:6.996ms
 # docs/data/validation-h100-2026-11-22r/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

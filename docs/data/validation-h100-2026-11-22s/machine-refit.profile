@@ -150,35 +150,35 @@ fault_zero_ns = 4K:97.45ns 64K:1.559us 512K:12.47us 1M:24.95us 2M:49.89us
 prefetch_h2d_ns = 64K:36.15us 2M:120.4us 16M:425.4us 64M:1.368ms 256M:5.38ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 16.91us + bytes / 10.9 GB/s, misses by 30.0% RMS, so it is not used.
-# Residual: 28.3% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:22.65us 2M:240.1us 16M:1.504ms 64M:5.965ms 256M:23.76ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 17.69us + bytes / 10.9 GB/s, misses by 30.0% RMS, so it is not used.
+# Residual: 31.7% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:23.37us 2M:250.4us 16M:1.397ms 64M:5.559ms 256M:28.27ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 15.74us + bytes / 9.12 GB/s, misses by 24.4% RMS, so it is not used.
-# Residual: 24.4% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:22.89us 512K:73.86us 2M:244.2us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 16.31us + bytes / 9.57 GB/s, misses by 22.8% RMS, so it is not used.
+# Residual: 22.8% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:23.16us 512K:71.07us 2M:235.6us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.5us + bytes / 3.44 GB/s, misses by 24.7% RMS, so it is not used.
-# Residual: 22.3% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:41.49us 512K:210.4us 2M:574.3us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 21.27us + bytes / 3.17 GB/s, misses by 26.9% RMS, so it is not used.
+# Residual: 25.3% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:40.9us 512K:230.4us 2M:613.3us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22s/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 292.6us + bytes / 2.63 GB/s, misses by 22.2% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 292.6us +
+# bytes / 2.63 GB/s, misses by 22.2% RMS, so it is not used.
 # Residual: 18.8% RMS relative over 300 repetitions.
 host_populate_ns = 64K:343.9us 256K:400.4us 2M:874us 16M:7.018ms 64M:28.15ms 256M:115ms
 
@@ -224,6 +224,14 @@ prefetch_queue = 56
 # Residual: 32.2% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:20.02us 16M:79.19us 64M:302.2us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22s/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 639.3ns
@@ -239,10 +247,10 @@ managed_free_resident_ns = 2M:13.35us 16M:94.19us 64M:387.3us 256M:1.714ms
 memcpy_h2d_ns = 4K:5.949us 64K:22.35us 2M:289.9us 16M:2.221ms 64M:8.801ms 256M:35.39ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.14us + bytes / 9.88 GB/s,
+# means (300 points at 6 sizes): the best line, 15.58us + bytes / 10.3 GB/s,
 # misses by 29.4% RMS, so it is not used.
-# Residual: 22.8% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:11.85us 64K:30.84us 2M:258.4us 16M:1.656ms 64M:6.294ms 256M:25.79ms
+# Residual: 22.6% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.04us 64K:30.62us 2M:258.8us 16M:1.573ms 64M:5.999ms 256M:25.01ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -265,10 +273,3 @@ host_write_ns = 64K:1.214us 2M:66.12us 16M:1.004ms 64M:5.029ms
 # docs/data/validation-h100-2026-11-22s/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

@@ -150,35 +150,35 @@ fault_zero_ns = 4K:169.1ns 64K:2.705us 512K:21.64us 1M:43.28us 2M:86.56us
 prefetch_h2d_ns = 64K:44.53us 2M:126.1us 16M:436.2us 64M:1.368ms 256M:5.46ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.59us + bytes / 14.6 GB/s, misses by 23.1% RMS, so it is not used.
-# Residual: 21.6% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:21.72us 2M:193.9us 16M:1.094ms 64M:4.354ms 256M:18.75ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 18.29us + bytes / 12.6 GB/s, misses by 26.1% RMS, so it is not used.
+# Residual: 26.0% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:23.25us 2M:208.7us 16M:1.217ms 64M:5.015ms 256M:24.11ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 15.73us + bytes / 11.7 GB/s, misses by 22.5% RMS, so it is not used.
-# Residual: 22.5% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:21.39us 512K:59.62us 2M:196.3us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 19.26us + bytes / 10.6 GB/s, misses by 27.2% RMS, so it is not used.
+# Residual: 27.5% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:25.81us 512K:65.56us 2M:225.1us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 22.73us + bytes / 3.88 GB/s, misses by 21.0% RMS, so it is not used.
-# Residual: 19.4% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:38.94us 512K:176.1us 2M:526.7us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 21.71us + bytes / 3.64 GB/s, misses by 23.0% RMS, so it is not used.
+# Residual: 21.7% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:39.36us 512K:175.4us 2M:575.3us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22t/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 295.4us + bytes / 2.61 GB/s, misses by 21.5% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 295.4us +
+# bytes / 2.61 GB/s, misses by 21.5% RMS, so it is not used.
 # Residual: 18.0% RMS relative over 300 repetitions.
 host_populate_ns = 64K:342.8us 256K:410us 2M:880.6us 16M:7.124ms 64M:28.23ms 256M:115.7ms
 
@@ -224,6 +224,14 @@ prefetch_queue = 56
 # Residual: 23.8% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.54us 16M:71.55us 64M:256.9us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22t/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 1.07us +
@@ -239,10 +247,10 @@ managed_free_resident_ns = 2M:13.61us 16M:92.61us 64M:382.5us 256M:1.683ms
 memcpy_h2d_ns = 4K:5.085us 64K:21.17us 2M:259.3us 16M:1.919ms 64M:7.725ms 256M:32.23ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 12.02us + bytes / 11.9 GB/s,
-# misses by 25.9% RMS, so it is not used.
-# Residual: 17.4% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:10.74us 64K:28us 2M:233.9us 16M:1.289ms 64M:5.182ms 256M:22.37ms
+# means (300 points at 6 sizes): the best line, 14.25us + bytes / 11.4 GB/s,
+# misses by 27.4% RMS, so it is not used.
+# Residual: 19.5% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:12.76us 64K:28.95us 2M:239.7us 16M:1.349ms 64M:5.381ms 256M:24.09ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -265,10 +273,3 @@ host_write_ns = 64K:1.203us 2M:60.7us 16M:995.3us 64M:4.927ms
 # docs/data/validation-h100-2026-11-22t/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

@@ -151,35 +151,35 @@ fault_zero_ns = 4K:218ns 64K:3.488us 512K:27.91us 1M:55.81us 2M:111.6us
 prefetch_h2d_ns = 64K:42.54us 2M:126us 16M:444.8us 64M:1.392ms 256M:5.443ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 18.36us + bytes / 10 GB/s, misses by 26.1% RMS, so it is not used.
-# Residual: 25.1% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:24.63us 2M:260.1us 16M:1.617ms 64M:6.45ms 256M:26.52ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 22.39us + bytes / 9.91 GB/s, misses by 27.8% RMS, so it is not used.
+# Residual: 27.5% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:28.53us 2M:287us 16M:1.558ms 64M:6.867ms 256M:26.22ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 17.22us + bytes / 9.2 GB/s, misses by 23.2% RMS, so it is not used.
-# Residual: 23.2% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:24.3us 512K:74.67us 2M:244us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 17.57us + bytes / 8.51 GB/s, misses by 26.0% RMS, so it is not used.
+# Residual: 26.4% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:25.61us 512K:75.47us 2M:275.2us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 24.53us + bytes / 3.33 GB/s, misses by 20.4% RMS, so it is not used.
-# Residual: 19.4% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:43.6us 512K:197.7us 2M:618.8us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 25.09us + bytes / 3.12 GB/s, misses by 22.3% RMS, so it is not used.
+# Residual: 21.3% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:45.53us 512K:208.9us 2M:662us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22u/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 314.7us + bytes / 2.44 GB/s, misses by 22.5% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 314.7us +
+# bytes / 2.44 GB/s, misses by 22.5% RMS, so it is not used.
 # Residual: 19.3% RMS relative over 300 repetitions.
 host_populate_ns = 64K:358.8us 256K:438.9us 2M:962us 16M:7.593ms 64M:30.26ms 256M:118.9ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 24.3% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:17.74us 16M:81.85us 64M:306.3us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22u/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 2.561us
@@ -240,10 +248,10 @@ managed_free_resident_ns = 2M:15.9us 16M:106.1us 64M:429.3us 256M:1.707ms
 memcpy_h2d_ns = 4K:5.933us 64K:24.32us 2M:301.8us 16M:2.321ms 64M:9.219ms 256M:36.31ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.81us + bytes / 9.75 GB/s,
-# misses by 25.3% RMS, so it is not used.
-# Residual: 17.9% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:12.44us 64K:30.86us 2M:285.5us 16M:1.655ms 64M:6.418ms 256M:25.48ms
+# means (300 points at 6 sizes): the best line, 15.93us + bytes / 9.31 GB/s,
+# misses by 27.2% RMS, so it is not used.
+# Residual: 20.3% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.46us 64K:31.57us 2M:287.5us 16M:1.675ms 64M:6.901ms 256M:27.72ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -266,10 +274,3 @@ host_write_ns = 64K:1.282us 2M:80.03us 16M:1.201ms 64M:5.956ms
 # docs/data/validation-h100-2026-11-22u/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

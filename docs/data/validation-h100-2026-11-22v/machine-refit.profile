@@ -151,35 +151,35 @@ fault_zero_ns = 4K:148.2ns 64K:2.371us 512K:18.97us 1M:37.94us 2M:75.87us
 prefetch_h2d_ns = 64K:41.74us 2M:131.6us 16M:453us 64M:1.391ms 256M:5.426ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 18.3us + bytes / 9.82 GB/s, misses by 26.1% RMS, so it is not used.
-# Residual: 24.6% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:24.68us 2M:267us 16M:1.724ms 64M:6.799ms 256M:25.17ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 17.71us + bytes / 10.3 GB/s, misses by 23.7% RMS, so it is not used.
+# Residual: 22.2% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:23.76us 2M:256.5us 16M:1.63ms 64M:6.455ms 256M:24.05ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 17.82us + bytes / 8.37 GB/s, misses by 19.5% RMS, so it is not used.
-# Residual: 19.5% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:25.63us 512K:80.67us 2M:267.7us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 19.06us + bytes / 8.76 GB/s, misses by 19.1% RMS, so it is not used.
+# Residual: 19.1% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:26.52us 512K:79.06us 2M:257.9us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.5us + bytes / 3.28 GB/s, misses by 18.3% RMS, so it is not used.
-# Residual: 16.3% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:42.72us 512K:205.8us 2M:616.8us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 22.44us + bytes / 3.26 GB/s, misses by 18.2% RMS, so it is not used.
+# Residual: 16.2% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:41.83us 512K:205.6us 2M:620.1us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22v/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 319.5us + bytes / 2.4 GB/s, misses by 17.2% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 319.5us +
+# bytes / 2.4 GB/s, misses by 17.2% RMS, so it is not used.
 # Residual: 13.8% RMS relative over 300 repetitions.
 host_populate_ns = 64K:365.8us 256K:445.1us 2M:971.5us 16M:7.728ms 64M:30.45ms 256M:122.5ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 23.6% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:19.36us 16M:84.07us 64M:326.8us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22v/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 1.943us
@@ -240,10 +248,10 @@ managed_free_resident_ns = 2M:15.71us 16M:107.3us 64M:434.9us 256M:1.788ms
 memcpy_h2d_ns = 4K:6.119us 64K:22.59us 2M:305.5us 16M:2.305ms 64M:9.221ms 256M:35.71ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.49us + bytes / 9.78 GB/s,
-# misses by 25.1% RMS, so it is not used.
-# Residual: 17.4% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:12.14us 64K:31.6us 2M:275.3us 16M:1.677ms 64M:6.542ms 256M:24.8ms
+# means (300 points at 6 sizes): the best line, 16.93us + bytes / 9.89 GB/s,
+# misses by 26.6% RMS, so it is not used.
+# Residual: 19.2% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:15.27us 64K:32.1us 2M:276.1us 16M:1.753ms 64M:6.462ms 256M:24.01ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -266,10 +274,3 @@ host_write_ns = 64K:1.278us 2M:70.52us 16M:1.037ms 64M:5.404ms
 # docs/data/validation-h100-2026-11-22v/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

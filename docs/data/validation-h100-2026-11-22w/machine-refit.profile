@@ -151,35 +151,35 @@ fault_zero_ns = 4K:179.5ns 64K:2.872us 512K:22.98us 1M:45.96us 2M:91.91us
 prefetch_h2d_ns = 64K:37.23us 2M:118.3us 16M:429.7us 64M:1.363ms 256M:5.368ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 15.99us + bytes / 15.1 GB/s, misses by 24.4% RMS, so it is not used.
-# Residual: 22.9% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:19.92us 2M:196.3us 16M:1.098ms 64M:4.237ms 256M:16.87ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 15.71us + bytes / 11.9 GB/s, misses by 30.8% RMS, so it is not used.
+# Residual: 31.2% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:20.83us 2M:243.4us 16M:1.542ms 64M:5.16ms 256M:20.54ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 14.99us + bytes / 11.5 GB/s, misses by 21.0% RMS, so it is not used.
-# Residual: 21.0% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:20.6us 512K:61.62us 2M:195.1us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 18us + bytes / 10.5 GB/s, misses by 24.1% RMS, so it is not used.
+# Residual: 24.2% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:24.4us 512K:66.01us 2M:221.4us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 21.4us + bytes / 3.81 GB/s, misses by 20.4% RMS, so it is not used.
-# Residual: 19.2% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:37.99us 512K:175.6us 2M:536.5us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 21.11us + bytes / 3.69 GB/s, misses by 21.4% RMS, so it is not used.
+# Residual: 20.2% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:38.44us 512K:175.1us 2M:562.2us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22w/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 286.8us + bytes / 2.99 GB/s, misses by 21.1% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 286.8us +
+# bytes / 2.99 GB/s, misses by 21.1% RMS, so it is not used.
 # Residual: 17.6% RMS relative over 300 repetitions.
 host_populate_ns = 64K:331.5us 256K:388.6us 2M:790.2us 16M:6.397ms 64M:24.91ms 256M:96.52ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 31.8% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:16.16us 16M:64.46us 64M:240.2us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22w/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 4.833us
@@ -240,10 +248,10 @@ managed_free_resident_ns = 2M:15.96us 16M:87.06us 64M:354.5us 256M:1.438ms
 memcpy_h2d_ns = 4K:5.299us 64K:20.45us 2M:250.2us 16M:1.884ms 64M:7.427ms 256M:29.92ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 12.4us + bytes / 12.3 GB/s,
-# misses by 25.0% RMS, so it is not used.
-# Residual: 15.2% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:11.02us 64K:28.32us 2M:240.5us 16M:1.303ms 64M:4.962ms 256M:20.46ms
+# means (300 points at 6 sizes): the best line, 14.27us + bytes / 11.5 GB/s,
+# misses by 26.4% RMS, so it is not used.
+# Residual: 17.4% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:12.76us 64K:28.98us 2M:243.4us 16M:1.326ms 64M:5.565ms 256M:22.44ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -266,10 +274,3 @@ host_write_ns = 64K:924ns 2M:47.46us 16M:898.7us 64M:4.738ms
 # docs/data/validation-h100-2026-11-22w/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

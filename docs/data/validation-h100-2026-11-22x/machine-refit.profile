@@ -151,35 +151,35 @@ fault_zero_ns = 4K:110.2ns 64K:1.764us 512K:14.11us 1M:28.22us 2M:56.44us
 prefetch_h2d_ns = 64K:37.32us 2M:125.1us 16M:442.2us 64M:1.38ms 256M:5.433ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.3us + bytes / 9.95 GB/s, misses by 29.3% RMS, so it is not used.
-# Residual: 28.3% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:23.67us 2M:255.2us 16M:1.652ms 64M:6.605ms 256M:26.24ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 16.93us + bytes / 10.7 GB/s, misses by 25.3% RMS, so it is not used.
+# Residual: 24.2% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:22.8us 2M:242.2us 16M:1.543ms 64M:6.018ms 256M:24.54ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 17.29us + bytes / 8.83 GB/s, misses by 16.8% RMS, so it is not used.
-# Residual: 16.8% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:24.76us 512K:76.16us 2M:256.3us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 18.31us + bytes / 9.12 GB/s, misses by 16.4% RMS, so it is not used.
+# Residual: 16.4% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:25.51us 512K:75.64us 2M:248.6us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 22.49us + bytes / 3.17 GB/s, misses by 17.7% RMS, so it is not used.
-# Residual: 16.6% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:42.59us 512K:204.9us 2M:645.6us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 22.11us + bytes / 3.23 GB/s, misses by 17.1% RMS, so it is not used.
+# Residual: 16.0% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:41.8us 512K:202.4us 2M:631.6us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22x/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 301.1us + bytes / 2.5 GB/s, misses by 21.7% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 301.1us +
+# bytes / 2.5 GB/s, misses by 21.7% RMS, so it is not used.
 # Residual: 18.7% RMS relative over 300 repetitions.
 host_populate_ns = 64K:347.6us 256K:420.8us 2M:919.3us 16M:7.459ms 64M:29.61ms 256M:118ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 23.8% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:17.48us 16M:74.92us 64M:265.8us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22x/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 1.797us
@@ -240,10 +248,10 @@ managed_free_resident_ns = 2M:15.13us 16M:107.2us 64M:424.6us 256M:1.721ms
 memcpy_h2d_ns = 4K:5.864us 64K:22.1us 2M:288.6us 16M:2.164ms 64M:8.995ms 256M:35.68ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 13.01us + bytes / 10.4 GB/s,
-# misses by 23.5% RMS, so it is not used.
-# Residual: 15.7% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:11.69us 64K:30.49us 2M:256.4us 16M:1.528ms 64M:6.097ms 256M:24.3ms
+# means (300 points at 6 sizes): the best line, 15.88us + bytes / 10.1 GB/s,
+# misses by 24.9% RMS, so it is not used.
+# Residual: 17.4% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.36us 64K:30.62us 2M:265.6us 16M:1.551ms 64M:6.475ms 256M:24.97ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -266,10 +274,3 @@ host_write_ns = 64K:1.13us 2M:62.97us 16M:1.062ms 64M:5.394ms
 # docs/data/validation-h100-2026-11-22x/machine.profile.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

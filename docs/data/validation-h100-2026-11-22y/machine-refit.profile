@@ -151,35 +151,35 @@ fault_zero_ns = 4K:167.4ns 64K:2.679us 512K:21.43us 1M:42.86us 2M:85.73us
 prefetch_h2d_ns = 64K:40.16us 2M:124us 16M:432.1us 64M:1.376ms 256M:5.442ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 17.65us + bytes / 10.4 GB/s, misses by 21.8% RMS, so it is not used.
-# Residual: 20.8% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:23.71us 2M:248.2us 16M:1.582ms 64M:6.273ms 256M:25.25ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 18.85us + bytes / 10.8 GB/s, misses by 20.6% RMS, so it is not used.
+# Residual: 19.6% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:24.61us 2M:244.1us 16M:1.499ms 64M:5.937ms 256M:24.83ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 16.89us + bytes / 9.35 GB/s, misses by 24.3% RMS, so it is not used.
-# Residual: 24.3% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:23.98us 512K:72us 2M:243.6us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 17.7us + bytes / 9.96 GB/s, misses by 22.8% RMS, so it is not used.
+# Residual: 22.8% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:24.36us 512K:69.55us 2M:230.3us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 23.97us + bytes / 3.3 GB/s, misses by 19.9% RMS, so it is not used.
-# Residual: 18.7% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:43.25us 512K:199.7us 2M:623.8us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 24.12us + bytes / 3.21 GB/s, misses by 20.7% RMS, so it is not used.
+# Residual: 19.6% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:44.09us 512K:198.2us 2M:650.2us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22y/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 300.8us + bytes / 2.52 GB/s, misses by 24.2% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 300.8us +
+# bytes / 2.52 GB/s, misses by 24.2% RMS, so it is not used.
 # Residual: 21.0% RMS relative over 300 repetitions.
 host_populate_ns = 64K:344.3us 256K:422us 2M:920.4us 16M:7.317ms 64M:29.3ms 256M:117.5ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 25.0% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:18.51us 16M:76.65us 64M:274.7us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22y/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 3.849us
@@ -241,10 +249,10 @@ managed_free_resident_ns = 2M:17.15us 16M:105.6us 64M:425.8us 256M:1.715ms
 memcpy_h2d_ns = 4K:7.845us 64K:24.17us 2M:167.3us 16M:1.884ms 64M:7.951ms 256M:35.68ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 12.52us + bytes / 10.3 GB/s,
-# misses by 30.7% RMS, so it is not used.
-# Residual: 24.5% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:11.26us 64K:30.04us 2M:267.2us 16M:1.551ms 64M:5.97ms 256M:24.58ms
+# means (300 points at 6 sizes): the best line, 14.94us + bytes / 9.19 GB/s,
+# misses by 35.1% RMS, so it is not used.
+# Residual: 29.7% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:13.65us 64K:30.27us 2M:278.2us 16M:1.633ms 64M:7.118ms 256M:29.46ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -269,10 +277,3 @@ host_write_ns = 64K:1.232us 2M:69.42us 16M:1.076ms 64M:5.261ms
 # Residual: 14.5% RMS relative over 200 repetitions.
 host_write_cold_ns = 64K:6.872us 2M:194.2us 16M:1.548ms 64M:6.188ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us

@@ -151,35 +151,35 @@ fault_zero_ns = 4K:217.3ns 64K:3.477us 512K:27.82us 1M:55.64us 2M:111.3us
 prefetch_h2d_ns = 64K:37.65us 2M:123.1us 16M:441us 64M:1.377ms 256M:5.407ms
 
 # cudaMemPrefetchAsync to the CPU of GPU-resident managed data, as for
-# prefetch_h2d_ns. The measured medians (250 points at 5 sizes): the best
-# line, 18.11us + bytes / 10.9 GB/s, misses by 25.4% RMS, so it is not used.
-# Residual: 25.2% RMS relative over 250 repetitions.
-prefetch_d2h_ns = 64K:23.73us 2M:254.8us 16M:1.501ms 64M:6.577ms 256M:21.69ms
+# prefetch_h2d_ns. The measured means (250 points at 5 sizes): the best line,
+# 17.6us + bytes / 11.4 GB/s, misses by 23.3% RMS, so it is not used.
+# Residual: 21.6% RMS relative over 250 repetitions.
+prefetch_d2h_ns = 64K:23.02us 2M:236.7us 16M:1.43ms 64M:5.793ms 256M:22.36ms
 
 # Harness-style eviction, as gpurun --capacity does it (and umprobe item 5):
 # one cudaMemPrefetchAsync of a whole 2 MiB chunk to the CPU and a stream
 # synchronize, chunk after chunk; size = the bytes of the chunk that were
-# GPU-resident. The measured medians (4800 points at 3 sizes): the best line,
-# 15.98us + bytes / 9.4 GB/s, misses by 21.8% RMS, so it is not used.
-# Residual: 21.8% RMS relative over 4800 repetitions.
-evict_d2h_ns = 64K:22.92us 512K:72.14us 2M:238.1us
+# GPU-resident. The measured means (4800 points at 3 sizes): the best line,
+# 16.62us + bytes / 10 GB/s, misses by 20.1% RMS, so it is not used.
+# Residual: 20.1% RMS relative over 4800 repetitions.
+evict_d2h_ns = 64K:23.14us 512K:69.08us 2M:225.4us
 
 # The CPU reading (XOR of 8-byte words) or writing (memset) the first SIZE
 # bytes of each 2 MiB block of a GPU-resident, GPU-written managed buffer:
-# host time per block. The measured medians (300 points at 3 sizes): the best
-# line, 24.36us + bytes / 3.47 GB/s, misses by 19.9% RMS, so it is not used.
-# Residual: 18.0% RMS relative over 300 repetitions.
-cpu_fault_d2h_ns = 64K:42.45us 512K:197.6us 2M:584.6us
+# host time per block. The measured means (300 points at 3 sizes): the best
+# line, 23.53us + bytes / 3.52 GB/s, misses by 19.3% RMS, so it is not used.
+# Residual: 17.4% RMS relative over 300 repetitions.
+cpu_fault_d2h_ns = 64K:41.4us 512K:194.5us 2M:576.5us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
 # profile docs/data/validation-h100-2026-11-22z/machine.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,
-# each buffer starting a fresh 2 MiB block (CPU first touch); simrun scales it
-# with the bytes below the first size. The measured medians (300 points at 6
-# sizes): the best line, 294.6us + bytes / 2.55 GB/s, misses by 19.2% RMS, so
-# it is not used.
+# each buffer starting a fresh 2 MiB block (CPU first touch); simrun charges a
+# fresh block written in part the curve at its own bytes, flat below the first
+# size. The measured medians (300 points at 6 sizes): the best line, 294.6us +
+# bytes / 2.55 GB/s, misses by 19.2% RMS, so it is not used.
 # Residual: 15.7% RMS relative over 300 repetitions.
 host_populate_ns = 64K:340.2us 256K:413.9us 2M:894.1us 16M:7.282ms 64M:29.08ms 256M:117.2ms
 
@@ -225,6 +225,14 @@ prefetch_queue = 56
 # Residual: 26.0% RMS relative over 150 repetitions.
 prefetch_zero_ns = 2M:17.51us 16M:66.25us 64M:257us
 
+# cudaMemPrefetchAsync to the GPU of managed memory never touched, calls in a
+# row behind a 500 us kernel on their stream (8 of 2 MiB, 4 of 16 MiB, 2 of 64
+# MiB): the stream time per call after the first, from a CUDA event after the
+# first call to one after the last (the driver's worker running them one after
+# another). Not in these measurements: kept from the base profile
+# docs/data/validation-h100-2026-11-22z/machine.profile.
+prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
+
 # cudaFree of managed memory prefetched whole to the GPU, minus the median
 # cudaFree of untouched managed memory of the same size (managed_free_ns
 # rows). The measured medians (200 points at 4 sizes): the best line, 2.029us
@@ -241,10 +249,10 @@ managed_free_resident_ns = 2M:14.98us 16M:101.6us 64M:406.7us 256M:1.691ms
 memcpy_h2d_ns = 4K:7.7us 64K:23.81us 2M:159.5us 16M:1.636ms 64M:7.072ms 256M:31.91ms
 
 # cudaMemcpy from cudaMalloc memory to pageable host memory. The measured
-# medians (300 points at 6 sizes): the best line, 12.95us + bytes / 11.1 GB/s,
-# misses by 24.5% RMS, so it is not used.
-# Residual: 15.4% RMS relative over 300 repetitions.
-memcpy_d2h_ns = 4K:11.54us 64K:30.28us 2M:253us 16M:1.509ms 64M:5.803ms 256M:20.92ms
+# means (300 points at 6 sizes): the best line, 16.24us + bytes / 11.2 GB/s,
+# misses by 26.6% RMS, so it is not used.
+# Residual: 17.8% RMS relative over 300 repetitions.
+memcpy_d2h_ns = 4K:14.54us 64K:30.52us 2M:254.7us 16M:1.473ms 64M:5.691ms 256M:21.91ms
 
 # The CPU reading (a sum of 8-byte words, gpurun's HOST read) the first SIZE
 # bytes of a managed buffer resident and written at the CPU: host time per
@@ -269,10 +277,3 @@ host_write_ns = 64K:1.135us 2M:56.24us 16M:1.054ms 64M:5.214ms
 # Residual: 10.5% RMS relative over 200 repetitions.
 host_write_cold_ns = 64K:6.197us 2M:184.3us 16M:1.471ms 64M:5.884ms
 
-
-# prefetch_zero_defer_ns: added 2026-11-22, when simrun began to charge the
-# driver's worker its own rate for populating pages resident nowhere in a
-# deferred call run right after the one before it; these measurements have no
-# such rows, so this is the H100 estimate of profiles/h100-pcie5.profile
-# (probe_fresh, docs/measurements.md section 22).
-prefetch_zero_defer_ns = 2M:45us 16M:128us 64M:290us
