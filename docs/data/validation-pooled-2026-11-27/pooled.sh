@@ -1,13 +1,13 @@
 #!/bin/bash
 # pooled.sh SIMRUN: scripts/compare.py for every machine of fourteen or nine passes with a
-# fit of this model (q to bbb), each against the profile docs/validation.md uses for it
+# fit of this model (q to ccc), each against the profile docs/validation.md uses for it
 # (machine-refit.profile where there is one, else machine.profile). Writes, in this
 # directory, machines.txt ("machine geomean min max within-15% bytes-within-10%") and
 # cases.txt.gz ("machine case policy time-ratio"). Run from the repository root.
 set -u
 S=$1; O=docs/data/validation-pooled-2026-11-27; W=$(mktemp -d)
 : > $O/machines.txt; : > $W/cases.txt
-for m in q r s t u v w x y z aa bb cc dd ee ff gg hh ii jj kk ll mm nn oo pp qq rr ss tt uu vv ww xx yy zz aaa bbb; do
+for m in q r s t u v w x y z aa bb cc dd ee ff gg hh ii jj kk ll mm nn oo pp qq rr ss tt uu vv ww xx yy zz aaa bbb ccc; do
   d=$(ls -d docs/data/validation-h100-2026-11-2?$m)
   p=$d/machine-refit.profile; [ -f $p ] || p=$d/machine.profile
   mkdir -p $W/$m; ln -sfn $PWD/$d $W/$m/gpu
