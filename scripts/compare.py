@@ -21,7 +21,8 @@ docs/measurements.md); fault batches from the --cupti=faults run. simrun gets
 does, and, one policy at a time, --host-overhead with the host time of gpurun's
 own that its median run spent, averaged over all of its events (host_overhead_ns
 over events, the first event of each kind included: the harness's work, which
-the measured time holds; --no-host-overhead leaves it out). Keys a JSON lacks print as '-'; nothing is invented.
+the measured time holds; --no-host-overhead leaves it out). Keys a JSON lacks
+print as '-'; nothing is invented.
 """
 import argparse, json, math, os, shlex, subprocess, sys
 

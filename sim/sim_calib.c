@@ -409,8 +409,8 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, bool count
     return 0;
 }
 
-/* A line y = a + b x through the medians at each size (or the means: mean;
- * relative errors;
+/* A line y = a + b x through the medians at each size, or through the means
+ * when mean is set (relative errors;
  * with extra: the points are totals and extra[i] is subtracted first, the
  * residual being relative to the total), written at the measured sizes; the
  * medians themselves when the line misses the points by more than
