@@ -11,6 +11,15 @@ Two uses:
   compare.py [--simrun BIN] [--gpu PROFILE] --trace T.h5 --measured G.json
              [--measured-cupti C.json ...] -- FLAGS...
       one trace: simrun T.h5 with FLAGS against gpurun's JSON for the same.
+  compare.py [--simrun BIN] [--gpu PROFILE] --pool DIR[=PROFILE] DIR[=PROFILE]...
+      several suites (several machines, or several runs of `make validate` on one),
+      each compared as the first use does against its own PROFILE (default --gpu),
+      then judged together: a line per suite, each case over the suites (geometric
+      mean, standard deviation of the log ratio, range, suites outside 15%), the
+      totals, and how many suites would meet every target with each case's mean log
+      ratio over the pool taken out (a model with no bias on average), with each
+      suite's offset taken out (a calibration with no offset), or both: upper bounds,
+      since the means are the pool's own.
 
 Time and samples/sec come from gpurun's run without CUPTI (the counters slow
 migration); bytes from the --cupti=bytes --pcie run: CUPTI's count, a lower
@@ -205,6 +214,10 @@ def median_interval(times):
     return (xs[k - 1], xs[n - k]) if k >= 1 else None
 
 
+def label(s):
+    return s["policy"] + ("" if s.get("upstream") == "managed" else " (device)")
+
+
 def table(all_rows):
     print("| case | policy | measured ms (median; range) | simulated ms | " +
           " | ".join(label for _, _, label in KEYS) + " |")
@@ -215,8 +228,7 @@ def table(all_rows):
         rs = [ratio(s, m, key, mkey) for key, mkey, _ in KEYS]
         ts = m.get("_times", [m["sim_time_ns"]])
         print("| %s | %s | %.2f (%.2f–%.2f) | %.2f | %s |" % (
-            name, s["policy"] + ("" if s.get("upstream") == "managed" else " (device)"),
-            m["sim_time_ns"] / 1e6, min(ts) / 1e6, max(ts) / 1e6, s["sim_time_ns"] / 1e6,
+            name, label(s), m["sim_time_ns"] / 1e6, min(ts) / 1e6, max(ts) / 1e6, s["sim_time_ns"] / 1e6,
             " | ".join(fmt(r) for r in rs)))
         if rs[0] and rs[0] != float("inf"):
             times.append(rs[0])
@@ -252,6 +264,92 @@ def table(all_rows):
           % tuple(counts["cupti"] + counts["link"] + counts["range"]))
 
 
+def suite_rows(d, profile, a):
+    """Every case of a.cases in suite d (scripts/validate.sh's output) against profile."""
+    tracegen = os.path.join(os.path.dirname(a.simrun), "tracegen")
+    os.makedirs(os.path.join(d, "traces"), exist_ok=True)
+    all_rows = []
+    with open(a.cases) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, gen, flags = [x.strip() for x in line.split("|")]
+            trace = os.path.join(d, "traces", name + ".h5")
+            if not os.path.exists(trace):
+                subprocess.run([tracegen] + gen.split() + ["--seed", "1", "-o", trace],
+                               check=True, capture_output=True)
+            gpus = jsonl(os.path.join(d, "gpu", name + ".json"))
+            sims, _ = simrun_as_measured(a.simrun, profile, trace, flags.split(), gpus,
+                                         not a.no_host_overhead)
+            cupti = [os.path.join(d, "gpu", name + suffix)
+                     for suffix in ("-cupti.json", "-faults.json")]
+            all_rows += rows(name, sims, gpus, [jsonl(f) for f in cupti if os.path.exists(f)])
+    return all_rows
+
+
+def geo(logs):
+    return math.exp(sum(logs) / len(logs))
+
+
+def pool(suites, a):
+    """The third use (see the top): suites is a list of [DIR, PROFILE]."""
+    LO, HI = math.log(0.85), math.log(1.15)
+    logs, bytes_ok = {}, {}  # per suite: {(case, policy): log time ratio}; bytes all within
+    print("| suite | geometric mean | min..max | within 15% | bytes within 10% of the range |")
+    print("|---|---|---|---|---|")
+    for d, profile in suites:
+        r, ok, n = {}, 0, 0
+        for name, s, m in suite_rows(d, profile, a):
+            t = ratio(s, m, "sim_time_ns")
+            if t and t != float("inf"):
+                r[(name, label(s))] = math.log(t)
+            for dirn in ("h2d", "d2h"):
+                w = within_bounds(s, m, dirn)
+                if w is not None:
+                    ok, n = ok + w, n + 1
+        if not r:
+            sys.exit("compare.py: --pool: %s: no time ratio (no gpu/NAME.json?)" % d)
+        logs[d], bytes_ok[d] = r, ok == n
+        print("| %s | %.3f | %.2f..%.2f | %d of %d | %d of %d |" % (
+            d, geo(list(r.values())), math.exp(min(r.values())), math.exp(max(r.values())),
+            sum(LO <= x <= HI for x in r.values()), len(r), ok, n))
+    cases = {}
+    for r in logs.values():
+        for k, x in r.items():
+            cases.setdefault(k, []).append(x)
+    bias = {k: sum(v) / len(v) for k, v in cases.items()}
+    print("\n| case | policy | suites | geometric mean | sd of log | min..max | outside 15% |")
+    print("|---|---|---|---|---|---|---|")
+    for k, v in sorted(cases.items(), key=lambda kv: bias[kv[0]]):
+        sd = (sum((x - bias[k]) ** 2 for x in v) / (len(v) - 1)) ** 0.5 if len(v) > 1 else 0
+        print("| %s | %s | %d | %.3f | %.3f | %.2f..%.2f | %d |" % (
+            k[0], k[1], len(v), math.exp(bias[k]), sd, math.exp(min(v)), math.exp(max(v)),
+            sum(not LO <= x <= HI for x in v)))
+    every = [x for v in cases.values() for x in v]
+    print("\n%d suites, %d runs: geometric mean of every time ratio %.3f (%.2f to %.2f); every"
+          " case's geometric mean over the suites within %.3f..%.3f, %d of %d within 5%%" % (
+              len(logs), len(every), geo(every), math.exp(min(every)), math.exp(max(every)),
+              math.exp(min(bias.values())), math.exp(max(bias.values())),
+              sum(math.log(0.95) <= x <= math.log(1.05) for x in bias.values()), len(bias)))
+    offset = {d: sum(x - bias[k] for k, x in r.items()) / len(r) for d, r in logs.items()}
+    print("suites meeting every target (every time ratio within 15%, the geometric mean in"
+          " 0.97..1.03, the bytes within 10%), and what a better model could buy (upper"
+          " bounds: the pool's own means):")
+    for what, shift in (("as measured", lambda d, k: 0),
+                        ("each case's mean over the pool taken out", lambda d, k: bias[k]),
+                        ("each suite's offset taken out", lambda d, k: offset[d]),
+                        ("both taken out", lambda d, k: bias[k] + offset[d])):
+        meet, out = [], []
+        for d, r in logs.items():
+            v = {k: x - shift(d, k) for k, x in r.items()}
+            miss = [k for k, x in v.items() if not LO <= x <= HI]
+            out += ["%s %s %s %.2f" % (d, k[0], k[1], math.exp(v[k])) for k in miss]
+            if not miss and bytes_ok[d] and 0.97 <= geo(list(v.values())) <= 1.03:
+                meet.append(d)
+        print("  %s: %d of %d suites; %d runs outside 15%%%s" % (
+            what, len(meet), len(logs), len(out), (": " + "; ".join(out)) if 0 < len(out) <= 8 else ""))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     here = os.path.dirname(os.path.abspath(__file__))
@@ -267,6 +365,8 @@ def main():
     ap.add_argument("--no-host-overhead", action="store_true",
                     help="simulate without gpurun's own host time per event (by default"
                          " simrun gets --host-overhead from each measured run)")
+    ap.add_argument("--pool", action="store_true",
+                    help="judge several suites together: DIR[=PROFILE] arguments")
     ap.add_argument("rest", nargs="*")
     a = ap.parse_args()
     if a.trace:
@@ -277,28 +377,12 @@ def main():
         table(rows(os.path.basename(a.trace), sims, gpus,
                    [jsonl(f) for f in a.measured_cupti]))
         return
+    if a.pool:
+        pool([(arg.split("=", 1) + [a.gpu])[:2] for arg in a.rest], a)
+        return
     if len(a.rest) != 1:
         ap.error("expected DIR, or --trace with --measured")
-    d = a.rest[0]
-    tracegen = os.path.join(os.path.dirname(a.simrun), "tracegen")
-    os.makedirs(os.path.join(d, "traces"), exist_ok=True)
-    all_rows = []
-    with open(a.cases) as f:
-        for line in f:
-            if line.startswith("#") or not line.strip():
-                continue
-            name, gen, flags = [x.strip() for x in line.split("|")]
-            trace = os.path.join(d, "traces", name + ".h5")
-            if not os.path.exists(trace):
-                subprocess.run([tracegen] + gen.split() + ["--seed", "1", "-o", trace],
-                               check=True, capture_output=True)
-            gpus = jsonl(os.path.join(d, "gpu", name + ".json"))
-            sims, _ = simrun_as_measured(a.simrun, a.gpu, trace, flags.split(), gpus,
-                                         not a.no_host_overhead)
-            cupti = [os.path.join(d, "gpu", name + suffix)
-                     for suffix in ("-cupti.json", "-faults.json")]
-            all_rows += rows(name, sims, gpus, [jsonl(f) for f in cupti if os.path.exists(f)])
-    (breakdown if a.breakdown else table)(all_rows)
+    (breakdown if a.breakdown else table)(suite_rows(a.rest[0], a.gpu, a))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 /* test_compare.c: suite compare: scripts/compare.py's interval of the
- * measured median (order statistics of the runs), and how its summary
- * tells a miss the runs' spread explains from one it does not, end to end
- * on a micro trace with the debug simrun and hand-written gpurun runs. */
+ * measured median (order statistics of the runs), how its summary tells a
+ * miss the runs' spread explains from one it does not, and its judgment of
+ * several suites together (--pool), end to end on micro traces with the
+ * debug simrun and hand-written gpurun runs. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,6 +119,69 @@ START_TEST(host_overhead_per_policy)
 }
 END_TEST
 
+/* Simulated time of a fresh micro trace of size (caching, the h100-pcie5 profile). */
+static double sim_ns(const char *size)
+{
+    const char *trace = test_tmp(".h5");
+    char *out = NULL;
+    int rc = test_run(&out, TEST_BIN("tracegen") " micro --pattern seq --size %s --seed 1 -o %s"
+                      " && " TEST_BIN("simrun") " --quiet --json --no-wall --gpu h100-pcie5"
+                      " --policy caching %s", size, trace, trace);
+    ck_assert_msg(rc == 0, "%s", out);
+    const char *p = strstr(out, "\"sim_time_ns\":");
+    ck_assert_ptr_nonnull(p);
+    double ns = atof(p + strlen("\"sim_time_ns\":"));
+    free(out);
+    return ns;
+}
+
+/* --pool: three suites of two cases, a simulated as measured in each, b at 0.80,
+ * 0.84 and 0.82 (always outside 15%, 0.820 over the pool). As measured no suite
+ * meets the targets; with b's mean over the pool taken out every one does; with
+ * each suite's offset alone, none (it cannot move b by a fifth). */
+START_TEST(pool_of_suites)
+{
+    const char *cases = test_tmp(".txt");
+    FILE *fp = fopen(cases, "w");
+    ck_assert_ptr_nonnull(fp);
+    fprintf(fp, "# NAME | tracegen | flags\n"
+                "a | micro --pattern seq --size 4M | --policy caching\n"
+                "b | micro --pattern seq --size 8M | --policy caching\n");
+    fclose(fp);
+    double a = sim_ns("4M"), b = sim_ns("8M");
+    static const double rb[3] = { 0.80, 0.84, 0.82 };
+    char dirs[3][256], path[1024];
+    for (int i = 0; i < 3; i++) {
+        snprintf(dirs[i], sizeof dirs[i], "%s", test_tmp("-suite"));
+        snprintf(path, sizeof path, "%s/gpu", dirs[i]);
+        ck_assert_int_eq(test_run(NULL, "mkdir -p %s", path), 0);
+        const char *name[2] = { "a", "b" };
+        const double t[2] = { a, b / rb[i] };
+        for (int c = 0; c < 2; c++) {
+            snprintf(path, sizeof path, "%s/gpu/%s.json", dirs[i], name[c]);
+            fp = fopen(path, "w");
+            ck_assert_ptr_nonnull(fp);
+            fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":%.0f}\n",
+                    t[c]);
+            fclose(fp);
+        }
+    }
+    char *out = NULL;
+    int rc = test_run(&out, COMPARE " --gpu h100-pcie5 --cases %s --pool %s %s %s", cases,
+                      dirs[0], dirs[1], dirs[2]);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_msg(strstr(out, " | 0.894 | 0.80..1.00 | 1 of 2 | 0 of 0 |"), "%s", out);
+    ck_assert_msg(strstr(out, "| b | caching | 3 | 0.820 | 0.024 | 0.80..0.84 | 3 |"), "%s", out);
+    ck_assert_msg(strstr(out, "| a | caching | 3 | 1.000 | 0.000 | 1.00..1.00 | 0 |"), "%s", out);
+    ck_assert_msg(strstr(out, "as measured: 0 of 3 suites; 3 runs outside 15%:"), "%s", out);
+    ck_assert_msg(strstr(out, "over the pool taken out: 3 of 3 suites; 0 runs outside 15%\n"),
+                  "%s", out);
+    ck_assert_msg(strstr(out, "offset taken out: 0 of 3 suites; 3 runs outside 15%:"), "%s", out);
+    ck_assert_msg(strstr(out, "both taken out: 3 of 3 suites; 0 runs outside 15%\n"), "%s", out);
+    free(out);
+}
+END_TEST
+
 Suite *compare_suite(void)
 {
     Suite *s = suite_create("compare");
@@ -126,6 +190,7 @@ Suite *compare_suite(void)
     tcase_add_test(tc, median_interval_is_order_statistics);
     tcase_add_test(tc, host_overhead_per_policy);
     tcase_add_test(tc, miss_inside_or_outside_the_runs_spread);
+    tcase_add_test(tc, pool_of_suites);
     suite_add_tcase(s, tc);
     return s;
 }
