@@ -214,7 +214,7 @@ def median_interval(times):
     return (xs[k - 1], xs[n - k]) if k >= 1 else None
 
 
-def label(s):
+def policy_label(s):
     return s["policy"] + ("" if s.get("upstream") == "managed" else " (device)")
 
 
@@ -228,7 +228,8 @@ def table(all_rows):
         rs = [ratio(s, m, key, mkey) for key, mkey, _ in KEYS]
         ts = m.get("_times", [m["sim_time_ns"]])
         print("| %s | %s | %.2f (%.2f–%.2f) | %.2f | %s |" % (
-            name, label(s), m["sim_time_ns"] / 1e6, min(ts) / 1e6, max(ts) / 1e6, s["sim_time_ns"] / 1e6,
+            name, policy_label(s), m["sim_time_ns"] / 1e6, min(ts) / 1e6, max(ts) / 1e6,
+            s["sim_time_ns"] / 1e6,
             " | ".join(fmt(r) for r in rs)))
         if rs[0] and rs[0] != float("inf"):
             times.append(rs[0])
@@ -298,17 +299,22 @@ def pool(suites, a):
     print("| suite | geometric mean | min..max | within 15% | bytes within 10% of the range |")
     print("|---|---|---|---|---|")
     for d, profile in suites:
+        if not os.path.isdir(os.path.join(d, "gpu")):
+            print("compare.py: --pool: %s: no gpu/ directory (not a suite of"
+                  " scripts/validate.sh)" % d, file=sys.stderr)
+            sys.exit(2)
         r, ok, n = {}, 0, 0
         for name, s, m in suite_rows(d, profile, a):
             t = ratio(s, m, "sim_time_ns")
             if t and t != float("inf"):
-                r[(name, label(s))] = math.log(t)
+                r[(name, policy_label(s))] = math.log(t)
             for dirn in ("h2d", "d2h"):
                 w = within_bounds(s, m, dirn)
                 if w is not None:
                     ok, n = ok + w, n + 1
         if not r:
-            sys.exit("compare.py: --pool: %s: no time ratio (no gpu/NAME.json?)" % d)
+            print("compare.py: --pool: %s: no time ratio (no gpu/NAME.json)" % d, file=sys.stderr)
+            sys.exit(2)
         logs[d], bytes_ok[d] = r, ok == n
         print("| %s | %.3f | %.2f..%.2f | %d of %d | %d of %d |" % (
             d, geo(list(r.values())), math.exp(min(r.values())), math.exp(max(r.values())),
@@ -346,8 +352,9 @@ def pool(suites, a):
             out += ["%s %s %s %.2f" % (d, k[0], k[1], math.exp(v[k])) for k in miss]
             if not miss and bytes_ok[d] and 0.97 <= geo(list(v.values())) <= 1.03:
                 meet.append(d)
+        listed = (": " + "; ".join(out)) if 0 < len(out) <= 8 else ""
         print("  %s: %d of %d suites; %d runs outside 15%%%s" % (
-            what, len(meet), len(logs), len(out), (": " + "; ".join(out)) if 0 < len(out) <= 8 else ""))
+            what, len(meet), len(logs), len(out), listed))
 
 
 def main():
@@ -378,6 +385,8 @@ def main():
                    [jsonl(f) for f in a.measured_cupti]))
         return
     if a.pool:
+        if not a.rest:
+            ap.error("--pool needs DIR[=PROFILE] arguments")
         pool([(arg.split("=", 1) + [a.gpu])[:2] for arg in a.rest], a)
         return
     if len(a.rest) != 1:

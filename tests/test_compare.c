@@ -179,6 +179,12 @@ START_TEST(pool_of_suites)
     ck_assert_msg(strstr(out, "offset taken out: 0 of 3 suites; 3 runs outside 15%:"), "%s", out);
     ck_assert_msg(strstr(out, "both taken out: 3 of 3 suites; 0 runs outside 15%\n"), "%s", out);
     free(out);
+    /* a directory that is not a suite: exit 2, naming it */
+    const char *none = test_tmp("-none");
+    rc = test_run(&out, COMPARE " --pool %s %s", dirs[0], none);
+    ck_assert_msg(rc == 2 && strstr(out, none) && strstr(out, "no gpu/ directory"), "%d %s",
+                  rc, out);
+    free(out);
 }
 END_TEST
 
