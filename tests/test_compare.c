@@ -181,7 +181,7 @@ START_TEST(pool_of_suites)
     free(out);
     /* a directory that is not a suite: exit 2, naming it */
     const char *none = test_tmp("-none");
-    rc = test_run(&out, COMPARE " --pool %s %s", dirs[0], none);
+    rc = test_run(&out, COMPARE " --cases %s --pool %s %s", cases, none, dirs[0]);
     ck_assert_msg(rc == 2 && strstr(out, none) && strstr(out, "no gpu/ directory"), "%d %s",
                   rc, out);
     free(out);
