@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """compare.py: simulated against measured (docs/validation.md).
 
-Two uses:
+Three uses:
   compare.py [--simrun BIN] [--gpu PROFILE] DIR
       the validation suite: DIR is scripts/validate.sh's output (DIR/gpu/NAME.json,
       NAME-cupti.json, NAME-faults.json); each case of the cases file is generated again with the
