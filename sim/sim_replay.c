@@ -69,6 +69,7 @@ struct replay {
     uint64_t started_zero_ns;  /* its population of pages resident nowhere */
     uint64_t queued;           /* deferred prefetch calls not yet taken up by the worker */
     uint64_t taken_ns;         /* when the worker last took one up */
+    uint64_t worker_free;      /* when the worker can take up the next (any stream's) */
     struct sim_spans worker;   /* the worker's migration calls, from its call to its end */
 };
 
@@ -169,6 +170,25 @@ static uint64_t copy_calls(const struct copy_op *c)
  * cases resident-16 and resident-4: after the first call, 2 to 4 us a call
  * of 64 KiB and 2 MiB, 21 us of 16 MiB, where prefetch_host_ns is 4.5 and
  * 20 us; docs/measurements.md section 22). */
+/* When the worker's call for c, taken up at call and done at end, returns
+ * and frees the worker for the next deferred call, on any stream: the
+ * process has one worker (docs/measurements.md section 25: behind 1 ms
+ * kernels on two streams, a 32 MiB prefetch to the CPU on one waits 0.3 to
+ * 0.8 ms for a 32 MiB prefetch to the GPU on the other). A call to the CPU
+ * returns when its copy is done; one to the GPU when it has populated its
+ * new pages and started its copy, after what the same call costs its
+ * caller on an idle stream (prefetch_call_ns), as the caller's returns. */
+static uint64_t worker_returns(const struct replay *p, const struct copy_op *c, uint64_t call,
+                               uint64_t end)
+{
+    if (c->nvictims || !c->to_gpu || !p->started_moved)
+        return end;
+    uint64_t ret = call + p->started_zero_ns +
+                   (uint64_t)llround(sim_curve_ns(&p->cfg->profile->prefetch_call_ns,
+                                                  p->started_moved));
+    return ret < end ? ret : end;
+}
+
 static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
 {
     struct replay *p = ctx;
@@ -178,6 +198,8 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     bool chained = c->deferred && p->defer_end == now && p->defer_stream == op->stream;
     if (c->deferred && !chained)
         t += (uint64_t)llround(pr->prefetch_defer_ns);
+    if (c->deferred && t < p->worker_free)
+        t = p->worker_free; /* busy with another stream's call */
     if (c->deferred) {
         p->queued -= calls < p->queued ? calls : p->queued;
         p->taken_ns = t;
@@ -199,6 +221,8 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
             p->um.s.d2h[c->cause] == d2h0)
             end += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
     }
+    if (c->deferred)
+        p->worker_free = worker_returns(p, c, call, end);
     /* the worker's calls, the victims' one after another (taken as equally long) */
     for (uint64_t i = 0; c->deferred && i < calls; i++)
         if (!sim_spans_add(&p->worker, now, call + (end - call) * i / calls,

@@ -417,6 +417,47 @@ START_TEST(chained_deferred_calls_populate_and_walk)
 }
 END_TEST
 
+/* One driver worker for the process: deferred calls on two streams take
+ * turns (docs/measurements.md section 25). */
+START_TEST(deferred_calls_on_two_streams_share_the_worker)
+{
+    static const struct trace_buffer two[] = { { .size = 2 * M1, .flags = 1 },
+                                               { .size = 2 * M1, .flags = 1 } };
+    /* Buffer 1 goes to the GPU first; a 1 ms kernel on stream 0, which
+     * stream 1 waits for; then stream 0 prefetches buffer 0 to the GPU and
+     * stream 1 buffer 1 back to the CPU, both deferred. */
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+        EV(TRACE_ALLOC, 1, 0, 0, 0, 0),
+        EV(TRACE_PREFETCH, 1, 1, 0, 2 * M1, 0),
+        { .op = TRACE_SYNC, .mode = TRACE_SYNC_DEVICE },
+        EV(TRACE_LAUNCH, 0, 0, 0, 0, 1000000),
+        EV(TRACE_RECORD, 0, 0, 0, 0, 0),
+        EV(TRACE_WAIT, 0, 1, 0, 0, 0),
+        EV(TRACE_PREFETCH, 0, 0, 0, 2 * M1, 0),
+        { .op = TRACE_PREFETCH, .obj = 1, .stream = 1, .a = 0, .b = 2 * M1,
+          .mode = TRACE_TO_CPU },
+        { .op = TRACE_SYNC, .mode = TRACE_SYNC_DEVICE },
+    };
+    const char *tr = write_trace(two, 2, NULL, 0, ev, 10);
+    char *out = run(tr, PF_SET);
+    /* ALLOCs 2 us; buffer 1's prefetch on the idle stream 1 runs in the
+     * caller (40 us of host), its copy 2 .. 258 us; the SYNC waits for it;
+     * LAUNCH 2 us: the kernel runs 260 .. 1260 us. Both prefetches are
+     * deferred (3 us of host each) and both streams reach them at 1260 us.
+     * The worker takes up stream 0's at 1260 + 100 us, walks 3 us and
+     * starts its 256 us copy (to 1619 us); the call returns after what it
+     * would cost a caller, 40 us, at 1400 us. Only then does the worker
+     * take up stream 1's: a walk of 3 us and 512 us to the CPU, 1403 ..
+     * 1915 us. With a worker per stream it would end at 1360 + 3 + 512 =
+     * 1875 us; held through stream 0's copy, at 1619 + 3 + 512 = 2134. */
+    ck_assert_double_eq(num(out, "sim_time_ns"), 1915000);
+    ck_assert_double_eq(num(out, "prefetch_host_ns"), 40000 + 3000 + 3000);
+    ck_assert_double_eq(num(out, "d2h_program_prefetch_bytes"), 2 * M1);
+    free(out);
+}
+END_TEST
+
 START_TEST(populate_free_and_memcpy_costs)
 {
     const char *tr = write_trace(one_block, 1, read_all, 1, one_kernel, 3);
@@ -520,6 +561,7 @@ Suite *uvm_host_suite(void)
     tcase_add_test(tc, populate_pays_each_block_once);
     tcase_add_test(tc, prefetch_in_caller_or_deferred_by_hand);
     tcase_add_test(tc, chained_deferred_calls_populate_and_walk);
+    tcase_add_test(tc, deferred_calls_on_two_streams_share_the_worker);
     tcase_add_test(tc, populate_free_and_memcpy_costs);
     tcase_add_test(tc, host_touch_floor_by_hand);
     tcase_add_test(tc, host_copy_cold_beyond_what_was_written);
