@@ -104,10 +104,10 @@ uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
 
 /* ---- eviction ----------------------------------------------------------- */
 
-/* Evict block slot's GPU pages to the CPU at time *t on the D2H engine with
- * cost c (per call); *t moves to when it ends. */
-static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t,
-                        const struct sim_curve *c)
+/* Evict block slot's GPU pages to the CPU at time *t on the D2H engine, one
+ * call of evict_d2h_ns by the bytes only the GPU holds; *t moves to when it
+ * ends. */
+static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t)
 {
     struct sim_pages only, none;
     BEGIN_CHANGE(b);
@@ -117,7 +117,7 @@ static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t,
     u->s.evictions++;
     if (bytes) {
         uint64_t start = max64(*t, u->d2h_free);
-        u->d2h_free = start + curve(c, bytes);
+        u->d2h_free = start + curve(&u->p->evict_d2h_ns, bytes);
         *t = u->d2h_free;
         u->s.d2h[SIM_CAUSE_EVICTION] += bytes;
     }
@@ -139,7 +139,7 @@ static void take_chunk(struct sim_um *u, struct sim_block *b, uint8_t tag, uint6
         uint64_t victim, slot;
         if (u->ev->victim(u->ev_self, &victim) || (slot = block_find(u, victim)) == UINT64_MAX)
             break; /* the evictor holds nothing: cannot happen with max_chunks >= 1 */
-        evict_block(u, block_at(u, slot), t, &u->p->evict_d2h_ns);
+        evict_block(u, block_at(u, slot), t);
     }
     u->s.evict_ns += *t - t0;
     b->chunk = true;
@@ -552,7 +552,7 @@ uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids
         uint64_t slot = block_find(u, ids[i]), t0 = t;
         if (slot == UINT64_MAX)
             continue; /* released since */
-        evict_block(u, block_at(u, slot), &t, &u->p->prefetch_d2h_ns);
+        evict_block(u, block_at(u, slot), &t);
         if (t > t0)
             push_inflight(u, t0, t);
     }

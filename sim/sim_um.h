@@ -226,7 +226,8 @@ void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool res
 size_t sim_um_trim_victims(struct sim_um *u, uint64_t limit, uint64_t **ids);
 /* Those prefetches, when the stream reaches them, at now: each after
  * walk_ns of the driver's walk, on the device-to-host engine at
- * prefetch_d2h_ns. Returns when the last copy ends. */
+ * evict_d2h_ns (the calibration's eviction as the harness makes it, a call
+ * per block). Returns when the last copy ends. */
 uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids, size_t n,
                              uint64_t walk_ns);
 

@@ -281,8 +281,9 @@ END_TEST
  * 2 us; A issued at 4 us runs 4..1004 us (its two fault batches, 2 x 25 us,
  * inside its 1 ms). B issued at 6 us: the harness's view holds A and B, so
  * its evictor's victim A (lrm) is prefetched to the CPU on B's stream. B
- * runs 1004..2004 us, then A's 2 MiB go back at 1 us per 4 KiB: 512 us,
- * to 2516 us. */
+ * runs 1004..2004 us, then A's 2 MiB go back at evict_d2h_ns, 2 us per 4
+ * KiB: 1024 us, to 3028 us (at prefetch_d2h_ns, the harness's curve before
+ * docs/validation.md item 44, 2516 us). */
 static const struct trace_buffer two_blocks[] = { { .size = 2 * M1, .flags = 0 },
                                                   { .size = 2 * M1, .flags = 0 } };
 static const struct trace_access write_each[] = { ACC(0, 0, 2 * M1, 2, 0, 0, 0),
@@ -296,7 +297,7 @@ START_TEST(harness_eviction_queued_by_hand)
 {
     const char *tr = write_trace(two_blocks, 2, write_each, 2, a_then_b, 4);
     char *out = run(tr, "--capacity 2M --evict-at-kernel-boundary --evict lrm");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 2516000);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 3028000);
     ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "evictions"), 1);
     ck_assert_double_eq(num(out, "evict_ns"), 0); /* not the fault service's */
@@ -308,10 +309,10 @@ END_TEST
  * and the allocation waits for the call under way, not for the others. One
  * kernel writes A (6 MiB, resident nowhere: no transfer) on a 2 MiB emulated
  * GPU: ALLOC 1 us, LAUNCH 2 us, the kernel 3..1003 us; then two of A's
- * blocks go back one call after the other, 512 us each: 1003..1515 and
- * 1515..2027 us. A 4 KiB allocation at 1200 us waits for the first call to
- * end, then costs 1 us: 1 + 315 + 1 us of allocation time (829 us, had it
- * waited for both; 2 us, had it waited for neither). */
+ * blocks go back one call after the other, 1024 us each (evict_d2h_ns):
+ * 1003..2027 and 2027..3051 us. A 4 KiB allocation at 1200 us waits for the
+ * first call to end, then costs 1 us: 1 + 827 + 1 us of allocation time
+ * (1853 us, had it waited for both; 2 us, had it waited for neither). */
 START_TEST(managed_malloc_waits_for_one_eviction_call)
 {
     static const struct trace_buffer bufs[] = { { .size = 6 * M1, .flags = 0 },
@@ -325,8 +326,8 @@ START_TEST(managed_malloc_waits_for_one_eviction_call)
     const char *tr = write_trace(bufs, 2, acc, 1, ev, 3);
     char *out = run(tr, "--capacity 2M --evict-at-kernel-boundary --evict lrm");
     ck_assert_double_eq(num(out, "evictions"), 2);
-    ck_assert_double_eq(num(out, "upstream_alloc_ns"), 317000);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 2027000);
+    ck_assert_double_eq(num(out, "upstream_alloc_ns"), 829000);
+    ck_assert_double_eq(num(out, "sim_time_ns"), 3051000);
     free(out);
 }
 END_TEST
