@@ -14,8 +14,10 @@
 
 #include "gpurun_calibrate_kit.h"
 
-/* The call sizes of the prefetch measurements. */
-static const uint64_t prefetch_sizes[] = { 64 * KiB, 2 * MiB, 16 * MiB, 64 * MiB, 256 * MiB };
+/* The call sizes of the prefetch measurements: the traces' calls are mostly
+ * 64 KiB to 16 MiB, so steps of four there. */
+static const uint64_t prefetch_sizes[] = { 64 * KiB, 256 * KiB, 1 * MiB, 2 * MiB, 4 * MiB,
+                                           16 * MiB, 64 * MiB,  256 * MiB };
 #define NPREFETCH_SIZES (sizeof prefetch_sizes / sizeof prefetch_sizes[0])
 
 /* A 256 MiB managed buffer written by the CPU, its pages created on both
