@@ -156,28 +156,15 @@ static uint64_t copy_calls(const struct copy_op *c)
     return c->nvictims ? c->nvictims : 1;
 }
 
-/* A prefetch starts when its stream reaches it. One issued on an idle
- * stream started in the caller, at once. A deferred one is run by the
- * driver's worker once the stream's earlier work is done: prefetch_defer_ns
- * later, then its walk of the range (prefetch_host_ns), then the migration.
- * If the worker is still at it (chained: the op before it on the stream was
- * a deferred prefetch that has just ended), the migration starts at once:
- * the per-call curves prefetch_h2d_ns and prefetch_d2h_ns are measured on
- * calls in a row, the worker's walk of each included (replaying that
- * measurement added the walk twice: 64 KiB calls 47.5 us, measured 42.9),
- * and so is prefetch_zero_defer_ns's. A chained call that moves and
- * populates nothing still costs the worker its walk (gpurun --calibrate,
- * cases resident-16 and resident-4: after the first call, 2 to 4 us a call
- * of 64 KiB and 2 MiB, 21 us of 16 MiB, where prefetch_host_ns is 4.5 and
- * 20 us; docs/measurements.md section 22). */
 /* When the worker's call for c, taken up at call and done at end, returns
  * and frees the worker for the next deferred call, on any stream: the
  * process has one worker (docs/measurements.md section 25: behind 1 ms
  * kernels on two streams, a 32 MiB prefetch to the CPU on one waits 0.3 to
  * 0.8 ms for a 32 MiB prefetch to the GPU on the other). A call to the CPU
- * returns when its copy is done; one to the GPU when it has populated its
- * new pages and started its copy, after what the same call costs its
- * caller on an idle stream (prefetch_call_ns), as the caller's returns. */
+ * returns when its copy is done. One to the GPU returns once it has
+ * populated its new pages and started its copy: after as long as the same
+ * call holds its caller on an idle stream (prefetch_call_ns), the copy
+ * going on. */
 static uint64_t worker_returns(const struct replay *p, const struct copy_op *c, uint64_t call,
                                uint64_t end)
 {
@@ -189,6 +176,21 @@ static uint64_t worker_returns(const struct replay *p, const struct copy_op *c, 
     return ret < end ? ret : end;
 }
 
+/* A prefetch starts when its stream reaches it. One issued on an idle
+ * stream started in the caller, at once. A deferred one is run by the
+ * driver's worker once the stream's earlier work is done: prefetch_defer_ns
+ * later (or once the worker is free, worker_returns), then its walk of the
+ * range (prefetch_host_ns), then the migration.
+ * If the worker is still at it (chained: the op before it on the stream was
+ * a deferred prefetch that has just ended), the migration starts at once:
+ * the per-call curves prefetch_h2d_ns and prefetch_d2h_ns are measured on
+ * calls in a row, the worker's walk of each included (replaying that
+ * measurement added the walk twice: 64 KiB calls 47.5 us, measured 42.9),
+ * and so is prefetch_zero_defer_ns's. A chained call that moves and
+ * populates nothing still costs the worker its walk (gpurun --calibrate,
+ * cases resident-16 and resident-4: after the first call, 2 to 4 us a call
+ * of 64 KiB and 2 MiB, 21 us of 16 MiB, where prefetch_host_ns is 4.5 and
+ * 20 us; docs/measurements.md section 22). */
 static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
 {
     struct replay *p = ctx;
