@@ -1,7 +1,7 @@
 /* sim_replay.c: the replay loop of one policy over one trace
  * (sim_replay.h). What each event does to the clocks is documented in
  * docs/simrun.md ("Time model") and sim_timeline.h. */
-#include "sim_replay.h"
+#include "sim_replay_internal.h"
 
 #include <assert.h>
 #include <inttypes.h>
@@ -11,67 +11,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "host_launch.h"
-#include "sim_timeline.h"
-#include "sim_um.h"
-
 static uint64_t wall_ns(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
-
-/* A LAUNCH waiting in the look-ahead queue of peek_launch. */
-struct ahead_launch {
-    uint64_t row;
-    struct trace_event e;
-};
-
-/* Everything one replay carries between events. */
-struct replay {
-    const struct policy_allocator *a;
-    void *self;
-    struct sim_timeline tl;
-    struct sim_upstream up;
-    uint64_t *addr;            /* buffer id -> address from the policy (0: not live) */
-    uint64_t live, seen_peak;  /* requested live bytes; peak reserved seen */
-    uint64_t allocated;        /* the policy's allocated bytes after the last op */
-    uint64_t op_wall_ns;       /* wall time inside alloc/free */
-    struct sim_results *r;
-    /* managed memory */
-    const struct sim_config *cfg;
-    struct trace *t;
-    const struct trace_buffer *bufs;
-    uint64_t nbuf;
-    bool managed;
-    struct sim_um um;
-    struct policy_env env;     /* for the prefetcher and the evictor; host = this */
-    const struct policy_prefetcher *pf;
-    void *pf_self;
-    const struct policy_evictor *ev;
-    void *ev_self;
-    uint64_t row, seq;         /* current event row; launches so far */
-    uint32_t next_stream;
-    struct host_launch cur, peek; /* the launch being issued; one peeked ahead */
-    struct trace_cursor ahead; /* look-ahead for peek_launch */
-    bool ahead_open, ahead_done;
-    struct ahead_launch *q;
-    size_t qhead, qlen, qcap;
-    bool read_failed;
-    struct trace_error terr;
-    uint64_t prefetch_host_ns, host_memcpy_ns; /* host time in these calls */
-    uint64_t hostcopy_bytes;   /* device memory: the host copy's bytes HOST events have
-                                  touched so far (from its start) */
-    uint64_t defer_end;        /* when the last deferred prefetch ended, */
-    uint32_t defer_stream;     /* on this stream */
-    uint64_t started_moved;    /* bytes to the GPU of the prefetch started last */
-    uint64_t started_zero_ns;  /* its population of pages resident nowhere */
-    uint64_t queued;           /* deferred prefetch calls not yet taken up by the worker */
-    uint64_t taken_ns;         /* when the worker last took one up */
-    uint64_t worker_free;      /* when the worker can take up the next (any stream's) */
-    struct sim_spans worker;   /* the worker's migration calls, from its call to its end */
-};
 
 /* After every alloc/free: peaks, and fragmentation when reserved has
  * reached a new peak (usage with free-block detail only then: it may walk
@@ -134,203 +79,9 @@ static void env_count(void *host, enum policy_stat stat, uint64_t delta)
     p->up.env.count(p->up.env.host, stat, delta);
 }
 
-/* A cudaMemPrefetchAsync queued on a stream, or the harness's run of them
- * (--evict-at-kernel-boundary: one 2 MiB prefetch to the CPU per victim;
- * victims owned, malloc'd). */
-struct copy_op {
-    struct sim_op op;
-    uint64_t addr, len;
-    uint64_t *victims;
-    size_t nvictims;
-    bool to_gpu;
-    bool deferred;   /* issued behind unfinished work on its stream */
-    enum sim_cause cause;
-};
-
-static void timeline_row(struct replay *p, uint64_t now);
-
-/* The driver calls a copy stands for: the harness's victims are a call each
- * (gpurun_capacity.cu). */
-static uint64_t copy_calls(const struct copy_op *c)
-{
-    return c->nvictims ? c->nvictims : 1;
-}
-
-/* When the worker's call for c, taken up at call and done at end, returns
- * and frees the worker for the next deferred call, on any stream: the
- * process has one worker (docs/measurements.md section 25: behind 1 ms
- * kernels on two streams, a 32 MiB prefetch to the CPU on one waits 0.3 to
- * 0.8 ms for a 32 MiB prefetch to the GPU on the other). A call to the CPU
- * returns when its copy is done. One to the GPU returns once it has
- * populated its new pages and started its copy: after as long as the same
- * call holds its caller on an idle stream (prefetch_call_ns), the copy
- * going on. */
-static uint64_t worker_returns(const struct replay *p, const struct copy_op *c, uint64_t call,
-                               uint64_t end)
-{
-    if (c->nvictims || !c->to_gpu || !p->started_moved)
-        return end;
-    uint64_t ret = call + p->started_zero_ns +
-                   (uint64_t)llround(sim_curve_ns(&p->cfg->profile->prefetch_call_ns,
-                                                  p->started_moved));
-    return ret < end ? ret : end;
-}
-
-/* A prefetch starts when its stream reaches it. One issued on an idle
- * stream started in the caller, at once. A deferred one is run by the
- * driver's worker once the stream's earlier work is done: prefetch_defer_ns
- * later (or once the worker is free, worker_returns), then its walk of the
- * range (prefetch_host_ns), then the migration.
- * If the worker is still at it (chained: the op before it on the stream was
- * a deferred prefetch that has just ended), the migration starts at once:
- * the per-call curves prefetch_h2d_ns and prefetch_d2h_ns are measured on
- * calls in a row, the worker's walk of each included (replaying that
- * measurement added the walk twice: 64 KiB calls 47.5 us, measured 42.9),
- * and so is prefetch_zero_defer_ns's. A chained call that moves and
- * populates nothing still costs the worker its walk (gpurun --calibrate,
- * cases resident-16 and resident-4: after the first call, 2 to 4 us a call
- * of 64 KiB and 2 MiB, 21 us of 16 MiB, where prefetch_host_ns is 4.5 and
- * 20 us; docs/measurements.md section 22). */
-static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
-{
-    struct replay *p = ctx;
-    struct copy_op *c = (struct copy_op *)op;
-    const struct sim_profile *pr = p->cfg->profile;
-    uint64_t t = now, calls = copy_calls(c);
-    bool chained = c->deferred && p->defer_end == now && p->defer_stream == op->stream;
-    if (c->deferred && !chained)
-        t += (uint64_t)llround(pr->prefetch_defer_ns);
-    if (c->deferred && t < p->worker_free)
-        t = p->worker_free; /* busy with another stream's call */
-    if (c->deferred) {
-        p->queued -= calls < p->queued ? calls : p->queued;
-        p->taken_ns = t;
-    }
-    uint64_t call = t, end;
-    if (c->nvictims) { /* deferred, the worker walks each call's range; else the host did */
-        end = sim_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
-                                  c->deferred ? (uint64_t)llround(sim_curve_ns(
-                                                    &pr->prefetch_host_ns, SIM_BLOCK_SIZE))
-                                              : 0);
-    } else {
-        if (c->deferred && !chained)
-            t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
-        uint64_t moved0 = p->um.s.h2d[c->cause], d2h0 = p->um.s.d2h[c->cause];
-        end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, chained, c->cause,
-                              &p->started_zero_ns);
-        p->started_moved = p->um.s.h2d[c->cause] - moved0;
-        if (chained && !p->started_moved && !p->started_zero_ns &&
-            p->um.s.d2h[c->cause] == d2h0)
-            end += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
-    }
-    if (c->deferred)
-        p->worker_free = worker_returns(p, c, call, end);
-    /* the worker's calls, the victims' one after another (taken as equally long) */
-    for (uint64_t i = 0; c->deferred && i < calls; i++)
-        if (!sim_spans_add(&p->worker, now, call + (end - call) * i / calls,
-                           call + (end - call) * (i + 1) / calls))
-            p->tl.oom = true;
-    return end;
-}
-
-static void copy_done(void *ctx, struct sim_op *op, uint64_t now)
-{
-    struct replay *p = ctx;
-    struct copy_op *c = (struct copy_op *)op;
-    if (c->deferred) {
-        p->defer_end = now;
-        p->defer_stream = op->stream;
-    }
-    timeline_row(ctx, now);
-    free(c->victims);
-    free(op);
-}
-
-static const struct sim_op_class copy_class = { .start = copy_start, .done = copy_done };
-
-static bool queue_has_room(void *arg)
-{
-    const struct replay *p = arg;
-    return p->queued < p->cfg->profile->prefetch_queue;
-}
-
-/* Room in the driver's queue of deferred calls: it holds prefetch_queue
- * calls its worker has not taken up (on all streams together); a call
- * beyond them blocks its caller until the worker takes up the oldest
- * (docs/measurements.md section 16: behind a 20 ms kernel, 56 to 58 calls
- * return in 2 to 7 us each, and the next one when the kernel has ended and
- * the worker has taken up the first). */
-static void queue_room(struct replay *p)
-{
-    if (!p->cfg->profile->prefetch_queue || p->queued < p->cfg->profile->prefetch_queue)
-        return;
-    sim_timeline_wait_until(&p->tl, queue_has_room, p);
-    sim_timeline_host_wait(&p->tl, p->taken_ns);
-}
-
-/* cudaMemPrefetchAsync of [addr, addr+len) on stream. The driver's
- * migration call cannot wait for stream work (UVM_MIGRATE takes only a
- * semaphore to release when done: uvm_ioctl.h), so the CUDA driver runs it
- * in the calling thread when the stream is idle and otherwise defers it to
- * its own worker (docs/measurements.md, "Prefetch calls"). In the caller,
- * a prefetch to the GPU costs the host prefetch_call_ns by the bytes it
- * moves (the copy goes on after the call returns; prefetch_host_ns when
- * nothing moves), plus the population of its pages resident nowhere, which
- * the call waits for (prefetch_zero_ns); one to the CPU blocks the host
- * until it has finished.
- * A deferred call costs the host prefetch_host_ns, once the driver's queue
- * has room for it (queue_room); copy_start says what its stream waits. */
-static void prefetch_calls(struct replay *p, uint64_t addr, uint64_t len, uint64_t *victims,
-                           size_t nvictims, bool to_gpu, uint32_t stream, enum sim_cause cause)
-{
-    const struct sim_profile *pr = p->cfg->profile;
-    struct copy_op *op = malloc(sizeof *op);
-    if (!op) {
-        free(victims);
-        p->tl.oom = true;
-        return;
-    }
-    *op = (struct copy_op){ .op = { .kind = SIM_OP_COPY, .stream = stream, .cls = &copy_class },
-                            .addr = addr, .len = len, .victims = victims,
-                            .nvictims = nvictims, .to_gpu = to_gpu, .cause = cause };
-    uint64_t h0 = p->tl.host_ns;
-    if (!sim_timeline_stream_idle(&p->tl, stream))
-        queue_room(p);
-    p->prefetch_host_ns += p->tl.host_ns - h0;
-    op->deferred = !sim_timeline_stream_idle(&p->tl, stream);
-    if (op->deferred)
-        p->queued += copy_calls(op);
-    bool in_caller = !op->deferred;
-    p->started_moved = 0;
-    p->started_zero_ns = 0;
-    sim_timeline_submit(&p->tl, &op->op); /* op is the timeline's; an idle stream starts it */
-    uint64_t c = (uint64_t)llround(
-        in_caller && to_gpu && p->started_moved
-            ? sim_curve_ns(&pr->prefetch_call_ns, p->started_moved)
-            : nvictims ? nvictims * sim_curve_ns(&pr->prefetch_host_ns, SIM_BLOCK_SIZE)
-                       : sim_curve_ns(&pr->prefetch_host_ns, len));
-    if (in_caller)
-        c += p->started_zero_ns;
-    p->prefetch_host_ns += c;
-    sim_timeline_host_call(&p->tl, c);
-    if (!nvictims)
-        sim_um_harness_mark(&p->um, addr, len, to_gpu);
-    if (!to_gpu && in_caller) {
-        uint64_t done = sim_timeline_new_event(&p->tl);
-        sim_timeline_record(&p->tl, done, stream);
-        sim_timeline_sync_event(&p->tl, done);
-    }
-}
-
-static void prefetch(struct replay *p, uint64_t addr, uint64_t len, bool to_gpu,
-                     uint32_t stream, enum sim_cause cause)
-{
-    prefetch_calls(p, addr, len, NULL, 0, to_gpu, stream, cause);
-}
-
 static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
 {
-    prefetch(host, addr, len, to_gpu, stream, SIM_CAUSE_LAUNCH_PREFETCH);
+    sim_replay_prefetch(host, addr, len, NULL, 0, to_gpu, stream, SIM_CAUSE_LAUNCH_PREFETCH);
 }
 
 /* Streams of policies: ids from 2^31 up, apart from the trace's small ids. */
@@ -473,7 +224,7 @@ void sim_timeline_csv_header(FILE *out)
 
 /* One --timeline row at time now: rows come in time order, since the host
  * and the event loop act in time order. Bytes moved are totals so far. */
-static void timeline_row(struct replay *p, uint64_t now)
+void sim_replay_timeline_row(struct replay *p, uint64_t now)
 {
     FILE *f = p->cfg->timeline;
     if (!f)
@@ -495,7 +246,7 @@ static void timeline_row(struct replay *p, uint64_t now)
 /* A kernel finished at now (either memory): a timeline row. */
 static void timeline_kernel_end(void *ctx, uint64_t now)
 {
-    timeline_row(ctx, now);
+    sim_replay_timeline_row(ctx, now);
 }
 
 /* A HOST event on device memory: the CPU cannot touch it, so the program
@@ -581,7 +332,7 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
     /* --evict-at-kernel-boundary, as gpurun's harness does it: right after
      * the launch, while its view of residency is over the limit, one
      * prefetch to the CPU per victim on the kernel's stream, queued behind
-     * the kernel (sim_um_trim_victims, prefetch_calls). */
+     * the kernel (sim_um_trim_victims, sim_replay_prefetch). */
     sim_timeline_host_call(&p->tl, launch_ns);
     sim_timeline_submit(&p->tl, &k->op); /* k is the timeline's until it finishes */
     if (p->cfg->evict_at_boundary) {
@@ -589,7 +340,7 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
         sim_um_harness_touch(&p->um, k->uacc, n);
         size_t nv = sim_um_trim_victims(&p->um, p->cfg->capacity, &victims);
         if (nv)
-            prefetch_calls(p, 0, 0, victims, nv, false, e->stream, SIM_CAUSE_EVICTION);
+            sim_replay_prefetch(p, 0, 0, victims, nv, false, e->stream, SIM_CAUSE_EVICTION);
     }
     if (p->pf->after_launch)
         p->pf->after_launch(p->pf_self, &l);
@@ -747,7 +498,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                                                           size, TRACE_WRITE));
             r->alloc_ops++;
             after_op(&p);
-            timeline_row(&p, p.tl.host_ns);
+            sim_replay_timeline_row(&p, p.tl.host_ns);
             break;
         }
         case TRACE_LAUNCH:
@@ -778,8 +529,9 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
         case TRACE_PREFETCH:
             sim_timeline_host(&p.tl, e->ns);
             if (p.managed && e->obj < nbuf && p.addr[e->obj])
-                prefetch(&p, p.addr[e->obj] + e->a, e->b, e->mode == TRACE_TO_GPU, e->stream,
-                         SIM_CAUSE_PROGRAM_PREFETCH);
+                sim_replay_prefetch(&p, p.addr[e->obj] + e->a, e->b, NULL, 0,
+                                    e->mode == TRACE_TO_GPU, e->stream,
+                                    SIM_CAUSE_PROGRAM_PREFETCH);
             break;
         case TRACE_ADVISE:
             sim_timeline_host(&p.tl, e->ns);
