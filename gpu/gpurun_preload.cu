@@ -1,7 +1,7 @@
 /* gpurun_preload.cu: the trace in memory before the clock starts, and the
  * event sources of the loop and of the look-ahead. An HDF5 read costs tens
  * of microseconds of host time (measured: about 20 us per launch when
- * /accesses was read per launch, docs/validation.md), which would be the
+ * /accesses was read per launch, docs/validation.md as of bba87e0), which would be the
  * harness's time, not the program's; so /events (up to GR_EV_PRELOAD rows)
  * and /accesses (up to GR_ACC_PRELOAD rows) are read whole during the
  * set-up. Larger traces stream through cursors, as before, and pay for it

@@ -92,7 +92,7 @@ def simrun_as_measured(binary, profile, trace, flags, gpus, overhead=True):
     """simrun once per policy of flags, each with the host time of gpurun's own
     that its median run of that policy spent, averaged over its events
     (host_overhead_ns / events: the harness's work, not the GPU's, all of it, the
-    first event of each kind's warm-up included; docs/validation.md items 38 and
+    first event of each kind's warm-up included; docs/validation-log.md items 38 and
     41), when it reports it and overhead is on. Returns the JSON lines and the
     command lines."""
     rest, specs = split_policies(flags)

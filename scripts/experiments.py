@@ -378,7 +378,7 @@ measured on an H100, docs/model.md "Prefetch calls"); with thousands of short
 kernels per iteration that wait alone costs more than the prefetches save, which
 is why `manual` trails `none` and `launch` in the "in memory" rows (an H100
 measured the same in small: resnet-18 with manual prefetch 92.5 ms, without
-89.4, docs/validation.md).
+89.4, docs/validation-log.md).
 
 ## 4. Density prefetch threshold 5 versus 51
 

@@ -115,7 +115,7 @@ static int pattern_of(const char *cas)
  * every other key is written from medians. Fitting the repetitions
  * themselves with relative errors weighs each by 1/y^2, so the fast ones
  * count most: on machines bb and u that put the model 6 to 13% below the
- * cases' medians (docs/validation.md, item 34). Measurements without the
+ * cases' medians (docs/validation-log.md, item 34). Measurements without the
  * fresh case (older files) cannot determine the last term: fault_zero_ns
  * then stays the base profile's. *fit_rms: the fit's RMS relative residual
  * over the case medians (what the window is chosen by); the keys report it
