@@ -7,19 +7,22 @@ Three uses:
       NAME-cupti.json, NAME-faults.json); each case of the cases file is generated again with the
       tracegen beside simrun into DIR/traces (same arguments and seed, so the same
       file), run through simrun with the same flags, and compared. Prints a Markdown
-      table of simulated/measured ratios and the summary against the targets.
+      table of simulated/measured ratios and the summary against the targets: time,
+      bytes, and gpurun's own overhead per event (the median over a case's runs).
   compare.py [--simrun BIN] [--gpu PROFILE] --trace T.h5 --measured G.json
              [--measured-cupti C.json ...] -- FLAGS...
       one trace: simrun T.h5 with FLAGS against gpurun's JSON for the same.
   compare.py [--simrun BIN] [--gpu PROFILE] --pool DIR[=PROFILE] DIR[=PROFILE]...
       several suites (several machines, or several runs of `make validate` on one),
       each compared as the first use does against its own PROFILE (default --gpu),
-      then judged together: a line per suite, each case over the suites (geometric
-      mean, standard deviation of the log ratio, range, suites outside 15%), the
-      totals, and how many suites would meet every target with each case's mean log
-      ratio over the pool taken out (a model with no bias on average), with each
-      suite's offset taken out (a calibration with no offset), or both: upper bounds,
-      since the means are the pool's own.
+      then judged together: a line per suite (with its overhead count), each case over
+      the suites (geometric mean, standard deviation of the log ratio, range, suites
+      outside 15%), the totals, how many suites meet the overhead target in every
+      case and which cases miss it where, and how many suites would meet every time
+      and byte target with each case's mean log ratio over the pool taken out (a
+      model with no bias on average), with each suite's offset taken out (a
+      calibration with no offset), or both: upper bounds, since the means are the
+      pool's own.
 
 Time and samples/sec come from gpurun's run without CUPTI (the counters slow
 migration); bytes from the --cupti=bytes --pcie run: CUPTI's count, a lower
@@ -33,7 +36,7 @@ over events, the first event of each kind included: the harness's work, which
 the measured time holds; --no-host-overhead leaves it out). Keys a JSON lacks
 print as '-'; nothing is invented.
 """
-import argparse, json, math, os, shlex, subprocess, sys
+import argparse, json, math, os, shlex, statistics, subprocess, sys
 
 # (simrun's key, gpurun's key, column): simulated/measured
 KEYS = [("sim_time_ns", "sim_time_ns", "time"), ("samples_per_sec", "samples_per_sec", "samples/s"),
@@ -133,6 +136,8 @@ def median_runs(runs):
         rs = sorted(rs, key=lambda r: r["sim_time_ns"])
         out[k] = dict(rs[len(rs) // 2])
         out[k]["_times"] = [r["sim_time_ns"] for r in rs]
+        out[k]["_overheads"] = [r["host_overhead_ns_per_event"] for r in rs
+                                if "host_overhead_ns_per_event" in r]
     return out
 
 
@@ -218,6 +223,17 @@ def policy_label(s):
     return s["policy"] + ("" if s.get("upstream") == "managed" else " (device)")
 
 
+OVERHEAD_NS = 2000  # the target for gpurun's own host time per event (issue 5)
+
+
+def overheads(all_rows):
+    """{(case, policy): us} of gpurun's own host time per event after the first of
+    each kind (host_overhead_ns_per_event): the median over a case's runs, where
+    they report it."""
+    return {(name, policy_label(s)): statistics.median(m["_overheads"]) / 1e3
+            for name, s, m in all_rows if m.get("_overheads")}
+
+
 def table(all_rows):
     print("| case | policy | measured ms (median; range) | simulated ms | " +
           " | ".join(label for _, _, label in KEYS) + " |")
@@ -263,6 +279,14 @@ def table(all_rows):
     print("bytes each way within 10%%: of CUPTI's count %d of %d ratios, of the link's payload"
           " %d of %d; within 10%% of the range between them %d of %d (target: all)"
           % tuple(counts["cupti"] + counts["link"] + counts["range"]))
+    ov = overheads(all_rows)
+    if ov:
+        over = sorted((k for k, us in ov.items() if us * 1e3 > OVERHEAD_NS), key=lambda k: -ov[k])
+        print("gpurun's own overhead per event (after the first event of each kind, the median"
+              " over the runs): at or under %.0f us in %d of %d runs (target: all)%s" % (
+                  OVERHEAD_NS / 1e3, len(ov) - len(over), len(ov), "".join(
+                      "%s %s %s %.2f" % ("; over:" if i == 0 else ",", k[0], k[1], ov[k])
+                      for i, k in enumerate(over))))
 
 
 def suite_rows(d, profile, a):
@@ -296,15 +320,19 @@ def pool(suites, a):
     """The third use (see the top): suites is a list of [DIR, PROFILE]."""
     LO, HI = math.log(0.85), math.log(1.15)
     logs, bytes_ok = {}, {}  # per suite: {(case, policy): log time ratio}; bytes all within
-    print("| suite | geometric mean | min..max | within 15% | bytes within 10% of the range |")
-    print("|---|---|---|---|---|")
+    ovs = {}  # per suite: overheads()
+    print("| suite | geometric mean | min..max | within 15% | bytes within 10% of the range"
+          " | gpurun's overhead at or under 2 us an event |")
+    print("|---|---|---|---|---|---|")
     for d, profile in suites:
         if not os.path.isdir(os.path.join(d, "gpu")):
             print("compare.py: --pool: %s: no gpu/ directory (not a suite of"
                   " scripts/validate.sh)" % d, file=sys.stderr)
             sys.exit(2)
         r, ok, n = {}, 0, 0
-        for name, s, m in suite_rows(d, profile, a):
+        all_rows = suite_rows(d, profile, a)
+        ovs[d] = overheads(all_rows)
+        for name, s, m in all_rows:
             t = ratio(s, m, "sim_time_ns")
             if t and t != float("inf"):
                 r[(name, policy_label(s))] = math.log(t)
@@ -316,9 +344,11 @@ def pool(suites, a):
             print("compare.py: --pool: %s: no time ratio (no gpu/NAME.json)" % d, file=sys.stderr)
             sys.exit(2)
         logs[d], bytes_ok[d] = r, ok == n
-        print("| %s | %.3f | %.2f..%.2f | %d of %d | %d of %d |" % (
+        print("| %s | %.3f | %.2f..%.2f | %d of %d | %d of %d | %s |" % (
             d, geo(list(r.values())), math.exp(min(r.values())), math.exp(max(r.values())),
-            sum(LO <= x <= HI for x in r.values()), len(r), ok, n))
+            sum(LO <= x <= HI for x in r.values()), len(r), ok, n,
+            "%d of %d" % (sum(us * 1e3 <= OVERHEAD_NS for us in ovs[d].values()), len(ovs[d]))
+            if ovs[d] else "-"))
     cases = {}
     for r in logs.values():
         for k, x in r.items():
@@ -355,6 +385,20 @@ def pool(suites, a):
         listed = (": " + "; ".join(out)) if 0 < len(out) <= 8 else ""
         print("  %s: %d of %d suites; %d runs outside 15%%%s" % (
             what, len(meet), len(logs), len(out), listed))
+    over = {}  # (case, policy): the overheads of the suites where it is over the target
+    for o in ovs.values():
+        for k, us in o.items():
+            if us * 1e3 > OVERHEAD_NS:
+                over.setdefault(k, []).append(us)
+    if any(ovs.values()):
+        print("gpurun's own overhead per event (after the first event of each kind, the median"
+              " over a case's runs in a suite): at or under %.0f us in every case on %d of %d suites%s"
+              % (OVERHEAD_NS / 1e3, sum(1 for o in ovs.values()
+                                        if o and max(o.values()) * 1e3 <= OVERHEAD_NS),
+                 sum(1 for o in ovs.values() if o), "".join(
+                     "%s%s %s over it on %d (%.2f..%.2f us)" % (
+                         "; " if i else ": ", k[0], k[1], len(v), min(v), max(v))
+                     for i, (k, v) in enumerate(sorted(over.items(), key=lambda kv: -len(kv[1]))))))
 
 
 def main():

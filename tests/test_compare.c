@@ -112,6 +112,12 @@ START_TEST(host_overhead_per_policy)
     ck_assert_msg(strstr(out, "--policy cuda /") || strstr(out, "--policy cuda '"), "%s", out);
     ck_assert_msg(strstr(out, "--policy caching --host-overhead 250ns"), "%s", out);
     free(out);
+    /* the summary's overhead line: the median run's 0.1 us an event; cuda reports none */
+    rc = test_run(&out, COMPARE " --trace %s --measured %s -- --policy cuda,caching"
+                  " | grep \"^gpurun's own overhead\"", trace, runs);
+    ck_assert_msg(rc == 0 && strstr(out, "at or under 2 us in 1 of 1 runs (target: all)\n"),
+                  "%s", out);
+    free(out);
     rc = test_run(&out, COMPARE " --no-host-overhead --trace %s --measured %s -- --policy"
                   " cuda,caching | grep -c host-overhead", trace, runs);
     ck_assert_str_eq(out, "0\n");
@@ -138,7 +144,9 @@ static double sim_ns(const char *size)
 /* --pool: three suites of two cases, a simulated as measured in each, b at 0.80,
  * 0.84 and 0.82 (always outside 15%, 0.820 over the pool). As measured no suite
  * meets the targets; with b's mean over the pool taken out every one does; with
- * each suite's offset alone, none (it cannot move b by a fifth). */
+ * each suite's offset alone, none (it cannot move b by a fifth). gpurun's own
+ * overhead: 1.5 us an event for a, for b 2.5 in the first suite (over the
+ * target) and 1.0 in the others. */
 START_TEST(pool_of_suites)
 {
     const char *cases = test_tmp(".txt");
@@ -161,8 +169,9 @@ START_TEST(pool_of_suites)
             snprintf(path, sizeof path, "%s/gpu/%s.json", dirs[i], name[c]);
             fp = fopen(path, "w");
             ck_assert_ptr_nonnull(fp);
-            fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":%.0f}\n",
-                    t[c]);
+            fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":%.0f,"
+                    "\"host_overhead_ns_per_event\":%d}\n",
+                    t[c], c == 0 ? 1500 : i == 0 ? 2500 : 1000);
             fclose(fp);
         }
     }
@@ -170,7 +179,10 @@ START_TEST(pool_of_suites)
     int rc = test_run(&out, COMPARE " --gpu h100-pcie5 --cases %s --pool %s %s %s", cases,
                       dirs[0], dirs[1], dirs[2]);
     ck_assert_msg(rc == 0, "%s", out);
-    ck_assert_msg(strstr(out, " | 0.894 | 0.80..1.00 | 1 of 2 | 0 of 0 |"), "%s", out);
+    ck_assert_msg(strstr(out, " | 0.894 | 0.80..1.00 | 1 of 2 | 0 of 0 | 1 of 2 |"), "%s", out);
+    ck_assert_msg(strstr(out, " | 0.917 | 0.84..1.00 | 1 of 2 | 0 of 0 | 2 of 2 |"), "%s", out);
+    ck_assert_msg(strstr(out, "at or under 2 us in every case on 2 of 3 suites: b caching over"
+                              " it on 1 (2.50..2.50 us)\n"), "%s", out);
     ck_assert_msg(strstr(out, "| b | caching | 3 | 0.820 | 0.024 | 0.80..0.84 | 3 |"), "%s", out);
     ck_assert_msg(strstr(out, "| a | caching | 3 | 1.000 | 0.000 | 1.00..1.00 | 0 |"), "%s", out);
     ck_assert_msg(strstr(out, "as measured: 0 of 3 suites; 3 runs outside 15%:"), "%s", out);
