@@ -8,7 +8,7 @@ for f in "$@"; do
 
 # fault_late_ns: added 2026-11-26, when simrun began to charge the bytes a
 # kernel's faults bring in after its first faulting window more per byte
-# (docs/validation.md, item 41). This file's fit predates that term: 0, the
+# (docs/validation-log.md, item 41). This file's fit predates that term: 0, the
 # model before it. `gpurun --calibrate --from` its measurements fits it.
 fault_late_ns = 4K:0ns
 X

@@ -1,6 +1,6 @@
 #!/bin/bash
 # oldsizes.sh GPURUN: machine-oldsizes.profile, the fit of this suite's thirteen calibrations
-# with only the sizes gpurun --calibrate measured before docs/validation.md item 45 (the
+# with only the sizes gpurun --calibrate measured before docs/validation-log.md item 45 (the
 # rows of the new sizes of copies, prefetches and the CPU's touches left out). Run from the
 # repository root; writes into this directory.
 set -eu
