@@ -223,7 +223,7 @@ def policy_label(s):
     return s["policy"] + ("" if s.get("upstream") == "managed" else " (device)")
 
 
-OVERHEAD_NS = 2000  # the target for gpurun's own host time per event (issue 5)
+OVERHEAD_US = 2.0  # the target for gpurun's own host time per event (issue 5)
 
 
 def overheads(all_rows):
@@ -281,10 +281,10 @@ def table(all_rows):
           % tuple(counts["cupti"] + counts["link"] + counts["range"]))
     ov = overheads(all_rows)
     if ov:
-        over = sorted((k for k, us in ov.items() if us * 1e3 > OVERHEAD_NS), key=lambda k: -ov[k])
+        over = sorted((k for k, us in ov.items() if us > OVERHEAD_US), key=lambda k: -ov[k])
         print("gpurun's own overhead per event (after the first event of each kind, the median"
-              " over the runs): at or under %.0f us in %d of %d runs (target: all)%s" % (
-                  OVERHEAD_NS / 1e3, len(ov) - len(over), len(ov), "".join(
+              " over the runs): at or under %g us in %d of %d runs (target: all)%s" % (
+                  OVERHEAD_US, len(ov) - len(over), len(ov), "".join(
                       "%s %s %s %.2f" % ("; over:" if i == 0 else ",", k[0], k[1], ov[k])
                       for i, k in enumerate(over))))
 
@@ -321,8 +321,8 @@ def pool(suites, a):
     LO, HI = math.log(0.85), math.log(1.15)
     logs, bytes_ok = {}, {}  # per suite: {(case, policy): log time ratio}; bytes all within
     ovs = {}  # per suite: overheads()
-    print("| suite | geometric mean | min..max | within 15% | bytes within 10% of the range"
-          " | gpurun's overhead at or under 2 us an event |")
+    print("| suite | geometric mean | min..max | within 15%% | bytes within 10%% of the range"
+          " | gpurun's overhead at or under %g us an event |" % OVERHEAD_US)
     print("|---|---|---|---|---|---|")
     for d, profile in suites:
         if not os.path.isdir(os.path.join(d, "gpu")):
@@ -347,7 +347,7 @@ def pool(suites, a):
         print("| %s | %.3f | %.2f..%.2f | %d of %d | %d of %d | %s |" % (
             d, geo(list(r.values())), math.exp(min(r.values())), math.exp(max(r.values())),
             sum(LO <= x <= HI for x in r.values()), len(r), ok, n,
-            "%d of %d" % (sum(us * 1e3 <= OVERHEAD_NS for us in ovs[d].values()), len(ovs[d]))
+            "%d of %d" % (sum(us <= OVERHEAD_US for us in ovs[d].values()), len(ovs[d]))
             if ovs[d] else "-"))
     cases = {}
     for r in logs.values():
@@ -388,13 +388,12 @@ def pool(suites, a):
     over = {}  # (case, policy): the overheads of the suites where it is over the target
     for o in ovs.values():
         for k, us in o.items():
-            if us * 1e3 > OVERHEAD_NS:
+            if us > OVERHEAD_US:
                 over.setdefault(k, []).append(us)
     if any(ovs.values()):
         print("gpurun's own overhead per event (after the first event of each kind, the median"
-              " over a case's runs in a suite): at or under %.0f us in every case on %d of %d suites%s"
-              % (OVERHEAD_NS / 1e3, sum(1 for o in ovs.values()
-                                        if o and max(o.values()) * 1e3 <= OVERHEAD_NS),
+              " over a case's runs in a suite): at or under %g us in every case on %d of %d suites%s"
+              % (OVERHEAD_US, sum(1 for o in ovs.values() if o and max(o.values()) <= OVERHEAD_US),
                  sum(1 for o in ovs.values() if o), "".join(
                      "%s%s %s over it on %d (%.2f..%.2f us)" % (
                          "; " if i else ": ", k[0], k[1], len(v), min(v), max(v))
