@@ -537,6 +537,11 @@ int main(int argc, char **argv)
     bool quiet = false, use_pcie = false, share_irq_cpus = false;
     const char *timeline_path = NULL;
     struct gr_calibrate_opts cal = {};
+    cal.from = (const char **)calloc((size_t)argc, sizeof *cal.from); /* each --from's file */
+    if (!cal.from) {
+        fprintf(stderr, PROG ": out of host memory\n");
+        return 1;
+    }
     cal.base = "h100-pcie5";
     cal.reps = 3;
     while ((c = getopt_long(argc, argv, "p:qhV", long_opts, NULL)) != -1) {
@@ -604,11 +609,7 @@ int main(int argc, char **argv)
         case 'K': cal.out = optarg; break;
         case 'b': cal.base = optarg; break;
         case 'F':
-            if (cal.nfrom == GR_CALIBRATE_FROM_MAX) {
-                fprintf(stderr, PROG ": --from: at most %d files\n", GR_CALIBRATE_FROM_MAX);
-                return 2;
-            }
-            cal.from[cal.nfrom++] = optarg;
+            cal.from[cal.nfrom++] = optarg; /* room for every argument: below */
             break;
         case 'r': {
             char *end;
@@ -629,9 +630,15 @@ int main(int argc, char **argv)
         }
     }
     if (cal.out || cal.nfrom) {
+        /* the command for the profile's header; a long one (a fit of hundreds of
+         * --from files) ends with how many arguments it leaves out */
         char cmd[1024] = "";
         for (int i = 0; i < argc; i++) {
             size_t l = strlen(cmd);
+            if (l + strlen(argv[i]) + 48 >= sizeof cmd) {
+                snprintf(cmd + l, sizeof cmd - l, " ... (%d more arguments)", argc - i);
+                break;
+            }
             snprintf(cmd + l, sizeof cmd - l, "%s%s", i ? " " : "", argv[i]);
         }
         if (!cal.out || optind != argc || specs.n) {

@@ -691,6 +691,7 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     snprintf(cal.meta.cuda, sizeof cal.meta.cuda, "runtime %d", rt);
     time_t now = time(NULL);
     strftime(cal.meta.date, sizeof cal.meta.date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    snprintf(cal.meta.date_last, sizeof cal.meta.date_last, "%s", cal.meta.date);
     cal_add("capacity", "total", 0, 0, 0, 0, (double)tot);
     if (write_csv(o->out, NULL)) /* a path that cannot be written fails before measuring */
         return 2;

@@ -17,12 +17,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define GR_CALIBRATE_FROM_MAX 64
-
 struct gr_calibrate_opts {
     const char *out;      /* the profile written; measurements at out + ".measurements.csv" */
     const char *base;     /* profile name or file for the unmeasured keys */
-    const char *from[GR_CALIBRATE_FROM_MAX]; /* measurements CSVs to fit again */
+    const char **from;    /* measurements CSVs to fit again (nfrom of them) */
     int nfrom;            /* 0: measure on the GPU */
     int reps;             /* repetitions of each measurement (at least 3) */
     unsigned watchdog_s;

@@ -270,6 +270,16 @@ static void round_curve(struct sim_curve *cv)
     }
 }
 
+void sim_calib_when(const struct sim_calib_meta *m, char *buf, size_t len)
+{
+    if (!m->date[0])
+        snprintf(buf, len, "no date");
+    else if (!m->date_last[0] || !strcmp(m->date, m->date_last))
+        snprintf(buf, len, "%s", m->date);
+    else
+        snprintf(buf, len, "%s to %s", m->date, m->date_last);
+}
+
 void sim_calib_fmt_bw(char *buf, size_t len, double ns_per_byte)
 {
     if (ns_per_byte > 0)
@@ -602,10 +612,13 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
         int rc = 0;
         switch (s->how) {
         case H_TEXT:
+        {
+            char when[80];
+            sim_calib_when(&c->meta, when, sizeof when);
             snprintf(k->value, sizeof k->value, "%s, calibrated by gpurun --calibrate (%s)",
-                     c->meta.device[0] ? c->meta.device : "unknown GPU",
-                     c->meta.date[0] ? c->meta.date : "no date");
+                     c->meta.device[0] ? c->meta.device : "unknown GPU", when);
             break;
+        }
         case H_CAPACITY:
             if (collect(c, s->key, NULL, &p) == 0 && p.n > 0 && p.y[0] >= 1 &&
                 p.y[0] < 0x1p60) {

@@ -40,9 +40,11 @@ struct sim_calib_row {
     double ns;     /* capacity: bytes */
 };
 
-/* Where the measurements were taken (one value per file). */
+/* Where the measurements were taken: the first file's device, driver and
+ * CUDA; date the earliest of the rows' dates and date_last the latest (the
+ * same for one calibration; a fit of several spans days). */
 struct sim_calib_meta {
-    char device[128], driver[64], cuda[32], date[32];
+    char device[128], driver[64], cuda[32], date[32], date_last[32];
 };
 
 struct sim_calib {
@@ -136,6 +138,8 @@ void sim_calib_fmt_size(char *buf, size_t len, uint64_t bytes);
 void sim_calib_fmt_time(char *buf, size_t len, double ns);
 void sim_calib_fmt_curve(char *buf, size_t len, const struct sim_curve *cv);
 void sim_calib_fmt_bw(char *buf, size_t len, double ns_per_byte);
+/* When the measurements were taken: "DATE", or "DATE to DATE" for several days'. */
+void sim_calib_when(const struct sim_calib_meta *m, char *buf, size_t len);
 
 #ifndef NDEBUG
 bool sim_calib_valid(const struct sim_calib *c);

@@ -108,6 +108,25 @@ static int pattern_of(const char *cas)
          : !strcmp(cas, "stride") ? TRACE_STRIDED : -1;
 }
 
+/* The fault_resident row of fault row i: the same case, size, stride, piece
+ * and repetition. gpurun writes it right after (looked at first: a fit of
+ * hundreds of files has a million rows); NULL when there is none. */
+static const struct sim_calib_row *resident_of(const struct sim_calib *c, size_t i)
+{
+    const struct sim_calib_row *f = &c->rows[i];
+    for (size_t k = 0; k <= c->n; k++) {
+        size_t j = k == 0 ? i + 1 : k - 1;
+        if (j >= c->n)
+            continue;
+        const struct sim_calib_row *g = &c->rows[j];
+        if (!strcmp(g->key, "fault_resident") && !strcmp(g->cas, f->cas) &&
+            g->size == f->size && g->stride == f->stride && g->piece == f->piece &&
+            g->rep == f->rep)
+            return g;
+    }
+    return NULL;
+}
+
 /* The five fault keys at once: fault - fault_resident = batches *
  * fault_batch_ns + blocks * fault_block_ns + bytes moved * ns_per_byte +
  * fault_wake_ns (once per faulting kernel) + bytes zero-filled *
@@ -143,14 +162,7 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
         const struct sim_calib_row *f = &c->rows[i];
         if (strcmp(f->key, "fault"))
             continue;
-        const struct sim_calib_row *res = NULL;
-        for (size_t j = 0; j < c->n && !res; j++) {
-            const struct sim_calib_row *g = &c->rows[j];
-            if (!strcmp(g->key, "fault_resident") && !strcmp(g->cas, f->cas) &&
-                g->size == f->size && g->stride == f->stride && g->piece == f->piece &&
-                g->rep == f->rep)
-                res = g;
-        }
+        const struct sim_calib_row *res = resident_of(c, i);
         if (!res) {
             sim_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
                    "(the same kernel on GPU-resident data)", f->cas, f->size, f->rep);

@@ -39,15 +39,16 @@ static void comment(FILE *f, const char *text)
 int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_result *r,
                             const struct sim_profile *base, const char *command, FILE *f)
 {
-    char text[2048];
+    char text[2048], when[80];
+    sim_calib_when(&c->meta, when, sizeof when);
     fprintf(f, "# Calibrated profile: %s.\n#\n", c->meta.device);
     snprintf(text, sizeof text,
-             "Written by `%s` on %s: %s, driver %s, CUDA %s. Every repetition is in the "
-             "measurements file beside this one (its name + .measurements.csv); `gpurun "
-             "--calibrate FILE --from THAT.csv` redoes the fit without a GPU. Each key says "
-             "how it was measured and fitted and its RMS relative residual: the written value "
-             "against every repetition. Base profile (unmeasured keys): %s.",
-             command ? command : "gpurun --calibrate", c->meta.date, c->meta.device,
+             "Written by `%s` from measurements of %s: %s, driver %s, CUDA %s. Every repetition "
+             "is in the measurements file beside this one (its name + .measurements.csv); "
+             "`gpurun --calibrate FILE --from THAT.csv` redoes the fit without a GPU. Each key "
+             "says how it was measured and fitted and its RMS relative residual: the written "
+             "value against every repetition. Base profile (unmeasured keys): %s.",
+             command ? command : "gpurun --calibrate", when, c->meta.device,
              c->meta.driver, c->meta.cuda, base->path[0] ? base->path : base->name);
     comment(f, text);
     fputc('\n', f);
@@ -197,7 +198,12 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
             snprintf(c->meta.driver, sizeof c->meta.driver, "%s", fld[10]);
             snprintf(c->meta.cuda, sizeof c->meta.cuda, "%s", fld[11]);
             snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
+            snprintf(c->meta.date_last, sizeof c->meta.date_last, "%s", fld[12]);
         }
+        if (rc == 0 && strcmp(fld[12], c->meta.date) < 0) /* ISO 8601: in order as text */
+            snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
+        if (rc == 0 && strcmp(fld[12], c->meta.date_last) > 0)
+            snprintf(c->meta.date_last, sizeof c->meta.date_last, "%s", fld[12]);
     }
     const char *zmsg = gzerror(f, &zerr);
     if (rc == 0 && zerr != Z_OK && zerr != Z_STREAM_END) {

@@ -453,6 +453,24 @@ START_TEST(csv_round_trip_refits_the_same)
     ck_assert_msg(sim_calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
     for (int i = 0; i < r1.n; i++)
         ck_assert_str_eq(r1.k[i].value, r2.k[i].value);
+    /* a third, measured a day later: the profile names the span of the dates */
+    const char *later = test_tmp(".csv");
+    FILE *in = fopen(csv, "r"), *out = fopen(later, "w");
+    char line[512];
+    while (fgets(line, sizeof line, in)) {
+        char *at = strstr(line, "2026-11-21T");
+        if (at)
+            at[9] = '2';
+        fputs(line, out);
+    }
+    fclose(in);
+    fclose(out);
+    ck_assert_msg(sim_calib_read_csv(&d, later, err, sizeof err) == 0, "%s", err);
+    ck_assert_str_eq(d.meta.date, "2026-11-21T00:00:00Z");
+    ck_assert_str_eq(d.meta.date_last, "2026-11-22T00:00:00Z");
+    ck_assert_msg(sim_calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
+    ck_assert_str_eq(r2.k[0].value, "Synthetic GPU, calibrated by gpurun --calibrate "
+                                     "(2026-11-21T00:00:00Z to 2026-11-22T00:00:00Z)");
     /* the same file gzip-compressed (docs/data keeps them so) reads the same
      * rows; cut short, it is refused */
     const char *gz = test_tmp(".csv.gz");

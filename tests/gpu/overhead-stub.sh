@@ -133,3 +133,17 @@ done
     [ -s "$v/out/gpu/env-counters.txt" ] && ! ls "$v/out/gpu/"calibration-* >/dev/null 2>&1 ||
     { echo "overhead-stub: validate.sh REPS=0 did not finish the suite as it should" >&2; exit 1; }
 echo "validate.sh: REPS=0 finished a stopped suite, its timing runs kept"
+# --calibrate --from with no GPU: one calibration given a hundred times fits the values it
+# fits alone, and the profile's header says how many arguments of the command it leaves out
+c=$out/calib && rm -rf "$c" && mkdir -p "$c"
+m=docs/data/validation-h100-2026-11-27ggg/calibration-1.profile.measurements.csv.gz
+"$out/gpurun-stub" --quiet --calibrate "$c/one.profile" --from "$m"
+set --
+i=0; while [ $i -lt 100 ]; do set -- "$@" --from "$m"; i=$((i + 1)); done
+"$out/gpurun-stub" --quiet --calibrate "$c/many.profile" "$@"
+grep -v '^#' "$c/one.profile" > "$c/one.values" && grep -v '^#' "$c/many.profile" > "$c/many.values"
+cmp -s "$c/one.values" "$c/many.values" ||
+    { echo "overhead-stub: --calibrate: 100 copies of one calibration fit otherwise" >&2; exit 1; }
+grep -q 'more arguments)`' "$c/many.profile" ||
+    { echo "overhead-stub: --calibrate: the header does not say what it left out" >&2; exit 1; }
+echo "calibrate: --from a hundred times, the values of one"
