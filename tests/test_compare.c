@@ -28,12 +28,13 @@ START_TEST(median_interval_is_order_statistics)
 END_TEST
 
 /* compare.py's summary for measured runs of the trace at simulated time /
- * 0.8 times each factor (nine runs, median factor 1: time ratio 0.80). */
+ * 0.8 times each factor (nine runs, median factor 1: time ratio 0.80), the
+ * simulated time with compare.py's default profile. */
 static char *summary(const char *trace, const double f[9])
 {
     char *out = NULL;
-    int rc = test_run(&out, TEST_BIN("simrun") " --quiet --json --no-wall --policy caching %s",
-                      trace);
+    int rc = test_run(&out, TEST_BIN("simrun") " --quiet --json --no-wall --gpu h100-pcie5"
+                      " --policy caching %s", trace);
     ck_assert_msg(rc == 0, "%s", out);
     const char *p = strstr(out, "\"sim_time_ns\":");
     ck_assert_ptr_nonnull(p);
