@@ -171,6 +171,7 @@ void sim_calib_init(struct sim_calib *c)
 
 void sim_calib_free(struct sim_calib *c)
 {
+    free(c->srcs);
     free(c->rows);
     memset(c, 0, sizeof *c);
 }
@@ -198,6 +199,7 @@ int sim_calib_add(struct sim_calib *c, const char *key, const char *cas, uint64_
     r->piece = piece;
     r->rep = rep;
     r->ns = ns;
+    r->src = c->nsrc ? (uint32_t)(c->nsrc - 1) : 0;
     return 0;
 }
 

@@ -38,6 +38,7 @@ struct sim_calib_row {
     uint64_t size, stride, piece;
     int rep;
     double ns;     /* capacity: bytes */
+    uint32_t src;  /* where it was measured: srcs[src] of its sim_calib (none: meta) */
 };
 
 /* Where the measurements were taken: the first file's device, driver and
@@ -49,6 +50,8 @@ struct sim_calib_meta {
 
 struct sim_calib {
     struct sim_calib_meta meta;
+    struct sim_calib_meta *srcs; /* each device, driver, CUDA and date the rows read carry */
+    size_t nsrc;
     struct sim_calib_row *rows;
     size_t n, cap;
 };

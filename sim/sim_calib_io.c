@@ -91,23 +91,33 @@ static void clean(char *out, size_t len, const char *s)
 
 #define CSV_HEADER "kind,key,case,size,stride,piece,rep,value,unit,device,driver,cuda,date"
 
+/* The last four fields of a row measured at m. */
+static void csv_tail(char *tail, size_t len, const struct sim_calib_meta *m)
+{
+    char dev[128], drv[64], cu[32], date[32];
+    clean(dev, sizeof dev, m->device);
+    clean(drv, sizeof drv, m->driver);
+    clean(cu, sizeof cu, m->cuda);
+    clean(date, sizeof date, m->date);
+    snprintf(tail, len, "%s,%s,%s,%s", dev, drv, cu, date);
+}
+
 int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result *r, FILE *f)
 {
-    char dev[128], drv[64], cu[32], date[32], tail[300];
-    clean(dev, sizeof dev, c->meta.device);
-    clean(drv, sizeof drv, c->meta.driver);
-    clean(cu, sizeof cu, c->meta.cuda);
-    clean(date, sizeof date, c->meta.date);
-    snprintf(tail, sizeof tail, "%s,%s,%s,%s", dev, drv, cu, date);
+    char tail[300], row_tail[300];
+    csv_tail(tail, sizeof tail, &c->meta);
     fprintf(f, CSV_HEADER "\n");
     for (size_t i = 0; i < c->n; i++) {
         const struct sim_calib_row *w = &c->rows[i];
+        /* each row keeps where it was measured; a fit's own rows below take the first */
+        if (w->src < c->nsrc)
+            csv_tail(row_tail, sizeof row_tail, &c->srcs[w->src]);
         fprintf(f, "m,%s,%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%d,%.17g,%s,%s\n", w->key,
                 w->cas, w->size, w->stride, w->piece, w->rep, w->ns,
                 !strcmp(w->key, "capacity")         ? "B"
                 : !strcmp(w->key, "prefetch_queue") ? "calls"
                                                     : "ns",
-                tail);
+                w->src < c->nsrc ? row_tail : tail);
     }
     for (int i = 0; r && i < r->n; i++)
         if (r->k[i].rms_rel >= 0)
@@ -118,6 +128,26 @@ int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result
                 r->fcase[q].cas, r->fcase[q].size, r->fcase[q].stride,
                 r->fcase[q].model_ns / r->fcase[q].measured_ns, tail);
     return ferror(f) ? -1 : 0;
+}
+
+/* Make the device, driver, CUDA and date fields f[0..3] the last of c->srcs,
+ * where the next row added takes its source; 0, or -1 out of memory. */
+static int source_of(struct sim_calib *c, char *const f[4])
+{
+    struct sim_calib_meta m;
+    memset(&m, 0, sizeof m);
+    snprintf(m.device, sizeof m.device, "%s", f[0]);
+    snprintf(m.driver, sizeof m.driver, "%s", f[1]);
+    snprintf(m.cuda, sizeof m.cuda, "%s", f[2]);
+    snprintf(m.date, sizeof m.date, "%s", f[3]);
+    if (c->nsrc && !memcmp(&m, &c->srcs[c->nsrc - 1], sizeof m))
+        return 0; /* a file's rows share one */
+    struct sim_calib_meta *s = realloc(c->srcs, (c->nsrc + 1) * sizeof *s);
+    if (!s)
+        return -1;
+    c->srcs = s;
+    c->srcs[c->nsrc++] = m;
+    return 0;
 }
 
 int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen)
@@ -185,6 +215,10 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
         if (rc == 0 && (*end || end == fld[7] || !isfinite(ns))) {
             sim_seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
                    lineno, fld[7]);
+            rc = -1;
+        }
+        if (rc == 0 && source_of(c, fld + 9)) {
+            sim_seterr(err, errlen, "%s: line %d: out of memory", path, lineno);
             rc = -1;
         }
         if (rc == 0 &&

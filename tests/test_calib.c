@@ -471,6 +471,21 @@ START_TEST(csv_round_trip_refits_the_same)
     ck_assert_msg(sim_calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
     ck_assert_str_eq(r2.k[0].value, "Synthetic GPU, calibrated by gpurun --calibrate "
                                      "(2026-11-21T00:00:00Z to 2026-11-22T00:00:00Z)");
+    /* written again, every row keeps its own date */
+    const char *again = test_tmp(".csv");
+    out = fopen(again, "w");
+    ck_assert_int_eq(sim_calib_write_csv(&d, &r2, out), 0);
+    fclose(out);
+    size_t first = 0, second = 0;
+    in = fopen(again, "r");
+    while (fgets(line, sizeof line, in))
+        if (line[0] == 'm' && line[1] == ',') {
+            first += strstr(line, ",2026-11-21T00:00:00Z") != NULL;
+            second += strstr(line, ",2026-11-22T00:00:00Z") != NULL;
+        }
+    fclose(in);
+    ck_assert_uint_eq(first, 2 * c.n);
+    ck_assert_uint_eq(second, c.n);
     /* the same file gzip-compressed (docs/data keeps them so) reads the same
      * rows; cut short, it is refused */
     const char *gz = test_tmp(".csv.gz");
