@@ -675,10 +675,11 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
 #ifndef NDEBUG
 bool sim_calib_valid(const struct sim_calib *c)
 {
-    if (c->n > c->cap || (c->n && !c->rows))
+    if (c->n > c->cap || (c->n && !c->rows) || (c->nsrc && !c->srcs))
         return false;
     for (size_t i = 0; i < c->n; i++)
-        if (!c->rows[i].key[0] || !c->rows[i].cas[0] || !isfinite(c->rows[i].ns))
+        if (!c->rows[i].key[0] || !c->rows[i].cas[0] || !isfinite(c->rows[i].ns) ||
+            (c->nsrc && c->rows[i].src >= c->nsrc))
             return false;
     return true;
 }

@@ -16,7 +16,8 @@
  * charges.
  *
  * Invariant (sim_calib_valid): n <= cap; every row has a non-empty key and
- * case and a finite time.
+ * case, a finite time and, once rows have been read from files, a source
+ * among srcs.
  */
 #ifndef SIM_CALIB_H
 #define SIM_CALIB_H
