@@ -9,8 +9,9 @@
 //   fresh-prewarm  never touched, after 1 GiB of managed memory was populated on the GPU
 //                  (a prefetch) and freed, so the driver has had that much GPU memory
 //   cpu-prewarm    cpu, after the same
+// With a second argument, only that condition, round after round (no other work between).
 // One line per measurement: cond MiB round fault_us resident_us.
-//   nvcc -O2 -arch=sm_90 stepprobe.cu -o stepprobe && ./stepprobe ROUNDS
+//   nvcc -O2 -arch=sm_90 stepprobe.cu -o stepprobe && ./stepprobe ROUNDS [COND]
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -78,9 +79,19 @@ int main(int argc, char **argv)
     CK(cudaMallocManaged(&p0, 2 * M, cudaMemAttachGlobal)); /* warm-up */
     kernel_ms(p0, 2 * M);
     CK(cudaFree(p0));
+    int only = -1;
+    for (int k = 0; argc > 2 && k < nc; k++)
+        if (!strcmp(argv[2], conds[k]))
+            only = k;
+    if (argc > 2 && only < 0) {
+        fprintf(stderr, "stepprobe: no condition '%s'\n", argv[2]);
+        return 2;
+    }
     for (int r = 0; r < rounds; r++)
         for (int j = 0; j < nc; j++) {
             int k = (j + r) % nc;
+            if (only >= 0 && k != only)
+                continue;
             for (size_t s : sizes) {
                 if (k == 4 || k == 5)
                     prewarm();
