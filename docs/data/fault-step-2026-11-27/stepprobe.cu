@@ -10,6 +10,8 @@
 //                  (a prefetch) and freed, so the driver has had that much GPU memory
 //   cpu-prewarm    cpu, after the same
 // With a second argument, only that condition, round after round (no other work between).
+// Environment: STEP_NOHOST=1 leaves out the 512 MiB host buffer (cpu-flush then fails),
+// STEP_REVERSE=1 takes the sizes largest first.
 // One line per measurement: cond MiB round fault_us resident_us.
 //   nvcc -O2 -arch=sm_90 stepprobe.cu -o stepprobe && ./stepprobe ROUNDS [COND]
 #include <cstdint>
@@ -69,9 +71,14 @@ int main(int argc, char **argv)
     CK(cudaEventCreate(&ea));
     CK(cudaEventCreate(&eb));
     const size_t M = 1 << 20, other = 512 * M;
-    char *h = (char *)malloc(other);
-    memset(h, 7, other);
-    const size_t sizes[] = { 16 * M, 32 * M, 64 * M };
+    const bool nohost = getenv("STEP_NOHOST") && atoi(getenv("STEP_NOHOST"));
+    const bool reverse = getenv("STEP_REVERSE") && atoi(getenv("STEP_REVERSE"));
+    char *h = NULL;
+    if (!nohost) {
+        h = (char *)malloc(other);
+        memset(h, 7, other);
+    }
+    const size_t sizes[] = { reverse ? 64 * M : 16 * M, 32 * M, reverse ? 16 * M : 64 * M };
     const char *conds[] = { "cpu", "cpu-flush", "cpu-sleep", "fresh", "fresh-prewarm",
                             "cpu-prewarm" };
     const int nc = 6;
@@ -85,6 +92,10 @@ int main(int argc, char **argv)
             only = k;
     if (argc > 2 && only < 0) {
         fprintf(stderr, "stepprobe: no condition '%s'\n", argv[2]);
+        return 2;
+    }
+    if (nohost && only != 3 && only != 4) {
+        fprintf(stderr, "stepprobe: STEP_NOHOST=1 only with fresh or fresh-prewarm\n");
         return 2;
     }
     for (int r = 0; r < rounds; r++)
