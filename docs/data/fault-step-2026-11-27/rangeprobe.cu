@@ -5,11 +5,13 @@
 //   one64    one 64 MiB buffer, one kernel
 //   four16   four 16 MiB buffers (four allocations), one kernel reading them one after another
 //   split64  one 64 MiB buffer, four kernels of 16 MiB in a row (timed together)
+// With a second argument "two", only one16 and one64, in turn.
 // One line per measurement: case round fault_us_per_MiB.
-//   nvcc -O2 -arch=sm_90 rangeprobe.cu -o rangeprobe && ./rangeprobe ROUNDS
+//   nvcc -O2 -arch=sm_90 rangeprobe.cu -o rangeprobe && ./rangeprobe ROUNDS [two]
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <cuda_runtime.h>
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
     fprintf(stderr, "%s: %s\n", #x, cudaGetErrorString(e_)); exit(1); } } while (0)
@@ -57,9 +59,10 @@ int main(int argc, char **argv)
     CK(cudaEventCreate(&ea));
     CK(cudaEventCreate(&eb));
     const char *names[] = { "one16", "one64", "four16", "split64" };
+    const int ncase = argc > 2 && !strcmp(argv[2], "two") ? 2 : 4;
     for (int r = 0; r < rounds; r++)
-        for (int j = 0; j < 4; j++) {
-            int c = (j + r) % 4;
+        for (int j = 0; j < ncase; j++) {
+            int c = (j + r) % ncase;
             char *a[4] = { 0 };
             struct bufs b[4] = {};
             int kernels = 1;
