@@ -11,7 +11,8 @@
 //   cpu-prewarm    cpu, after the same
 // With a second argument, only that condition, round after round (no other work between).
 // Environment: STEP_NOHOST=1 leaves out the 512 MiB host buffer (cpu-flush then fails),
-// STEP_REVERSE=1 takes the sizes largest first.
+// STEP_REVERSE=1 takes the sizes largest first, STEP_NOWARM=1 leaves out the 2 MiB
+// warm-up kernel, STEP_STRUCT=1 reads through rangeprobe's kernel (its buffers in a struct).
 // One line per measurement: cond MiB round fault_us resident_us.
 //   nvcc -O2 -arch=sm_90 stepprobe.cu -o stepprobe && ./stepprobe ROUNDS [COND]
 #include <cstdint>
@@ -38,6 +39,25 @@ __global__ void touch(const uint4 *p, size_t n16, unsigned long long *sink)
         *sink = s;
 }
 
+struct bufs { const uint4 *p[4]; size_t n16; int n; };
+
+__global__ void touch_struct(struct bufs b, unsigned long long *sink)
+{
+    unsigned lane = threadIdx.x & 31, warp = (blockIdx.x * blockDim.x + threadIdx.x) >> 5,
+             nw = (gridDim.x * blockDim.x) >> 5;
+    size_t chunks = b.n16 / 256;
+    unsigned long long s = 0;
+    for (int k = 0; k < b.n; k++)
+        for (size_t c = warp; c < chunks; c += nw)
+            for (int i = lane; i < 256; i += 32) {
+                uint4 v = b.p[k][c * 256 + i];
+                s += v.x ^ v.w;
+            }
+    if (s == 0x12345)
+        *sink = s;
+}
+
+static bool use_struct;
 static unsigned long long *sink;
 static cudaEvent_t ea, eb;
 
@@ -45,7 +65,15 @@ static float kernel_ms(const char *p, size_t bytes)
 {
     float t;
     CK(cudaEventRecord(ea));
-    touch<<<264, 256>>>((const uint4 *)p, bytes / 16, sink);
+    if (use_struct) {
+        struct bufs b = {};
+        b.p[0] = (const uint4 *)p;
+        b.n16 = bytes / 16;
+        b.n = 1;
+        touch_struct<<<264, 256>>>(b, sink);
+    } else {
+        touch<<<264, 256>>>((const uint4 *)p, bytes / 16, sink);
+    }
     CK(cudaEventRecord(eb));
     CK(cudaEventSynchronize(eb));
     CK(cudaEventElapsedTime(&t, ea, eb));
@@ -82,10 +110,13 @@ int main(int argc, char **argv)
     const char *conds[] = { "cpu", "cpu-flush", "cpu-sleep", "fresh", "fresh-prewarm",
                             "cpu-prewarm" };
     const int nc = 6;
-    char *p0;
-    CK(cudaMallocManaged(&p0, 2 * M, cudaMemAttachGlobal)); /* warm-up */
-    kernel_ms(p0, 2 * M);
-    CK(cudaFree(p0));
+    use_struct = getenv("STEP_STRUCT") && atoi(getenv("STEP_STRUCT"));
+    if (!(getenv("STEP_NOWARM") && atoi(getenv("STEP_NOWARM")))) {
+        char *p0;
+        CK(cudaMallocManaged(&p0, 2 * M, cudaMemAttachGlobal)); /* warm-up */
+        kernel_ms(p0, 2 * M);
+        CK(cudaFree(p0));
+    }
     int only = -1;
     for (int k = 0; argc > 2 && k < nc; k++)
         if (!strcmp(argv[2], conds[k]))
