@@ -12,7 +12,8 @@
 // With a second argument, only that condition, round after round (no other work between).
 // Environment: STEP_NOHOST=1 leaves out the 512 MiB host buffer (cpu-flush then fails),
 // STEP_REVERSE=1 takes the sizes largest first, STEP_NOWARM=1 leaves out the 2 MiB
-// warm-up kernel, STEP_STRUCT=1 reads through rangeprobe's kernel (its buffers in a struct).
+// warm-up kernel, STEP_STRUCT=1 reads through rangeprobe's kernel (its buffers in a struct),
+// STEP_STRUCT=2 through the same with its one buffer taken as b.p[0] (no loop over buffers).
 // One line per measurement: cond MiB round fault_us resident_us.
 //   nvcc -O2 -arch=sm_90 stepprobe.cu -o stepprobe && ./stepprobe ROUNDS [COND]
 #include <cstdint>
@@ -57,7 +58,23 @@ __global__ void touch_struct(struct bufs b, unsigned long long *sink)
         *sink = s;
 }
 
-static bool use_struct;
+/* touch_struct with one buffer and no loop over them (STEP_STRUCT=2) */
+__global__ void touch_struct1(struct bufs b, unsigned long long *sink)
+{
+    unsigned lane = threadIdx.x & 31, warp = (blockIdx.x * blockDim.x + threadIdx.x) >> 5,
+             nw = (gridDim.x * blockDim.x) >> 5;
+    size_t chunks = b.n16 / 256;
+    unsigned long long s = 0;
+    for (size_t c = warp; c < chunks; c += nw)
+        for (int i = lane; i < 256; i += 32) {
+            uint4 v = b.p[0][c * 256 + i];
+            s += v.x ^ v.w;
+        }
+    if (s == 0x12345)
+        *sink = s;
+}
+
+static int use_struct;
 static unsigned long long *sink;
 static cudaEvent_t ea, eb;
 
@@ -70,7 +87,10 @@ static float kernel_ms(const char *p, size_t bytes)
         b.p[0] = (const uint4 *)p;
         b.n16 = bytes / 16;
         b.n = 1;
-        touch_struct<<<264, 256>>>(b, sink);
+        if (use_struct == 2)
+            touch_struct1<<<264, 256>>>(b, sink);
+        else
+            touch_struct<<<264, 256>>>(b, sink);
     } else {
         touch<<<264, 256>>>((const uint4 *)p, bytes / 16, sink);
     }
@@ -110,7 +130,7 @@ int main(int argc, char **argv)
     const char *conds[] = { "cpu", "cpu-flush", "cpu-sleep", "fresh", "fresh-prewarm",
                             "cpu-prewarm" };
     const int nc = 6;
-    use_struct = getenv("STEP_STRUCT") && atoi(getenv("STEP_STRUCT"));
+    use_struct = getenv("STEP_STRUCT") ? atoi(getenv("STEP_STRUCT")) : 0;
     if (!(getenv("STEP_NOWARM") && atoi(getenv("STEP_NOWARM")))) {
         char *p0;
         CK(cudaMallocManaged(&p0, 2 * M, cudaMemAttachGlobal)); /* warm-up */
