@@ -40,6 +40,8 @@ __global__ void touch(const uint4 *p, size_t n16, unsigned long long *sink)
         *sink = s;
 }
 
+/* rangeprobe.cu's kernel, copied as it is there: the experiment (STEP_STRUCT=1) runs the
+ * same code inside this program, so the copy is the point, not a duplicate to share. */
 struct bufs { const uint4 *p[4]; size_t n16; int n; };
 
 __global__ void touch_struct(struct bufs b, unsigned long long *sink)
