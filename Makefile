@@ -32,7 +32,7 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
 WARN     := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
 CFLAGS   ?= -g
 BASEFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS) \
-            -Itraces -Ipolicies -Ihosts -Isim $(PKG_CFLAGS) -DGMS_VERSION='"$(VERSION)"'
+            $(LIB_DIRS:%=-I%) $(PKG_CFLAGS) -DGMS_VERSION='"$(VERSION)"'
 ifneq ($(SANITIZE),)
   SANFLAGS := -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
 endif
@@ -43,12 +43,18 @@ LDLIBS   = $(PKG_LIBS) -lz -lm
 # Python that can import h5py (Debian's); the first python3 on PATH may not.
 PYTHON := $(shell for p in /usr/bin/python3 python3; do $$p -c 'import h5py, numpy' 2>/dev/null && { echo $$p; break; }; done)
 
+# The library folders, lowest layer first (docs/design.md, "Architecture"): each
+# may include only itself and the folders before it; sim/ and gpu/ never each other.
+LIB_DIRS   := traces policies hosts model calib sim
+# What gpurun links: every library folder but sim/.
+GPU_LIB_DIRS := traces policies hosts model calib
+
 PROGRAMS   := tracecheck tracegen simrun
 PROG_SRC   := traces/tracecheck.c traces/tracegen.c sim/simrun.c
-LIB_SRC    := $(filter-out $(PROG_SRC),$(wildcard traces/*.c policies/*.c hosts/*.c sim/*.c))
+LIB_SRC    := $(filter-out $(PROG_SRC),$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 TEST_SRC   := $(wildcard tests/test_*.c)
 BENCH_SRC  := $(wildcard tests/bench_*.c)
-HEADERS    := $(wildcard traces/*.h policies/*.h hosts/*.h sim/*.h)
+HEADERS    := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.h))
 
 REL_OBJ    := $(LIB_SRC:%.c=$(BUILD)/rel/%.o)
 DBG_OBJ    := $(LIB_SRC:%.c=$(BUILD)/dbg/%.o)
@@ -59,7 +65,7 @@ DBG_BINS   := $(PROGRAMS:%=$(BUILD)/dbg/bin/%)
 prog_src = $(filter %/$(1).c,$(PROG_SRC))
 
 .PHONY: all demo test check bench fuzz gpu gpu-test gpu-stub validate asan ubsan install uninstall clean \
-        deps examples policy-rules
+        deps examples deps-rule
 all: $(BINS) gpu
 
 # ---- setup ------------------------------------------------------------------
@@ -89,11 +95,11 @@ $(foreach p,$(PROGRAMS),$(eval $(BUILD)/bin/$(p): $(patsubst %.c,$(BUILD)/rel/%.
 $(foreach p,$(PROGRAMS),$(eval $(BUILD)/dbg/bin/$(p): $(patsubst %.c,$(BUILD)/dbg/%.o,$(call prog_src,$(p))) $(BUILD)/libdbg.a ; \
 	@mkdir -p $$(dir $$@) ; $$(CC) $$(DBG_FLAGS) $$^ -o $$@ $$(LDLIBS)))
 
-# ---- policies stay host-neutral ---------------------------------------------
-# DESIGN.md section 2: no CUDA, simulator or GPU-mode header under policies/.
-policy-rules:
-	@bad=$$(grep -nE '#include *[<"](cuda|cupti|cublas|hdf5|H5)|#include *"(\.\./)?(sim|gpu|traces)/|#include *"(sim|trace|gpu)[a-z_]*\.h"' policies/*.c policies/*.h); \
-	if [ -n "$$bad" ]; then echo "policies/ must not include host headers:"; echo "$$bad"; exit 1; fi
+# ---- the dependency rule --------------------------------------------------------
+# Each folder includes only itself and the folders before it in LIB_DIRS (sim/ and
+# gpu/ never each other; policies/ only itself, and no CUDA or HDF5 header).
+deps-rule:
+	@sh tests/deps.sh
 
 # ---- example traces -----------------------------------------------------------
 EXAMPLE_TRACES := $(EXAMPLES)/resnet50-bs8.h5 $(EXAMPLES)/transformer-varlen.h5 \
@@ -131,7 +137,7 @@ $(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' -c $< -o $@
 
 test check: deps
-	$(MAKE) --no-print-directory policy-rules $(DBG_BINS) $(BINS) $(BUILD)/tests/run_tests
+	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) $(BUILD)/tests/run_tests
 	$(BUILD)/tests/run_tests
 
 asan:
@@ -164,15 +170,14 @@ NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ]
 GPU_SRC := $(filter-out gpu/gpurun_%.cu gpu/umprobe_%.cu,$(wildcard gpu/*.cu))
 GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
 GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu)
-# gpurun links the traces, policies and hosts objects; and, for --calibrate only, the
-# fit of sim/sim_calib.c (whose fault path, sim_calib_fault.c, runs the engine to count faults), from libsim.a.
-TP_OBJ := $(filter $(BUILD)/rel/traces/% $(BUILD)/rel/policies/% $(BUILD)/rel/hosts/%,$(REL_OBJ))
-SIM_OBJ := $(filter $(BUILD)/rel/sim/%,$(REL_OBJ))
+# gpurun links every library folder but sim/ (GPU_LIB_DIRS): calib/ for --calibrate,
+# whose fault fit runs model/'s engine with unit costs.
+GPU_LIB_OBJ := $(filter $(GPU_LIB_DIRS:%=$(BUILD)/rel/%/%),$(REL_OBJ))
 # GSL linked statically when libgsl.a is there (the GPU machine lacks libgsl.so).
 GSL_LIBDIR := $(shell pkg-config --variable=libdir gsl 2>/dev/null)
 GSL_STATIC := $(wildcard $(GSL_LIBDIR)/libgsl.a $(GSL_LIBDIR)/libgslcblas.a)
 GSL_LINK := $(if $(word 2,$(GSL_STATIC)),$(GSL_STATIC),-lgsl -lgslcblas)
-GPURUN_LIBS = $(BUILD)/libsim.a $(BUILD)/libtp.a $(HDF5_LIBS) $(GSL_LINK) -lz -lm -lpthread
+GPURUN_LIBS = $(BUILD)/libgpuhost.a $(HDF5_LIBS) $(GSL_LINK) -lz -lm -lpthread
 HDF5_LIBS := $(shell pkg-config --libs hdf5 2>/dev/null)
 # -DNDEBUG as simrun's release build: no policy checker walking the policy's state at every
 # ALLOC and FREE of a timed run (gpurun --check runs the checkers itself).
@@ -186,22 +191,20 @@ NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
 NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
 gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench
-$(BUILD)/libtp.a: $(TP_OBJ)
+$(BUILD)/libgpuhost.a: $(GPU_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
-$(BUILD)/libsim.a: $(SIM_OBJ)
-	rm -f $@ && ar rcs $@ $^
-$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libtp.a $(BUILD)/libsim.a
+$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -Isim -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	$(NVCC) $(NVCC_FLAGS) $(GPU_LIB_DIRS:%=-I%) -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
 # The replay kernel's speed on resident memory (a benchmark tests/gpu/run.sh runs).
 $(BUILD)/bin/replay-bench: tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu gpu/gpurun_kernels.h
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) -Igpu -Itraces tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu -o $@
 # gpurun with the deliberately broken allocator of tests/gpu/overlap.c (a test).
-$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libtp.a $(BUILD)/libsim.a
+$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts -Isim -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
+	$(NVCC) $(NVCC_FLAGS) $(GPU_LIB_DIRS:%=-I%) -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  $(BUILD)/rel/tests/gpu/overlap.o -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)

@@ -1,6 +1,6 @@
 /* gpurun_calibrate.cu: the measurements of `gpurun --calibrate`
  * (gpurun_calibrate.h; docs/gpurun.md "Calibration"). Each measurement
- * feeds one profile key (sim/sim_calib.c says how each is fitted); the
+ * feeds one profile key (calib/calib.c says how each is fitted); the
  * methods follow umprobe's (docs/measurements.md): managed buffers used from
  * their first 2 MiB boundary, CPU-written before GPU phases, kernels timed
  * with CUDA events on a non-blocking stream, host operations with
@@ -23,9 +23,9 @@
 #include <cuda_runtime.h>
 
 extern "C" {
-#include "sim_profile.h"
+#include "model_profile.h"
 }
-#include "sim_calib.h"
+#include "calib.h"
 #include "trace.h"
 
 #include "gpurun_calibrate_kit.h"
@@ -90,7 +90,7 @@ uint64_t cal_now_ns(void)
 
 /* ---- state ------------------------------------------------------------------------ */
 
-static struct sim_calib cal;
+static struct calib cal;
 cudaStream_t cal_stream;
 static struct gr_check_status *dstatus; /* the replay kernel's sink (device memory) */
 static uint64_t managed_live;            /* bytes of the managed buffer now allocated */
@@ -99,7 +99,7 @@ int cal_reps = 3;
 void cal_add(const char *key, const char *cas, uint64_t size, uint64_t stride,
              uint64_t piece, int rep, double ns)
 {
-    if (sim_calib_add(&cal, key, cas, size, stride, piece, rep, ns)) {
+    if (calib_add(&cal, key, cas, size, stride, piece, rep, ns)) {
         fprintf(stderr, PROG ": --calibrate: %s: out of memory recording a measurement\n",
                 cal_where);
         exit(1);
@@ -583,35 +583,35 @@ static void read_line(const char *path, char *out, size_t n)
 }
 
 /* Write FILE.measurements.csv (with r's fit rows when r is given). */
-static int write_csv(const char *out, const struct sim_calib_result *r)
+static int write_csv(const char *out, const struct calib_result *r)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s.measurements.csv", out);
     FILE *f = fopen(path, "w");
-    if (!f || sim_calib_write_csv(&cal, r, f) || fclose(f)) {
+    if (!f || calib_write_csv(&cal, r, f) || fclose(f)) {
         fprintf(stderr, PROG ": --calibrate: %s: cannot write: %s\n", path, strerror(errno));
         return -1;
     }
     return 0;
 }
 
-static int fit_and_write(const struct gr_calibrate_opts *o, const struct sim_profile *base)
+static int fit_and_write(const struct gr_calibrate_opts *o, const struct model_profile *base)
 {
-    static struct sim_calib_result res;
+    static struct calib_result res;
     char err[1024];
-    if (sim_calib_fit(&cal, base, &res, err, sizeof err)) {
+    if (calib_fit(&cal, base, &res, err, sizeof err)) {
         fprintf(stderr, PROG ": --calibrate: the fit failed: %s\n", err);
         return 1;
     }
     if (write_csv(o->out, &res))
         return 1;
     FILE *f = fopen(o->out, "w");
-    if (!f || sim_calib_write_profile(&cal, &res, base, o->command, f) || fclose(f)) {
+    if (!f || calib_write_profile(&cal, &res, base, o->command, f) || fclose(f)) {
         fprintf(stderr, PROG ": --calibrate: %s: cannot write: %s\n", o->out, strerror(errno));
         return 1;
     }
-    struct sim_profile check;
-    if (sim_profile_load_file(&check, o->out, err, sizeof err)) {
+    struct model_profile check;
+    if (model_profile_load_file(&check, o->out, err, sizeof err)) {
         fprintf(stderr, PROG ": --calibrate: the profile written does not load: %s\n", err);
         return 1;
     }
@@ -630,16 +630,16 @@ static int fit_and_write(const struct gr_calibrate_opts *o, const struct sim_pro
 
 int gr_calibrate(const struct gr_calibrate_opts *o)
 {
-    struct sim_profile base;
+    struct model_profile base;
     char err[1024];
-    if (sim_profile_load(&base, o->base, err, sizeof err)) {
+    if (model_profile_load(&base, o->base, err, sizeof err)) {
         fprintf(stderr, PROG ": --base: %s\n", err);
         return 2;
     }
-    sim_calib_init(&cal);
+    calib_init(&cal);
     if (o->nfrom) {
         for (int i = 0; i < o->nfrom; i++)
-            if (sim_calib_read_csv(&cal, o->from[i], err, sizeof err)) {
+            if (calib_read_csv(&cal, o->from[i], err, sizeof err)) {
                 fprintf(stderr, PROG ": --from: %s\n", err);
                 return 2;
             }
@@ -746,6 +746,6 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         fprintf(stderr, PROG ": --calibrate: %s: measured in %.1f s\n", prop.name,
                 (cal_now_ns() - t0) / 1e9);
     int rc = fit_and_write(o, &base);
-    sim_calib_free(&cal);
+    calib_free(&cal);
     return rc;
 }

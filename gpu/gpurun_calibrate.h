@@ -1,7 +1,7 @@
 /* gpurun_calibrate.h: `gpurun --calibrate FILE` (docs/gpurun.md,
  * "Calibration"): micro measurements on the GPU, every repetition written
  * to FILE.measurements.csv, then the profile's parameters fitted by least
- * squares (sim/sim_calib.h) and written to FILE, a profile `simrun --gpu
+ * squares (calib/calib.h) and written to FILE, a profile `simrun --gpu
  * FILE` reads. With `from`, no GPU is touched: the measurements of
  * earlier runs are fitted again, together (a profile from several
  * calibrations spread over a validation run: scripts/validate.sh).

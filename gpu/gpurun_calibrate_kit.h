@@ -35,7 +35,7 @@ uint64_t cal_now_ns(void); /* CLOCK_MONOTONIC */
 extern cudaStream_t cal_stream; /* non-blocking: every measurement's stream */
 extern int cal_reps;            /* repetitions of each measurement */
 
-/* Record one measurement of key (sim_calib_add): ns for case cas at size. */
+/* Record one measurement of key (calib_add): ns for case cas at size. */
 void cal_add(const char *key, const char *cas, uint64_t size, uint64_t stride,
              uint64_t piece, int rep, double ns);
 

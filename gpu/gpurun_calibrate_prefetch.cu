@@ -6,7 +6,7 @@
  * caller and in chained deferred calls. They feed prefetch_h2d_ns,
  * prefetch_d2h_ns, prefetch_host_ns, prefetch_call_ns, prefetch_defer_ns,
  * prefetch_queue, prefetch_zero_ns and prefetch_zero_defer_ns
- * (sim/sim_calib.c says how each is fitted). */
+ * (calib/calib.c says how each is fitted). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>

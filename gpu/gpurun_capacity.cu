@@ -6,7 +6,7 @@
  * covers or a released reservation overlaps are evicted. --capacity SIZE
  * emulates a smaller GPU: after each kernel, while the blocks reported
  * resident exceed SIZE, the evictor's victim is prefetched to the CPU on the
- * kernel's stream (simrun --evict-at-kernel-boundary: sim_um_trim_victims).
+ * kernel's stream (simrun --evict-at-kernel-boundary: model_um_trim_victims).
  * Without --capacity nothing asks the evictor (the driver evicts by itself),
  * so the view is not kept.
  *

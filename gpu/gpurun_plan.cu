@@ -54,7 +54,7 @@ static void count_op(struct gr_run *p, uint64_t t0, uint64_t wait0)
 }
 
 /* ALLOC through the policy, then the initial contents of a host-initialized
- * buffer (simrun: sim_um_host write). */
+ * buffer (simrun: model_um_host write). */
 static void do_alloc(struct gr_run *p, const struct trace_event *e)
 {
     const struct gr_config *cfg = p->cfg;

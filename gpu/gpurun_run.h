@@ -291,7 +291,7 @@ struct cudaMemLocation gr_loc(bool gpu);
  * else accessed when access) / leave it (evicted), as the evictor is told.
  * A kernel's touch (access) gives its blocks the range's tag; a prefetch to
  * the GPU (tag GR_TAG_OF_BLOCK) migrates a block under the tag of the last
- * kernel range that touched it, 0 before any, as simrun does (sim_um.c). */
+ * kernel range that touched it, 0 before any, as simrun does (model_um.c). */
 #define GR_TAG_OF_BLOCK (-1)
 void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, int tag, bool access);
 void gr_ev_leave(struct gr_run *p, uint64_t addr, uint64_t len);

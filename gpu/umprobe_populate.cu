@@ -1,7 +1,7 @@
 /* umprobe_populate.cu: item 7, the CPU's first touch of managed memory (the pages it
  * populates), by whether the pages are new to the process and by where in a 2 MiB VA
  * block the touch falls. simrun charges host_populate_ns by these rules
- * (sim/sim_um.c populate_ns, populate_more_ns; docs/measurements.md section 11).
+ * (model/model_um.c populate_ns, populate_more_ns; docs/measurements.md section 11).
  *
  * Each repetition, every buffer a fresh cudaMallocManaged aligned to a 2 MiB block:
  *   new_16M       16 MiB memset, the buffer kept: pages new to the process;

@@ -15,6 +15,8 @@ void u64map_init(struct u64map *m)
 {
     m->slots = NULL;
     m->cap = m->count = 0;
+    m->has_empty_key = false;
+    m->empty_key_val = 0;
 }
 
 void u64map_free(struct u64map *m)
@@ -47,7 +49,12 @@ static int grow(struct u64map *m)
 
 int u64map_put(struct u64map *m, uint64_t key, uint64_t val)
 {
-    assert(key != U64MAP_EMPTY);
+    if (key == U64MAP_EMPTY) {
+        m->count += !m->has_empty_key;
+        m->has_empty_key = true;
+        m->empty_key_val = val;
+        return 0;
+    }
     if ((m->count + 1) * 4 > m->cap && grow(m) != 0)
         return -1;
     uint64_t s = slot_of(key, m->cap);
@@ -62,6 +69,11 @@ int u64map_put(struct u64map *m, uint64_t key, uint64_t val)
 
 bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val)
 {
+    if (key == U64MAP_EMPTY) {
+        if (m->has_empty_key && val)
+            *val = m->empty_key_val;
+        return m->has_empty_key;
+    }
     if (m->cap == 0)
         return false;
     uint64_t s = slot_of(key, m->cap);
@@ -78,6 +90,15 @@ bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val)
 
 bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val)
 {
+    if (key == U64MAP_EMPTY) {
+        if (!m->has_empty_key)
+            return false;
+        if (val)
+            *val = m->empty_key_val;
+        m->has_empty_key = false;
+        m->count--;
+        return true;
+    }
     if (m->cap == 0)
         return false;
     uint64_t mask = m->cap - 1, s = slot_of(key, m->cap);
@@ -103,3 +124,42 @@ bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val)
     m->count--;
     return true;
 }
+
+bool u64map_next(const struct u64map *m, uint64_t *pos, uint64_t *key, uint64_t *val)
+{
+    for (; *pos < m->cap; ++*pos) {
+        if (m->slots[*pos].key != U64MAP_EMPTY) {
+            *key = m->slots[*pos].key;
+            *val = m->slots[*pos].val;
+            ++*pos;
+            return true;
+        }
+    }
+    if (*pos == m->cap && m->has_empty_key) {
+        *key = U64MAP_EMPTY;
+        *val = m->empty_key_val;
+        ++*pos;
+        return true;
+    }
+    return false;
+}
+
+#ifndef NDEBUG
+bool u64map_valid(const struct u64map *m)
+{
+    if (m->cap & (m->cap - 1))
+        return false;
+    uint64_t n = m->has_empty_key;
+    for (uint64_t i = 0; i < m->cap; i++) {
+        uint64_t k = m->slots[i].key;
+        if (k == U64MAP_EMPTY)
+            continue;
+        n++;
+        /* reachable from its home slot without crossing an empty one */
+        for (uint64_t s = slot_of(k, m->cap); s != i; s = (s + 1) & (m->cap - 1))
+            if (m->slots[s].key == U64MAP_EMPTY)
+                return false;
+    }
+    return n == m->count && (m->count - m->has_empty_key) * 4 <= m->cap;
+}
+#endif

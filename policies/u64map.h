@@ -1,12 +1,14 @@
-/* u64map.h: an open-addressing hash map from uint64_t keys to uint64_t
- * values, used by the allocator policies to find a live block from the
- * address the host hands back on free (PyTorch keeps the same index,
- * allocated_blocks, in CUDACachingAllocator.cpp), and by bestfit to find
- * the stack of cached blocks of one exact size.
+/* u64map.h: the project's one hash map, from uint64_t keys to uint64_t
+ * values. The allocator policies find a live block from the address the
+ * host hands back on free (PyTorch keeps the same index, allocated_blocks,
+ * in CUDACachingAllocator.cpp) and bestfit the stack of cached blocks of
+ * one exact size; the simulator maps the trace's sparse ids (streams, CUDA
+ * events, upstream reservations, managed blocks) to its own dense ones.
  *
  * Linear probing with backward-shift deletion (no tombstones), capacity a
  * power of two kept at most a quarter full, so lookups stay O(1) on average
- * whatever the order of inserts and removals.
+ * whatever the order of inserts and removals. Every key may be stored: the
+ * one value that marks an empty slot, U64MAP_EMPTY, lives beside the table.
  */
 #ifndef U64MAP_H
 #define U64MAP_H
@@ -14,11 +16,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* The one key value that cannot be stored: it marks an empty slot. */
 #define U64MAP_EMPTY UINT64_MAX
 
-/* Invariants: cap is 0 or a power of two; count <= cap / 4; every stored
- * key k sits in slot hash(k) or after it with no empty slot in between. */
+/* Invariants (u64map_valid): cap is 0 or a power of two; count <= cap / 4;
+ * count is the number of keys stored, the table's plus has_empty_key; every
+ * key k in the table sits in slot hash(k) or after it with no empty slot in
+ * between. */
 struct u64map_slot {
     uint64_t key;
     uint64_t val;
@@ -27,6 +30,8 @@ struct u64map {
     struct u64map_slot *slots; /* key and value side by side: one cache line */
     uint64_t cap;
     uint64_t count;
+    bool has_empty_key; /* U64MAP_EMPTY is stored, with value empty_key_val */
+    uint64_t empty_key_val;
 };
 
 void u64map_init(struct u64map *m);
@@ -37,5 +42,13 @@ int u64map_put(struct u64map *m, uint64_t key, uint64_t val);
 bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val);
 /* Remove key; returns true and sets *val (if not NULL) when it was present. */
 bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val);
+/* Every entry once, in no particular order: start with *pos = 0, call until it
+ * returns false. Inserting or removing while iterating restarts nothing and
+ * may skip or repeat entries. */
+bool u64map_next(const struct u64map *m, uint64_t *pos, uint64_t *key, uint64_t *val);
+
+#ifndef NDEBUG
+bool u64map_valid(const struct u64map *m);
+#endif
 
 #endif

@@ -10,7 +10,7 @@
 void sim_cuda_blocks_init(struct sim_cuda_blocks *c)
 {
     memset(c, 0, sizeof *c);
-    sim_map_init(&c->where);
+    u64map_init(&c->where);
 }
 
 void sim_cuda_blocks_free(struct sim_cuda_blocks *c)
@@ -18,7 +18,7 @@ void sim_cuda_blocks_free(struct sim_cuda_blocks *c)
     for (size_t i = 0; i < c->n; i++)
         free(c->b[i].free);
     free(c->b);
-    sim_map_free(&c->where);
+    u64map_free(&c->where);
     memset(c, 0, sizeof *c);
 }
 
@@ -104,7 +104,7 @@ int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t size, uint64_t fre
     if (bi != SIZE_MAX) {
         struct sim_cuda_block *b = &c->b[bi];
         *addr = b->base + (uint64_t)take(b, ri, len) * SIM_CUDA_GRANULE;
-        return sim_map_put(&c->where, *addr, len) ? 0 : -1;
+        return u64map_put(&c->where, *addr, len);
     }
     if (reserve((void **)&c->b, &c->cap, c->n + 1, sizeof *c->b))
         return -1;
@@ -118,7 +118,7 @@ int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t size, uint64_t fre
     }
     b->live = 1;
     b->used = len;
-    if (!sim_map_put(&c->where, fresh, len)) {
+    if (u64map_put(&c->where, fresh, len)) {
         free(b->free);
         return -1;
     }
@@ -140,11 +140,10 @@ static struct sim_cuda_block *block_of(const struct sim_cuda_blocks *c, uint64_t
 
 int sim_cuda_blocks_release(struct sim_cuda_blocks *c, uint64_t addr)
 {
-    uint64_t *v = sim_map_get(&c->where, addr);
-    if (!v)
+    uint64_t v;
+    if (!u64map_del(&c->where, addr, &v))
         return 0;
-    uint32_t len = (uint32_t)*v;
-    sim_map_del(&c->where, addr);
+    uint32_t len = (uint32_t)v;
     struct sim_cuda_block *b = block_of(c, addr);
     if (!b)
         return 0; /* cannot happen: every placed address lies in a live block */
@@ -188,9 +187,10 @@ bool sim_cuda_blocks_valid(const struct sim_cuda_blocks *c)
     }
     if (live != c->where.count)
         return false;
-    for (size_t s = 0; s < c->where.cap; s++)
-        if (c->where.used[s] && !block_of(c, c->where.keys[s]))
+    uint64_t pos = 0, addr, len;
+    while (u64map_next(&c->where, &pos, &addr, &len))
+        if (!block_of(c, addr))
             return false;
-    return sim_map_valid(&c->where);
+    return u64map_valid(&c->where);
 }
 #endif

@@ -15,7 +15,7 @@
  * ties between blocks. On device memory, mapping and unmapping are what cost:
  * a call that maps a block took a median 45 us, one that fits 3.6 us
  * (section 8). On managed memory, the allocations of one block share its
- * pages (sim_um.h).
+ * pages (model_um.h).
  *
  * Invariants (sim_cuda_blocks_valid, debug builds): blocks are in creation
  * order, each holds at least one allocation and has a distinct 2 MiB-aligned
@@ -30,7 +30,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sim_map.h"
+#include "u64map.h"
 
 #define SIM_CUDA_BLOCK (2ull << 20)   /* the block the driver maps */
 #define SIM_CUDA_GRANULE 512u         /* what a packed request is rounded up to */
@@ -52,7 +52,7 @@ struct sim_cuda_blocks {
     struct sim_cuda_block *b;
     size_t n, cap;
     uint64_t next_id;
-    struct sim_map where; /* address of each placed request -> its granules */
+    struct u64map where; /* address of each placed request -> its granules */
 };
 
 void sim_cuda_blocks_init(struct sim_cuda_blocks *c);

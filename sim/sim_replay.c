@@ -81,7 +81,7 @@ static void env_count(void *host, enum policy_stat stat, uint64_t delta)
 
 static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
 {
-    sim_replay_prefetch(host, addr, len, NULL, 0, to_gpu, stream, SIM_CAUSE_LAUNCH_PREFETCH);
+    sim_replay_prefetch(host, addr, len, NULL, 0, to_gpu, stream, MODEL_CAUSE_LAUNCH_PREFETCH);
 }
 
 /* Streams of policies: ids from 2^31 up, apart from the trace's small ids. */
@@ -198,9 +198,9 @@ static int env_peek_launch(void *host, uint64_t ahead, struct policy_launch *out
 static uint64_t um_on_reserve(void *arg, uint64_t addr, uint64_t size)
 {
     struct replay *p = arg;
-    uint64_t now = p->tl.host_ns, batch = sim_um_batch_end(&p->um, now),
-             call = sim_spans_end_at(&p->worker, now);
-    sim_um_reserve(&p->um, addr, size);
+    uint64_t now = p->tl.host_ns, batch = model_um_batch_end(&p->um, now),
+             call = model_spans_end_at(&p->worker, now);
+    model_um_reserve(&p->um, addr, size);
     return (batch > call ? batch : call) - now;
 }
 
@@ -208,8 +208,8 @@ static uint64_t um_on_reserve(void *arg, uint64_t addr, uint64_t size)
 static uint64_t um_on_release(void *arg, uint64_t addr, uint64_t size)
 {
     struct replay *p = arg;
-    uint64_t resident = sim_um_release(&p->um, addr, size);
-    return resident ? (uint64_t)llround(sim_curve_ns(&p->cfg->profile->managed_free_resident_ns,
+    uint64_t resident = model_um_release(&p->um, addr, size);
+    return resident ? (uint64_t)llround(model_curve_ns(&p->cfg->profile->managed_free_resident_ns,
                                                      resident))
                     : 0;
 }
@@ -229,17 +229,17 @@ void sim_replay_timeline_row(struct replay *p, uint64_t now)
     FILE *f = p->cfg->timeline;
     if (!f)
         return;
-    const struct sim_um_stats *s = &p->um.s;
-    uint64_t resident = p->managed ? SIM_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
+    const struct model_um_stats *s = &p->um.s;
+    uint64_t resident = p->managed ? MODEL_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
     fprintf(f, "%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
                ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
                ",%" PRIu64 "\n",
             p->a->info.name, now, resident, p->allocated, p->up.reserved,
-            p->managed ? sim_um_inflight(&p->um, now) : 0, s->faults,
-            s->h2d[SIM_CAUSE_DEMAND], s->h2d[SIM_CAUSE_DENSITY],
-            s->h2d[SIM_CAUSE_LAUNCH_PREFETCH] + s->h2d[SIM_CAUSE_PROGRAM_PREFETCH],
-            s->d2h[SIM_CAUSE_EVICTION], s->d2h[SIM_CAUSE_CPU_FAULT],
-            s->d2h[SIM_CAUSE_LAUNCH_PREFETCH] + s->d2h[SIM_CAUSE_PROGRAM_PREFETCH],
+            p->managed ? model_um_inflight(&p->um, now) : 0, s->faults,
+            s->h2d[MODEL_CAUSE_DEMAND], s->h2d[MODEL_CAUSE_DENSITY],
+            s->h2d[MODEL_CAUSE_LAUNCH_PREFETCH] + s->h2d[MODEL_CAUSE_PROGRAM_PREFETCH],
+            s->d2h[MODEL_CAUSE_EVICTION], s->d2h[MODEL_CAUSE_CPU_FAULT],
+            s->d2h[MODEL_CAUSE_LAUNCH_PREFETCH] + s->d2h[MODEL_CAUSE_PROGRAM_PREFETCH],
             p->tl.kernels_done);
 }
 
@@ -258,19 +258,19 @@ static void timeline_kernel_end(void *ctx, uint64_t now)
  * increment of that curve (docs/measurements.md section 17). */
 static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
 {
-    const struct sim_profile *pr = p->cfg->profile;
+    const struct model_profile *pr = p->cfg->profile;
     uint64_t ns = 0;
     if (bytes && (mode & TRACE_READ))
-        ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_d2h_ns, bytes));
+        ns += (uint64_t)llround(model_curve_ns(&pr->memcpy_d2h_ns, bytes));
     if (bytes && (mode & TRACE_WRITE)) {
-        ns += (uint64_t)llround(sim_curve_ns(&pr->memcpy_h2d_ns, bytes));
+        ns += (uint64_t)llround(model_curve_ns(&pr->memcpy_h2d_ns, bytes));
         /* the CPU's work: writing its copy */
         uint64_t warm = bytes < p->hostcopy_bytes ? bytes : p->hostcopy_bytes;
-        double cpu = warm == bytes ? sim_curve_ns(&pr->host_write_ns, bytes)
-                   : warm == 0     ? sim_curve_ns(&pr->host_write_cold_ns, bytes)
-                                   : sim_curve_ns(&pr->host_write_ns, warm) +
-                                         sim_curve_ns(&pr->host_write_cold_ns, bytes) -
-                                         sim_curve_ns(&pr->host_write_cold_ns, warm);
+        double cpu = warm == bytes ? model_curve_ns(&pr->host_write_ns, bytes)
+                   : warm == 0     ? model_curve_ns(&pr->host_write_cold_ns, bytes)
+                                   : model_curve_ns(&pr->host_write_ns, warm) +
+                                         model_curve_ns(&pr->host_write_cold_ns, bytes) -
+                                         model_curve_ns(&pr->host_write_cold_ns, warm);
         sim_timeline_host(&p->tl, (uint64_t)llround(cpu));
     }
     if (bytes > p->hostcopy_bytes)
@@ -283,22 +283,22 @@ static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
  * resolved accesses (the host may issue more launches before it runs). */
 struct kernel_op {
     struct sim_op op;
-    struct sim_um_kernel k;
-    struct sim_um_access *uacc;
+    struct model_um_kernel k;
+    struct model_um_access *uacc;
     struct trace_access *acc;
 };
 
 static bool kernel_run(void *ctx, struct sim_op *op, uint64_t *t, uint64_t limit)
 {
     struct replay *p = ctx;
-    return sim_um_kernel_run(&p->um, &((struct kernel_op *)op)->k, t, limit);
+    return model_um_kernel_run(&p->um, &((struct kernel_op *)op)->k, t, limit);
 }
 
 static void kernel_done(void *ctx, struct sim_op *op, uint64_t now)
 {
     (void)ctx;
     (void)now;
-    sim_um_kernel_end(&((struct kernel_op *)op)->k);
+    model_um_kernel_end(&((struct kernel_op *)op)->k);
     free(op);
 }
 
@@ -321,26 +321,26 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
     }
     *k = (struct kernel_op){ .op = { .kind = SIM_OP_KERNEL, .stream = e->stream, .ns = e->ns,
                                      .cls = &kernel_class } };
-    k->uacc = (struct sim_um_access *)(k + 1);
+    k->uacc = (struct model_um_access *)(k + 1);
     k->acc = (struct trace_access *)(k->uacc + n);
     for (size_t i = 0; i < n; i++) {
         k->acc[i] = p->cur.acc[i];
-        k->uacc[i] = (struct sim_um_access){ .addr = p->cur.base[i], .a = &k->acc[i],
+        k->uacc[i] = (struct model_um_access){ .addr = p->cur.base[i], .a = &k->acc[i],
                                              .tag = p->cur.ranges[i].tag };
     }
-    sim_um_kernel_begin(&k->k, e->ns, k->uacc, n, p->row);
+    model_um_kernel_begin(&k->k, e->ns, k->uacc, n, p->row);
     /* --evict-at-kernel-boundary, as gpurun's harness does it: right after
      * the launch, while its view of residency is over the limit, one
      * prefetch to the CPU per victim on the kernel's stream, queued behind
-     * the kernel (sim_um_trim_victims, sim_replay_prefetch). */
+     * the kernel (model_um_trim_victims, sim_replay_prefetch). */
     sim_timeline_host_call(&p->tl, launch_ns);
     sim_timeline_submit(&p->tl, &k->op); /* k is the timeline's until it finishes */
     if (p->cfg->evict_at_boundary) {
         uint64_t *victims;
-        sim_um_harness_touch(&p->um, k->uacc, n);
-        size_t nv = sim_um_trim_victims(&p->um, p->cfg->capacity, &victims);
+        model_um_harness_touch(&p->um, k->uacc, n);
+        size_t nv = model_um_trim_victims(&p->um, p->cfg->capacity, &victims);
         if (nv)
-            sim_replay_prefetch(p, 0, 0, victims, nv, false, e->stream, SIM_CAUSE_EVICTION);
+            sim_replay_prefetch(p, 0, 0, victims, nv, false, e->stream, MODEL_CAUSE_EVICTION);
     }
     if (p->pf->after_launch)
         p->pf->after_launch(p->pf_self, &l);
@@ -408,21 +408,21 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
         p.ev_self = p.ev->create(&p.env, cfg->evict_values);
         /* --evict-at-kernel-boundary: the physical GPU is the profile's */
         uint64_t physical = cfg->evict_at_boundary ? cfg->profile->capacity : cfg->capacity;
-        if (p.ev_self && sim_um_init(&p.um, cfg->profile, physical, &cfg->density, p.ev,
+        if (p.ev_self && model_um_init(&p.um, cfg->profile, physical, &cfg->density, p.ev,
                                      p.ev_self, cfg->seed)) {
             snprintf(msg, msglen, "%s: capacity %" PRIu64 " is less than one 2 MiB root chunk",
                      path, physical);
-            out = SIM_ERROR;
+            out = MODEL_ERROR;
             goto done;
         }
         if (p.ev_self && cfg->evict_at_boundary) { /* gpurun's evictor, of the harness's view */
             void *hev = p.ev->create(&p.env, cfg->evict_values);
             if (!hev) {
                 snprintf(msg, msglen, "%s: out of host memory", path);
-                out = SIM_ERROR;
+                out = MODEL_ERROR;
                 goto done;
             }
-            sim_um_set_harness(&p.um, hev);
+            model_um_set_harness(&p.um, hev);
         }
         p.pf_self = p.ev_self ? p.pf->create(&p.env, cfg->prefetch_values) : NULL;
         p.up.on_reserve = um_on_reserve;
@@ -432,12 +432,12 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     p.self = p.addr && (!p.managed || p.pf_self) ? a->create(&p.up.env, values) : NULL;
     if (!p.self) {
         snprintf(msg, msglen, "%s: policy %s: out of host memory", path, a->info.name);
-        out = SIM_ERROR;
+        out = MODEL_ERROR;
         goto done;
     }
     if (trace_cursor_init(&cur, t, &terr)) {
         snprintf(msg, msglen, "%s", terr.msg);
-        out = SIM_ERROR;
+        out = MODEL_ERROR;
         goto done;
     }
 
@@ -461,7 +461,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             if (e->obj >= nbuf) { /* trace_validate rules this out */
                 snprintf(msg, msglen, "%s: /events row %" PRIu64 ": buffer %" PRIu64
                          " past /buffers", path, row, e->obj);
-                out = SIM_ERROR;
+                out = MODEL_ERROR;
                 goto done;
             }
             uint64_t size = bufs[e->obj].size;
@@ -494,7 +494,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
              * allocation (pages resident nowhere are populated on the CPU;
              * reused memory still on the GPU faults back) */
             if (e->op == TRACE_ALLOC && p.managed && (bufs[e->obj].flags & 1))
-                sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns, p.addr[e->obj],
+                sim_timeline_host_wait(&p.tl, model_um_host(&p.um, p.tl.host_ns, p.addr[e->obj],
                                                           size, TRACE_WRITE));
             r->alloc_ops++;
             after_op(&p);
@@ -506,7 +506,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                 sim_timeline_launch(&p.tl, e->stream, e->ns, launch_ns);
             } else if (managed_launch(&p, e, launch_ns)) {
                 snprintf(msg, msglen, "%s", p.terr.msg);
-                out = SIM_ERROR;
+                out = MODEL_ERROR;
             }
             break;
         case TRACE_HOST: {
@@ -517,7 +517,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             sim_timeline_sync_device(&p.tl);
             uint64_t h0 = p.tl.host_ns;
             if (p.managed && e->obj < nbuf && p.addr[e->obj])
-                sim_timeline_host_wait(&p.tl, sim_um_host(&p.um, p.tl.host_ns,
+                sim_timeline_host_wait(&p.tl, model_um_host(&p.um, p.tl.host_ns,
                                                           p.addr[e->obj] + e->a, e->b,
                                                           e->mode));
             else if (!p.managed && e->obj < nbuf && p.addr[e->obj])
@@ -531,12 +531,12 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             if (p.managed && e->obj < nbuf && p.addr[e->obj])
                 sim_replay_prefetch(&p, p.addr[e->obj] + e->a, e->b, NULL, 0,
                                     e->mode == TRACE_TO_GPU, e->stream,
-                                    SIM_CAUSE_PROGRAM_PREFETCH);
+                                    MODEL_CAUSE_PROGRAM_PREFETCH);
             break;
         case TRACE_ADVISE:
             sim_timeline_host(&p.tl, e->ns);
             if (p.managed && e->obj < nbuf && p.addr[e->obj])
-                sim_um_advise(&p.um, p.addr[e->obj] + e->a, e->b, e->mode);
+                model_um_advise(&p.um, p.addr[e->obj] + e->a, e->b, e->mode);
             break;
         case TRACE_SYNC:
             sim_timeline_host(&p.tl, e->ns);
@@ -550,7 +550,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             r->iterations++;
             r->samples += e->a;
             if (p.managed)
-                sim_um_next_iteration(&p.um);
+                model_um_next_iteration(&p.um);
             break;
         case TRACE_RECORD:
             sim_timeline_host(&p.tl, e->ns);
@@ -575,13 +575,13 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
         }
         if (p.up.oom || p.tl.oom || p.um.oom) {
             snprintf(msg, msglen, "%s: /events row %" PRIu64 ": out of host memory", path, row);
-            out = SIM_ERROR;
+            out = MODEL_ERROR;
             break;
         }
     }
     if (rc < 0 && out == SIM_OK) {
         snprintf(msg, msglen, "%s", terr.msg);
-        out = SIM_ERROR;
+        out = MODEL_ERROR;
     }
     if (shown)
         fprintf(stderr, "\n");
@@ -612,7 +612,7 @@ done:
     r->stream_steals = p.up.counts[POLICY_STAT_STREAM_STEAL];
     r->alloc_wall_ns_per_op = r->alloc_ops ? (double)p.op_wall_ns / r->alloc_ops : 0;
     if (p.managed) {
-        const struct sim_um_stats *s = &p.um.s;
+        const struct model_um_stats *s = &p.um.s;
         r->fault_stall_ns = s->fault_stall_ns;
         r->prefetch_wait_ns = s->prefetch_wait_ns + p.tl.copy_wait_ns;
         r->host_populate_ns = s->host_populate_ns;
@@ -623,18 +623,18 @@ done:
         r->cpu_fault_ns = s->cpu_fault_ns;
         r->fault_batches = s->fault_batches;
         r->faults = s->faults;
-        for (int c = 0; c < SIM_CAUSE_COUNT; c++) {
+        for (int c = 0; c < MODEL_CAUSE_COUNT; c++) {
             r->h2d_bytes += s->h2d[c];
             r->d2h_bytes += s->d2h[c];
         }
-        r->h2d_demand_bytes = s->h2d[SIM_CAUSE_DEMAND];
-        r->h2d_density_bytes = s->h2d[SIM_CAUSE_DENSITY];
-        r->h2d_launch_prefetch_bytes = s->h2d[SIM_CAUSE_LAUNCH_PREFETCH];
-        r->h2d_program_prefetch_bytes = s->h2d[SIM_CAUSE_PROGRAM_PREFETCH];
-        r->d2h_eviction_bytes = s->d2h[SIM_CAUSE_EVICTION];
-        r->d2h_cpu_fault_bytes = s->d2h[SIM_CAUSE_CPU_FAULT];
-        r->d2h_launch_prefetch_bytes = s->d2h[SIM_CAUSE_LAUNCH_PREFETCH];
-        r->d2h_program_prefetch_bytes = s->d2h[SIM_CAUSE_PROGRAM_PREFETCH];
+        r->h2d_demand_bytes = s->h2d[MODEL_CAUSE_DEMAND];
+        r->h2d_density_bytes = s->h2d[MODEL_CAUSE_DENSITY];
+        r->h2d_launch_prefetch_bytes = s->h2d[MODEL_CAUSE_LAUNCH_PREFETCH];
+        r->h2d_program_prefetch_bytes = s->h2d[MODEL_CAUSE_PROGRAM_PREFETCH];
+        r->d2h_eviction_bytes = s->d2h[MODEL_CAUSE_EVICTION];
+        r->d2h_cpu_fault_bytes = s->d2h[MODEL_CAUSE_CPU_FAULT];
+        r->d2h_launch_prefetch_bytes = s->d2h[MODEL_CAUSE_LAUNCH_PREFETCH];
+        r->d2h_program_prefetch_bytes = s->d2h[MODEL_CAUSE_PROGRAM_PREFETCH];
         r->gpu_zero_fill_bytes = s->zero_fill_bytes;
         r->evictions = s->evictions;
         r->evicted_bytes = s->evicted_bytes;
@@ -660,8 +660,8 @@ done:
         p.ev->destroy(p.ev_self);
     p.up.on_release = NULL;
     if (p.managed)
-        sim_um_free(&p.um);
-    sim_spans_free(&p.worker);
+        model_um_free(&p.um);
+    model_spans_free(&p.worker);
     if (p.ahead_open)
         trace_cursor_free(&p.ahead);
     free(p.q);

@@ -7,7 +7,7 @@
  * flat array sized by /buffers. The trace must have passed trace_validate.
  *
  * With managed memory (the default) upstream is cudaMallocManaged and the
- * Unified Memory engine (sim_um.h) sees every reservation: LAUNCH runs the
+ * Unified Memory engine (model_um.h) sees every reservation: LAUNCH runs the
  * kernel's accesses through the page model (faults, density prefetch,
  * eviction through the evictor policy), HOST, PREFETCH and ADVISE act on
  * pages, and a launch-time prefetcher policy is called around every kernel
@@ -22,14 +22,14 @@
 #include <stdint.h>
 
 #include "policy.h"
-#include "sim_density.h"
-#include "sim_profile.h"
+#include "model_density.h"
+#include "model_profile.h"
 #include "sim_results.h"
 #include "sim_upstream.h"
 #include "trace.h"
 
 struct sim_config {
-    const struct sim_profile *profile;
+    const struct model_profile *profile;
     uint64_t capacity; /* device: upstream limit in bytes; managed: GPU memory
                           Unified Memory may use (the profile's by default) */
     enum sim_upstream_kind upstream; /* the memory mode */
@@ -39,7 +39,7 @@ struct sim_config {
                                   each event besides the trace's own work (gpurun's
                                   host_overhead_ns_per_event); 0: the traced program */
     /* managed memory only */
-    struct sim_density_params density; /* --fault-prefetch */
+    struct model_density_params density; /* --fault-prefetch */
     const struct policy_prefetcher *prefetcher; /* --prefetch */
     uint64_t prefetch_values[POLICY_MAX_PARAMS];
     const struct policy_evictor *evictor;       /* --evict */
@@ -57,11 +57,11 @@ enum sim_outcome {
     SIM_OK = 0,      /* replayed to the end; results complete */
     SIM_FAILED = 1,  /* the policy could not serve an ALLOC (out of memory) or
                         broke its contract; results hold the run up to there */
-    SIM_ERROR = 2,   /* the trace could not be read; nothing to report */
+    MODEL_ERROR = 2,   /* the trace could not be read; nothing to report */
 };
 
 /* Replay t (whose /buffers are bufs[0..nbuf)) through allocator a with
- * parameter values. Fills r. On SIM_FAILED and SIM_ERROR, msg gets
+ * parameter values. Fills r. On SIM_FAILED and MODEL_ERROR, msg gets
  * "TRACE: where: what" (print it after "simrun: "). */
 enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                             const struct policy_allocator *a, const uint64_t *values,

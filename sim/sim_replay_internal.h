@@ -8,9 +8,9 @@
 #include "sim_replay.h"
 
 #include "host_launch.h"
-#include "sim_spans.h"
+#include "model_spans.h"
 #include "sim_timeline.h"
-#include "sim_um.h"
+#include "model_um.h"
 
 /* A LAUNCH waiting in the look-ahead queue of peek_launch. */
 struct ahead_launch {
@@ -35,7 +35,7 @@ struct replay {
     const struct trace_buffer *bufs;
     uint64_t nbuf;
     bool managed;
-    struct sim_um um;
+    struct model_um um;
     struct policy_env env;     /* for the prefetcher and the evictor; host = this */
     const struct policy_prefetcher *pf;
     void *pf_self;
@@ -60,14 +60,14 @@ struct replay {
     uint64_t queued;           /* deferred prefetch calls not yet taken up by the worker */
     uint64_t taken_ns;         /* when the worker last took one up */
     uint64_t worker_free;      /* when the worker can take up the next (any stream's) */
-    struct sim_spans worker;   /* the worker's migration calls, from its call to its end */
+    struct model_spans worker;   /* the worker's migration calls, from its call to its end */
 };
 
 /* cudaMemPrefetchAsync of [addr, addr+len) on stream, or with victims (n
  * block ids, malloc'd, owned from here on) the harness's evictions, one
  * call each (sim_replay_prefetch.c). */
 void sim_replay_prefetch(struct replay *p, uint64_t addr, uint64_t len, uint64_t *victims,
-                         size_t nvictims, bool to_gpu, uint32_t stream, enum sim_cause cause);
+                         size_t nvictims, bool to_gpu, uint32_t stream, enum model_cause cause);
 /* One --timeline row at time now. */
 void sim_replay_timeline_row(struct replay *p, uint64_t now);
 

@@ -19,7 +19,7 @@ struct copy_op {
     size_t nvictims;
     bool to_gpu;
     bool deferred;   /* issued behind unfinished work on its stream */
-    enum sim_cause cause;
+    enum model_cause cause;
 };
 
 /* The driver calls a copy stands for: the harness's victims are a call each
@@ -44,7 +44,7 @@ static uint64_t worker_returns(const struct replay *p, const struct copy_op *c, 
     if (c->nvictims || !c->to_gpu || !p->started_moved)
         return end;
     uint64_t ret = call + p->started_zero_ns +
-                   (uint64_t)llround(sim_curve_ns(&p->cfg->profile->prefetch_call_ns,
+                   (uint64_t)llround(model_curve_ns(&p->cfg->profile->prefetch_call_ns,
                                                   p->started_moved));
     return ret < end ? ret : end;
 }
@@ -68,7 +68,7 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
 {
     struct replay *p = ctx;
     struct copy_op *c = (struct copy_op *)op;
-    const struct sim_profile *pr = p->cfg->profile;
+    const struct model_profile *pr = p->cfg->profile;
     uint64_t t = now, calls = copy_calls(c);
     bool chained = c->deferred && p->defer_end == now && p->defer_stream == op->stream;
     if (c->deferred && !chained)
@@ -81,26 +81,26 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     }
     uint64_t call = t, end;
     if (c->nvictims) { /* deferred, the worker walks each call's range; else the host did */
-        end = sim_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
-                                  c->deferred ? (uint64_t)llround(sim_curve_ns(
-                                                    &pr->prefetch_host_ns, SIM_BLOCK_SIZE))
+        end = model_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
+                                  c->deferred ? (uint64_t)llround(model_curve_ns(
+                                                    &pr->prefetch_host_ns, MODEL_BLOCK_SIZE))
                                               : 0);
     } else {
         if (c->deferred && !chained)
-            t += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
+            t += (uint64_t)llround(model_curve_ns(&pr->prefetch_host_ns, c->len));
         uint64_t moved0 = p->um.s.h2d[c->cause], d2h0 = p->um.s.d2h[c->cause];
-        end = sim_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, chained, c->cause,
+        end = model_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, chained, c->cause,
                               &p->started_zero_ns);
         p->started_moved = p->um.s.h2d[c->cause] - moved0;
         if (chained && !p->started_moved && !p->started_zero_ns &&
             p->um.s.d2h[c->cause] == d2h0)
-            end += (uint64_t)llround(sim_curve_ns(&pr->prefetch_host_ns, c->len));
+            end += (uint64_t)llround(model_curve_ns(&pr->prefetch_host_ns, c->len));
     }
     if (c->deferred)
         p->worker_free = worker_returns(p, c, call, end);
     /* the worker's calls, the victims' one after another (taken as equally long) */
     for (uint64_t i = 0; c->deferred && i < calls; i++)
-        if (!sim_spans_add(&p->worker, now, call + (end - call) * i / calls,
+        if (!model_spans_add(&p->worker, now, call + (end - call) * i / calls,
                            call + (end - call) * (i + 1) / calls))
             p->tl.oom = true;
     return end;
@@ -154,9 +154,9 @@ static void queue_room(struct replay *p)
  * A deferred call costs the host prefetch_host_ns, once the driver's queue
  * has room for it (queue_room); copy_start says what its stream waits. */
 void sim_replay_prefetch(struct replay *p, uint64_t addr, uint64_t len, uint64_t *victims,
-                         size_t nvictims, bool to_gpu, uint32_t stream, enum sim_cause cause)
+                         size_t nvictims, bool to_gpu, uint32_t stream, enum model_cause cause)
 {
-    const struct sim_profile *pr = p->cfg->profile;
+    const struct model_profile *pr = p->cfg->profile;
     struct copy_op *op = malloc(sizeof *op);
     if (!op) {
         free(victims);
@@ -179,15 +179,15 @@ void sim_replay_prefetch(struct replay *p, uint64_t addr, uint64_t len, uint64_t
     sim_timeline_submit(&p->tl, &op->op); /* op is the timeline's; an idle stream starts it */
     uint64_t c = (uint64_t)llround(
         in_caller && to_gpu && p->started_moved
-            ? sim_curve_ns(&pr->prefetch_call_ns, p->started_moved)
-            : nvictims ? nvictims * sim_curve_ns(&pr->prefetch_host_ns, SIM_BLOCK_SIZE)
-                       : sim_curve_ns(&pr->prefetch_host_ns, len));
+            ? model_curve_ns(&pr->prefetch_call_ns, p->started_moved)
+            : nvictims ? nvictims * model_curve_ns(&pr->prefetch_host_ns, MODEL_BLOCK_SIZE)
+                       : model_curve_ns(&pr->prefetch_host_ns, len));
     if (in_caller)
         c += p->started_zero_ns;
     p->prefetch_host_ns += c;
     sim_timeline_host_call(&p->tl, c);
     if (!nvictims)
-        sim_um_harness_mark(&p->um, addr, len, to_gpu);
+        model_um_harness_mark(&p->um, addr, len, to_gpu);
     if (!to_gpu && in_caller) {
         uint64_t done = sim_timeline_new_event(&p->tl);
         sim_timeline_record(&p->tl, done, stream);

@@ -17,8 +17,8 @@ void sim_timeline_init(struct sim_timeline *t, void *ctx)
 {
     *t = (struct sim_timeline){ .ctx = ctx, .next_event = 1ull << 63, .horizon = UINT64_MAX };
     sim_queue_init(&t->q);
-    sim_map_init(&t->stream_index);
-    sim_map_init(&t->event_index);
+    u64map_init(&t->stream_index);
+    u64map_init(&t->event_index);
 }
 
 void sim_timeline_free(struct sim_timeline *t)
@@ -36,8 +36,8 @@ void sim_timeline_free(struct sim_timeline *t)
         free(op);
     }
     sim_queue_free(&t->q);
-    sim_map_free(&t->stream_index);
-    sim_map_free(&t->event_index);
+    u64map_free(&t->stream_index);
+    u64map_free(&t->event_index);
     free(t->streams);
     free(t->events);
 }
@@ -47,9 +47,9 @@ void sim_timeline_free(struct sim_timeline *t)
 /* Index of stream id, created empty; SIZE_MAX (and t->oom) when out of memory. */
 static size_t stream_at(struct sim_timeline *t, uint32_t id)
 {
-    const uint64_t *i = sim_map_get(&t->stream_index, id);
-    if (i)
-        return (size_t)*i;
+    uint64_t i;
+    if (u64map_get(&t->stream_index, id, &i))
+        return (size_t)i;
     if (t->nstreams == t->capstreams) {
         size_t cap = t->capstreams ? 2 * t->capstreams : 8;
         struct sim_stream *s = realloc(t->streams, cap * sizeof *s);
@@ -60,7 +60,7 @@ static size_t stream_at(struct sim_timeline *t, uint32_t id)
         t->streams = s;
         t->capstreams = cap;
     }
-    if (!sim_map_put(&t->stream_index, id, t->nstreams)) {
+    if (u64map_put(&t->stream_index, id, t->nstreams)) {
         t->oom = true;
         return SIZE_MAX;
     }
@@ -72,9 +72,9 @@ static size_t stream_at(struct sim_timeline *t, uint32_t id)
  * when unknown. */
 static struct sim_event_state *event_at(struct sim_timeline *t, uint64_t id, bool create)
 {
-    const uint64_t *i = sim_map_get(&t->event_index, id);
-    if (i)
-        return &t->events[*i];
+    uint64_t i;
+    if (u64map_get(&t->event_index, id, &i))
+        return &t->events[i];
     if (!create)
         return NULL;
     if (t->nevents == t->capevents) {
@@ -87,7 +87,7 @@ static struct sim_event_state *event_at(struct sim_timeline *t, uint64_t id, boo
         t->events = e;
         t->capevents = cap;
     }
-    if (!sim_map_put(&t->event_index, id, t->nevents)) {
+    if (u64map_put(&t->event_index, id, t->nevents)) {
         t->oom = true;
         return NULL;
     }
@@ -178,9 +178,10 @@ static void engine_kick(struct sim_timeline *t, uint64_t now)
     t->running = op;
     /* Held back past its issue, its stream's last kernel and the engine
      * becoming free: by copies or waits its stream is ordered after. */
-    const uint64_t *i = sim_map_get(&t->stream_index, op->stream);
+    uint64_t i;
+    bool known = u64map_get(&t->stream_index, op->stream, &i);
     uint64_t base = max64(max64(op->issued_ns, t->engine_free_ns),
-                          i ? t->streams[*i].kernel_end_ns : 0);
+                          known ? t->streams[i].kernel_end_ns : 0);
     if (now > base)
         t->copy_wait_ns += now - base;
     run_kernel(t, op, now + t->kernel_gap_ns);
@@ -256,8 +257,8 @@ static bool step(struct sim_timeline *t)
         run_kernel(t, op, ev.time);
         return true;
     }
-    const uint64_t *i = sim_map_get(&t->stream_index, op->stream);
-    size_t si = (size_t)*i;
+    uint64_t si = 0;
+    u64map_get(&t->stream_index, op->stream, &si); /* the op's stream is known */
     if (op->kind == SIM_OP_KERNEL) {
         t->running = NULL;
         t->engine_free_ns = ev.time;
@@ -320,10 +321,9 @@ void sim_timeline_sync_device(struct sim_timeline *t)
 
 void sim_timeline_sync_stream(struct sim_timeline *t, uint32_t stream)
 {
-    const uint64_t *i = sim_map_get(&t->stream_index, stream);
-    if (!i)
+    uint64_t si;
+    if (!u64map_get(&t->stream_index, stream, &si))
         return;
-    size_t si = (size_t)*i;
     WAIT_WHILE(t, t->streams[si].head);
     sim_timeline_host_wait(t, t->streams[si].done_ns);
 }
@@ -370,8 +370,8 @@ void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op)
 bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream)
 {
     run_until(t, t->host_ns);
-    const uint64_t *i = sim_map_get(&t->stream_index, stream);
-    return !i || !t->streams[*i].head;
+    uint64_t i;
+    return !u64map_get(&t->stream_index, stream, &i) || !t->streams[i].head;
 }
 
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
@@ -432,8 +432,8 @@ uint64_t sim_timeline_end(const struct sim_timeline *t)
 #ifndef NDEBUG
 bool sim_timeline_valid(const struct sim_timeline *t)
 {
-    if (!sim_queue_valid(&t->q) || !sim_map_valid(&t->stream_index) ||
-        !sim_map_valid(&t->event_index))
+    if (!sim_queue_valid(&t->q) || !u64map_valid(&t->stream_index) ||
+        !u64map_valid(&t->event_index))
         return false;
     for (size_t i = 0; i < t->q.n; i++)
         if (t->q.heap[i].time < t->now_ns)

@@ -7,7 +7,7 @@
  * order, each once the one before it has finished. Kernels run on one
  * compute engine, one at a time, in the order they became ready; copies
  * (cudaMemPrefetchAsync) run on the copy engines of the Unified Memory
- * engine (sim_um.h) beside compute; RECORD and WAIT order streams through
+ * engine (model_um.h) beside compute; RECORD and WAIT order streams through
  * CUDA events (a wait covers the records issued before it, as
  * cudaStreamWaitEvent does; a wait on an event never recorded does nothing).
  *
@@ -38,7 +38,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "sim_map.h"
+#include "u64map.h"
 #include "sim_queue.h"
 
 enum sim_op_kind {
@@ -96,10 +96,10 @@ struct sim_timeline {
     uint64_t host_wait_ns;     /* host time spent waiting for the device */
     uint64_t copy_wait_ns;     /* kernels held back by copies their stream waits for */
     struct sim_queue q;
-    struct sim_map stream_index; /* stream id -> index in streams */
+    struct u64map stream_index; /* stream id -> index in streams */
     struct sim_stream *streams;
     size_t nstreams, capstreams;
-    struct sim_map event_index;  /* CUDA event id -> index in events */
+    struct u64map event_index;  /* CUDA event id -> index in events */
     struct sim_event_state *events;
     size_t nevents, capevents;
     struct sim_op *running;      /* the kernel on the compute engine */

@@ -4,9 +4,9 @@
 #include <math.h>
 #include <string.h>
 
-static uint64_t cost(const struct sim_curve *c, uint64_t size)
+static uint64_t cost(const struct model_curve *c, uint64_t size)
 {
-    return (uint64_t)llround(sim_curve_ns(c, size));
+    return (uint64_t)llround(model_curve_ns(c, size));
 }
 
 /* The latency of a cudaMalloc or cudaFree of size on device memory, where
@@ -15,7 +15,7 @@ static uint64_t cost(const struct sim_curve *c, uint64_t size)
  * under 2 MiB, the curve's points under 2 MiB describe it (the calibration
  * measures them while a small allocation of its own keeps the driver's
  * first block mapped), flat past the last of them. */
-static uint64_t device_cost(const struct sim_curve *c, uint64_t size, int mapped)
+static uint64_t device_cost(const struct model_curve *c, uint64_t size, int mapped)
 {
     if (mapped)
         return cost(c, SIM_CUDA_BLOCK);
@@ -62,7 +62,7 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         u->next_addr -= (size + SIM_UPSTREAM_ALIGN - 1) & ~(SIM_UPSTREAM_ALIGN - 1);
         *addr = u->next_addr; /* top-down: see sim_upstream.h */
     }
-    if (mapped < 0 || !sim_map_put(&u->live, *addr, size)) {
+    if (mapped < 0 || u64map_put(&u->live, *addr, size)) {
         u->oom = true;
         return -1;
     }
@@ -81,15 +81,15 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
 static void up_release(void *host, uint64_t addr, uint64_t size)
 {
     struct sim_upstream *u = host;
-    uint64_t *slot = sim_map_get(&u->live, addr);
-    if (!slot || *slot != size) {
+    uint64_t live_size;
+    if (!u64map_get(&u->live, addr, &live_size) || live_size != size) {
         u->bad_release = true;
         return;
     }
     if (u->charging)
         sync(u);
     uint64_t extra = u->on_release ? u->on_release(u->hook_arg, addr, size) : 0;
-    sim_map_del(&u->live, addr);
+    u64map_del(&u->live, addr, NULL);
     u->reserved -= size;
     int unmapped = sim_cuda_blocks_release(&u->blocks, addr);
     if (u->charging) {
@@ -119,7 +119,7 @@ static void up_count(void *host, enum policy_stat stat, uint64_t delta)
 }
 
 void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
-                       const struct sim_profile *p, enum sim_upstream_kind kind,
+                       const struct model_profile *p, enum sim_upstream_kind kind,
                        uint64_t capacity)
 {
     memset(u, 0, sizeof *u);
@@ -138,13 +138,13 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
     u->next_addr = SIM_UPSTREAM_TOP;
     u->charging = true;
     u->device = kind == SIM_UPSTREAM_DEVICE;
-    sim_map_init(&u->live);
+    u64map_init(&u->live);
     sim_cuda_blocks_init(&u->blocks);
 }
 
 void sim_upstream_free(struct sim_upstream *u)
 {
-    sim_map_free(&u->live);
+    u64map_free(&u->live);
     sim_cuda_blocks_free(&u->blocks);
 }
 
@@ -168,11 +168,11 @@ int sim_upstream_parse_kind(const char *s, enum sim_upstream_kind *k)
 bool sim_upstream_valid(const struct sim_upstream *u)
 {
     uint64_t sum = 0;
-    for (size_t i = 0; i < u->live.cap; i++)
-        if (u->live.used[i])
-            sum += u->live.vals[i];
+    uint64_t pos = 0, addr, size;
+    while (u64map_next(&u->live, &pos, &addr, &size))
+        sum += size;
     return sum == u->reserved && u->reserved <= u->capacity &&
-           u->peak_reserved >= u->reserved && sim_map_valid(&u->live) &&
+           u->peak_reserved >= u->reserved && u64map_valid(&u->live) &&
            sim_cuda_blocks_valid(&u->blocks);
 }
 #endif

@@ -39,8 +39,8 @@
 
 #include "policy.h"
 #include "sim_cuda_blocks.h"
-#include "sim_map.h"
-#include "sim_profile.h"
+#include "u64map.h"
+#include "model_profile.h"
 #include "sim_timeline.h"
 
 #define SIM_UPSTREAM_ALIGN (2ull << 20) /* cudaMalloc's 2 MiB granularity */
@@ -52,11 +52,11 @@ enum sim_upstream_kind { SIM_UPSTREAM_DEVICE, SIM_UPSTREAM_MANAGED };
 struct sim_upstream {
     struct policy_env env; /* handed to the policy; env.host = this */
     struct sim_timeline *tl;
-    const struct sim_curve *alloc_cost, *free_cost;
+    const struct model_curve *alloc_cost, *free_cost;
     uint64_t capacity;
     uint64_t reserved, peak_reserved;
     uint64_t next_addr;
-    struct sim_map live; /* addr -> size of every live reservation */
+    struct u64map live; /* addr -> size of every live reservation */
     bool device;         /* cudaMalloc, not cudaMallocManaged: mapping a block costs */
     struct sim_cuda_blocks blocks; /* where requests under 2 MiB go */
     /* Called on every successful reserve, at the call's start, and before
@@ -78,7 +78,7 @@ struct sim_upstream {
 };
 
 void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
-                       const struct sim_profile *p, enum sim_upstream_kind kind,
+                       const struct model_profile *p, enum sim_upstream_kind kind,
                        uint64_t capacity);
 void sim_upstream_free(struct sim_upstream *u);
 

@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "policy.h"
-#include "sim_profile.h"
+#include "model_profile.h"
 #include "sim_replay.h"
 #include "sim_results.h"
 #include "sim_upstream.h"
@@ -70,7 +70,7 @@ static void usage(FILE *out)
             "                        separates policies, and a comma-separated token that\n"
             "                        contains '=' (and no ':') is one more parameter of the\n"
             "                        policy before it: bfc:round=1024,caching. May repeat.\n"
-            "  -g, --gpu NAME|FILE   GPU profile (default " SIM_PROFILE_DEFAULT ")\n"
+            "  -g, --gpu NAME|FILE   GPU profile (default " MODEL_PROFILE_DEFAULT ")\n"
             "      --set KEY=VALUE   override a profile parameter (see --list); may repeat\n"
             "      --capacity SIZE   GPU memory, K/M/G/T suffixes (default: the profile's\n"
             "                        capacity); with device memory the upstream limit\n"
@@ -143,13 +143,13 @@ static void list_policies(FILE *out)
                  "      threshold=%d  [0..%d]  percent of a region's pages that must be\n"
                  "                     marked to migrate it whole\n"
                  "  off        migrate only the faulted 4 KiB pages\n",
-            SIM_DENSITY_THRESHOLD_DEFAULT, SIM_DENSITY_THRESHOLD_MAX);
+            MODEL_DENSITY_THRESHOLD_DEFAULT, MODEL_DENSITY_THRESHOLD_MAX);
 }
 
 /* "density[:threshold=N]" or "off". */
-static int parse_fault_prefetch(const char *s, struct sim_density_params *d)
+static int parse_fault_prefetch(const char *s, struct model_density_params *d)
 {
-    *d = sim_density_params_default();
+    *d = model_density_params_default();
     if (strcmp(s, "off") == 0) {
         d->enable = false;
         return 0;
@@ -163,7 +163,7 @@ static int parse_fault_prefetch(const char *s, struct sim_density_params *d)
         return -1;
     char *end;
     unsigned long v = strtoul(kv + 10, &end, 10);
-    if (!kv[10] || *end || v > SIM_DENSITY_THRESHOLD_MAX)
+    if (!kv[10] || *end || v > MODEL_DENSITY_THRESHOLD_MAX)
         return -1;
     d->threshold = (unsigned)v;
     return 0;
@@ -194,14 +194,14 @@ static void free_specs(struct specs *s)
 /* Everything but freeing the policy specs, so every return path is clean. */
 static int simrun(int argc, char **argv, struct specs *specs)
 {
-    const char *gpu = SIM_PROFILE_DEFAULT;
+    const char *gpu = MODEL_PROFILE_DEFAULT;
     const char *sets[64];
     int nsets = 0;
     uint64_t capacity = 0, seed = 0;
     double host_overhead = 0;
     enum sim_upstream_kind upstream = SIM_UPSTREAM_MANAGED;
     const char *prefetch_spec = "none", *evict_spec = "lrm", *timeline_path = NULL;
-    struct sim_density_params density = sim_density_params_default();
+    struct model_density_params density = model_density_params_default();
     bool at_boundary = false;
     bool json = false, csv = false, with_wall = true, list = false, quiet = false;
     int c, status = 0;
@@ -221,7 +221,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
             sets[nsets++] = optarg;
             break;
         case 'c':
-            if (sim_parse_size(optarg, &capacity) || capacity == 0) {
+            if (model_parse_size(optarg, &capacity) || capacity == 0) {
                 fprintf(stderr, PROG ": --capacity: '%s': expected bytes > 0 with optional"
                         " K/M/G/T suffix\n", optarg);
                 return 2;
@@ -241,7 +241,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
             if (parse_fault_prefetch(optarg, &density)) {
                 fprintf(stderr, PROG ": --fault-prefetch: '%s': expected density,"
                         " density:threshold=N (N 0..%d) or off\n", optarg,
-                        SIM_DENSITY_THRESHOLD_MAX);
+                        MODEL_DENSITY_THRESHOLD_MAX);
                 return 2;
             }
             break;
@@ -255,7 +255,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
             break;
         }
         case 'O':
-            if (sim_parse_time_ns(optarg, &host_overhead) || host_overhead > 1e9) {
+            if (model_parse_time_ns(optarg, &host_overhead) || host_overhead > 1e9) {
                 fprintf(stderr, PROG ": --host-overhead: '%s': expected a time up to 1s"
                         " (number with ns/us/ms/s)\n", optarg);
                 return 2;
@@ -275,7 +275,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
     }
     if (list) {
         list_policies(stdout);
-        sim_profile_list(stdout);
+        model_profile_list(stdout);
         return 0;
     }
     if (json && csv) {
@@ -323,18 +323,18 @@ static int simrun(int argc, char **argv, struct specs *specs)
         fprintf(stderr, PROG ": --evict-at-kernel-boundary: needs --memory managed\n");
         return 2;
     }
-    struct sim_profile profile;
-    if (sim_profile_load(&profile, gpu, err, sizeof err)) {
+    struct model_profile profile;
+    if (model_profile_load(&profile, gpu, err, sizeof err)) {
         fprintf(stderr, PROG ": --gpu: %s\n", err);
         return 2;
     }
     for (int i = 0; i < nsets; i++)
-        if (sim_profile_set_kv(&profile, sets[i], err, sizeof err)) {
+        if (model_profile_set_kv(&profile, sets[i], err, sizeof err)) {
             fprintf(stderr, PROG ": --set: %s\n", err);
             return 2;
         }
 #ifndef NDEBUG
-    if (!sim_profile_valid(&profile)) {
+    if (!model_profile_valid(&profile)) {
         fprintf(stderr, PROG ": %s: profile fails its checks\n", profile.path);
         return 2;
     }
@@ -391,7 +391,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
             sim_replay(t, bufs, nbuf, alloc[i], values[i], &cfg, &res[nres], err, sizeof err);
         if (o != SIM_OK)
             fprintf(stderr, PROG ": %s\n", err);
-        if (o == SIM_ERROR) {
+        if (o == MODEL_ERROR) {
             status = 2;
             break;
         }

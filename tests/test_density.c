@@ -1,5 +1,5 @@
-/* test_density.c: the page sets (sim_pages.h) and the driver's density
- * prefetch (sim_density.h).
+/* test_density.c: the page sets (model_pages.h) and the driver's density
+ * prefetch (model_density.h).
  *
  * Golden cases are computed by hand from the driver's rules (docs/density.md
  * shows the arithmetic of each); a property test compares the word-parallel
@@ -12,11 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim_density.h"
-#include "sim_pages.h"
+#include "model_density.h"
+#include "model_pages.h"
 
 #define KIB(n) ((n) * 1024u)
-#define PAGES(bytes) ((bytes) / SIM_PAGE_SIZE)
+#define PAGES(bytes) ((bytes) / MODEL_PAGE_SIZE)
 
 /* ---- helpers --------------------------------------------------------------- */
 
@@ -34,26 +34,26 @@ static unsigned rng_below(unsigned n)
     return (unsigned)(rng() % n);
 }
 
-static struct sim_pages pages_of(unsigned first, unsigned outer)
+static struct model_pages pages_of(unsigned first, unsigned outer)
 {
-    struct sim_pages p;
-    sim_pages_range(&p, first, outer);
+    struct model_pages p;
+    model_pages_range(&p, first, outer);
     return p;
 }
 
 /* A block of a whole 2 MiB-aligned region, nothing resident. */
-static struct sim_density_block whole_block(void)
+static struct model_density_block whole_block(void)
 {
-    struct sim_density_block b;
+    struct model_density_block b;
     memset(&b, 0, sizeof b);
     b.first = 0;
-    b.npages = SIM_PAGES_PER_BLOCK;
+    b.npages = MODEL_PAGES_PER_BLOCK;
     return b;
 }
 
-static struct sim_density_params threshold(unsigned t)
+static struct model_density_params threshold(unsigned t)
 {
-    struct sim_density_params p = sim_density_params_default();
+    struct model_density_params p = model_density_params_default();
     p.threshold = t;
     return p;
 }
@@ -61,25 +61,25 @@ static struct sim_density_params threshold(unsigned t)
 /* Service one batch: the pages it moves to the GPU ((faulted | prefetch)
  * minus resident), and the block's residency grows by them. Returns the
  * bytes moved. */
-static unsigned batch(struct sim_density_block *b, const struct sim_density_params *p)
+static unsigned batch(struct model_density_block *b, const struct model_density_params *p)
 {
-    struct sim_pages pre, moved;
-    sim_density_prefetch(b, p, &pre);
-    sim_pages_or(&moved, &b->faulted, &pre);
-    sim_pages_andnot(&moved, &moved, &b->resident);
-    sim_pages_or(&b->resident, &b->resident, &moved);
+    struct model_pages pre, moved;
+    model_density_prefetch(b, p, &pre);
+    model_pages_or(&moved, &b->faulted, &pre);
+    model_pages_andnot(&moved, &moved, &b->resident);
+    model_pages_or(&b->resident, &b->resident, &moved);
     b->resident_nowhere = false;
-    return sim_pages_count(&moved) * SIM_PAGE_SIZE;
+    return model_pages_count(&moved) * MODEL_PAGE_SIZE;
 }
 
 /* Touch pages [first, outer): fault on those not resident, one batch.
  * Returns the bytes moved (0 when nothing faults). */
-static unsigned touch(struct sim_density_block *b, const struct sim_density_params *p,
+static unsigned touch(struct model_density_block *b, const struct model_density_params *p,
                       unsigned first, unsigned outer)
 {
-    struct sim_pages f = pages_of(first, outer);
-    sim_pages_andnot(&b->faulted, &f, &b->resident);
-    if (sim_pages_empty(&b->faulted))
+    struct model_pages f = pages_of(first, outer);
+    model_pages_andnot(&b->faulted, &f, &b->resident);
+    if (model_pages_empty(&b->faulted))
         return 0;
     return batch(b, p);
 }
@@ -88,20 +88,20 @@ static unsigned touch(struct sim_density_block *b, const struct sim_density_para
 
 /* uvm_perf_prefetch_get_hint_va_block with block-relative page numbers as
  * the driver uses them; returns the hint minus resident pages, in the
- * 2 MiB-region numbering of sim_pages. */
-static void reference(const struct sim_density_block *b, const struct sim_density_params *p,
-                      struct sim_pages *out)
+ * 2 MiB-region numbering of model_pages. */
+static void reference(const struct model_density_block *b, const struct model_density_params *p,
+                      struct model_pages *out)
 {
     unsigned n = b->npages, first = b->first;
     bool faulted[512] = { 0 }, resident[512] = { 0 }, thrash[512] = { 0 }, hint[512] = { 0 };
     unsigned nfaults = 0;
     for (unsigned i = 0; i < n; i++) {
-        faulted[i] = sim_pages_test(&b->faulted, first + i);
-        resident[i] = sim_pages_test(&b->resident, first + i);
-        thrash[i] = sim_pages_test(&b->thrashing, first + i);
+        faulted[i] = model_pages_test(&b->faulted, first + i);
+        resident[i] = model_pages_test(&b->resident, first + i);
+        thrash[i] = model_pages_test(&b->thrashing, first + i);
         nfaults += faulted[i];
     }
-    sim_pages_zero(out);
+    model_pages_zero(out);
     if (!p->enable || b->earlier_faults + nfaults < p->min_faults)
         return;
     if (b->resident_nowhere && b->preferred_gpu) {
@@ -175,41 +175,41 @@ static void reference(const struct sim_density_block *b, const struct sim_densit
     }
     for (unsigned i = 0; i < n; i++)
         if (hint[i] && !faulted[i] && !thrash[i] && !resident[i])
-            sim_pages_set(out, first + i);
+            model_pages_set(out, first + i);
 }
 
-/* ---- sim_pages ------------------------------------------------------------- */
+/* ---- model_pages ------------------------------------------------------------- */
 
 START_TEST(pages_ranges_and_counts)
 {
-    struct sim_pages p = pages_of(3, 130);
-    ck_assert_uint_eq(sim_pages_count(&p), 127);
-    ck_assert(!sim_pages_test(&p, 2) && sim_pages_test(&p, 3) && sim_pages_test(&p, 129)
-              && !sim_pages_test(&p, 130));
-    ck_assert_uint_eq(sim_pages_count_range(&p, 0, 64), 61);
-    ck_assert_uint_eq(sim_pages_count_range(&p, 64, 512), 66);
-    ck_assert(sim_pages_range_full(&p, 3, 130) && !sim_pages_range_full(&p, 2, 130));
-    ck_assert(sim_pages_range_empty(&p, 130, 512) && !sim_pages_range_empty(&p, 129, 512));
-    ck_assert(sim_pages_range_empty(&p, 7, 7));
-    sim_pages_clear_range(&p, 60, 70);
-    ck_assert_uint_eq(sim_pages_count(&p), 117);
-    ck_assert_uint_eq(sim_pages_next_set(&p, 60), 70);
-    ck_assert_uint_eq(sim_pages_next_clear(&p, 3), 60);
-    ck_assert_uint_eq(sim_pages_next_set(&p, 130), SIM_PAGES_PER_BLOCK);
-    struct sim_pages all;
-    sim_pages_fill(&all);
-    ck_assert_uint_eq(sim_pages_next_clear(&all, 0), SIM_PAGES_PER_BLOCK);
-    ck_assert_uint_eq(sim_pages_count(&all), 512);
+    struct model_pages p = pages_of(3, 130);
+    ck_assert_uint_eq(model_pages_count(&p), 127);
+    ck_assert(!model_pages_test(&p, 2) && model_pages_test(&p, 3) && model_pages_test(&p, 129)
+              && !model_pages_test(&p, 130));
+    ck_assert_uint_eq(model_pages_count_range(&p, 0, 64), 61);
+    ck_assert_uint_eq(model_pages_count_range(&p, 64, 512), 66);
+    ck_assert(model_pages_range_full(&p, 3, 130) && !model_pages_range_full(&p, 2, 130));
+    ck_assert(model_pages_range_empty(&p, 130, 512) && !model_pages_range_empty(&p, 129, 512));
+    ck_assert(model_pages_range_empty(&p, 7, 7));
+    model_pages_clear_range(&p, 60, 70);
+    ck_assert_uint_eq(model_pages_count(&p), 117);
+    ck_assert_uint_eq(model_pages_next_set(&p, 60), 70);
+    ck_assert_uint_eq(model_pages_next_clear(&p, 3), 60);
+    ck_assert_uint_eq(model_pages_next_set(&p, 130), MODEL_PAGES_PER_BLOCK);
+    struct model_pages all;
+    model_pages_fill(&all);
+    ck_assert_uint_eq(model_pages_next_clear(&all, 0), MODEL_PAGES_PER_BLOCK);
+    ck_assert_uint_eq(model_pages_count(&all), 512);
     unsigned at = 0, f, o, runs = 0;
-    while (sim_pages_next_run(&p, &at, &f, &o)) {
+    while (model_pages_next_run(&p, &at, &f, &o)) {
         ck_assert_uint_eq(f, runs == 0 ? 3 : 70);
         ck_assert_uint_eq(o, runs == 0 ? 60 : 130);
         runs++;
     }
     ck_assert_uint_eq(runs, 2);
     at = 0;
-    ck_assert(sim_pages_next_run(&all, &at, &f, &o) && f == 0 && o == 512);
-    ck_assert(!sim_pages_next_run(&all, &at, &f, &o));
+    ck_assert(model_pages_next_run(&all, &at, &f, &o) && f == 0 && o == 512);
+    ck_assert(!model_pages_next_run(&all, &at, &f, &o));
 }
 END_TEST
 
@@ -218,26 +218,26 @@ START_TEST(pages_match_naive)
 {
     for (int iter = 0; iter < 2000; iter++) {
         bool a[512], bb[512];
-        struct sim_pages pa, pb;
-        sim_pages_zero(&pa);
-        sim_pages_zero(&pb);
+        struct model_pages pa, pb;
+        model_pages_zero(&pa);
+        model_pages_zero(&pb);
         unsigned density = rng_below(100);
         for (unsigned i = 0; i < 512; i++) {
             a[i] = rng_below(100) < density;
             bb[i] = rng_below(100) < 50;
             if (a[i])
-                sim_pages_set(&pa, i);
+                model_pages_set(&pa, i);
             if (bb[i])
-                sim_pages_set(&pb, i);
+                model_pages_set(&pb, i);
         }
         unsigned x = rng_below(513), y = rng_below(513);
         unsigned lo = x < y ? x : y, hi = x < y ? y : x;
         unsigned cnt = 0, any = 0, full = 1;
         for (unsigned i = lo; i < hi; i++)
             cnt += a[i], any |= a[i], full &= a[i];
-        ck_assert_uint_eq(sim_pages_count_range(&pa, lo, hi), cnt);
-        ck_assert(sim_pages_range_empty(&pa, lo, hi) == !any);
-        ck_assert(sim_pages_range_full(&pa, lo, hi) == (bool)full);
+        ck_assert_uint_eq(model_pages_count_range(&pa, lo, hi), cnt);
+        ck_assert(model_pages_range_empty(&pa, lo, hi) == !any);
+        ck_assert(model_pages_range_full(&pa, lo, hi) == (bool)full);
         unsigned ns = 512, nc = 512;
         for (unsigned i = 512; i-- > lo;) {
             if (a[i])
@@ -245,44 +245,44 @@ START_TEST(pages_match_naive)
             else
                 nc = i;
         }
-        ck_assert_uint_eq(sim_pages_next_set(&pa, lo), ns);
-        ck_assert_uint_eq(sim_pages_next_clear(&pa, lo), nc);
-        struct sim_pages o, n, d, c = pa, s = pa, u;
-        sim_pages_or(&o, &pa, &pb);
-        sim_pages_and(&n, &pa, &pb);
-        sim_pages_andnot(&d, &pa, &pb);
-        sim_pages_set_range(&s, lo, hi);
-        sim_pages_clear_range(&c, lo, hi);
+        ck_assert_uint_eq(model_pages_next_set(&pa, lo), ns);
+        ck_assert_uint_eq(model_pages_next_clear(&pa, lo), nc);
+        struct model_pages o, n, d, c = pa, s = pa, u;
+        model_pages_or(&o, &pa, &pb);
+        model_pages_and(&n, &pa, &pb);
+        model_pages_andnot(&d, &pa, &pb);
+        model_pages_set_range(&s, lo, hi);
+        model_pages_clear_range(&c, lo, hi);
         unsigned sh = rng_below(513);
-        struct sim_pages down, up;
-        sim_pages_shift_down(&down, &pa, sh);
-        sim_pages_shift_up(&up, &pa, sh);
+        struct model_pages down, up;
+        model_pages_shift_down(&down, &pa, sh);
+        model_pages_shift_up(&up, &pa, sh);
         u = pa;
-        sim_pages_clip(&u, lo, hi);
+        model_pages_clip(&u, lo, hi);
         unsigned bad = 512;
         for (unsigned i = 0; i < 512 && bad == 512; i++) {
             bool in = i >= lo && i < hi;
-            if (sim_pages_test(&o, i) != (a[i] || bb[i]) || sim_pages_test(&n, i) != (a[i] && bb[i])
-                || sim_pages_test(&d, i) != (a[i] && !bb[i]) || sim_pages_test(&s, i) != (a[i] || in)
-                || sim_pages_test(&c, i) != (a[i] && !in) || sim_pages_test(&u, i) != (a[i] && in)
-                || sim_pages_test(&down, i) != (i + sh < 512 && a[i + sh])
-                || sim_pages_test(&up, i) != (i >= sh && a[i - sh]))
+            if (model_pages_test(&o, i) != (a[i] || bb[i]) || model_pages_test(&n, i) != (a[i] && bb[i])
+                || model_pages_test(&d, i) != (a[i] && !bb[i]) || model_pages_test(&s, i) != (a[i] || in)
+                || model_pages_test(&c, i) != (a[i] && !in) || model_pages_test(&u, i) != (a[i] && in)
+                || model_pages_test(&down, i) != (i + sh < 512 && a[i + sh])
+                || model_pages_test(&up, i) != (i >= sh && a[i - sh]))
                 bad = i;
         }
         ck_assert_msg(bad == 512, "page %u wrong (range [%u, %u), shift %u)", bad, lo, hi, sh);
-        ck_assert(sim_pages_subset(&n, &pa) && sim_pages_subset(&pa, &o));
-        ck_assert(sim_pages_intersect(&pa, &pb) == !sim_pages_empty(&n));
-        ck_assert(sim_pages_equal(&d, &pa) == !sim_pages_intersect(&pa, &pb));
+        ck_assert(model_pages_subset(&n, &pa) && model_pages_subset(&pa, &o));
+        ck_assert(model_pages_intersect(&pa, &pb) == !model_pages_empty(&n));
+        ck_assert(model_pages_equal(&d, &pa) == !model_pages_intersect(&pa, &pb));
         unsigned at = 0, f, e, total = 0, prev = 0;
-        while (sim_pages_next_run(&pa, &at, &f, &e)) {
+        while (model_pages_next_run(&pa, &at, &f, &e)) {
             ck_assert(f < e && (total == 0 || f > prev));
-            ck_assert(sim_pages_range_full(&pa, f, e));
+            ck_assert(model_pages_range_full(&pa, f, e));
             ck_assert(f == 0 || !a[f - 1]);
             ck_assert(e == 512 || !a[e]);
             total += e - f;
             prev = e;
         }
-        ck_assert_uint_eq(total, sim_pages_count(&pa));
+        ck_assert_uint_eq(total, model_pages_count(&pa));
     }
 }
 END_TEST
@@ -296,15 +296,15 @@ START_TEST(published_sequence)
 {
     const unsigned big[] = { 0, 1, 2, 4, 8, 16 };
     const unsigned moved[] = { KIB(64), KIB(64), KIB(128), KIB(256), KIB(512), KIB(1024) };
-    struct sim_density_params p = sim_density_params_default();
+    struct model_density_params p = model_density_params_default();
     for (int one_byte = 0; one_byte < 2; one_byte++) {
-        struct sim_density_block b = whole_block();
+        struct model_density_block b = whole_block();
         b.resident_nowhere = true;
         for (unsigned i = 0; i < 6; i++) {
             unsigned first = big[i] * 16, outer = one_byte ? first + 1 : first + 16;
             ck_assert_uint_eq(touch(&b, &p, first, outer), moved[i]);
         }
-        ck_assert_uint_eq(sim_pages_count(&b.resident), 512);
+        ck_assert_uint_eq(model_pages_count(&b.resident), 512);
     }
 }
 END_TEST
@@ -313,13 +313,13 @@ END_TEST
  * gets one fault, widened to its big page, 16/32 pages fails 51%. */
 START_TEST(one_byte_per_2mib)
 {
-    struct sim_density_params p = sim_density_params_default();
+    struct model_density_params p = model_density_params_default();
     for (unsigned blk = 0; blk < 64; blk++) {
-        struct sim_density_block b = whole_block();
+        struct model_density_block b = whole_block();
         b.resident_nowhere = true;
         unsigned page = (blk * 37) % 512; /* anywhere in the block */
         ck_assert_uint_eq(touch(&b, &p, page, page + 1), KIB(64));
-        ck_assert(sim_pages_range_full(&b.resident, page & ~15u, (page & ~15u) + 16));
+        ck_assert(model_pages_range_full(&b.resident, page & ~15u, (page & ~15u) + 16));
     }
 }
 END_TEST
@@ -329,12 +329,12 @@ END_TEST
  * ends up whole. */
 START_TEST(one_byte_per_64kib)
 {
-    struct sim_density_params p = sim_density_params_default();
-    struct sim_density_block b = whole_block();
+    struct model_density_params p = model_density_params_default();
+    struct model_density_block b = whole_block();
     b.resident_nowhere = true;
     for (unsigned i = 0; i < 32; i++)
-        sim_pages_set(&b.faulted, i * 16 + 5);
-    ck_assert_uint_eq(batch(&b, &p), SIM_BLOCK_SIZE);
+        model_pages_set(&b.faulted, i * 16 + 5);
+    ck_assert_uint_eq(batch(&b, &p), MODEL_BLOCK_SIZE);
 
     b = whole_block();
     b.resident_nowhere = true;
@@ -344,7 +344,7 @@ START_TEST(one_byte_per_64kib)
         total += moved_at[i];
         batches += moved_at[i] > 0;
     }
-    ck_assert_uint_eq(total, SIM_BLOCK_SIZE);
+    ck_assert_uint_eq(total, MODEL_BLOCK_SIZE);
     ck_assert_uint_eq(batches, 6);
     ck_assert_uint_eq(moved_at[16], KIB(1024));
     ck_assert_uint_eq(moved_at[3], 0);
@@ -356,30 +356,30 @@ END_TEST
  * Either condition alone does not do it. */
 START_TEST(first_touch_preferred)
 {
-    struct sim_density_params p = sim_density_params_default();
-    struct sim_pages pre;
-    struct sim_density_block b = whole_block();
+    struct model_density_params p = model_density_params_default();
+    struct model_pages pre;
+    struct model_density_block b = whole_block();
     b.resident_nowhere = b.preferred_gpu = true;
-    sim_pages_set(&b.faulted, 200);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 511);
+    model_pages_set(&b.faulted, 200);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 511);
     p.threshold = 100; /* the tree would prefetch nothing */
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 511);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 511);
 
     b.first = 100, b.npages = 200; /* allocation pages [100, 300) */
-    sim_pages_set_range(&b.thrashing, 150, 160);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 189);
-    struct sim_pages expect = pages_of(100, 300);
-    sim_pages_clear(&expect, 200);
-    sim_pages_clear_range(&expect, 150, 160);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    model_pages_set_range(&b.thrashing, 150, 160);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 189);
+    struct model_pages expect = pages_of(100, 300);
+    model_pages_clear(&expect, 200);
+    model_pages_clear_range(&expect, 150, 160);
+    ck_assert(model_pages_equal(&pre, &expect));
 
-    p = sim_density_params_default();
+    p = model_density_params_default();
     b = whole_block();
-    sim_pages_set(&b.faulted, 200);
+    model_pages_set(&b.faulted, 200);
     b.preferred_gpu = true; /* something resident somewhere */
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 15);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 15);
     b.preferred_gpu = false, b.resident_nowhere = true; /* no preferred location */
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 15);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 15);
 }
 END_TEST
 
@@ -388,17 +388,17 @@ END_TEST
  * from the block's start, not from the 2 MiB boundary. */
 START_TEST(never_crosses_block_or_allocation)
 {
-    struct sim_density_params p = sim_density_params_default();
-    struct sim_pages pre;
+    struct model_density_params p = model_density_params_default();
+    struct model_pages pre;
 
     /* Allocation ends 400 KiB into the region: pages [0, 100). Faults on
      * [0, 64): tree of 100 leaves, root 64/100 > 51% -> the whole block. */
-    struct sim_density_block b = whole_block();
+    struct model_density_block b = whole_block();
     b.npages = 100;
     b.faulted = pages_of(0, 64);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 36);
-    struct sim_pages expect = pages_of(64, 100);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 36);
+    struct model_pages expect = pages_of(64, 100);
+    ck_assert(model_pages_equal(&pre, &expect));
 
     /* Allocation starts at page 272: tree leaves 0..239 are pages 272..511.
      * Faults on 128 pages [272, 400): root 128/240 = 53% -> the rest of the
@@ -407,19 +407,19 @@ START_TEST(never_crosses_block_or_allocation)
     b = whole_block();
     b.first = 272, b.npages = 240;
     b.faulted = pages_of(272, 400);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 112);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 112);
     expect = pages_of(400, 512);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    ck_assert(model_pages_equal(&pre, &expect));
 
     /* Threshold 0 takes the root: exactly the block, never past it. */
     p.threshold = 0;
     b = whole_block();
     b.first = 48, b.npages = 300;
-    sim_pages_set(&b.faulted, 48);
-    sim_pages_set(&b.resident, 10); /* outside the block: ignored */
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 299);
+    model_pages_set(&b.faulted, 48);
+    model_pages_set(&b.resident, 10); /* outside the block: ignored */
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 299);
     expect = pages_of(49, 348);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    ck_assert(model_pages_equal(&pre, &expect));
 }
 END_TEST
 
@@ -428,23 +428,23 @@ END_TEST
  * 3.1% fails): 1 MiB. */
 START_TEST(threshold_5_vs_51)
 {
-    struct sim_density_block b = whole_block();
-    sim_pages_set(&b.faulted, 0);
-    struct sim_density_params p51 = threshold(51), p5 = threshold(5);
-    struct sim_density_block c = b;
+    struct model_density_block b = whole_block();
+    model_pages_set(&b.faulted, 0);
+    struct model_density_params p51 = threshold(51), p5 = threshold(5);
+    struct model_density_block c = b;
     ck_assert_uint_eq(batch(&b, &p51), KIB(64));
     ck_assert_uint_eq(batch(&c, &p5), KIB(1024));
-    struct sim_pages expect = pages_of(0, 256);
-    ck_assert(sim_pages_equal(&c.resident, &expect));
+    struct model_pages expect = pages_of(0, 256);
+    ck_assert(model_pages_equal(&c.resident, &expect));
 
     /* Two faults far apart, big pages 0 and 31: at 51 two big pages; at 5
      * the root has 32/512 = 6.25% > 5%: the whole 2 MiB. */
     b = whole_block();
-    sim_pages_set(&b.faulted, 0);
-    sim_pages_set(&b.faulted, 511);
+    model_pages_set(&b.faulted, 0);
+    model_pages_set(&b.faulted, 511);
     c = b;
     ck_assert_uint_eq(batch(&b, &p51), KIB(128));
-    ck_assert_uint_eq(batch(&c, &p5), SIM_BLOCK_SIZE);
+    ck_assert_uint_eq(batch(&c, &p5), MODEL_BLOCK_SIZE);
 }
 END_TEST
 
@@ -452,72 +452,72 @@ END_TEST
  * not widened, and a thrashing faulted page starts no region. */
 START_TEST(thrashing_excluded)
 {
-    struct sim_density_params p = sim_density_params_default();
-    struct sim_pages pre;
+    struct model_density_params p = model_density_params_default();
+    struct model_pages pre;
 
     /* Fault page 0; big pages 1 and 2 resident; pages 50, 51 thrashing.
      * Marked [0, 48): [0, 64) 75% passes, [0, 128) 37.5% fails. */
-    struct sim_density_block b = whole_block();
-    sim_pages_set(&b.faulted, 0);
+    struct model_density_block b = whole_block();
+    model_pages_set(&b.faulted, 0);
     b.resident = pages_of(16, 48);
-    sim_pages_set_range(&b.thrashing, 50, 52);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 29);
-    struct sim_pages expect = pages_of(1, 16);
-    sim_pages_set_range(&expect, 48, 64);
-    sim_pages_clear_range(&expect, 50, 52);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    model_pages_set_range(&b.thrashing, 50, 52);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 29);
+    struct model_pages expect = pages_of(1, 16);
+    model_pages_set_range(&expect, 48, 64);
+    model_pages_clear_range(&expect, 50, 52);
+    ck_assert(model_pages_equal(&pre, &expect));
 
     /* A thrashing page in the faulted page's big page: no widening, the
      * page alone ([0, 2) has 1/2 = 50%). */
     b = whole_block();
-    sim_pages_set(&b.faulted, 0);
-    sim_pages_set(&b.thrashing, 3);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 0);
+    model_pages_set(&b.faulted, 0);
+    model_pages_set(&b.thrashing, 3);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 0);
 
     /* The faulted page itself thrashes: nothing. */
     b = whole_block();
-    sim_pages_set(&b.faulted, 3);
-    sim_pages_set(&b.thrashing, 3);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 0);
+    model_pages_set(&b.faulted, 3);
+    model_pages_set(&b.thrashing, 3);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 0);
 
     /* Dense faults around a thrashing page: the region covers it, the hint
      * leaves it out. */
     b = whole_block();
     b.faulted = pages_of(0, 300);
-    sim_pages_clear(&b.faulted, 400);
-    sim_pages_set(&b.thrashing, 400);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 211);
-    ck_assert(!sim_pages_test(&pre, 400));
+    model_pages_clear(&b.faulted, 400);
+    model_pages_set(&b.thrashing, 400);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 211);
+    ck_assert(!model_pages_test(&pre, 400));
 }
 END_TEST
 
 /* Tunables: disabled, threshold 100 and 0, min faults. */
 START_TEST(tunables)
 {
-    struct sim_pages pre;
-    struct sim_density_block b = whole_block();
-    sim_pages_set(&b.faulted, 40);
-    struct sim_density_params p = sim_density_params_default();
-    ck_assert(sim_density_params_valid(&p));
+    struct model_pages pre;
+    struct model_density_block b = whole_block();
+    model_pages_set(&b.faulted, 40);
+    struct model_density_params p = model_density_params_default();
+    ck_assert(model_density_params_valid(&p));
     p.enable = false; /* no widening either: only the faulted 4 KiB page */
-    struct sim_density_block copy = b;
+    struct model_density_block copy = b;
     ck_assert_uint_eq(batch(&copy, &p), KIB(4));
     p = threshold(100); /* no node ever has more than 100% */
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 0);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 0);
     p = threshold(0); /* any node with a marked page: the root */
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 511);
-    p = sim_density_params_default();
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 511);
+    p = model_density_params_default();
     p.min_faults = 3;
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 0);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 0);
     b.earlier_faults = 2;
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 15);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 15);
     p.threshold = 101;
-    ck_assert(!sim_density_params_valid(&p));
-    p = sim_density_params_default();
+    ck_assert(!model_density_params_valid(&p));
+    p = model_density_params_default();
     p.min_faults = 0;
-    ck_assert(!sim_density_params_valid(&p));
+    ck_assert(!model_density_params_valid(&p));
     p.min_faults = 21;
-    ck_assert(!sim_density_params_valid(&p));
+    ck_assert(!model_density_params_valid(&p));
 }
 END_TEST
 
@@ -526,16 +526,16 @@ END_TEST
  * page count. */
 START_TEST(small_blocks_and_partial_nodes)
 {
-    struct sim_density_params p = sim_density_params_default();
-    struct sim_pages pre;
-    struct sim_density_block b = whole_block();
+    struct model_density_params p = model_density_params_default();
+    struct model_pages pre;
+    struct model_density_block b = whole_block();
     b.first = 10, b.npages = 4; /* 16 KiB allocation inside one big page */
-    sim_pages_set(&b.faulted, 10);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 3);
+    model_pages_set(&b.faulted, 10);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 3);
     b.first = 10, b.npages = 12; /* pages 10..21: across two big pages */
-    sim_pages_zero(&b.faulted);
-    sim_pages_set(&b.faulted, 20);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 11);
+    model_pages_zero(&b.faulted);
+    model_pages_set(&b.faulted, 20);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 11);
 
     /* 300 pages: faults on [256, 288). The last 256-node is [256, 300):
      * 32/44 = 73% passes (as a full node 32/256 would fail); the root
@@ -543,14 +543,14 @@ START_TEST(small_blocks_and_partial_nodes)
     b = whole_block();
     b.npages = 300;
     b.faulted = pages_of(256, 288);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 12);
-    struct sim_pages expect = pages_of(288, 300);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 12);
+    struct model_pages expect = pages_of(288, 300);
+    ck_assert(model_pages_equal(&pre, &expect));
 
     /* 300 pages: resident [0, 256), fault [256, 272): root 272/300 passes. */
     b.resident = pages_of(0, 256);
     b.faulted = pages_of(256, 272);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 28);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 28);
 }
 END_TEST
 
@@ -561,43 +561,43 @@ END_TEST
  * faulted one are skipped. Reproduced as the driver does it. */
 START_TEST(unaligned_block_start)
 {
-    struct sim_density_params p = sim_density_params_default();
-    struct sim_pages pre;
+    struct model_density_params p = model_density_params_default();
+    struct model_pages pre;
 
     /* Block starts at page 5 (offset 5). Fault page 5: the prefix [5, 16)
      * is widened; node [0, 16) has 11/16 and passes, [0, 32) 11/32 fails.
      * The region [0, 16) in tree leaves clamps to block pages [5, 11), pages
      * [10, 16): pages 6..9 are not prefetched. */
-    struct sim_density_block b = whole_block();
+    struct model_density_block b = whole_block();
     b.first = 5, b.npages = 507;
-    sim_pages_set(&b.faulted, 5);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 6);
-    struct sim_pages expect = pages_of(10, 16);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    model_pages_set(&b.faulted, 5);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 6);
+    struct model_pages expect = pages_of(10, 16);
+    ck_assert(model_pages_equal(&pre, &expect));
 
     /* Offset 12, threshold 30: the highest passing node of page 12 is [8, 16)
      * (4/8), which clamps to block pages [12, 4): empty. */
     b = whole_block();
     b.first = 12, b.npages = 500;
-    sim_pages_set(&b.faulted, 12);
-    struct sim_density_params p30 = threshold(30);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p30, &pre), 0);
+    model_pages_set(&b.faulted, 12);
+    struct model_density_params p30 = threshold(30);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p30, &pre), 0);
 
     /* Regions that start past the ghost leaves are exact: fault page 40 of
      * the offset-5 block, [32, 48) in the VA is the tree node [32, 48). */
     b = whole_block();
     b.first = 5, b.npages = 507;
-    sim_pages_set(&b.faulted, 40);
-    ck_assert_uint_eq(sim_density_prefetch(&b, &p, &pre), 15);
+    model_pages_set(&b.faulted, 40);
+    ck_assert_uint_eq(model_density_prefetch(&b, &p, &pre), 15);
     expect = pages_of(32, 48);
-    sim_pages_clear(&expect, 40);
-    ck_assert(sim_pages_equal(&pre, &expect));
+    model_pages_clear(&expect, 40);
+    ck_assert(model_pages_equal(&pre, &expect));
 }
 END_TEST
 
 /* ---- property test: the fast version equals the transcription --------------- */
 
-static void random_block(struct sim_density_block *b, struct sim_density_params *p)
+static void random_block(struct model_density_block *b, struct model_density_params *p)
 {
     memset(b, 0, sizeof *b);
     switch (rng_below(4)) {
@@ -621,20 +621,20 @@ static void random_block(struct sim_density_block *b, struct sim_density_params 
      * scattered. */
     for (unsigned i = b->first; i < outer; i++) {
         if (rng_below(100) < fd)
-            sim_pages_set(&b->faulted, i);
+            model_pages_set(&b->faulted, i);
         if (rng_below(100) < td)
-            sim_pages_set(&b->thrashing, i);
+            model_pages_set(&b->thrashing, i);
     }
     for (unsigned i = b->first; i < outer; i += 16)
         if (rng_below(100) < rd)
-            sim_pages_set_range(&b->resident, i, i + 16 < outer ? i + 16 : outer);
-    sim_pages_andnot(&b->resident, &b->resident, &b->faulted);
-    if (sim_pages_empty(&b->faulted))
-        sim_pages_set(&b->faulted, b->first + rng_below(b->npages));
-    b->resident_nowhere = sim_pages_empty(&b->resident) && rng_below(2);
+            model_pages_set_range(&b->resident, i, i + 16 < outer ? i + 16 : outer);
+    model_pages_andnot(&b->resident, &b->resident, &b->faulted);
+    if (model_pages_empty(&b->faulted))
+        model_pages_set(&b->faulted, b->first + rng_below(b->npages));
+    b->resident_nowhere = model_pages_empty(&b->resident) && rng_below(2);
     b->preferred_gpu = rng_below(4) == 0;
     b->earlier_faults = rng_below(4);
-    *p = sim_density_params_default();
+    *p = model_density_params_default();
     p->threshold = rng_below(6) == 0 ? rng_below(101) : (rng_below(2) ? 51 : 1 + rng_below(99));
     p->min_faults = rng_below(8) == 0 ? 1 + rng_below(20) : 1;
     p->enable = rng_below(20) != 0;
@@ -643,22 +643,22 @@ static void random_block(struct sim_density_block *b, struct sim_density_params 
 START_TEST(matches_driver_transcription)
 {
     for (int iter = 0; iter < 200000; iter++) {
-        struct sim_density_block b;
-        struct sim_density_params p;
+        struct model_density_block b;
+        struct model_density_params p;
         random_block(&b, &p);
-        struct sim_pages fast, ref;
-        unsigned n = sim_density_prefetch(&b, &p, &fast);
+        struct model_pages fast, ref;
+        unsigned n = model_density_prefetch(&b, &p, &fast);
         reference(&b, &p, &ref);
-        if (!sim_pages_equal(&fast, &ref)) {
+        if (!model_pages_equal(&fast, &ref)) {
             ck_abort_msg("iter %d: first %u npages %u threshold %u: %u pages, reference %u",
-                         iter, b.first, b.npages, p.threshold, n, sim_pages_count(&ref));
+                         iter, b.first, b.npages, p.threshold, n, model_pages_count(&ref));
         }
-        ck_assert_uint_eq(n, sim_pages_count(&fast));
-        ck_assert(!sim_pages_intersect(&fast, &b.faulted));
-        ck_assert(!sim_pages_intersect(&fast, &b.thrashing));
-        ck_assert(!sim_pages_intersect(&fast, &b.resident));
-        ck_assert(sim_pages_range_empty(&fast, 0, b.first));
-        ck_assert(sim_pages_range_empty(&fast, b.first + b.npages, 512));
+        ck_assert_uint_eq(n, model_pages_count(&fast));
+        ck_assert(!model_pages_intersect(&fast, &b.faulted));
+        ck_assert(!model_pages_intersect(&fast, &b.thrashing));
+        ck_assert(!model_pages_intersect(&fast, &b.resident));
+        ck_assert(model_pages_range_empty(&fast, 0, b.first));
+        ck_assert(model_pages_range_empty(&fast, b.first + b.npages, 512));
     }
 }
 END_TEST

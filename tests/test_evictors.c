@@ -1,14 +1,14 @@
 /* test_evictors.c: the evictor policies (lrm, lru, tag): their eviction
  * order by hand and against a reference model, their set listing
  * (policy_evictor.each) and the engine's invariant check built on it
- * (sim/sim_evict_check.h).
+ * (model/model_evict_check.h).
  *
  * Property tests drive every evictor through long random sequences of
  * migrated / accessed / evicted / victim-then-evicted (GSL mt19937, fixed
  * seeds) beside a reference model (per block: resident, class, last stamp)
  * and check after every step that the listing is exactly the model's set,
  * each block once, in the model's eviction order, that the victim is the
- * model's first and that the evictor's own checker passes. Unit tests feed sim_evict_check consistent and broken
+ * model's first and that the evictor's own checker passes. Unit tests feed model_evict_check consistent and broken
  * states: a block the engine holds that the evictor never heard of, a block
  * the evictor lists that holds nothing, a block listed twice, a wrong
  * count, and an evictor that cannot list (victim-only check). */
@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "policy.h"
-#include "sim_evict_check.h"
+#include "model_evict_check.h"
 #include "testutil.h"
 
 enum { NB = 200 };
@@ -181,7 +181,7 @@ START_TEST(each_empty_and_after_drain)
 }
 END_TEST
 
-/* ---- sim_evict_check ------------------------------------------------------- */
+/* ---- model_evict_check ------------------------------------------------------- */
 
 /* A fake engine: which blocks hold a chunk. */
 struct fake_engine {
@@ -217,7 +217,7 @@ START_TEST(check_agrees_with_engine)
     memset(&f, 0, sizeof f);
     gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
     gsl_rng_set(rng, 41);
-    ck_assert(sim_evict_check(e, self, fake_holds, &f, 0));
+    ck_assert(model_evict_check(e, self, fake_holds, &f, 0));
     for (int op = 0; op < 5000; op++) {
         uint64_t b = gsl_rng_uniform_int(rng, NB);
         double u = gsl_rng_uniform(rng);
@@ -231,7 +231,7 @@ START_TEST(check_agrees_with_engine)
             fake_drop(&f, b);
             e->evicted(self, b);
         }
-        REQUIRE(sim_evict_check(e, self, fake_holds, &f, f.nchunks), "%s op %d: consistent state refused",
+        REQUIRE(model_evict_check(e, self, fake_holds, &f, f.nchunks), "%s op %d: consistent state refused",
                 specs[_i], op);
     }
     /* the engine holds a block the evictor never heard of */
@@ -239,20 +239,20 @@ START_TEST(check_agrees_with_engine)
     e->evicted(self, missing);
     fake_drop(&f, missing);
     fake_take(&f, missing);
-    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    ck_assert(!model_evict_check(e, self, fake_holds, &f, f.nchunks));
     e->migrated(self, missing, 0);
-    ck_assert(sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    ck_assert(model_evict_check(e, self, fake_holds, &f, f.nchunks));
     /* the evictor lists a block that holds nothing (a lost `evicted`) */
     fake_drop(&f, missing);
-    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    ck_assert(!model_evict_check(e, self, fake_holds, &f, f.nchunks));
     /* ... even with a count that matches */
-    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks + 1));
+    ck_assert(!model_evict_check(e, self, fake_holds, &f, f.nchunks + 1));
     e->evicted(self, missing);
-    ck_assert(sim_evict_check(e, self, fake_holds, &f, f.nchunks));
+    ck_assert(model_evict_check(e, self, fake_holds, &f, f.nchunks));
     /* a wrong count alone */
-    ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks + 1));
+    ck_assert(!model_evict_check(e, self, fake_holds, &f, f.nchunks + 1));
     if (f.nchunks)
-        ck_assert(!sim_evict_check(e, self, fake_holds, &f, f.nchunks - 1));
+        ck_assert(!model_evict_check(e, self, fake_holds, &f, f.nchunks - 1));
     e->destroy(self);
     gsl_rng_free(rng);
 }
@@ -291,24 +291,24 @@ START_TEST(check_catches_broken_listing)
     fake_take(&f, 3);
     fake_take(&f, 5);
     fake_take(&f, 7);
-    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 3));
+    ck_assert(model_evict_check(&ev, &x, fake_holds, &f, 3));
     x.twice = true; /* lists 3, 5, 3: three entries, 7 missing */
-    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 3));
+    ck_assert(!model_evict_check(&ev, &x, fake_holds, &f, 3));
     /* without each: only the victim is checked, so the same state passes,
      * and a victim that holds nothing does not */
     ev.each = NULL;
-    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 3));
+    ck_assert(model_evict_check(&ev, &x, fake_holds, &f, 3));
     fake_drop(&f, 3);
-    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 2));
+    ck_assert(!model_evict_check(&ev, &x, fake_holds, &f, 2));
     /* no victim while the engine holds chunks, and a victim while it holds none */
     x.n = 0;
-    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 2));
+    ck_assert(!model_evict_check(&ev, &x, fake_holds, &f, 2));
     memset(&f, 0, sizeof f);
-    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 0));
+    ck_assert(model_evict_check(&ev, &x, fake_holds, &f, 0));
     x.n = 1;
     fake_take(&f, 3);
-    ck_assert(sim_evict_check(&ev, &x, fake_holds, &f, 1));
-    ck_assert(!sim_evict_check(&ev, &x, fake_holds, &f, 0));
+    ck_assert(model_evict_check(&ev, &x, fake_holds, &f, 1));
+    ck_assert(!model_evict_check(&ev, &x, fake_holds, &f, 0));
 }
 END_TEST
 

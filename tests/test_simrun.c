@@ -12,9 +12,9 @@
 
 #include "policy.h"
 #include "sim_cuda_blocks.h"
-#include "sim_map.h"
-#include "sim_profile.h"
-#include "sim_spans.h"
+#include "u64map.h"
+#include "model_profile.h"
+#include "model_spans.h"
 #include "testutil.h"
 #include "trace.h"
 
@@ -115,34 +115,34 @@ static int count_lines(const char *s)
 
 START_TEST(curve_interpolates_log_log)
 {
-    struct sim_profile p;
+    struct model_profile p;
     char err[512];
     memset(&p, 0, sizeof p);
-    ck_assert_int_eq(sim_profile_set(&p, "malloc_ns", "4K:1.5us 64M:34us 1G:75us", err,
+    ck_assert_int_eq(model_profile_set(&p, "malloc_ns", "4K:1.5us 64M:34us 1G:75us", err,
                                      sizeof err), 0);
-    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 64 << 20), 34000, 1e-6);
-    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 1 << 30), 75000, 1e-6);
-    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 512), 1500, 1e-6); /* flat below */
+    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 64 << 20), 34000, 1e-6);
+    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 1 << 30), 75000, 1e-6);
+    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 512), 1500, 1e-6); /* flat below */
     /* 256 MiB is halfway between 64 MiB and 1 GiB in log size, so its cost
      * is the geometric mean of 34 and 75 us. */
-    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 256 << 20), sqrt(34000.0 * 75000), 1e-6);
+    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 256 << 20), sqrt(34000.0 * 75000), 1e-6);
     /* Past the end the last slope continues: 64 MiB -> 1 GiB is a factor
      * of 16, 1 GiB -> 4 GiB half that in log size. */
-    ck_assert_double_eq_tol(sim_curve_ns(&p.malloc_ns, 4ull << 30),
+    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 4ull << 30),
                             75000 * sqrt(75000 / 34000.0), 1e-3);
-    ck_assert_int_ne(sim_profile_set(&p, "malloc_ns", "4K:1us 2K:2us", err, sizeof err), 0);
+    ck_assert_int_ne(model_profile_set(&p, "malloc_ns", "4K:1us 2K:2us", err, sizeof err), 0);
     ck_assert_ptr_nonnull(strstr(err, "increase"));
-    ck_assert_int_ne(sim_profile_set(&p, "malloc_ns", "4K", err, sizeof err), 0);
-    ck_assert_int_ne(sim_profile_set(&p, "launch_ns", "3parsecs", err, sizeof err), 0);
-    ck_assert_int_ne(sim_profile_set(&p, "nope", "1", err, sizeof err), 0);
+    ck_assert_int_ne(model_profile_set(&p, "malloc_ns", "4K", err, sizeof err), 0);
+    ck_assert_int_ne(model_profile_set(&p, "launch_ns", "3parsecs", err, sizeof err), 0);
+    ck_assert_int_ne(model_profile_set(&p, "nope", "1", err, sizeof err), 0);
     ck_assert_ptr_nonnull(strstr(err, "key 'nope' unknown"));
     double ns;
-    ck_assert_int_eq(sim_parse_time_ns("2.5ms", &ns), 0);
+    ck_assert_int_eq(model_parse_time_ns("2.5ms", &ns), 0);
     ck_assert_double_eq_tol(ns, 2.5e6, 1e-6);
     uint64_t v;
-    ck_assert_int_eq(sim_parse_size("141G", &v), 0);
+    ck_assert_int_eq(model_parse_size("141G", &v), 0);
     ck_assert_uint_eq(v, 141ull << 30);
-    ck_assert_int_ne(sim_parse_size("12Q", &v), 0);
+    ck_assert_int_ne(model_parse_size("12Q", &v), 0);
 }
 END_TEST
 
@@ -151,22 +151,22 @@ START_TEST(shipped_profiles_load)
     static const char *names[] = { "h200-pcie5", "h100-pcie5", "v100-pcie3-32g",
                                    "v100-pcie3-16g" };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        struct sim_profile p;
+        struct model_profile p;
         char err[512];
-        ck_assert_msg(sim_profile_load(&p, names[i], err, sizeof err) == 0, "%s", err);
+        ck_assert_msg(model_profile_load(&p, names[i], err, sizeof err) == 0, "%s", err);
         ck_assert_str_eq(p.name, names[i]);
-        ck_assert(sim_profile_valid(&p));
+        ck_assert(model_profile_valid(&p));
         ck_assert_uint_gt(p.capacity, 10ull << 30);
     }
-    struct sim_profile h;
+    struct model_profile h;
     char err[512];
-    ck_assert_int_eq(sim_profile_load(&h, "h200-pcie5", err, sizeof err), 0);
+    ck_assert_int_eq(model_profile_load(&h, "h200-pcie5", err, sizeof err), 0);
     /* DESIGN.md section 4's measured points. */
-    ck_assert_double_eq_tol(sim_curve_ns(&h.malloc_ns, 64 << 20), 34000, 1e-6);
-    ck_assert_double_eq_tol(sim_curve_ns(&h.malloc_ns, 1 << 30), 75000, 1e-6);
-    ck_assert_double_eq_tol(sim_curve_ns(&h.free_ns, 64 << 20), 40000, 1e-6);
-    ck_assert_double_eq_tol(sim_curve_ns(&h.free_ns, 1 << 30), 237000, 1e-6);
-    ck_assert_int_ne(sim_profile_load(&h, "no-such-gpu", err, sizeof err), 0);
+    ck_assert_double_eq_tol(model_curve_ns(&h.malloc_ns, 64 << 20), 34000, 1e-6);
+    ck_assert_double_eq_tol(model_curve_ns(&h.malloc_ns, 1 << 30), 75000, 1e-6);
+    ck_assert_double_eq_tol(model_curve_ns(&h.free_ns, 64 << 20), 40000, 1e-6);
+    ck_assert_double_eq_tol(model_curve_ns(&h.free_ns, 1 << 30), 237000, 1e-6);
+    ck_assert_int_ne(model_profile_load(&h, "no-such-gpu", err, sizeof err), 0);
     ck_assert_ptr_nonnull(strstr(err, "not found"));
 }
 END_TEST
@@ -177,14 +177,14 @@ START_TEST(profile_file_errors)
     FILE *f = fopen(path, "w");
     fprintf(f, "capacity = 1G\n\nlaunch_ns = 2us\nwarp_speed = 9\n");
     fclose(f);
-    struct sim_profile p;
+    struct model_profile p;
     char err[512];
-    ck_assert_int_ne(sim_profile_load_file(&p, path, err, sizeof err), 0);
+    ck_assert_int_ne(model_profile_load_file(&p, path, err, sizeof err), 0);
     ck_assert_msg(strstr(err, "line 4: key 'warp_speed' unknown"), "%s", err);
     f = fopen(path, "w");
     fprintf(f, "capacity = 1G\nlaunch_ns = 2us\nkernel_gap_ns = 0\n");
     fclose(f);
-    ck_assert_int_ne(sim_profile_load_file(&p, path, err, sizeof err), 0);
+    ck_assert_int_ne(model_profile_load_file(&p, path, err, sizeof err), 0);
     ck_assert_msg(strstr(err, "key 'malloc_ns' missing"), "%s", err);
 }
 END_TEST
@@ -194,48 +194,71 @@ END_TEST
  * has not ended. */
 START_TEST(spans_under_way)
 {
-    struct sim_spans sp = { 0 };
-    ck_assert(sim_spans_add(&sp, 0, 10, 20));
-    ck_assert(sim_spans_add(&sp, 0, 15, 40));
-    ck_assert(sim_spans_add(&sp, 0, 50, 60));
-    ck_assert_uint_eq(sim_spans_end_at(&sp, 5), 5);   /* none begun */
-    ck_assert_uint_eq(sim_spans_end_at(&sp, 12), 20); /* the first only */
-    ck_assert_uint_eq(sim_spans_end_at(&sp, 18), 40); /* both: the later end */
-    ck_assert_uint_eq(sim_spans_prune(&sp, 20), 2);   /* [10, 20) forgotten */
-    ck_assert_uint_eq(sim_spans_end_at(&sp, 45), 45); /* between spans */
-    ck_assert_uint_eq(sim_spans_prune(&sp, 60), 0);
+    struct model_spans sp = { 0 };
+    ck_assert(model_spans_add(&sp, 0, 10, 20));
+    ck_assert(model_spans_add(&sp, 0, 15, 40));
+    ck_assert(model_spans_add(&sp, 0, 50, 60));
+    ck_assert_uint_eq(model_spans_end_at(&sp, 5), 5);   /* none begun */
+    ck_assert_uint_eq(model_spans_end_at(&sp, 12), 20); /* the first only */
+    ck_assert_uint_eq(model_spans_end_at(&sp, 18), 40); /* both: the later end */
+    ck_assert_uint_eq(model_spans_prune(&sp, 20), 2);   /* [10, 20) forgotten */
+    ck_assert_uint_eq(model_spans_end_at(&sp, 45), 45); /* between spans */
+    ck_assert_uint_eq(model_spans_prune(&sp, 60), 0);
     /* one span at a time, each ending before the next: the array never
      * holds more than what a full one's prune leaves */
     for (uint64_t t = 0; t < 100000; t += 10)
-        ck_assert(sim_spans_add(&sp, t, t, t + 5));
+        ck_assert(model_spans_add(&sp, t, t, t + 5));
     ck_assert(sp.cap <= 128);
-    ck_assert(sim_spans_valid(&sp));
-    sim_spans_free(&sp);
+    ck_assert(model_spans_valid(&sp));
+    model_spans_free(&sp);
     ck_assert_uint_eq(sp.n, 0);
 }
 END_TEST
 
+/* u64map against a plain array of the same 3000 keys, U64MAP_EMPTY's stand-in
+ * (key 2999 stored as UINT64_MAX) included: every get, del and the iteration
+ * agree with the array. */
 START_TEST(map_insert_delete)
 {
-    struct sim_map m;
-    sim_map_init(&m);
+    enum { N = 3000 };
+    static uint64_t val[N];
+    static bool present[N];
+    memset(present, 0, sizeof present);
+    struct u64map m;
+    u64map_init(&m);
     uint64_t x = 12345;
     for (int i = 0; i < 20000; i++) {
         x = x * 6364136223846793005ULL + 1442695040888963407ULL;
-        uint64_t k = (x >> 33) % 3000; /* many collisions and re-inserts */
+        uint64_t k = (x >> 33) % N; /* many collisions and re-inserts */
+        uint64_t key = k == N - 1 ? UINT64_MAX : k, v;
         if (x & (1ull << 20)) {
-            uint64_t *v = sim_map_put(&m, k, k * 7);
-            ck_assert_uint_eq(*v, k * 7);
+            ck_assert_int_eq(u64map_put(&m, key, k * 7 + (uint64_t)i), 0);
+            present[k] = true;
+            val[k] = k * 7 + (uint64_t)i;
         } else {
-            bool had = sim_map_get(&m, k) != NULL;
-            ck_assert(sim_map_del(&m, k) == had);
-            ck_assert_ptr_null(sim_map_get(&m, k));
+            ck_assert(u64map_del(&m, key, &v) == present[k]);
+            if (present[k])
+                ck_assert_uint_eq(v, val[k]);
+            present[k] = false;
+            ck_assert(!u64map_get(&m, key, NULL));
         }
         if (i % 1000 == 0)
-            ck_assert(sim_map_valid(&m));
+            ck_assert(u64map_valid(&m));
     }
-    ck_assert(sim_map_valid(&m));
-    sim_map_free(&m);
+    ck_assert(u64map_valid(&m));
+    uint64_t n = 0, pos = 0, key, v;
+    while (u64map_next(&m, &pos, &key, &v)) {
+        uint64_t k = key == UINT64_MAX ? N - 1 : key;
+        ck_assert(k < N && present[k]);
+        ck_assert_uint_eq(v, val[k]);
+        n++;
+    }
+    uint64_t want = 0;
+    for (int k = 0; k < N; k++)
+        want += present[k];
+    ck_assert_uint_eq(n, want);
+    ck_assert_uint_eq(m.count, want);
+    u64map_free(&m);
 }
 END_TEST
 
@@ -760,6 +783,7 @@ START_TEST(bad_usage_exits_2)
 }
 END_TEST
 
+Suite *simrun_suite(void); /* the runner finds it by name */
 Suite *simrun_suite(void)
 {
     Suite *s = suite_create("simrun");

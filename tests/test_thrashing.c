@@ -1,4 +1,4 @@
-/* test_thrashing.c: the driver's thrashing detection (sim/sim_thrashing.h)
+/* test_thrashing.c: the driver's thrashing detection (model/model_thrashing.h)
  * on hand-computed histories of one page bouncing between the CPU and the
  * GPU, with the driver's defaults (lapse 500 us, threshold 3, nap 1 lapse,
  * pin 300 lapses, epoch 2000 lapses, 4 resets) unless a case says
@@ -11,76 +11,76 @@
 #include <gsl/gsl_rng.h>
 #include <stdint.h>
 
-#include "sim_thrashing.h"
+#include "model_thrashing.h"
 
 #define US 1000ull
-#define CPU SIM_THRASHING_CPU
-#define GPU SIM_THRASHING_GPU
+#define CPU MODEL_THRASHING_CPU
+#define GPU MODEL_THRASHING_GPU
 #define P 37 /* the page under test */
 
-static struct sim_pages one(unsigned i)
+static struct model_pages one(unsigned i)
 {
-    struct sim_pages s;
-    sim_pages_zero(&s);
-    sim_pages_set(&s, i);
+    struct model_pages s;
+    model_pages_zero(&s);
+    model_pages_set(&s, i);
     return s;
 }
 
-static void move(struct sim_thrashing_block *b, const struct sim_thrashing_params *p, unsigned page,
-                 enum sim_thrashing_proc dst, enum sim_thrashing_cause cause, uint64_t t)
+static void move(struct model_thrashing_block *b, const struct model_thrashing_params *p, unsigned page,
+                 enum model_thrashing_proc dst, enum model_thrashing_cause cause, uint64_t t)
 {
-    struct sim_pages s = one(page);
-    sim_thrashing_migrated(b, p, &s, dst, cause, t);
-    ck_assert(sim_thrashing_block_valid(b, p));
+    struct model_pages s = one(page);
+    model_thrashing_migrated(b, p, &s, dst, cause, t);
+    ck_assert(model_thrashing_block_valid(b, p));
 }
 
 /* A fault migration of page P. */
-static void mig(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                enum sim_thrashing_proc dst, uint64_t t)
+static void mig(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                enum model_thrashing_proc dst, uint64_t t)
 {
-    move(b, p, P, dst, SIM_THRASHING_FAULT, t);
+    move(b, p, P, dst, MODEL_THRASHING_FAULT, t);
 }
 
 /* requester faults on page P, resident at `at`, at time t: 'N' none, 'T'
  * throttle (*end), 'C' / 'G' pinned at the CPU / GPU. */
-static char fault(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                  enum sim_thrashing_proc requester, enum sim_thrashing_proc at, uint64_t t,
+static char fault(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                  enum model_thrashing_proc requester, enum model_thrashing_proc at, uint64_t t,
                   uint64_t *end)
 {
-    struct sim_pages faulted = one(P), on_cpu, on_gpu;
-    sim_pages_zero(&on_cpu);
-    sim_pages_zero(&on_gpu);
-    sim_pages_set(at == CPU ? &on_cpu : &on_gpu, P);
-    struct sim_thrashing_fault f = {.faulted = &faulted, .on_cpu = &on_cpu, .on_gpu = &on_gpu,
+    struct model_pages faulted = one(P), on_cpu, on_gpu;
+    model_pages_zero(&on_cpu);
+    model_pages_zero(&on_gpu);
+    model_pages_set(at == CPU ? &on_cpu : &on_gpu, P);
+    struct model_thrashing_fault f = {.faulted = &faulted, .on_cpu = &on_cpu, .on_gpu = &on_gpu,
                                     .preferred_cpu = NULL, .preferred_gpu = NULL,
                                     .requester = requester, .t = t};
-    struct sim_thrashing_hints h;
-    sim_thrashing_fault(b, p, &f, &h);
-    ck_assert(sim_thrashing_block_valid(b, p));
-    ck_assert(sim_pages_subset(&h.pin_gpu, &h.pinned) && !sim_pages_intersect(&h.pinned, &h.throttled));
+    struct model_thrashing_hints h;
+    model_thrashing_fault(b, p, &f, &h);
+    ck_assert(model_thrashing_block_valid(b, p));
+    ck_assert(model_pages_subset(&h.pin_gpu, &h.pinned) && !model_pages_intersect(&h.pinned, &h.throttled));
     if (end)
         *end = h.throttle_end;
-    if (sim_pages_test(&h.throttled, P))
+    if (model_pages_test(&h.throttled, P))
         return 'T';
     ck_assert_uint_eq(h.throttle_end, 0);
-    if (sim_pages_test(&h.pinned, P))
-        return sim_pages_test(&h.pin_gpu, P) ? 'G' : 'C';
-    ck_assert(sim_pages_empty(&h.pinned) && sim_pages_empty(&h.throttled));
+    if (model_pages_test(&h.pinned, P))
+        return model_pages_test(&h.pin_gpu, P) ? 'G' : 'C';
+    ck_assert(model_pages_empty(&h.pinned) && model_pages_empty(&h.throttled));
     return 'N';
 }
 
-static struct sim_thrashing_page_info info(const struct sim_thrashing_block *b)
+static struct model_thrashing_page_info info(const struct model_thrashing_block *b)
 {
-    return sim_thrashing_page_info(b, P);
+    return model_thrashing_page_info(b, P);
 }
 
-static bool thrashing(const struct sim_thrashing_block *b)
+static bool thrashing(const struct model_thrashing_block *b)
 {
-    return sim_pages_test(sim_thrashing_pages(b), P);
+    return model_pages_test(model_thrashing_pages(b), P);
 }
 
 /* Five migrations 100 us apart from t0 (us): GPU, CPU, GPU, CPU, GPU. */
-static void bounce5(struct sim_thrashing_block *b, const struct sim_thrashing_params *p, uint64_t t0)
+static void bounce5(struct model_thrashing_block *b, const struct model_thrashing_params *p, uint64_t t0)
 {
     for (int k = 0; k < 5; k++)
         mig(b, p, k % 2 ? CPU : GPU, (t0 + 100 * (uint64_t)k) * US);
@@ -88,7 +88,7 @@ static void bounce5(struct sim_thrashing_block *b, const struct sim_thrashing_pa
 
 START_TEST(defaults_are_the_drivers)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
+    struct model_thrashing_params p = model_thrashing_params_default();
     ck_assert(p.enable && !p.fast_link);
     ck_assert_uint_eq(p.threshold, 3);
     ck_assert_uint_eq(p.pin_threshold, 10);
@@ -97,28 +97,28 @@ START_TEST(defaults_are_the_drivers)
     ck_assert_uint_eq(p.epoch, 2000);
     ck_assert_uint_eq(p.pin, 300);
     ck_assert_uint_eq(p.max_resets, 4);
-    ck_assert(sim_thrashing_params_valid(&p));
-    struct sim_thrashing_params q = p;
+    ck_assert(model_thrashing_params_valid(&p));
+    struct model_thrashing_params q = p;
     q.threshold = 0;
-    ck_assert(!sim_thrashing_params_valid(&q));
+    ck_assert(!model_thrashing_params_valid(&q));
     q.threshold = 8;
-    ck_assert(!sim_thrashing_params_valid(&q));
+    ck_assert(!model_thrashing_params_valid(&q));
     q = p;
     q.pin_threshold = 256;
-    ck_assert(!sim_thrashing_params_valid(&q));
+    ck_assert(!model_thrashing_params_valid(&q));
     q = p;
     q.nap = 101;
-    ck_assert(!sim_thrashing_params_valid(&q));
+    ck_assert(!model_thrashing_params_valid(&q));
     q = p;
     q.lapse_us = 0;
-    ck_assert(!sim_thrashing_params_valid(&q));
+    ck_assert(!model_thrashing_params_valid(&q));
     q = p;
     q.epoch = 0;
-    ck_assert(!sim_thrashing_params_valid(&q));
+    ck_assert(!model_thrashing_params_valid(&q));
     q = p;
     q.pin = 0; /* pinned for ever: allowed */
     q.max_resets = 0;
-    ck_assert(sim_thrashing_params_valid(&q));
+    ck_assert(model_thrashing_params_valid(&q));
 }
 END_TEST
 
@@ -127,9 +127,9 @@ END_TEST
  * stamps the page; m3, m4, m5 are thrashing events 1, 2, 3: flagged at m5. */
 START_TEST(bouncing_page_becomes_thrashing)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     for (int k = 0; k < 4; k++) {
         mig(&b, &p, k % 2 ? CPU : GPU, (1000 + 100 * (uint64_t)k) * US);
         ck_assert(!thrashing(&b));
@@ -138,16 +138,16 @@ START_TEST(bouncing_page_becomes_thrashing)
     mig(&b, &p, GPU, 1400 * US);
     ck_assert(thrashing(&b));
     ck_assert_uint_eq(b.nthrashing, 1);
-    ck_assert_uint_eq(sim_pages_count(sim_thrashing_pages(&b)), 1);
-    sim_thrashing_block_free(&b);
+    ck_assert_uint_eq(model_pages_count(model_thrashing_pages(&b)), 1);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
 START_TEST(outside_the_lapse_never)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     /* 501 us apart: the block never gets per-page state */
     for (int k = 0; k < 20; k++)
         mig(&b, &p, k % 2 ? CPU : GPU, (1000 + 501 * (uint64_t)k) * US);
@@ -155,16 +155,16 @@ START_TEST(outside_the_lapse_never)
     ck_assert(!thrashing(&b));
     /* at the 64 ns resolution of page stamps, 499,968 ns apart (a multiple
      * of 64) is within the lapse and 500,032 is not */
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
     for (int k = 0; k < 5; k++)
         mig(&b, &p, k % 2 ? CPU : GPU, 6400000 + 499968 * (uint64_t)k);
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
     for (int k = 0; k < 5; k++)
         mig(&b, &p, k % 2 ? CPU : GPU, 6400000 + 500032 * (uint64_t)k);
     ck_assert_ptr_null(b.pages);
     ck_assert(!thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
     /* exactly one lapse after an exact stamp (6,400,000 + 64 is a multiple
      * of 64) is within: m3 is event 1, m4 and m5 make 3 */
     mig(&b, &p, GPU, 6300000);
@@ -174,7 +174,7 @@ START_TEST(outside_the_lapse_never)
     mig(&b, &p, CPU, 7000000);
     mig(&b, &p, GPU, 7100000);
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -183,9 +183,9 @@ END_TEST
  * looks 500,002 ns old: not within the lapse. Block-level stamps are exact. */
 START_TEST(page_stamps_64ns)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     mig(&b, &p, GPU, 1000 * US);
     mig(&b, &p, CPU, 1100 * US + 100);
     ck_assert_ptr_nonnull(b.pages);
@@ -195,7 +195,7 @@ START_TEST(page_stamps_64ns)
     ck_assert(!thrashing(&b));
     mig(&b, &p, CPU, 1900 * US); /* event 3: had the first counted, this would be 4 */
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
     /* the same with the third move 4 ns earlier: 499,998 after the stamp, an event */
     mig(&b, &p, GPU, 1000 * US);
     mig(&b, &p, CPU, 1100 * US + 100);
@@ -203,7 +203,7 @@ START_TEST(page_stamps_64ns)
     mig(&b, &p, CPU, 1700 * US);
     mig(&b, &p, GPU, 1800 * US);
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -212,26 +212,26 @@ END_TEST
  * last processor stays the GPU. */
 START_TEST(eviction_thrashing_is_invisible)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     for (int k = 0; k < 50; k++) {
         mig(&b, &p, GPU, (1000 + 20 * (uint64_t)k) * US);
-        move(&b, &p, P, CPU, SIM_THRASHING_EVICTION, (1010 + 20 * (uint64_t)k) * US);
+        move(&b, &p, P, CPU, MODEL_THRASHING_EVICTION, (1010 + 20 * (uint64_t)k) * US);
     }
     ck_assert_ptr_null(b.pages);
     ck_assert_int_eq(b.last_proc, GPU);
     ck_assert_uint_eq(b.last_t, (1000 + 20 * 49) * US + 64); /* stored one tick late (T0) */
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
 /* Reset rules of thrashing_event_cb. */
 START_TEST(reset_rules)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     /* (1) a thrashing page migrated after a quiet lapse is reset, and that
      * move's stamp too: the next move 100 us later is not an event */
     bounce5(&b, &p, 1000);
@@ -246,11 +246,11 @@ START_TEST(reset_rules)
     mig(&b, &p, GPU, 2300 * US);
     mig(&b, &p, CPU, 2400 * US); /* events 1, 2, 3 */
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 
     /* (2) below the threshold a quiet lapse resets nothing: events 1 and 2,
      * 700 us of quiet, then one more event flags the page */
-    sim_thrashing_block_init(&b);
+    model_thrashing_block_init(&b);
     for (int k = 0; k < 4; k++)
         mig(&b, &p, k % 2 ? CPU : GPU, (1000 + 100 * (uint64_t)k) * US);
     ck_assert_uint_eq(info(&b).events, 2);
@@ -259,49 +259,49 @@ START_TEST(reset_rules)
     ck_assert(!thrashing(&b));
     mig(&b, &p, CPU, 2100 * US);
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 
     /* (3) other causes (cudaMemPrefetchAsync, advice, duplication) reset the
      * flagged pages of the range only, and leave the block's stamps */
-    sim_thrashing_block_init(&b);
+    model_thrashing_block_init(&b);
     for (int k = 0; k < 5; k++) {
-        struct sim_pages two = one(P);
-        sim_pages_set(&two, P + 1);
-        sim_thrashing_migrated(&b, &p, &two, k % 2 ? CPU : GPU, SIM_THRASHING_FAULT,
+        struct model_pages two = one(P);
+        model_pages_set(&two, P + 1);
+        model_thrashing_migrated(&b, &p, &two, k % 2 ? CPU : GPU, MODEL_THRASHING_FAULT,
                                (1000 + 100 * (uint64_t)k) * US);
     }
-    move(&b, &p, P + 2, CPU, SIM_THRASHING_FAULT, 1410 * US); /* a page stamped only */
+    move(&b, &p, P + 2, CPU, MODEL_THRASHING_FAULT, 1410 * US); /* a page stamped only */
     ck_assert_uint_eq(b.nthrashing, 2);
     uint64_t last = b.last_t;
-    struct sim_pages range;
-    sim_pages_range(&range, P, P + 3);
-    sim_pages_clear(&range, P + 1);
-    sim_thrashing_migrated(&b, &p, &range, GPU, SIM_THRASHING_OTHER, 1450 * US);
-    ck_assert(sim_thrashing_block_valid(&b, &p));
+    struct model_pages range;
+    model_pages_range(&range, P, P + 3);
+    model_pages_clear(&range, P + 1);
+    model_thrashing_migrated(&b, &p, &range, GPU, MODEL_THRASHING_OTHER, 1450 * US);
+    ck_assert(model_thrashing_block_valid(&b, &p));
     ck_assert(!thrashing(&b));
-    ck_assert(sim_pages_test(sim_thrashing_pages(&b), P + 1));
-    ck_assert_uint_eq(sim_thrashing_page_info(&b, P + 2).last_t, 1409984); /* not flagged: untouched
+    ck_assert(model_pages_test(model_thrashing_pages(&b), P + 1));
+    ck_assert_uint_eq(model_thrashing_page_info(&b, P + 2).last_t, 1409984); /* not flagged: untouched
                                                                         * (1,410,000 mod 64 = 16) */
     ck_assert_uint_eq(b.last_t, last);
     ck_assert_int_eq(b.last_proc, CPU);
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 
     /* (4) prefetch migrations count like faults */
-    sim_thrashing_block_init(&b);
+    model_thrashing_block_init(&b);
     for (int k = 0; k < 5; k++)
-        move(&b, &p, P, k % 2 ? CPU : GPU, k == 4 ? SIM_THRASHING_PREFETCH : SIM_THRASHING_FAULT,
+        move(&b, &p, P, k % 2 ? CPU : GPU, k == 4 ? MODEL_THRASHING_PREFETCH : MODEL_THRASHING_FAULT,
              (1000 + 100 * (uint64_t)k) * US);
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 
     /* (5) disabled: nothing at all */
     p.enable = false;
-    sim_thrashing_block_init(&b);
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
     ck_assert_ptr_null(b.pages);
     ck_assert_uint_eq(b.last_t, 0);
     ck_assert_int_eq(fault(&b, &p, CPU, GPU, 1450 * US, NULL), 'N');
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -310,10 +310,10 @@ END_TEST
  * GPU). End times and stamps are at 64 ns: t mod 64 dropped. */
 START_TEST(throttle_then_pin)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
+    struct model_thrashing_params p = model_thrashing_params_default();
     p.pin_threshold = 2;
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
     uint64_t end = 0;
     /* A: the CPU faults at 1450: a throttling period starts (ends 1950 us,
@@ -341,9 +341,9 @@ START_TEST(throttle_then_pin)
     /* E: the CPU at 2450: a new period spares the CPU, and 2 throttles reach
      * pin_threshold: pinned at the CPU, unpinned 300 lapses later */
     ck_assert_int_eq(fault(&b, &p, CPU, GPU, 2450 * US, &end), 'C');
-    ck_assert(sim_pages_test(&b.pinned, P));
+    ck_assert(model_pages_test(&b.pinned, P));
     ck_assert_uint_eq(info(&b).throttles, 0);
-    ck_assert_uint_eq(sim_thrashing_next_unpin(&b), 152450 * US);
+    ck_assert_uint_eq(model_thrashing_next_unpin(&b), 152450 * US);
     /* the move to its pin is not an event: the stamp stays m7's
      * (1,955,000 - 1,955,000 mod 64) */
     mig(&b, &p, CPU, 2455 * US);
@@ -353,17 +353,17 @@ START_TEST(throttle_then_pin)
     ck_assert_int_eq(fault(&b, &p, GPU, CPU, 2500 * US, &end), 'C');
     ck_assert_int_eq(fault(&b, &p, GPU, CPU, 100000 * US, &end), 'C');
     /* G: the pin expires at 152,450 us: the page forgets everything */
-    struct sim_pages un;
-    sim_thrashing_take_unpinned(&b, &p, 152450 * US - 1, &un);
-    ck_assert(sim_pages_empty(&un));
-    sim_thrashing_take_unpinned(&b, &p, 152450 * US, &un);
-    ck_assert(sim_pages_test(&un, P) && sim_pages_count(&un) == 1);
-    ck_assert(!thrashing(&b) && !sim_pages_test(&b.pinned, P));
-    ck_assert_uint_eq(sim_thrashing_next_unpin(&b), UINT64_MAX);
-    sim_thrashing_take_unpinned(&b, &p, 152456 * US, &un);
-    ck_assert(sim_pages_empty(&un));
+    struct model_pages un;
+    model_thrashing_take_unpinned(&b, &p, 152450 * US - 1, &un);
+    ck_assert(model_pages_empty(&un));
+    model_thrashing_take_unpinned(&b, &p, 152450 * US, &un);
+    ck_assert(model_pages_test(&un, P) && model_pages_count(&un) == 1);
+    ck_assert(!thrashing(&b) && !model_pages_test(&b.pinned, P));
+    ck_assert_uint_eq(model_thrashing_next_unpin(&b), UINT64_MAX);
+    model_thrashing_take_unpinned(&b, &p, 152456 * US, &un);
+    ck_assert(model_pages_empty(&un));
     ck_assert_int_eq(fault(&b, &p, GPU, CPU, 152500 * US, &end), 'N');
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -374,9 +374,9 @@ END_TEST
  * CPU moved 10 us after its hint, the GPU 10 us after the end): reset. */
 START_TEST(late_wakeup_resets)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
     ck_assert_int_eq(fault(&b, &p, CPU, GPU, 1450 * US, NULL), 'N');
     mig(&b, &p, CPU, 1460 * US);
@@ -387,7 +387,7 @@ START_TEST(late_wakeup_resets)
     ck_assert(!thrashing(&b));
     ck_assert_uint_eq(info(&b).events, 0);
     ck_assert_uint_eq(info(&b).throttles, 1); /* the throttle count survives a reset */
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -399,11 +399,11 @@ END_TEST
  * 499,968 ns (500 us at 64 ns), so every move stays within the lapse. */
 START_TEST(default_pin_after_ten_throttles)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
-    enum sim_thrashing_proc at = GPU, who = CPU;
+    enum model_thrashing_proc at = GPU, who = CPU;
     uint64_t t = 1450 * US, end = 0;
     unsigned throttles = 0, moves = 0;
     char h;
@@ -429,8 +429,8 @@ START_TEST(default_pin_after_ten_throttles)
     ck_assert_uint_eq(throttles, 10);
     ck_assert_uint_eq(moves, 10); /* the spared side of periods 1 to 10 */
     ck_assert_int_eq(h, who == CPU ? 'C' : 'G'); /* pinned at the side throttled tenth, now spared */
-    ck_assert(sim_pages_test(&b.pinned, P));
-    sim_thrashing_block_free(&b);
+    ck_assert(model_pages_test(&b.pinned, P));
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -439,29 +439,29 @@ END_TEST
  * native atomics the page is pinned at the GPU whoever faults. */
 START_TEST(preferred_and_fast_link)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
-    struct sim_pages faulted = one(P), on_cpu, on_gpu = one(P), pref = one(P);
-    sim_pages_zero(&on_cpu);
-    struct sim_thrashing_fault f = {.faulted = &faulted, .on_cpu = &on_cpu, .on_gpu = &on_gpu,
+    struct model_pages faulted = one(P), on_cpu, on_gpu = one(P), pref = one(P);
+    model_pages_zero(&on_cpu);
+    struct model_thrashing_fault f = {.faulted = &faulted, .on_cpu = &on_cpu, .on_gpu = &on_gpu,
                                     .preferred_cpu = &pref, .preferred_gpu = NULL,
                                     .requester = CPU, .t = 1450 * US};
-    struct sim_thrashing_hints h;
-    sim_thrashing_fault(&b, &p, &f, &h);
-    ck_assert(sim_pages_test(&h.pinned, P) && !sim_pages_test(&h.pin_gpu, P));
-    sim_thrashing_block_free(&b);
+    struct model_thrashing_hints h;
+    model_thrashing_fault(&b, &p, &f, &h);
+    ck_assert(model_pages_test(&h.pinned, P) && !model_pages_test(&h.pin_gpu, P));
+    model_thrashing_block_free(&b);
 
     p.fast_link = true;
-    sim_thrashing_block_init(&b);
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
     ck_assert_int_eq(fault(&b, &p, GPU, CPU, 1450 * US, NULL), 'G'); /* at the GPU: the CPU maps vidmem */
-    sim_thrashing_block_free(&b);
-    sim_thrashing_block_init(&b);
+    model_thrashing_block_free(&b);
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
     ck_assert_int_eq(fault(&b, &p, CPU, GPU, 1450 * US, NULL), 'G'); /* the CPU maps GPU memory */
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -470,9 +470,9 @@ END_TEST
  * pinned a page never resets. */
 START_TEST(epoch_resets)
 {
-    struct sim_thrashing_params p = sim_thrashing_params_default();
-    struct sim_thrashing_block b;
-    sim_thrashing_block_init(&b);
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
     uint64_t t0 = 1000;
     for (unsigned r = 0; r < 5; r++) {
         bounce5(&b, &p, t0);
@@ -491,26 +491,26 @@ START_TEST(epoch_resets)
         }
         t0 += 2000000;
     }
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 
     p.pin_threshold = 1;
-    sim_thrashing_block_init(&b);
+    model_thrashing_block_init(&b);
     bounce5(&b, &p, 1000);
     uint64_t end;
     ck_assert_int_eq(fault(&b, &p, CPU, GPU, 1450 * US, &end), 'N'); /* CPU spared, 0 throttles */
     mig(&b, &p, CPU, 1460 * US);
     ck_assert_int_eq(fault(&b, &p, GPU, CPU, 1500 * US, &end), 'T');
     ck_assert_int_eq(fault(&b, &p, GPU, CPU, end + 5 * US, &end), 'G'); /* spared, 1 throttle: pin */
-    struct sim_pages un;
-    sim_thrashing_take_unpinned(&b, &p, 400000 * US, &un); /* the pin expired long ago */
-    ck_assert(sim_pages_test(&un, P));
+    struct model_pages un;
+    model_thrashing_take_unpinned(&b, &p, 400000 * US, &un); /* the pin expired long ago */
+    ck_assert(model_pages_test(&un, P));
     ck_assert_uint_eq(b.pinned_count, 1);
     bounce5(&b, &p, 500000);
     ck_assert(thrashing(&b));
     ck_assert_int_eq(fault(&b, &p, CPU, GPU, 5000000 * US, NULL), 'N');
     ck_assert_ptr_nonnull(b.pages); /* pinned once: never reset */
     ck_assert(thrashing(&b));
-    sim_thrashing_block_free(&b);
+    model_thrashing_block_free(&b);
 }
 END_TEST
 
@@ -522,70 +522,70 @@ START_TEST(random_invariants)
     gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
     gsl_rng_set(rng, 51);
     for (int run = 0; run < 40; run++) {
-        struct sim_thrashing_params p = sim_thrashing_params_default();
+        struct model_thrashing_params p = model_thrashing_params_default();
         p.pin_threshold = 1 + (unsigned)gsl_rng_uniform_int(rng, 4);
         p.threshold = 1 + (unsigned)gsl_rng_uniform_int(rng, 4);
         p.fast_link = gsl_rng_uniform_int(rng, 4) == 0;
         p.pin = (unsigned)gsl_rng_uniform_int(rng, 3) * 50;
         p.epoch = 1 + (unsigned)gsl_rng_uniform_int(rng, 40);
-        struct sim_thrashing_block b;
-        sim_thrashing_block_init(&b);
-        struct sim_pages on[2];
-        sim_pages_zero(&on[0]);
-        sim_pages_range(&on[0], 0, 8);
-        sim_pages_zero(&on[1]);
+        struct model_thrashing_block b;
+        model_thrashing_block_init(&b);
+        struct model_pages on[2];
+        model_pages_zero(&on[0]);
+        model_pages_range(&on[0], 0, 8);
+        model_pages_zero(&on[1]);
         uint64_t t = 0;
         for (int op = 0; op < 3000; op++) {
             t += gsl_rng_uniform_int(rng, 700 * US);
-            struct sim_pages pages;
-            sim_pages_zero(&pages);
+            struct model_pages pages;
+            model_pages_zero(&pages);
             for (unsigned i = 0; i < 8; i++)
                 if (gsl_rng_uniform(rng) < 0.4)
-                    sim_pages_set(&pages, i);
-            enum sim_thrashing_proc who = gsl_rng_uniform_int(rng, 2) ? GPU : CPU;
+                    model_pages_set(&pages, i);
+            enum model_thrashing_proc who = gsl_rng_uniform_int(rng, 2) ? GPU : CPU;
             double u = gsl_rng_uniform(rng);
             if (u < 0.5) {
-                struct sim_pages faulted;
-                sim_pages_andnot(&faulted, &pages, &on[who]);
-                struct sim_thrashing_fault f = {.faulted = &faulted, .on_cpu = &on[0], .on_gpu = &on[1],
+                struct model_pages faulted;
+                model_pages_andnot(&faulted, &pages, &on[who]);
+                struct model_thrashing_fault f = {.faulted = &faulted, .on_cpu = &on[0], .on_gpu = &on[1],
                                                 .preferred_cpu = NULL, .preferred_gpu = NULL,
                                                 .requester = who, .t = t};
-                struct sim_thrashing_hints h;
-                sim_thrashing_fault(&b, &p, &f, &h);
-                ck_assert(sim_pages_subset(&h.throttled, &faulted) && sim_pages_subset(&h.pinned, &faulted));
-                ck_assert(!sim_pages_intersect(&h.throttled, &h.pinned));
-                ck_assert(sim_pages_subset(&h.pinned, &b.pinned));
-                ck_assert(sim_pages_empty(&h.throttled) == (h.throttle_end == 0) || h.throttle_end == 0);
+                struct model_thrashing_hints h;
+                model_thrashing_fault(&b, &p, &f, &h);
+                ck_assert(model_pages_subset(&h.throttled, &faulted) && model_pages_subset(&h.pinned, &faulted));
+                ck_assert(!model_pages_intersect(&h.throttled, &h.pinned));
+                ck_assert(model_pages_subset(&h.pinned, &b.pinned));
+                ck_assert(model_pages_empty(&h.throttled) == (h.throttle_end == 0) || h.throttle_end == 0);
                 /* serviced: everything not throttled and not pinned elsewhere moves */
-                struct sim_pages moved, elsewhere;
-                sim_pages_andnot(&moved, &faulted, &h.throttled);
+                struct model_pages moved, elsewhere;
+                model_pages_andnot(&moved, &faulted, &h.throttled);
                 if (who == GPU)
-                    sim_pages_andnot(&elsewhere, &h.pinned, &h.pin_gpu);
+                    model_pages_andnot(&elsewhere, &h.pinned, &h.pin_gpu);
                 else
                     elsewhere = h.pin_gpu;
-                sim_pages_andnot(&moved, &moved, &elsewhere);
-                if (!sim_pages_empty(&moved)) {
+                model_pages_andnot(&moved, &moved, &elsewhere);
+                if (!model_pages_empty(&moved)) {
                     t += 5 * US; /* the service's copy */
-                    sim_thrashing_migrated(&b, &p, &moved, who, SIM_THRASHING_FAULT, t);
-                    sim_pages_or(&on[who], &on[who], &moved);
-                    sim_pages_andnot(&on[1 - who], &on[1 - who], &moved);
+                    model_thrashing_migrated(&b, &p, &moved, who, MODEL_THRASHING_FAULT, t);
+                    model_pages_or(&on[who], &on[who], &moved);
+                    model_pages_andnot(&on[1 - who], &on[1 - who], &moved);
                 }
             } else if (u < 0.6) {
-                sim_thrashing_migrated(&b, &p, &pages, who, SIM_THRASHING_OTHER, t);
+                model_thrashing_migrated(&b, &p, &pages, who, MODEL_THRASHING_OTHER, t);
             } else if (u < 0.7) {
-                struct sim_pages out;
-                sim_thrashing_take_unpinned(&b, &p, t, &out);
-                ck_assert(!sim_pages_intersect(&out, &b.pinned));
+                struct model_pages out;
+                model_thrashing_take_unpinned(&b, &p, t, &out);
+                ck_assert(!model_pages_intersect(&out, &b.pinned));
             } else {
-                struct sim_pages gone;
-                sim_pages_and(&gone, &pages, &on[1]);
-                sim_thrashing_migrated(&b, &p, &gone, CPU, SIM_THRASHING_EVICTION, t);
-                sim_pages_or(&on[0], &on[0], &gone);
-                sim_pages_andnot(&on[1], &on[1], &gone);
+                struct model_pages gone;
+                model_pages_and(&gone, &pages, &on[1]);
+                model_thrashing_migrated(&b, &p, &gone, CPU, MODEL_THRASHING_EVICTION, t);
+                model_pages_or(&on[0], &on[0], &gone);
+                model_pages_andnot(&on[1], &on[1], &gone);
             }
-            ck_assert_msg(sim_thrashing_block_valid(&b, &p), "run %d op %d", run, op);
+            ck_assert_msg(model_thrashing_block_valid(&b, &p), "run %d op %d", run, op);
         }
-        sim_thrashing_block_free(&b);
+        model_thrashing_block_free(&b);
     }
     gsl_rng_free(rng);
 }

@@ -132,6 +132,7 @@ START_TEST(errors)
 }
 END_TEST
 
+Suite *tracegen_prefetch_suite(void); /* the runner finds it by name */
 Suite *tracegen_prefetch_suite(void)
 {
     Suite *s = suite_create("tracegen_prefetch");

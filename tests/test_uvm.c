@@ -1,5 +1,5 @@
 /* test_uvm.c: suite `uvm`: the Unified Memory engine of simrun end to end
- * (sim_um.c, sim_um_kernel.c, sim_replay.c): faults, density prefetch,
+ * (model_um.c, model_um_kernel.c, sim_replay.c): faults, density prefetch,
  * eviction, kernels and streams, on small traces written here (the CPU's
  * side and the host's calls: test_uvm_host.c). Every expected figure is
  * computed by hand from the test profile of uvm_fixture.h, whose costs are

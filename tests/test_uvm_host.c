@@ -1,5 +1,5 @@
 /* test_uvm_host.c: suite `uvm_host`: the CPU's side of the Unified Memory
- * engine of simrun and the host's calls, end to end (sim_um.c's host
+ * engine of simrun and the host's calls, end to end (model_um.c's host
  * touches, populate and advice; sim_replay.c's and sim_upstream.c's calls):
  * CPU faults and read-mostly duplicates, the first touch, packed
  * allocations, prefetch calls in the caller or deferred, cudaMallocManaged

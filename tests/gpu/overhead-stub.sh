@@ -4,7 +4,7 @@
 #
 # usage: tests/gpu/overhead-stub.sh BUILD OUTDIR
 # Builds gpurun from gpu/gpurun*.cu against tests/gpu/cudastub.c (a CUDA runtime
-# that does nothing) and $BUILD/libtp.a, $BUILD/libsim.a (from `make gpu`), runs it
+# that does nothing) and $BUILD/libgpuhost.a (from `make gpu`), runs it
 # on dl, etl and micro traces made by $BUILD/bin/tracegen, and prints
 # host_overhead_ns_per_event, host_overhead_first_ns and setup_ns per run. These are
 # estimates of the host side only, not GPU measurements: the real figures come
@@ -26,11 +26,10 @@ nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 mkdir -p "$out/obj"
 cc -std=gnu11 -O2 -w -c tests/gpu/cudastub.c -o "$out/obj/cudastub.o"
 for f in gpu/gpurun*.cu; do
-    "$nvcc" -O2 -DNDEBUG -arch=sm_90 -Itraces -Ipolicies -Ihosts -Isim -DGMS_VERSION='"stub"' \
+    "$nvcc" -O2 -DNDEBUG -arch=sm_90 -Itraces -Ipolicies -Ihosts -Imodel -Icalib -DGMS_VERSION='"stub"' \
         -c "$f" -o "$out/obj/$(basename "$f" .cu).o"
 done
-libs="$build/libtp.a"
-[ -f "$build/libsim.a" ] && libs="$build/libsim.a $libs"
+libs="$build/libgpuhost.a"
 "$nvcc" -cudart=none "$out"/obj/*.o -o "$out/gpurun-stub" $libs \
     $(pkg-config --libs hdf5 gsl) -lz -lm -lpthread
 # which CPUs take the GPU's interrupts, read from a made-up /proc (gpurun_cpus.cu)

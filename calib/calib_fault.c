@@ -1,14 +1,14 @@
-/* sim_calib_fault.c: the fault path's part of a calibration (sim_calib.h).
- * Each measured fault kernel is replayed on the engine (sim_um) with unit
+/* calib_fault.c: the fault path's part of a calibration (calib.h).
+ * Each measured fault kernel is replayed on the engine (model_um) with unit
  * costs, one term at a time, to count the batches, blocks and bytes it
- * makes (sim_calib_fault_design); the measured times are then fitted as one
+ * makes (calib_fault_design); the measured times are then fitted as one
  * linear model of those counts (fault_batch_ns, fault_block_ns,
  * fault_h2d_ns, fault_wake_ns, fault_zero_ns), once for each candidate
  * fault_window, keeping the window whose fit leaves the least residual
- * (sim_calib_fit_faults; docs/gpurun.md "Calibration"). Like every other
+ * (calib_fit_faults; docs/gpurun.md "Calibration"). Like every other
  * key, the model is fitted to medians: one point per case. */
-#include "sim_calib.h"
-#include "sim_error.h"
+#include "calib.h"
+#include "model_error.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -16,13 +16,13 @@
 #include <string.h>
 
 #include "policy.h"
-#include "sim_fit.h"
-#include "sim_um.h"
+#include "calib_lsq.h"
+#include "model_um.h"
 #include "trace.h"
 
 /* c: exactly one ns per byte (on), or nothing (a line through 0 in the
  * log-log interpolation). */
-static void unit_curve(struct sim_curve *c, bool on)
+static void unit_curve(struct model_curve *c, bool on)
 {
     memset(c, 0, sizeof *c);
     c->n = 2;
@@ -32,19 +32,19 @@ static void unit_curve(struct sim_curve *c, bool on)
     c->ns[1] = on ? 0x1p40 : 0;
 }
 
-int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, bool fresh,
+int calib_fault_design(const struct model_profile *base, unsigned pattern, bool fresh,
                            uint64_t size, uint64_t stride, uint64_t piece,
-                           double coef[SIM_CALIB_FAULT_TERMS], char *err, size_t errlen)
+                           double coef[CALIB_FAULT_TERMS], char *err, size_t errlen)
 {
     const uint64_t block = 2ull << 20;
     if (size == 0 || pattern > TRACE_STRIDED || (pattern == TRACE_STRIDED && stride == 0)) {
-        sim_seterr(err, errlen, "fault case: size %" PRIu64 ", pattern %u, stride %" PRIu64
+        model_seterr(err, errlen, "fault case: size %" PRIu64 ", pattern %u, stride %" PRIu64
                ": not a valid access", size, pattern, stride);
         return -1;
     }
     uint64_t reserved = (size + block - 1) / block * block;
     if (reserved > base->capacity) {
-        sim_seterr(err, errlen, "fault case: %" PRIu64 " bytes exceed the profile's capacity",
+        model_seterr(err, errlen, "fault case: %" PRIu64 " bytes exceed the profile's capacity",
                size);
         return -1;
     }
@@ -52,18 +52,18 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, boo
     uint64_t values[POLICY_MAX_PARAMS];
     char sub[256];
     if (policy_parse_evictor("lrm", &ev, values, sub, sizeof sub)) {
-        sim_seterr(err, errlen, "fault case: evictor: %s", sub);
+        model_seterr(err, errlen, "fault case: evictor: %s", sub);
         return -1;
     }
-    struct sim_density_params d = sim_density_params_default();
+    struct model_density_params d = model_density_params_default();
     struct trace_access a = { .buffer = 0, .offset = 0, .length = size,
                               .stride = pattern == TRACE_STRIDED ? stride : 0,
                               .piece = pattern == TRACE_STRIDED ? piece : 0,
                               .mode = TRACE_READ, .pattern = (uint8_t)pattern };
     const uint64_t addr = 1ull << 32;
-    for (int k = 0; k < SIM_CALIB_FAULT_TERMS; k++) {
+    for (int k = 0; k < CALIB_FAULT_TERMS; k++) {
         /* unit costs: one of the terms at 1, the others 0 */
-        struct sim_profile p = *base;
+        struct model_profile p = *base;
         p.fault_batch_ns = k == 0;
         p.fault_block_ns = k == 1;
         p.fault_wake_ns = k == 3;
@@ -72,28 +72,28 @@ int sim_calib_fault_design(const struct sim_profile *base, unsigned pattern, boo
         struct policy_env env;
         memset(&env, 0, sizeof env);
         void *self = ev->create(&env, values);
-        struct sim_um u;
-        if (!self || sim_um_init(&u, &p, p.capacity, &d, ev, self, 1)) {
+        struct model_um u;
+        if (!self || model_um_init(&u, &p, p.capacity, &d, ev, self, 1)) {
             if (self)
                 ev->destroy(self);
-            sim_seterr(err, errlen, "fault case: the engine could not start");
+            model_seterr(err, errlen, "fault case: the engine could not start");
             return -1;
         }
-        sim_um_reserve(&u, addr, reserved);
+        model_um_reserve(&u, addr, reserved);
         if (!fresh)
-            sim_um_host(&u, 0, addr, size, TRACE_WRITE); /* every page CPU-resident */
-        struct sim_um_access acc = { .addr = addr, .a = &a, .tag = 0 };
-        struct sim_um_kernel run;
-        sim_um_kernel_begin(&run, 0, &acc, 1, 1);
+            model_um_host(&u, 0, addr, size, TRACE_WRITE); /* every page CPU-resident */
+        struct model_um_access acc = { .addr = addr, .a = &a, .tag = 0 };
+        struct model_um_kernel run;
+        model_um_kernel_begin(&run, 0, &acc, 1, 1);
         uint64_t t = 0;
-        while (!sim_um_kernel_run(&u, &run, &t, UINT64_MAX) && !u.oom)
+        while (!model_um_kernel_run(&u, &run, &t, UINT64_MAX) && !u.oom)
             ;
-        sim_um_kernel_end(&run);
+        model_um_kernel_end(&run);
         bool oom = u.oom;
-        sim_um_free(&u);
+        model_um_free(&u);
         ev->destroy(self);
         if (oom) {
-            sim_seterr(err, errlen, "fault case: the engine ran out of memory");
+            model_seterr(err, errlen, "fault case: the engine ran out of memory");
             return -1;
         }
         coef[k] = (double)t;
@@ -111,14 +111,14 @@ static int pattern_of(const char *cas)
 /* The fault_resident row of fault row i: the same case, size, stride, piece
  * and repetition. gpurun writes it right after (looked at first: a fit of
  * hundreds of files has a million rows); NULL when there is none. */
-static const struct sim_calib_row *resident_of(const struct sim_calib *c, size_t i)
+static const struct calib_row *resident_of(const struct calib *c, size_t i)
 {
-    const struct sim_calib_row *f = &c->rows[i];
+    const struct calib_row *f = &c->rows[i];
     for (size_t k = 0; k <= c->n; k++) {
         size_t j = k == 0 ? i + 1 : k - 1;
         if (j >= c->n)
             continue;
-        const struct sim_calib_row *g = &c->rows[j];
+        const struct calib_row *g = &c->rows[j];
         if (!strcmp(g->key, "fault_resident") && !strcmp(g->cas, f->cas) &&
             g->size == f->size && g->stride == f->stride && g->piece == f->piece &&
             g->rep == f->rep)
@@ -139,13 +139,13 @@ static const struct sim_calib_row *resident_of(const struct sim_calib *c, size_t
  * then stays the base profile's. *fit_rms: the fit's RMS relative residual
  * over the case medians (what the window is chosen by); the keys report it
  * against every repetition. */
-static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
-                     struct sim_calib_result *r, struct sim_calib_key *kb,
-                     struct sim_calib_key *kk, struct sim_calib_key *kh,
-                     struct sim_calib_key *kw, struct sim_calib_key *kz, double *fit_rms,
+static int fit_fault(const struct calib *c, const struct model_profile *base,
+                     struct calib_result *r, struct calib_key *kb,
+                     struct calib_key *kk, struct calib_key *kh,
+                     struct calib_key *kw, struct calib_key *kz, double *fit_rms,
                      char *err, size_t errlen)
 {
-    enum { T = SIM_CALIB_FAULT_TERMS };
+    enum { T = CALIB_FAULT_TERMS };
     size_t n = 0;
     for (size_t i = 0; i < c->n; i++)
         n += !strcmp(c->rows[i].key, "fault");
@@ -154,23 +154,23 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
     int rc = -1;
     r->nfcase = 0;
     if (!X || !y || !caseof) {
-        sim_seterr(err, errlen, "fault: out of memory");
+        model_seterr(err, errlen, "fault: out of memory");
         goto out;
     }
     size_t m = 0;
     for (size_t i = 0; i < c->n; i++) {
-        const struct sim_calib_row *f = &c->rows[i];
+        const struct calib_row *f = &c->rows[i];
         if (strcmp(f->key, "fault"))
             continue;
-        const struct sim_calib_row *res = resident_of(c, i);
+        const struct calib_row *res = resident_of(c, i);
         if (!res) {
-            sim_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
+            model_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
                    "(the same kernel on GPU-resident data)", f->cas, f->size, f->rep);
             goto out;
         }
         y[m] = f->ns - res->ns;
         if (!isfinite(y[m]) || !(y[m] > 0)) {
-            sim_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: the faulting kernel "
+            model_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: the faulting kernel "
                    "(%g ns) is not slower than on resident data (%g ns)", f->cas, f->size,
                    f->rep, f->ns, res->ns);
             goto out;
@@ -184,11 +184,11 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
         if (ci < 0) {
             int pat = pattern_of(f->cas);
             if (pat < 0) {
-                sim_seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
+                model_seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
                 goto out;
             }
-            if (r->nfcase == SIM_CALIB_MAXCASES) {
-                sim_seterr(err, errlen, "fault: more than %d cases", SIM_CALIB_MAXCASES);
+            if (r->nfcase == CALIB_MAXCASES) {
+                model_seterr(err, errlen, "fault: more than %d cases", CALIB_MAXCASES);
                 goto out;
             }
             ci = r->nfcase++;
@@ -196,10 +196,10 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
             r->fcase[ci].size = f->size;
             r->fcase[ci].stride = f->stride;
             char sub[256];
-            if (sim_calib_fault_design(base, (unsigned)pat, !strcmp(f->cas, "fresh"), f->size,
+            if (calib_fault_design(base, (unsigned)pat, !strcmp(f->cas, "fresh"), f->size,
                                        f->stride, f->piece ? f->piece : 1, r->fcase[ci].coef,
                                        sub, sizeof sub)) {
-                sim_seterr(err, errlen, "fault: %s", sub);
+                model_seterr(err, errlen, "fault: %s", sub);
                 goto out;
             }
         }
@@ -212,7 +212,7 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
     if (!v || !ymed) {
         free(v);
         free(ymed);
-        sim_seterr(err, errlen, "fault: out of memory");
+        model_seterr(err, errlen, "fault: out of memory");
         goto out;
     }
     for (int q = 0; q < nc; q++) {
@@ -220,7 +220,7 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
         for (size_t i = 0; i < m; i++)
             if (caseof[i] == (size_t)q)
                 v[k++] = y[i];
-        ymed[q] = r->fcase[q].measured_ns = sim_fit_median(v, k);
+        ymed[q] = r->fcase[q].measured_ns = calib_lsq_median(v, k);
         memcpy(&X[T * q], r->fcase[q].coef, T * sizeof *X);
     }
     free(v);
@@ -232,47 +232,47 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
     if (!zero)
         for (int q = 0; q < nc; q++)
             memmove(&X[np * q], &X[T * q], np * sizeof *X);
-    struct sim_fit f;
+    struct calib_lsq f;
     char sub[256];
-    int frc = sim_fit_linear(X, ymed, NULL, (size_t)nc, np, true, &f, sub, sizeof sub);
+    int frc = calib_lsq_linear(X, ymed, NULL, (size_t)nc, np, true, &f, sub, sizeof sub);
     free(ymed);
     if (frc) {
-        sim_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns%s "
+        model_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns%s "
                    "(fitted to %d cases' medians): %s", zero ? ", fault_zero_ns" : "", nc, sub);
         goto out;
     }
     *fit_rms = f.rms_rel;
     if (!zero) { /* the model's value of the cases, with the base's zero-fill cost */
-        f.c[4] = sim_curve_ns(&base->fault_zero_ns, 1 << 30) / (1 << 30);
+        f.c[4] = model_curve_ns(&base->fault_zero_ns, 1 << 30) / (1 << 30);
         f.fixed[4] = false;
     }
     double ss = 0;
     for (int q = 0; q < nc; q++)
-        r->fcase[q].model_ns = sim_fit_eval(&f, r->fcase[q].coef);
+        r->fcase[q].model_ns = calib_lsq_eval(&f, r->fcase[q].coef);
     for (size_t i = 0; i < m; i++) {
         double d = (r->fcase[caseof[i]].model_ns - y[i]) / y[i];
         ss += d * d;
     }
     double rms_all = sqrt(ss / (double)m);
     char tb[32], tk[32], tw[32], bw[64], bz[64];
-    sim_calib_fmt_time(tb, sizeof tb, f.c[0]);
-    sim_calib_fmt_time(tk, sizeof tk, f.c[1]);
-    sim_calib_fmt_time(tw, sizeof tw, f.c[3]);
-    sim_calib_fmt_bw(bw, sizeof bw, f.c[2]);
-    sim_calib_fmt_bw(bz, sizeof bz, f.c[4]);
+    calib_fmt_time(tb, sizeof tb, f.c[0]);
+    calib_fmt_time(tk, sizeof tk, f.c[1]);
+    calib_fmt_time(tw, sizeof tw, f.c[3]);
+    calib_fmt_bw(bw, sizeof bw, f.c[2]);
+    calib_fmt_bw(bz, sizeof bz, f.c[4]);
     snprintf(kb->value, sizeof kb->value, "%s", tb);
     snprintf(kk->value, sizeof kk->value, "%s", tk);
     snprintf(kw->value, sizeof kw->value, "%s", tw);
-    struct sim_curve h = { .n = 5, .size = { 4096, 65536, 524288, 1048576, 2097152 } };
+    struct model_curve h = { .n = 5, .size = { 4096, 65536, 524288, 1048576, 2097152 } };
     for (int i = 0; i < h.n; i++)
         h.ns[i] = f.c[2] * h.size[i];
-    sim_calib_fmt_curve(kh->value, sizeof kh->value, &h);
+    calib_fmt_curve(kh->value, sizeof kh->value, &h);
     if (zero) {
         for (int i = 0; i < h.n; i++)
             h.ns[i] = f.c[4] * h.size[i];
-        sim_calib_fmt_curve(kz->value, sizeof kz->value, &h);
+        calib_fmt_curve(kz->value, sizeof kz->value, &h);
     } else {
-        sim_calib_fmt_curve(kz->value, sizeof kz->value, &base->fault_zero_ns);
+        calib_fmt_curve(kz->value, sizeof kz->value, &base->fault_zero_ns);
     }
     char common[1200];
     snprintf(common, sizeof common,
@@ -291,7 +291,7 @@ static int fit_fault(const struct sim_calib *c, const struct sim_profile *base,
              "kernel, %s zero-filled%s.",
              r->nfcase, m, tb, tk, bw, tw, zero ? bz : "(not measured)",
              zero ? "" : ": no fresh case, fault_zero_ns is the base profile's");
-    struct sim_calib_key *ks[T] = { kb, kk, kh, kw, kz };
+    struct calib_key *ks[T] = { kb, kk, kh, kw, kz };
     const char *what[T] = { common, "One of the five coefficients of the fault model: see "
                             "fault_batch_ns.", "One of the five coefficients of the fault "
                             "model (see fault_batch_ns), written as the line through 0 "
@@ -329,22 +329,22 @@ static const uint64_t fault_windows[] = { 256 << 10, 512 << 10, 1 << 20, 2 << 20
 #define NWINDOWS (sizeof fault_windows / sizeof fault_windows[0])
 
 
-int sim_calib_fit_faults(const struct sim_calib *c, const struct sim_profile *base,
-                         struct sim_calib_result *r, struct sim_calib_key *kwin,
-                         struct sim_calib_key *kb, char *err, size_t errlen)
+int calib_fit_faults(const struct calib *c, const struct model_profile *base,
+                         struct calib_result *r, struct calib_key *kwin,
+                         struct calib_key *kb, char *err, size_t errlen)
 {
-    struct sim_calib_result *scratch = malloc(sizeof *scratch);
+    struct calib_result *scratch = malloc(sizeof *scratch);
     if (!scratch) {
-        sim_seterr(err, errlen, "fault: out of memory");
+        model_seterr(err, errlen, "fault: out of memory");
         return -1;
     }
-    struct sim_profile p = *base;
+    struct model_profile p = *base;
     double rms[NWINDOWS];
     size_t best = 0;
     for (size_t w = 0; w < NWINDOWS; w++) {
         *scratch = *r;
         p.fault_window = fault_windows[w];
-        struct sim_calib_key *k = &scratch->k[kb - r->k];
+        struct calib_key *k = &scratch->k[kb - r->k];
         if (fit_fault(c, &p, scratch, k, k + 1, k + 2, k + 3, k + 4, &rms[w], err, errlen)) {
             free(scratch);
             return -1;
@@ -357,7 +357,7 @@ int sim_calib_fit_faults(const struct sim_calib *c, const struct sim_profile *ba
     double chosen;
     if (fit_fault(c, &p, r, kb, kb + 1, kb + 2, kb + 3, kb + 4, &chosen, err, errlen))
         return -1;
-    sim_calib_fmt_size(kwin->value, sizeof kwin->value, p.fault_window);
+    calib_fmt_size(kwin->value, sizeof kwin->value, p.fault_window);
     int l = snprintf(kwin->how, sizeof kwin->how,
                      "Model parameter (bytes of a kernel's access stream whose faults arrive "
                      "together), fitted: of the windows below, the one whose fault fit (see "
@@ -365,7 +365,7 @@ int sim_calib_fit_faults(const struct sim_calib *c, const struct sim_profile *ba
                      "medians:");
     for (size_t w = 0; w < NWINDOWS && l > 0 && (size_t)l < sizeof kwin->how; w++) {
         char v[32];
-        sim_calib_fmt_size(v, sizeof v, fault_windows[w]);
+        calib_fmt_size(v, sizeof v, fault_windows[w]);
         l += snprintf(kwin->how + l, sizeof kwin->how - (size_t)l, " %s %.1f%%%s", v,
                       100 * rms[w], w + 1 < NWINDOWS ? "," : ".");
     }

@@ -1,5 +1,5 @@
-/* sim_thrashing.c: the UVM driver's thrashing detection and mitigation (see
- * sim_thrashing.h), transcribed rule by rule for one CPU and one GPU.
+/* model_thrashing.c: the UVM driver's thrashing detection and mitigation (see
+ * model_thrashing.h), transcribed rule by rule for one CPU and one GPU.
  *
  * Source: NVIDIA open-gpu-kernel-modules 570.123.07 (commit 4d941c0),
  * kernel-open/nvidia-uvm/uvm_perf_thrashing.c; the function named at each
@@ -17,32 +17,32 @@
  *
  * Times. The driver reads NV_GETTIME (never 0) and uses 0 for "no time";
  * the simulator's clock starts at 0. All times are therefore stored as
- * t + SIM_THRASHING_T0, one 64 ns tick later, which keeps the driver's
+ * t + MODEL_THRASHING_T0, one 64 ns tick later, which keeps the driver's
  * 64 ns truncation of per-page stamps (PAGE_THRASHING_*_TIME_STAMP_BITS
  * 58: page_thrashing_set_time_stamp drops the low 6 bits) on the same
  * boundaries.
  */
-#include "sim_thrashing.h"
+#include "model_thrashing.h"
 
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#define SIM_THRASHING_T0 64u
+#define MODEL_THRASHING_T0 64u
 #define EVENTS_MAX 7u      /* 3-bit num_thrashing_events, saturating */
 #define THROTTLES_MAX 255u /* 8-bit throttling_count, saturating */
-#define PAGES SIM_PAGES_PER_BLOCK
+#define PAGES MODEL_PAGES_PER_BLOCK
 
 /* page_thrashing_info_t for every page of a block, as page sets for the
  * flags and small arrays for the counters and times. Processor masks have
- * one set per processor (index enum sim_thrashing_proc). */
-struct sim_thrashing_pages {
-    struct sim_pages proc[2];      /* processors: who migrated or faulted on it */
-    struct sim_pages throttled[2]; /* throttled_processors */
-    struct sim_pages migrated;     /* has_migration_events */
-    struct sim_pages pin_gpu;      /* pinned_residency_id is the GPU (pinned pages) */
-    struct sim_pages dnt_set;      /* do_not_throttle_processor_id is valid */
-    struct sim_pages dnt_gpu;      /* ... and is the GPU */
+ * one set per processor (index enum model_thrashing_proc). */
+struct model_thrashing_pages {
+    struct model_pages proc[2];      /* processors: who migrated or faulted on it */
+    struct model_pages throttled[2]; /* throttled_processors */
+    struct model_pages migrated;     /* has_migration_events */
+    struct model_pages pin_gpu;      /* pinned_residency_id is the GPU (pinned pages) */
+    struct model_pages dnt_set;      /* do_not_throttle_processor_id is valid */
+    struct model_pages dnt_gpu;      /* ... and is the GPU */
     uint64_t last_t[PAGES];        /* last_time_stamp (64 ns resolution), 0: none */
     uint64_t throttle_end[PAGES];  /* throttling_end_time_stamp (64 ns), 0: none */
     uint64_t unpin_at[PAGES];      /* pinned_page_t.deadline, 0: pinned for ever */
@@ -63,7 +63,7 @@ static uint64_t stamp(uint64_t T)
     return T & ~(uint64_t)63; /* page_thrashing_set_time_stamp */
 }
 
-static uint64_t lapse_ns(const struct sim_thrashing_params *p)
+static uint64_t lapse_ns(const struct model_thrashing_params *p)
 {
     return (uint64_t)p->lapse_us * 1000; /* va_space_thrashing_info_init_params */
 }
@@ -73,20 +73,20 @@ static unsigned sat_inc(unsigned v, unsigned max)
     return v < max ? v + 1 : max; /* UVM_PERF_SATURATING_INC on the field */
 }
 
-bool sim_thrashing_params_valid(const struct sim_thrashing_params *p)
+bool model_thrashing_params_valid(const struct model_thrashing_params *p)
 {
     /* uvm_perf_thrashing_init: threshold and pin_threshold NONZERO_MAX,
      * lapse and epoch NONZERO, nap NONZERO_MAX 100, pin and max_resets any */
-    return p->threshold >= 1 && p->threshold <= SIM_THRASHING_THRESHOLD_MAX &&
-           p->pin_threshold >= 1 && p->pin_threshold <= SIM_THRASHING_PIN_THRESHOLD_MAX &&
-           p->lapse_us >= 1 && p->nap >= 1 && p->nap <= SIM_THRASHING_NAP_MAX && p->epoch >= 1;
+    return p->threshold >= 1 && p->threshold <= MODEL_THRASHING_THRESHOLD_MAX &&
+           p->pin_threshold >= 1 && p->pin_threshold <= MODEL_THRASHING_PIN_THRESHOLD_MAX &&
+           p->lapse_us >= 1 && p->nap >= 1 && p->nap <= MODEL_THRASHING_NAP_MAX && p->epoch >= 1;
 }
 
-void sim_thrashing_block_init(struct sim_thrashing_block *b)
+void model_thrashing_block_init(struct model_thrashing_block *b)
 {
-    sim_pages_zero(&b->thrashing);
-    sim_pages_zero(&b->pinned);
-    sim_pages_zero(&b->unpinned);
+    model_pages_zero(&b->thrashing);
+    model_pages_zero(&b->pinned);
+    model_pages_zero(&b->unpinned);
     b->pages = NULL;
     b->last_t = 0;
     b->last_thrashing_t = 0;
@@ -97,69 +97,69 @@ void sim_thrashing_block_init(struct sim_thrashing_block *b)
     b->last_proc = NOBODY;
 }
 
-void sim_thrashing_block_free(struct sim_thrashing_block *b)
+void model_thrashing_block_free(struct model_thrashing_block *b)
 {
     free(b->pages);
-    sim_thrashing_block_init(b);
+    model_thrashing_block_init(b);
 }
 
 /* ---- page state helpers -------------------------------------------------- */
 
-static unsigned proc_mask(const struct sim_thrashing_pages *s, unsigned i)
+static unsigned proc_mask(const struct model_thrashing_pages *s, unsigned i)
 {
-    return (unsigned)sim_pages_test(&s->proc[0], i) | (unsigned)sim_pages_test(&s->proc[1], i) << 1;
+    return (unsigned)model_pages_test(&s->proc[0], i) | (unsigned)model_pages_test(&s->proc[1], i) << 1;
 }
 
-static int dnt_get(const struct sim_thrashing_pages *s, unsigned i)
+static int dnt_get(const struct model_thrashing_pages *s, unsigned i)
 {
-    if (!sim_pages_test(&s->dnt_set, i))
+    if (!model_pages_test(&s->dnt_set, i))
         return NOBODY;
-    return sim_pages_test(&s->dnt_gpu, i) ? SIM_THRASHING_GPU : SIM_THRASHING_CPU;
+    return model_pages_test(&s->dnt_gpu, i) ? MODEL_THRASHING_GPU : MODEL_THRASHING_CPU;
 }
 
-static void dnt_put(struct sim_thrashing_pages *s, unsigned i, int proc)
+static void dnt_put(struct model_thrashing_pages *s, unsigned i, int proc)
 {
-    sim_pages_clear(&s->dnt_set, i);
-    sim_pages_clear(&s->dnt_gpu, i);
+    model_pages_clear(&s->dnt_set, i);
+    model_pages_clear(&s->dnt_gpu, i);
     if (proc != NOBODY)
-        sim_pages_set(&s->dnt_set, i);
-    if (proc == SIM_THRASHING_GPU)
-        sim_pages_set(&s->dnt_gpu, i);
+        model_pages_set(&s->dnt_set, i);
+    if (proc == MODEL_THRASHING_GPU)
+        model_pages_set(&s->dnt_gpu, i);
 }
 
 /* thrashing_throttling_reset_page (through thrashing_throttle_end_processor):
  * nobody is throttled, the throttling period ends. */
-static void throttling_reset(struct sim_thrashing_pages *s, unsigned i)
+static void throttling_reset(struct model_thrashing_pages *s, unsigned i)
 {
-    sim_pages_clear(&s->throttled[0], i);
-    sim_pages_clear(&s->throttled[1], i);
+    model_pages_clear(&s->throttled[0], i);
+    model_pages_clear(&s->throttled[1], i);
     s->throttle_end[i] = 0;
 }
 
 /* thrashing_unpin_page: only the tracking state; remote mappings are the
  * caller's. */
-static void unpin(struct sim_thrashing_block *b, unsigned i)
+static void unpin(struct model_thrashing_block *b, unsigned i)
 {
-    sim_pages_clear(&b->pinned, i);
-    sim_pages_clear(&b->pages->pin_gpu, i);
+    model_pages_clear(&b->pinned, i);
+    model_pages_clear(&b->pages->pin_gpu, i);
     b->pages->unpin_at[i] = 0;
 }
 
 /* thrashing_reset_page: a thrashing page forgets its history. The throttle
  * count and the do-not-throttle processor survive (the driver leaves them). */
-static void reset_page(struct sim_thrashing_block *b, unsigned i)
+static void reset_page(struct model_thrashing_block *b, unsigned i)
 {
-    struct sim_thrashing_pages *s = b->pages;
-    assert(sim_pages_test(&b->thrashing, i) && b->nthrashing > 0 && s->events[i] > 0);
+    struct model_thrashing_pages *s = b->pages;
+    assert(model_pages_test(&b->thrashing, i) && b->nthrashing > 0 && s->events[i] > 0);
     throttling_reset(s, i);
-    if (sim_pages_test(&b->pinned, i))
+    if (model_pages_test(&b->pinned, i))
         unpin(b, i);
     s->last_t[i] = 0;
-    sim_pages_clear(&s->migrated, i);
+    model_pages_clear(&s->migrated, i);
     s->events[i] = 0;
-    sim_pages_clear(&s->proc[0], i);
-    sim_pages_clear(&s->proc[1], i);
-    sim_pages_clear(&b->thrashing, i);
+    model_pages_clear(&s->proc[0], i);
+    model_pages_clear(&s->proc[1], i);
+    model_pages_clear(&b->thrashing, i);
     b->nthrashing--;
 }
 
@@ -168,25 +168,25 @@ static void reset_page(struct sim_thrashing_block *b, unsigned i)
  * to a jiffy) and also takes pages due within TIMER_GRANULARITY_NS (20 us);
  * here each pin ends exactly at its deadline, noticed at the block's next
  * call. */
-static void expire(struct sim_thrashing_block *b, uint64_t T)
+static void expire(struct model_thrashing_block *b, uint64_t T)
 {
     if (!b->pages)
         return;
-    for (unsigned i = sim_pages_next_set(&b->pinned, 0); i < PAGES;
-         i = sim_pages_next_set(&b->pinned, i + 1)) {
+    for (unsigned i = model_pages_next_set(&b->pinned, 0); i < PAGES;
+         i = model_pages_next_set(&b->pinned, i + 1)) {
         uint64_t at = b->pages->unpin_at[i];
         if (at != 0 && at <= T) {
             reset_page(b, i);
-            sim_pages_set(&b->unpinned, i);
+            model_pages_set(&b->unpinned, i);
         }
     }
 }
 
-static void track_pages(struct sim_thrashing_block *b)
+static void track_pages(struct model_thrashing_block *b)
 {
     b->pages = calloc(1, sizeof *b->pages); /* dnt and pinned residency start invalid */
     if (!b->pages) {
-        fprintf(stderr, "sim_thrashing: out of host memory\n");
+        fprintf(stderr, "model_thrashing: out of host memory\n");
         abort();
     }
 }
@@ -194,24 +194,24 @@ static void track_pages(struct sim_thrashing_block *b)
 /* ---- migrations: thrashing_event_cb -------------------------------------- */
 
 /* One migration event: pages [first, outer) moved to dst at T. */
-static void migration_event(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                            unsigned first, unsigned outer, enum sim_thrashing_proc dst,
-                            enum sim_thrashing_cause cause, uint64_t T)
+static void migration_event(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                            unsigned first, unsigned outer, enum model_thrashing_proc dst,
+                            enum model_thrashing_cause cause, uint64_t T)
 {
     /* Causes other than faults, access counters and prefetch, copies and
      * read duplication: "user commands or advice ... take precedence over
      * our heuristics", thrashing_reset_pages_in_region resets the flagged
      * pages of the region and nothing else (block stamps included). */
-    if (cause == SIM_THRASHING_OTHER) {
+    if (cause == MODEL_THRASHING_OTHER) {
         if (b->pages)
-            for (unsigned i = sim_pages_next_set(&b->thrashing, first); i < outer;
-                 i = sim_pages_next_set(&b->thrashing, i + 1))
+            for (unsigned i = model_pages_next_set(&b->thrashing, first); i < outer;
+                 i = model_pages_next_set(&b->thrashing, i + 1))
                 reset_page(b, i);
         return;
     }
     /* is_migration_pinned_pages_update: a fault migration of only pinned
      * pages (moving them to their pin) is not an event. */
-    if (cause == SIM_THRASHING_FAULT && b->pages && sim_pages_range_full(&b->pinned, first, outer))
+    if (cause == MODEL_THRASHING_FAULT && b->pages && model_pages_range_full(&b->pinned, first, outer))
         return;
     uint64_t lapse = lapse_ns(p);
     if (!b->pages) {
@@ -222,10 +222,10 @@ static void migration_event(struct sim_thrashing_block *b, const struct sim_thra
             goto done;
         track_pages(b);
     }
-    struct sim_thrashing_pages *s = b->pages;
+    struct model_thrashing_pages *s = b->pages;
     for (unsigned i = first; i < outer; i++) {
         uint64_t last = s->last_t[i];
-        sim_pages_set(&s->proc[dst], i);
+        model_pages_set(&s->proc[dst], i);
         s->last_t[i] = stamp(T);
         if (last == 0)
             continue; /* the page's first event */
@@ -233,14 +233,14 @@ static void migration_event(struct sim_thrashing_block *b, const struct sim_thra
             /* a thrashing event; the count only restarts when a page that
              * reached the threshold goes quiet (below) or is reset */
             s->events[i] = (uint8_t)sat_inc(s->events[i], EVENTS_MAX);
-            if (s->events[i] == p->threshold && !sim_pages_test(&b->thrashing, i)) {
-                sim_pages_set(&b->thrashing, i); /* thrashing_detected */
+            if (s->events[i] == p->threshold && !model_pages_test(&b->thrashing, i)) {
+                model_pages_set(&b->thrashing, i); /* thrashing_detected */
                 b->nthrashing++;
             }
             if (s->events[i] >= p->threshold)
                 b->last_thrashing_t = T;
-            sim_pages_set(&s->migrated, i);
-        } else if (s->events[i] >= p->threshold && !sim_pages_test(&b->pinned, i)) {
+            model_pages_set(&s->migrated, i);
+        } else if (s->events[i] >= p->threshold && !model_pages_test(&b->pinned, i)) {
             reset_page(b, i); /* clears the stamp just set, as the driver's does */
         }
     }
@@ -249,18 +249,18 @@ done:
     b->last_proc = (int8_t)dst;
 }
 
-void sim_thrashing_migrated(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                            const struct sim_pages *pages, enum sim_thrashing_proc dst,
-                            enum sim_thrashing_cause cause, uint64_t t)
+void model_thrashing_migrated(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                            const struct model_pages *pages, enum model_thrashing_proc dst,
+                            enum model_thrashing_cause cause, uint64_t t)
 {
     /* "Skip the thrashing detection logic on eviction as we cannot take the
      * VA space lock": evictions are not events, and reset nothing. */
-    if (!p->enable || cause == SIM_THRASHING_EVICTION)
+    if (!p->enable || cause == MODEL_THRASHING_EVICTION)
         return;
-    uint64_t T = t + SIM_THRASHING_T0;
+    uint64_t T = t + MODEL_THRASHING_T0;
     assert(T >= b->last_t);
     expire(b, T);
-    for (unsigned at = 0, f, o; sim_pages_next_run(pages, &at, &f, &o);)
+    for (unsigned at = 0, f, o; model_pages_next_run(pages, &at, &f, &o);)
         migration_event(b, p, f, o, dst, cause, T);
 }
 
@@ -269,14 +269,14 @@ void sim_thrashing_migrated(struct sim_thrashing_block *b, const struct sim_thra
 /* Who can reach whose memory, for one CPU and one GPU (va_space's
  * accessible_from / can_access): the GPU always maps system memory; the CPU
  * maps GPU memory only over a coherent link. */
-static unsigned accessible_from(const struct sim_thrashing_params *p, int to)
+static unsigned accessible_from(const struct model_thrashing_params *p, int to)
 {
-    return to == SIM_THRASHING_CPU ? BOTH : p->fast_link ? BOTH : BIT(SIM_THRASHING_GPU);
+    return to == MODEL_THRASHING_CPU ? BOTH : p->fast_link ? BOTH : BIT(MODEL_THRASHING_GPU);
 }
 
-static unsigned can_access(const struct sim_thrashing_params *p, int from)
+static unsigned can_access(const struct model_thrashing_params *p, int from)
 {
-    return from == SIM_THRASHING_GPU ? BOTH : p->fast_link ? BOTH : BIT(SIM_THRASHING_CPU);
+    return from == MODEL_THRASHING_GPU ? BOTH : p->fast_link ? BOTH : BIT(MODEL_THRASHING_CPU);
 }
 
 static bool subset(unsigned a, unsigned b)
@@ -292,15 +292,15 @@ struct page_hint {
 /* get_hint_for_migration_thrashing. `processors` already holds the
  * requester; `closest` is the processor nearest the requester holding the
  * page (uvm_va_block_page_get_closest_resident). */
-static struct page_hint migration_hint(const struct sim_thrashing_params *p,
-                                       const struct sim_thrashing_block *b, unsigned i,
+static struct page_hint migration_hint(const struct model_thrashing_params *p,
+                                       const struct model_thrashing_block *b, unsigned i,
                                        unsigned processors, int requester, int preferred,
                                        int closest)
 {
-    const struct sim_thrashing_pages *s = b->pages;
+    const struct model_thrashing_pages *s = b->pages;
     int dnt = dnt_get(s, i);
-    bool pinned = sim_pages_test(&b->pinned, i);
-    int pinned_at = sim_pages_test(&s->pin_gpu, i) ? SIM_THRASHING_GPU : SIM_THRASHING_CPU;
+    bool pinned = model_pages_test(&b->pinned, i);
+    int pinned_at = model_pages_test(&s->pin_gpu, i) ? MODEL_THRASHING_GPU : MODEL_THRASHING_CPU;
     struct page_hint h = {HINT_NONE, NOBODY};
 
     if (preferred != NOBODY && subset(processors, accessible_from(p, preferred))) {
@@ -310,8 +310,8 @@ static struct page_hint migration_hint(const struct sim_thrashing_params *p,
                subset(processors, p->fast_link ? BOTH : BIT(closest))) {
         /* thrashing_processors_have_fast_access_to(closest): NVLink/C2C with
          * native atomics, or only the holder itself thrashing */
-        if (closest == SIM_THRASHING_CPU) {
-            if (requester == SIM_THRASHING_GPU)
+        if (closest == MODEL_THRASHING_CPU) {
+            if (requester == MODEL_THRASHING_GPU)
                 h = (struct page_hint){HINT_PIN, requester}; /* the CPU maps vidmem */
         } else {
             h = (struct page_hint){HINT_PIN, closest};
@@ -358,7 +358,7 @@ static struct page_hint migration_hint(const struct sim_thrashing_params *p,
 
 /* thrashing_throttle_update: a new throttling period starts when the last
  * one is over, and the processor spared alternates. */
-static void throttle_update(const struct sim_thrashing_params *p, struct sim_thrashing_pages *s,
+static void throttle_update(const struct model_thrashing_params *p, struct model_thrashing_pages *s,
                             unsigned i, int requester, uint64_t T)
 {
     if (T > s->throttle_end[i]) {
@@ -370,42 +370,42 @@ static void throttle_update(const struct sim_thrashing_params *p, struct sim_thr
 }
 
 /* Where page i is resident, as a processor mask. */
-static unsigned resident_of(const struct sim_thrashing_fault *f, unsigned i)
+static unsigned resident_of(const struct model_thrashing_fault *f, unsigned i)
 {
-    return (unsigned)sim_pages_test(f->on_cpu, i) | (unsigned)sim_pages_test(f->on_gpu, i) << 1;
+    return (unsigned)model_pages_test(f->on_cpu, i) | (unsigned)model_pages_test(f->on_gpu, i) << 1;
 }
 
 /* The decision part of uvm_perf_thrashing_get_hint for page i of a block
  * with per-page state: everything up to its `done:` label. */
-static struct page_hint decide(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                               const struct sim_thrashing_fault *f, unsigned i, uint64_t T)
+static struct page_hint decide(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                               const struct model_thrashing_fault *f, unsigned i, uint64_t T)
 {
-    struct sim_thrashing_pages *s = b->pages;
+    struct model_thrashing_pages *s = b->pages;
     int requester = (int)f->requester;
     uint64_t lapse = lapse_ns(p);
     struct page_hint none = {HINT_NONE, NOBODY};
 
     if (s->events[i] < p->threshold)
         return none; /* not enough thrashing events yet */
-    if (sim_pages_test(&s->throttled[requester], i)) {
+    if (model_pages_test(&s->throttled[requester], i)) {
         if (T < s->throttle_end[i] && requester != dnt_get(s, i))
             return (struct page_hint){HINT_THROTTLE, NOBODY}; /* still napping */
-        sim_pages_clear(&s->throttled[requester], i); /* thrashing_throttle_end_processor */
-        if (!sim_pages_test(&s->throttled[1 - requester], i))
+        model_pages_clear(&s->throttled[requester], i); /* thrashing_throttle_end_processor */
+        if (!model_pages_test(&s->throttled[1 - requester], i))
             s->throttle_end[i] = 0;
     }
     /* "If the lapse since the last thrashing event is longer than a
      * thrashing lapse we are no longer thrashing" */
-    if (T - s->last_t[i] > lapse && !sim_pages_test(&b->pinned, i))
+    if (T - s->last_t[i] > lapse && !model_pages_test(&b->pinned, i))
         return none;
-    sim_pages_set(&s->proc[requester], i);
+    model_pages_set(&s->proc[requester], i);
     throttle_update(p, s, i, requester, T);
 
     int preferred = NOBODY;
-    if (f->preferred_gpu && sim_pages_test(f->preferred_gpu, i))
-        preferred = SIM_THRASHING_GPU;
-    else if (f->preferred_cpu && sim_pages_test(f->preferred_cpu, i))
-        preferred = SIM_THRASHING_CPU;
+    if (f->preferred_gpu && model_pages_test(f->preferred_gpu, i))
+        preferred = MODEL_THRASHING_GPU;
+    else if (f->preferred_cpu && model_pages_test(f->preferred_cpu, i))
+        preferred = MODEL_THRASHING_CPU;
     /* resident at the requester, else at the other processor (a thrashing
      * page is resident somewhere: the driver asserts it) */
     int closest = (resident_of(f, i) & BIT(requester)) ? requester : 1 - requester;
@@ -413,44 +413,44 @@ static struct page_hint decide(struct sim_thrashing_block *b, const struct sim_t
 }
 
 /* The `done:` part of uvm_perf_thrashing_get_hint: pin or throttle. */
-static void apply(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                  const struct sim_thrashing_fault *f, unsigned i, uint64_t T,
-                  struct page_hint h, struct sim_thrashing_hints *out)
+static void apply(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                  const struct model_thrashing_fault *f, unsigned i, uint64_t T,
+                  struct page_hint h, struct model_thrashing_hints *out)
 {
-    struct sim_thrashing_pages *s = b->pages;
+    struct model_thrashing_pages *s = b->pages;
     int requester = (int)f->requester;
     if (h.type == HINT_PIN) {
         /* thrashing_pin_page; a new pin, or one at a processor not holding
          * the page, ends the throttling */
-        bool pinned = sim_pages_test(&b->pinned, i);
+        bool pinned = model_pages_test(&b->pinned, i);
         if (!pinned || !(resident_of(f, i) & BIT(h.residency)))
             throttling_reset(s, i);
         if (!pinned) {
             s->unpin_at[i] = p->pin ? T + lapse_ns(p) * p->pin : 0;
             s->throttles[i] = 0;
-            sim_pages_set(&b->pinned, i);
+            model_pages_set(&b->pinned, i);
             if (b->pinned_count < UINT32_MAX)
                 b->pinned_count++;
         }
-        if (h.residency == SIM_THRASHING_GPU)
-            sim_pages_set(&s->pin_gpu, i);
+        if (h.residency == MODEL_THRASHING_GPU)
+            model_pages_set(&s->pin_gpu, i);
         else
-            sim_pages_clear(&s->pin_gpu, i);
-        sim_pages_set(&out->pinned, i);
-        if (h.residency == SIM_THRASHING_GPU)
-            sim_pages_set(&out->pin_gpu, i);
+            model_pages_clear(&s->pin_gpu, i);
+        model_pages_set(&out->pinned, i);
+        if (h.residency == MODEL_THRASHING_GPU)
+            model_pages_set(&out->pin_gpu, i);
     } else if (h.type == HINT_THROTTLE) {
         /* thrashing_throttle_processor */
         assert(requester != dnt_get(s, i));
-        if (!sim_pages_test(&s->throttled[requester], i)) {
-            sim_pages_set(&s->throttled[requester], i);
-            if (!sim_pages_test(&b->pinned, i))
+        if (!model_pages_test(&s->throttled[requester], i)) {
+            model_pages_set(&s->throttled[requester], i);
+            if (!model_pages_test(&b->pinned, i))
                 s->throttles[i] = (uint8_t)sat_inc(s->throttles[i], THROTTLES_MAX);
             if (b->throttle_count < UINT32_MAX)
                 b->throttle_count++;
         }
-        sim_pages_set(&out->throttled, i);
-        uint64_t end = s->throttle_end[i] - SIM_THRASHING_T0;
+        model_pages_set(&out->throttled, i);
+        uint64_t end = s->throttle_end[i] - MODEL_THRASHING_T0;
         if (end > out->throttle_end)
             out->throttle_end = end;
     }
@@ -460,7 +460,7 @@ static void apply(struct sim_thrashing_block *b, const struct sim_thrashing_para
  * last thrashing event is more than `epoch` lapses old and that never pinned
  * a page (pinned_pages.count only grows) forgets everything, at most
  * max_resets times (an 8-bit count). Returns whether it did. */
-static bool epoch_reset(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
+static bool epoch_reset(struct model_thrashing_block *b, const struct model_thrashing_params *p,
                         uint64_t T)
 {
     if (b->last_thrashing_t == 0 || T - b->last_thrashing_t <= lapse_ns(p) * p->epoch ||
@@ -473,95 +473,95 @@ static bool epoch_reset(struct sim_thrashing_block *b, const struct sim_thrashin
     b->last_proc = NOBODY;
     b->last_t = 0;
     b->last_thrashing_t = 0;
-    sim_pages_zero(&b->thrashing);
+    model_pages_zero(&b->thrashing);
     return true;
 }
 
-void sim_thrashing_fault(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                         const struct sim_thrashing_fault *f, struct sim_thrashing_hints *out)
+void model_thrashing_fault(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                         const struct model_thrashing_fault *f, struct model_thrashing_hints *out)
 {
-    sim_pages_zero(&out->throttled);
-    sim_pages_zero(&out->pinned);
-    sim_pages_zero(&out->pin_gpu);
+    model_pages_zero(&out->throttled);
+    model_pages_zero(&out->pinned);
+    model_pages_zero(&out->pin_gpu);
     out->throttle_end = 0;
     /* no per-page state yet: "we assume no thrashing" */
     if (!p->enable || !b->pages)
         return;
-    uint64_t T = f->t + SIM_THRASHING_T0;
+    uint64_t T = f->t + MODEL_THRASHING_T0;
     assert(T >= b->last_t);
     expire(b, T);
     /* one get_hint per faulted page, in address order (the batch is sorted) */
-    for (unsigned i = sim_pages_next_set(f->faulted, 0); i < PAGES && b->pages;
-         i = sim_pages_next_set(f->faulted, i + 1)) {
+    for (unsigned i = model_pages_next_set(f->faulted, 0); i < PAGES && b->pages;
+         i = model_pages_next_set(f->faulted, i + 1)) {
         if (epoch_reset(b, p, T))
             break; /* the later pages find no per-page state: no hint */
         apply(b, p, f, i, T, decide(b, p, f, i, T), out);
     }
 }
 
-void sim_thrashing_take_unpinned(struct sim_thrashing_block *b,
-                                 const struct sim_thrashing_params *p, uint64_t t,
-                                 struct sim_pages *out)
+void model_thrashing_take_unpinned(struct model_thrashing_block *b,
+                                 const struct model_thrashing_params *p, uint64_t t,
+                                 struct model_pages *out)
 {
     if (p->enable)
-        expire(b, t + SIM_THRASHING_T0);
+        expire(b, t + MODEL_THRASHING_T0);
     *out = b->unpinned;
-    sim_pages_zero(&b->unpinned);
+    model_pages_zero(&b->unpinned);
 }
 
-struct sim_thrashing_page_info sim_thrashing_page_info(const struct sim_thrashing_block *b,
+struct model_thrashing_page_info model_thrashing_page_info(const struct model_thrashing_block *b,
                                                        unsigned page)
 {
     assert(page < PAGES);
-    struct sim_thrashing_page_info info = {false, 0, 0, UINT64_MAX};
+    struct model_thrashing_page_info info = {false, 0, 0, UINT64_MAX};
     if (b->pages) {
-        const struct sim_thrashing_pages *s = b->pages;
-        info = (struct sim_thrashing_page_info){true, s->events[page], s->throttles[page],
-                                                s->last_t[page] ? s->last_t[page] - SIM_THRASHING_T0
+        const struct model_thrashing_pages *s = b->pages;
+        info = (struct model_thrashing_page_info){true, s->events[page], s->throttles[page],
+                                                s->last_t[page] ? s->last_t[page] - MODEL_THRASHING_T0
                                                                 : UINT64_MAX};
     }
     return info;
 }
 
-uint64_t sim_thrashing_next_unpin(const struct sim_thrashing_block *b)
+uint64_t model_thrashing_next_unpin(const struct model_thrashing_block *b)
 {
     uint64_t next = UINT64_MAX;
     if (!b->pages)
         return next;
-    for (unsigned i = sim_pages_next_set(&b->pinned, 0); i < PAGES;
-         i = sim_pages_next_set(&b->pinned, i + 1))
-        if (b->pages->unpin_at[i] != 0 && b->pages->unpin_at[i] - SIM_THRASHING_T0 < next)
-            next = b->pages->unpin_at[i] - SIM_THRASHING_T0;
+    for (unsigned i = model_pages_next_set(&b->pinned, 0); i < PAGES;
+         i = model_pages_next_set(&b->pinned, i + 1))
+        if (b->pages->unpin_at[i] != 0 && b->pages->unpin_at[i] - MODEL_THRASHING_T0 < next)
+            next = b->pages->unpin_at[i] - MODEL_THRASHING_T0;
     return next;
 }
 
 #ifndef NDEBUG
 /* thrashing_state_checks, for every page, plus the block's own counts. */
-bool sim_thrashing_block_valid(const struct sim_thrashing_block *b,
-                               const struct sim_thrashing_params *p)
+bool model_thrashing_block_valid(const struct model_thrashing_block *b,
+                               const struct model_thrashing_params *p)
 {
-    if (!sim_pages_subset(&b->pinned, &b->thrashing) ||
-        b->nthrashing != sim_pages_count(&b->thrashing) || (b->last_t == 0) != (b->last_proc == NOBODY))
+    if (!model_pages_subset(&b->pinned, &b->thrashing) ||
+        b->nthrashing != model_pages_count(&b->thrashing) || (b->last_t == 0) != (b->last_proc == NOBODY))
         return false;
     if (!b->pages)
-        return sim_pages_empty(&b->thrashing);
-    const struct sim_thrashing_pages *s = b->pages;
+        return model_pages_empty(&b->thrashing);
+    const struct model_thrashing_pages *s = b->pages;
     for (unsigned i = 0; i < PAGES; i++) {
         unsigned procs = proc_mask(s, i);
-        unsigned throttled = (unsigned)sim_pages_test(&s->throttled[0], i) |
-                             (unsigned)sim_pages_test(&s->throttled[1], i) << 1;
-        bool pinned = sim_pages_test(&b->pinned, i);
+        unsigned throttled = (unsigned)model_pages_test(&s->throttled[0], i) |
+                             (unsigned)model_pages_test(&s->throttled[1], i) << 1;
+        bool pinned = model_pages_test(&b->pinned, i);
         if (!subset(throttled, procs) || s->events[i] > EVENTS_MAX)
             return false;
-        if (sim_pages_test(&b->thrashing, i) && s->events[i] < p->threshold)
+        if (model_pages_test(&b->thrashing, i) && s->events[i] < p->threshold)
             return false;
         if (pinned && s->throttles[i] != 0)
             return false;
-        if (!pinned && (sim_pages_test(&s->pin_gpu, i) || s->unpin_at[i] != 0))
+        if (!pinned && (model_pages_test(&s->pin_gpu, i) || s->unpin_at[i] != 0))
             return false;
-        if (!pinned && throttled && (s->throttles[i] == 0 || !sim_pages_test(&b->thrashing, i)))
+        if (!pinned && throttled && (s->throttles[i] == 0 || !model_pages_test(&b->thrashing, i)))
             return false;
-        if (!sim_pages_test(&s->dnt_set, i) && sim_pages_test(&s->dnt_gpu, i))
+        if (!model_pages_test(&s->dnt_set, i) && model_pages_test(&s->dnt_gpu, i))
             return false;
     }
     return true;

@@ -1,10 +1,10 @@
-/* sim_calib_io.c: the files of a calibration (sim_calib.h): the fitted
+/* calib_io.c: the files of a calibration (calib.h): the fitted
  * profile, written with each key's method and residual as comments, and
  * the measurements CSV (every repetition, then the fit's rows), read back by
  * gpurun --calibrate --from to redo a fit without a GPU. The reader takes the
  * CSV plain or gzip-compressed (zlib reads both), as docs/data keeps it. */
-#include "sim_calib.h"
-#include "sim_error.h"
+#include "calib.h"
+#include "model_error.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -36,11 +36,11 @@ static void comment(FILE *f, const char *text)
     }
 }
 
-int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_result *r,
-                            const struct sim_profile *base, const char *command, FILE *f)
+int calib_write_profile(const struct calib *c, const struct calib_result *r,
+                            const struct model_profile *base, const char *command, FILE *f)
 {
     char text[2048], when[80];
-    sim_calib_when(&c->meta, when, sizeof when);
+    calib_when(&c->meta, when, sizeof when);
     fprintf(f, "# Calibrated profile: %s.\n#\n", c->meta.device);
     snprintf(text, sizeof text,
              "Written by `%s` from measurements of %s: %s, driver %s, CUDA %s. Every repetition "
@@ -53,7 +53,7 @@ int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_re
     comment(f, text);
     fputc('\n', f);
     for (int i = 0; i < r->n; i++) {
-        const struct sim_calib_key *k = &r->k[i];
+        const struct calib_key *k = &r->k[i];
         if (!strcmp(k->key, "fault_batch_ns") && r->nfcase) {
             fprintf(f, "# ---- fault path: the cases (fault - resident kernel time, median; "
                        "simulated counts) ----\n");
@@ -61,10 +61,10 @@ int sim_calib_write_profile(const struct sim_calib *c, const struct sim_calib_re
                     "stride", "batches", "blocks", "bytes", "zero-fill", "measured", "fitted");
             for (int q = 0; q < r->nfcase; q++) {
                 char s[32], st[32], m[32], mo[32];
-                sim_calib_fmt_size(s, sizeof s, r->fcase[q].size);
-                sim_calib_fmt_size(st, sizeof st, r->fcase[q].stride);
-                sim_calib_fmt_time(m, sizeof m, r->fcase[q].measured_ns);
-                sim_calib_fmt_time(mo, sizeof mo, r->fcase[q].model_ns);
+                calib_fmt_size(s, sizeof s, r->fcase[q].size);
+                calib_fmt_size(st, sizeof st, r->fcase[q].stride);
+                calib_fmt_time(m, sizeof m, r->fcase[q].measured_ns);
+                calib_fmt_time(mo, sizeof mo, r->fcase[q].model_ns);
                 fprintf(f, "# %-7s %10s %10s %9.0f %9.0f %11.0f %11.0f %11s %11s\n",
                         r->fcase[q].cas, s, st, r->fcase[q].coef[0], r->fcase[q].coef[1],
                         r->fcase[q].coef[2], r->fcase[q].coef[4], m, mo);
@@ -92,7 +92,7 @@ static void clean(char *out, size_t len, const char *s)
 #define CSV_HEADER "kind,key,case,size,stride,piece,rep,value,unit,device,driver,cuda,date"
 
 /* The last four fields of a row measured at m. */
-static void csv_tail(char *tail, size_t len, const struct sim_calib_meta *m)
+static void csv_tail(char *tail, size_t len, const struct calib_meta *m)
 {
     char dev[128], drv[64], cu[32], date[32];
     clean(dev, sizeof dev, m->device);
@@ -102,13 +102,13 @@ static void csv_tail(char *tail, size_t len, const struct sim_calib_meta *m)
     snprintf(tail, len, "%s,%s,%s,%s", dev, drv, cu, date);
 }
 
-int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result *r, FILE *f)
+int calib_write_csv(const struct calib *c, const struct calib_result *r, FILE *f)
 {
     char tail[300], row_tail[300];
     csv_tail(tail, sizeof tail, &c->meta);
     fprintf(f, CSV_HEADER "\n");
     for (size_t i = 0; i < c->n; i++) {
-        const struct sim_calib_row *w = &c->rows[i];
+        const struct calib_row *w = &c->rows[i];
         /* each row keeps where it was measured; a fit's own rows below take the first */
         if (w->src < c->nsrc)
             csv_tail(row_tail, sizeof row_tail, &c->srcs[w->src]);
@@ -132,9 +132,9 @@ int sim_calib_write_csv(const struct sim_calib *c, const struct sim_calib_result
 
 /* Make the device, driver, CUDA and date fields f[0..3] the last of c->srcs,
  * where the next row added takes its source; 0, or -1 out of memory. */
-static int source_of(struct sim_calib *c, char *const f[4])
+static int source_of(struct calib *c, char *const f[4])
 {
-    struct sim_calib_meta m;
+    struct calib_meta m;
     memset(&m, 0, sizeof m);
     snprintf(m.device, sizeof m.device, "%s", f[0]);
     snprintf(m.driver, sizeof m.driver, "%s", f[1]);
@@ -142,7 +142,7 @@ static int source_of(struct sim_calib *c, char *const f[4])
     snprintf(m.date, sizeof m.date, "%s", f[3]);
     if (c->nsrc && !memcmp(&m, &c->srcs[c->nsrc - 1], sizeof m))
         return 0; /* a file's rows share one */
-    struct sim_calib_meta *s = realloc(c->srcs, (c->nsrc + 1) * sizeof *s);
+    struct calib_meta *s = realloc(c->srcs, (c->nsrc + 1) * sizeof *s);
     if (!s)
         return -1;
     c->srcs = s;
@@ -150,7 +150,7 @@ static int source_of(struct sim_calib *c, char *const f[4])
     return 0;
 }
 
-int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t errlen)
+int calib_read_csv(struct calib *c, const char *path, char *err, size_t errlen)
 {
     int rep_base = 0; /* past the reps of the rows already read */
     for (size_t i = 0; i < c->n; i++)
@@ -158,7 +158,7 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
             rep_base = c->rows[i].rep + 1;
     gzFile f = gzopen(path, "rb");
     if (!f) {
-        sim_seterr(err, errlen, "%s: cannot open", path);
+        model_seterr(err, errlen, "%s: cannot open", path);
         return -1;
     }
     char line[1024];
@@ -168,14 +168,14 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
         lineno++;
         const char *zmsg = gzerror(f, &zerr);
         if (zerr != Z_OK && zerr != Z_STREAM_END) { /* a cut or damaged .gz */
-            sim_seterr(err, errlen, "%s: line %d: cannot read: %s", path, lineno, zmsg);
+            model_seterr(err, errlen, "%s: line %d: cannot read: %s", path, lineno, zmsg);
             rc = -1;
             break;
         }
         line[strcspn(line, "\r\n")] = '\0';
         if (lineno == 1) {
             if (strcmp(line, CSV_HEADER)) {
-                sim_seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
+                model_seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
                 rc = -1;
             }
             continue;
@@ -191,7 +191,7 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
             p = comma + 1;
         }
         if (nf != 13) {
-            sim_seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
+            model_seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
             rc = -1;
             break;
         }
@@ -200,30 +200,30 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
         char *end;
         uint64_t v[3];
         for (int j = 0; j < 3 && rc == 0; j++)
-            if (sim_parse_size(fld[3 + j], &v[j])) {
-                sim_seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
+            if (model_parse_size(fld[3 + j], &v[j])) {
+                model_seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
                        lineno, 4 + j, fld[3 + j]);
                 rc = -1;
             }
         long rep = strtol(fld[6], &end, 10);
         if (rc == 0 && (*end || end == fld[6] || rep < 0 || rep > 1000000)) {
-            sim_seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
+            model_seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
                    fld[6]);
             rc = -1;
         }
         double ns = strtod(fld[7], &end);
         if (rc == 0 && (*end || end == fld[7] || !isfinite(ns))) {
-            sim_seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
+            model_seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
                    lineno, fld[7]);
             rc = -1;
         }
         if (rc == 0 && source_of(c, fld + 9)) {
-            sim_seterr(err, errlen, "%s: line %d: out of memory", path, lineno);
+            model_seterr(err, errlen, "%s: line %d: out of memory", path, lineno);
             rc = -1;
         }
         if (rc == 0 &&
-            sim_calib_add(c, fld[1], fld[2], v[0], v[1], v[2], rep_base + (int)rep, ns)) {
-            sim_seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
+            calib_add(c, fld[1], fld[2], v[0], v[1], v[2], rep_base + (int)rep, ns)) {
+            model_seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
                    lineno);
             rc = -1;
         }
@@ -241,11 +241,11 @@ int sim_calib_read_csv(struct sim_calib *c, const char *path, char *err, size_t 
     }
     const char *zmsg = gzerror(f, &zerr);
     if (rc == 0 && zerr != Z_OK && zerr != Z_STREAM_END) {
-        sim_seterr(err, errlen, "%s: line %d: cannot read: %s", path, lineno + 1, zmsg);
+        model_seterr(err, errlen, "%s: line %d: cannot read: %s", path, lineno + 1, zmsg);
         rc = -1;
     }
     if (rc == 0 && lineno == 0) {
-        sim_seterr(err, errlen, "%s: empty file", path);
+        model_seterr(err, errlen, "%s: empty file", path);
         rc = -1;
     }
     gzclose(f);

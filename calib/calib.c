@@ -1,10 +1,10 @@
-/* sim_calib.c: fitting a GPU profile from measurements (sim_calib.h;
+/* calib.c: fitting a GPU profile from measurements (calib.h;
  * docs/gpurun.md "Calibration"). One table (specs) says for every key of
- * sim_profile.c's table, in its order, which rows feed it and how it is
- * fitted; the writer (sim_calib_io.c) writes the keys in the same order, so
+ * model_profile.c's table, in its order, which rows feed it and how it is
+ * fitted; the writer (calib_io.c) writes the keys in the same order, so
  * the profile has every key. */
-#include "sim_calib.h"
-#include "sim_error.h"
+#include "calib.h"
+#include "model_error.h"
 
 #include <assert.h>
 #include <inttypes.h>
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim_fit.h"
+#include "calib_lsq.h"
 
 #include <gsl/gsl_statistics_double.h>
 
@@ -164,19 +164,19 @@ static const struct spec specs[] = {
 
 /* ---- rows ------------------------------------------------------------------ */
 
-void sim_calib_init(struct sim_calib *c)
+void calib_init(struct calib *c)
 {
     memset(c, 0, sizeof *c);
 }
 
-void sim_calib_free(struct sim_calib *c)
+void calib_free(struct calib *c)
 {
     free(c->srcs);
     free(c->rows);
     memset(c, 0, sizeof *c);
 }
 
-int sim_calib_add(struct sim_calib *c, const char *key, const char *cas, uint64_t size,
+int calib_add(struct calib *c, const char *key, const char *cas, uint64_t size,
                   uint64_t stride, uint64_t piece, int rep, double ns)
 {
     if (!*key || !*cas || strlen(key) >= sizeof c->rows->key ||
@@ -184,13 +184,13 @@ int sim_calib_add(struct sim_calib *c, const char *key, const char *cas, uint64_
         return -1;
     if (c->n == c->cap) {
         size_t cap = c->cap ? 2 * c->cap : 256;
-        struct sim_calib_row *r = realloc(c->rows, cap * sizeof *r);
+        struct calib_row *r = realloc(c->rows, cap * sizeof *r);
         if (!r)
             return -1;
         c->rows = r;
         c->cap = cap;
     }
-    struct sim_calib_row *r = &c->rows[c->n++];
+    struct calib_row *r = &c->rows[c->n++];
     memset(r, 0, sizeof *r);
     strcpy(r->key, key);
     strcpy(r->cas, cas);
@@ -221,7 +221,7 @@ static bool case_in(const char *cas, const char *list)
 
 /* ---- formatting ---------------------------------------------------------------- */
 
-void sim_calib_fmt_size(char *buf, size_t len, uint64_t b)
+void calib_fmt_size(char *buf, size_t len, uint64_t b)
 {
     if (b && b % (1ull << 30) == 0)
         snprintf(buf, len, "%" PRIu64 "G", b >> 30);
@@ -233,7 +233,7 @@ void sim_calib_fmt_size(char *buf, size_t len, uint64_t b)
         snprintf(buf, len, "%" PRIu64, b);
 }
 
-void sim_calib_fmt_time(char *buf, size_t len, double ns)
+void calib_fmt_time(char *buf, size_t len, double ns)
 {
     if (!(ns > 0))
         snprintf(buf, len, "0ns");
@@ -247,32 +247,32 @@ void sim_calib_fmt_time(char *buf, size_t len, double ns)
         snprintf(buf, len, "%.4gs", ns / 1e9);
 }
 
-void sim_calib_fmt_curve(char *buf, size_t len, const struct sim_curve *cv)
+void calib_fmt_curve(char *buf, size_t len, const struct model_curve *cv)
 {
     size_t l = 0;
     buf[0] = '\0';
     for (int i = 0; i < cv->n && l < len; i++) {
         char s[32], t[32];
-        sim_calib_fmt_size(s, sizeof s, (uint64_t)cv->size[i]);
-        sim_calib_fmt_time(t, sizeof t, cv->ns[i]);
+        calib_fmt_size(s, sizeof s, (uint64_t)cv->size[i]);
+        calib_fmt_time(t, sizeof t, cv->ns[i]);
         l += snprintf(buf + l, len - l, "%s%s:%s", i ? " " : "", s, t);
     }
 }
 
 /* Round a curve's times as they will be written (so residuals are those of
  * the file's numbers). */
-static void round_curve(struct sim_curve *cv)
+static void round_curve(struct model_curve *cv)
 {
     for (int i = 0; i < cv->n; i++) {
         char t[32];
-        sim_calib_fmt_time(t, sizeof t, cv->ns[i]);
+        calib_fmt_time(t, sizeof t, cv->ns[i]);
         double ns = 0;
-        if (sim_parse_time_ns(t, &ns) == 0)
+        if (model_parse_time_ns(t, &ns) == 0)
             cv->ns[i] = ns;
     }
 }
 
-void sim_calib_when(const struct sim_calib_meta *m, char *buf, size_t len)
+void calib_when(const struct calib_meta *m, char *buf, size_t len)
 {
     if (!m->date[0])
         snprintf(buf, len, "no date");
@@ -282,7 +282,7 @@ void sim_calib_when(const struct sim_calib_meta *m, char *buf, size_t len)
         snprintf(buf, len, "%s to %s", m->date, m->date_last);
 }
 
-void sim_calib_fmt_bw(char *buf, size_t len, double ns_per_byte)
+void calib_fmt_bw(char *buf, size_t len, double ns_per_byte)
 {
     if (ns_per_byte > 0)
         snprintf(buf, len, "bytes / %.3g GB/s", 1.0 / ns_per_byte);
@@ -297,7 +297,7 @@ struct points {
     size_t n;
 };
 
-static int collect(const struct sim_calib *c, const char *key, const char *cases,
+static int collect(const struct calib *c, const char *key, const char *cases,
                    struct points *p)
 {
     p->n = 0;
@@ -306,7 +306,7 @@ static int collect(const struct sim_calib *c, const char *key, const char *cases
     if (!p->x || !p->y)
         return -1;
     for (size_t i = 0; i < c->n; i++) {
-        const struct sim_calib_row *r = &c->rows[i];
+        const struct calib_row *r = &c->rows[i];
         if (!strcmp(r->key, key) && case_in(r->cas, cases)) {
             p->x[p->n] = (double)r->size;
             p->y[p->n] = r->ns;
@@ -329,7 +329,7 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* The distinct sizes of p, increasing. Returns their count or -1 when more
- * than SIM_CURVE_MAX. */
+ * than MODEL_CURVE_MAX. */
 static int sizes_of(const struct points *p, double *out)
 {
     double *s = malloc((p->n + 1) * sizeof *s);
@@ -340,7 +340,7 @@ static int sizes_of(const struct points *p, double *out)
     int k = 0;
     for (size_t i = 0; i < p->n; i++)
         if (i == 0 || s[i] != s[i - 1]) {
-            if (k == SIM_CURVE_MAX || !(s[i] > 0)) {
+            if (k == MODEL_CURVE_MAX || !(s[i] > 0)) {
                 free(s);
                 return -1;
             }
@@ -360,19 +360,19 @@ static double center_at(const struct points *p, double x, bool mean)
     for (size_t i = 0; i < p->n; i++)
         if (p->x[i] == x)
             v[k++] = p->y[i];
-    double m = !k ? NAN : mean ? gsl_stats_mean(v, 1, k) : sim_fit_median(v, k);
+    double m = !k ? NAN : mean ? gsl_stats_mean(v, 1, k) : calib_lsq_median(v, k);
     free(v);
     return m;
 }
 
 /* RMS relative residual of curve cv (+ base, a second curve or NULL) against
  * the points (relative to total[i], or to y[i] when total is NULL). */
-static double curve_rms(const struct sim_curve *cv, const struct points *p, const double *add,
+static double curve_rms(const struct model_curve *cv, const struct points *p, const double *add,
                         const double *total)
 {
     double ss = 0;
     for (size_t i = 0; i < p->n; i++) {
-        double model = sim_curve_ns(cv, (uint64_t)p->x[i]) + (add ? add[i] : 0);
+        double model = model_curve_ns(cv, (uint64_t)p->x[i]) + (add ? add[i] : 0);
         double ref = total ? total[i] : p->y[i];
         double r = (model - ref) / fabs(ref);
         ss += r * r;
@@ -382,18 +382,18 @@ static double curve_rms(const struct sim_curve *cv, const struct points *p, cons
 
 /* ---- one key per method ------------------------------------------------------------- */
 
-static int fit_const(struct sim_calib_key *k, const struct points *p, bool count, char *err,
+static int fit_const(struct calib_key *k, const struct points *p, bool count, char *err,
                      size_t errlen)
 {
     if (p->n < 3) {
-        sim_seterr(err, errlen, "%s: %zu repetitions: need at least 3", k->key, p->n);
+        model_seterr(err, errlen, "%s: %zu repetitions: need at least 3", k->key, p->n);
         return -1;
     }
     double *v = malloc(p->n * sizeof *v);
     if (!v)
         return -1;
     memcpy(v, p->y, p->n * sizeof *v);
-    double m = sim_fit_median(v, p->n);
+    double m = calib_lsq_median(v, p->n);
     free(v);
     char t[32];
     double mr = 0;
@@ -401,13 +401,13 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, bool count
         mr = round(m);
         snprintf(t, sizeof t, "%.0f", mr);
     } else {
-        sim_calib_fmt_time(t, sizeof t, m);
-        sim_parse_time_ns(t, &mr);
+        calib_fmt_time(t, sizeof t, m);
+        model_parse_time_ns(t, &mr);
     }
     double ss = 0;
     for (size_t i = 0; i < p->n; i++) {
         if (!(p->y[i] > 0)) {
-            sim_seterr(err, errlen, "%s: repetition %zu: %g%s: expected > 0", k->key, i, p->y[i],
+            model_seterr(err, errlen, "%s: repetition %zu: %g%s: expected > 0", k->key, i, p->y[i],
                        count ? "" : " ns");
             return -1;
         }
@@ -429,31 +429,31 @@ static int fit_const(struct sim_calib_key *k, const struct points *p, bool count
  * LINE_MAX_RMS or goes negative. Fitted to medians, not to the repetitions:
  * relative weights from each repetition's own value (1/y^2) would favour
  * the fastest (item 34). */
-static int fit_curve(struct sim_calib_key *k, const struct points *p, const double *extra,
+static int fit_curve(struct calib_key *k, const struct points *p, const double *extra,
                      bool mean, char *err, size_t errlen)
 {
     const char *center = mean ? "means" : "medians";
-    double sz[SIM_CURVE_MAX];
+    double sz[MODEL_CURVE_MAX];
     int ns = sizes_of(p, sz);
     if (ns < 0) {
-        sim_seterr(err, errlen, "%s: more than %d distinct sizes (or a size of 0)", k->key,
-               SIM_CURVE_MAX);
+        model_seterr(err, errlen, "%s: more than %d distinct sizes (or a size of 0)", k->key,
+               MODEL_CURVE_MAX);
         return -1;
     }
     if (ns < 2 || p->n < 3) {
-        sim_seterr(err, errlen, "%s: %zu points at %d sizes: a line needs at least 3 points at 2 "
+        model_seterr(err, errlen, "%s: %zu points at %d sizes: a line needs at least 3 points at 2 "
                "sizes", k->key, p->n, ns);
         return -1;
     }
     /* the values fitted: y, or y - extra */
     struct points q = { malloc(p->n * sizeof(double)), malloc(p->n * sizeof(double)), p->n };
-    double *X = malloc(2 * SIM_CURVE_MAX * sizeof *X), my[SIM_CURVE_MAX];
+    double *X = malloc(2 * MODEL_CURVE_MAX * sizeof *X), my[MODEL_CURVE_MAX];
     int rc = -1;
     if (!q.x || !q.y || !X)
         goto out;
     for (size_t i = 0; i < p->n; i++) {
         if (!isfinite(p->y[i]) || !(p->y[i] > 0)) {
-            sim_seterr(err, errlen, "%s: point %zu (size %.0f): %g ns: expected a finite time > 0",
+            model_seterr(err, errlen, "%s: point %zu (size %.0f): %g ns: expected a finite time > 0",
                    k->key, i, p->x[i], p->y[i]);
             goto out;
         }
@@ -466,22 +466,22 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
         my[i] = center_at(&q, sz[i], mean);
     }
     /* relative to each size's median (or mean) total */
-    double w[SIM_CURVE_MAX];
+    double w[MODEL_CURVE_MAX];
     for (int i = 0; i < ns; i++) {
         double tot = center_at(p, sz[i], mean);
         w[i] = 1.0 / (tot * tot);
     }
-    struct sim_fit f;
+    struct calib_lsq f;
     char sub[256];
     if (ns < 3) /* two sizes: the line through their medians */
-        f = (struct sim_fit){ .p = 2, .n = 2,
+        f = (struct calib_lsq){ .p = 2, .n = 2,
                               .c = { my[0] - sz[0] * (my[1] - my[0]) / (sz[1] - sz[0]),
                                      (my[1] - my[0]) / (sz[1] - sz[0]) } };
-    else if (sim_fit_linear(X, my, w, (size_t)ns, 2, false, &f, sub, sizeof sub)) {
-        sim_seterr(err, errlen, "%s: %s", k->key, sub);
+    else if (calib_lsq_linear(X, my, w, (size_t)ns, 2, false, &f, sub, sizeof sub)) {
+        model_seterr(err, errlen, "%s: %s", k->key, sub);
         goto out;
     }
-    struct sim_curve line = { .n = ns }, med = { .n = ns };
+    struct model_curve line = { .n = ns }, med = { .n = ns };
     bool negative = false;
     for (int i = 0; i < ns; i++) {
         line.size[i] = med.size[i] = sz[i];
@@ -494,18 +494,18 @@ static int fit_curve(struct sim_calib_key *k, const struct points *p, const doub
     round_curve(&med);
     double rl = curve_rms(&line, p, extra, NULL), rm = curve_rms(&med, p, extra, NULL);
     char a[32], bw[64];
-    sim_calib_fmt_time(a, sizeof a, f.c[0]);
-    sim_calib_fmt_bw(bw, sizeof bw, f.c[1]);
+    calib_fmt_time(a, sizeof a, f.c[0]);
+    calib_fmt_bw(bw, sizeof bw, f.c[1]);
     size_t l = strlen(k->how);
     if (rl <= LINE_MAX_RMS && !negative) {
-        sim_calib_fmt_curve(k->value, sizeof k->value, &line);
+        calib_fmt_curve(k->value, sizeof k->value, &line);
         k->rms_rel = rl;
         snprintf(k->how + l, sizeof k->how - l,
                  " Fit (weighted least squares, relative errors, to the %s of %zu "
                  "points at %d sizes): %s + %s, written at the measured sizes (the %s "
                  "would give %.1f%%).", center, p->n, ns, a, bw, center, 100 * rm);
     } else {
-        sim_calib_fmt_curve(k->value, sizeof k->value, &med);
+        calib_fmt_curve(k->value, sizeof k->value, &med);
         k->rms_rel = rm;
         snprintf(k->how + l, sizeof k->how - l,
                  " The measured %s (%zu points at %d sizes): the best line, %s + %s, "
@@ -523,7 +523,7 @@ out:
 
 /* managed_free_resident_ns: resident cudaFree rows minus the untouched
  * median at the same size. */
-static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const struct points *p,
+static int fit_extra(const struct calib *c, struct calib_key *k, const struct points *p,
                      char *err, size_t errlen)
 {
     struct points u;
@@ -536,7 +536,7 @@ static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const s
     for (size_t i = 0; rc == 0 && i < p->n; i++) {
         base[i] = center_at(&u, p->x[i], false);
         if (!isfinite(base[i])) {
-            sim_seterr(err, errlen, "%s: no cudaFree of untouched managed memory of %.0f bytes "
+            model_seterr(err, errlen, "%s: no cudaFree of untouched managed memory of %.0f bytes "
                    "(managed_free_ns, case untouched) to subtract", k->key, p->x[i]);
             rc = -1;
         }
@@ -548,7 +548,7 @@ static int fit_extra(const struct sim_calib *c, struct sim_calib_key *k, const s
     return rc;
 }
 
-static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char *key)
+static struct calib_key *key_of_name(struct calib_result *r, const char *key)
 {
     for (int i = 0; i < r->n; i++)
         if (!strcmp(r->k[i].key, key))
@@ -567,26 +567,26 @@ static struct sim_calib_key *key_of_name(struct sim_calib_result *r, const char 
  * files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
-static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
+static int keep_base(struct calib_key *k, const struct model_profile *base)
 {
     if (!strcmp(k->key, "prefetch_call_ns"))
-        sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_call_ns);
+        calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_call_ns);
     else if (!strcmp(k->key, "managed_malloc_ns"))
-        sim_calib_fmt_curve(k->value, sizeof k->value, &base->managed_malloc_ns);
+        calib_fmt_curve(k->value, sizeof k->value, &base->managed_malloc_ns);
     else if (!strcmp(k->key, "memcpy_h2d_ns"))
-        sim_calib_fmt_curve(k->value, sizeof k->value, &base->memcpy_h2d_ns);
+        calib_fmt_curve(k->value, sizeof k->value, &base->memcpy_h2d_ns);
     else if (!strcmp(k->key, "prefetch_defer_ns"))
-        sim_calib_fmt_time(k->value, sizeof k->value, base->prefetch_defer_ns);
+        calib_fmt_time(k->value, sizeof k->value, base->prefetch_defer_ns);
     else if (!strcmp(k->key, "kernel_gap_ns"))
-        sim_calib_fmt_time(k->value, sizeof k->value, base->kernel_gap_ns);
+        calib_fmt_time(k->value, sizeof k->value, base->kernel_gap_ns);
     else if (!strcmp(k->key, "prefetch_zero_ns"))
-        sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_ns);
+        calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_ns);
     else if (!strcmp(k->key, "prefetch_zero_defer_ns"))
-        sim_calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_defer_ns);
+        calib_fmt_curve(k->value, sizeof k->value, &base->prefetch_zero_defer_ns);
     else if (!strcmp(k->key, "prefetch_queue"))
         snprintf(k->value, sizeof k->value, "%" PRIu64, base->prefetch_queue);
     else if (!strcmp(k->key, "host_write_cold_ns"))
-        sim_calib_fmt_curve(k->value, sizeof k->value, &base->host_write_cold_ns);
+        calib_fmt_curve(k->value, sizeof k->value, &base->host_write_cold_ns);
     else
         return -1;
     size_t l = strlen(k->how);
@@ -595,28 +595,28 @@ static int keep_base(struct sim_calib_key *k, const struct sim_profile *base)
     return 0;
 }
 
-int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
-                  struct sim_calib_result *r, char *err, size_t errlen)
+int calib_fit(const struct calib *c, const struct model_profile *base,
+                  struct calib_result *r, char *err, size_t errlen)
 {
-    assert(sim_calib_valid(c));
+    assert(calib_valid(c));
     memset(r, 0, sizeof *r);
     r->n = (int)NSPECS;
     for (size_t i = 0; i < NSPECS; i++) {
-        struct sim_calib_key *k = &r->k[i];
+        struct calib_key *k = &r->k[i];
         k->key = specs[i].key;
         k->rms_rel = -1;
         snprintf(k->how, sizeof k->how, "%s", specs[i].measured);
     }
     for (size_t i = 0; i < NSPECS; i++) {
         const struct spec *s = &specs[i];
-        struct sim_calib_key *k = &r->k[i];
+        struct calib_key *k = &r->k[i];
         struct points p = { 0 };
         int rc = 0;
         switch (s->how) {
         case H_TEXT:
         {
             char when[80];
-            sim_calib_when(&c->meta, when, sizeof when);
+            calib_when(&c->meta, when, sizeof when);
             snprintf(k->value, sizeof k->value, "%s, calibrated by gpurun --calibrate (%s)",
                      c->meta.device[0] ? c->meta.device : "unknown GPU", when);
             break;
@@ -627,7 +627,7 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
                 snprintf(k->value, sizeof k->value, "%" PRIu64, (uint64_t)p.y[0]);
                 k->points = p.n;
             } else {
-                sim_seterr(err, errlen, "capacity: no measured capacity row");
+                model_seterr(err, errlen, "capacity: no measured capacity row");
                 rc = -1;
             }
             break;
@@ -646,7 +646,7 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
             break;
         case H_FAULT:
             if (!strcmp(s->key, "fault_batch_ns"))
-                rc = sim_calib_fit_faults(c, base, r, key_of_name(r, "fault_window"), k, err,
+                rc = calib_fit_faults(c, base, r, key_of_name(r, "fault_window"), k, err,
                                          errlen);
             break;
         case H_BASE: {
@@ -654,10 +654,10 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
             if (!strcmp(s->key, "fault_batch"))
                 snprintf(k->value, sizeof k->value, "%" PRIu64, base->fault_batch);
             else if (!strcmp(s->key, "fault_window")) {
-                sim_calib_fmt_size(v, sizeof v, base->fault_window);
+                calib_fmt_size(v, sizeof v, base->fault_window);
                 snprintf(k->value, sizeof k->value, "%s", v);
             } else if (!strcmp(s->key, "remote_ns")) {
-                sim_calib_fmt_curve(k->value, sizeof k->value, &base->remote_ns);
+                calib_fmt_curve(k->value, sizeof k->value, &base->remote_ns);
             }
             size_t l = strlen(k->how);
             snprintf(k->how + l, sizeof k->how - l, " Kept from the base profile %s.",
@@ -673,7 +673,7 @@ int sim_calib_fit(const struct sim_calib *c, const struct sim_profile *base,
 }
 
 #ifndef NDEBUG
-bool sim_calib_valid(const struct sim_calib *c)
+bool calib_valid(const struct calib *c)
 {
     if (c->n > c->cap || (c->n && !c->rows) || (c->nsrc && !c->srcs))
         return false;

@@ -1,4 +1,4 @@
-/* sim_fit.h: least-squares fits for calibration (gpurun --calibrate,
+/* calib_lsq.h: least-squares fits for calibration (gpurun --calibrate,
  * docs/gpurun.md): a linear model y ~ X c fitted by weighted least squares
  * with GSL (gsl_multifit_wlinear_tsvd), relative errors by default, optionally
  * with non-negative coefficients; a line y ~ a + b x as its special case;
@@ -10,22 +10,22 @@
  * that determine every parameter (full rank). Anything else fails with a
  * message, never with a silently wrong coefficient.
  */
-#ifndef SIM_FIT_H
-#define SIM_FIT_H
+#ifndef CALIB_LSQ_H
+#define CALIB_LSQ_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#define SIM_FIT_MAXP 8
+#define CALIB_LSQ_MAXP 8
 
-/* A fit's outcome. Invariant after a successful fit: 1 <= p <= SIM_FIT_MAXP,
+/* A fit's outcome. Invariant after a successful fit: 1 <= p <= CALIB_LSQ_MAXP,
  * n > p, every c[i] finite (>= 0 when fitted with nonneg), rms_rel and
  * max_rel finite and >= 0. */
-struct sim_fit {
+struct calib_lsq {
     int p;                   /* parameters */
     size_t n;                /* points */
-    double c[SIM_FIT_MAXP];  /* coefficients */
-    bool fixed[SIM_FIT_MAXP]; /* nonneg: held at 0 because the free fit went negative */
+    double c[CALIB_LSQ_MAXP];  /* coefficients */
+    bool fixed[CALIB_LSQ_MAXP]; /* nonneg: held at 0 because the free fit went negative */
     double rms_rel;          /* sqrt(mean(((X c)_i - y_i) / y_i)^2) */
     double max_rel;          /* max |(X c)_i - y_i| / |y_i| */
 };
@@ -37,22 +37,22 @@ struct sim_fit {
  * Returns 0, or -1 with err ("3 points for 3 parameters: need at least 4",
  * "point 2: value not finite", "the points do not determine 3 parameters
  * (rank 2)"). */
-int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, int p,
-                   bool nonneg, struct sim_fit *f, char *err, size_t errlen);
+int calib_lsq_linear(const double *X, const double *y, const double *w, size_t n, int p,
+                   bool nonneg, struct calib_lsq *f, char *err, size_t errlen);
 
 /* Fit y ~ a + b x (c[0] = a, c[1] = b) with relative errors; needs at least
  * 3 points and 2 distinct x. */
-int sim_fit_line(const double *x, const double *y, size_t n, struct sim_fit *f, char *err,
+int calib_lsq_line(const double *x, const double *y, size_t n, struct calib_lsq *f, char *err,
                  size_t errlen);
 
 /* The model's value at row x (p values). */
-double sim_fit_eval(const struct sim_fit *f, const double *x);
+double calib_lsq_eval(const struct calib_lsq *f, const double *x);
 
 /* Median of v[0..n) (n >= 1); reorders v. */
-double sim_fit_median(double *v, size_t n);
+double calib_lsq_median(double *v, size_t n);
 
 #ifndef NDEBUG
-bool sim_fit_valid(const struct sim_fit *f);
+bool calib_lsq_valid(const struct calib_lsq *f);
 #endif
 
 #endif

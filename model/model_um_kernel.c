@@ -1,5 +1,5 @@
-/* sim_um_kernel.c: how a kernel's accesses become fault windows
- * (sim_um_kernel_run, sim_um.h). A kernel's accesses are one stream, in
+/* model_um_kernel.c: how a kernel's accesses become fault windows
+ * (model_um_kernel_run, model_um.h). A kernel's accesses are one stream, in
  * order, as gpurun's replay kernel runs them (its warps take 4 KiB chunks of
  * all its ranges in turn, about 8 MiB at once): a window is the next
  * fault_window bytes of that stream, across accesses, sequential and strided
@@ -8,9 +8,9 @@
  * (docs/model.md, "Kernels"): its touches begin at its start, one window
  * after another, each stalled by its faults, and it keeps the GPU busy for
  * the rest of its ns, so it ends at max(start + ns, its last window
- * served). What a window's faults do to the pages is sim_um.c's. */
-#include "sim_um.h"
-#include "sim_um_internal.h"
+ * served). What a window's faults do to the pages is model_um.c's. */
+#include "model_um.h"
+#include "model_um_internal.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -23,13 +23,13 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-void sim_um_kernel_begin(struct sim_um_kernel *k, uint64_t ns, const struct sim_um_access *acc,
+void model_um_kernel_begin(struct model_um_kernel *k, uint64_t ns, const struct model_um_access *acc,
                          size_t n, uint64_t salt)
 {
-    *k = (struct sim_um_kernel){ .acc = acc, .n = n, .ns = ns, .salt = salt };
+    *k = (struct model_um_kernel){ .acc = acc, .n = n, .ns = ns, .salt = salt };
 }
 
-void sim_um_kernel_end(struct sim_um_kernel *k)
+void model_um_kernel_end(struct model_um_kernel *k)
 {
     free(k->perm);
     k->perm = NULL;
@@ -37,7 +37,7 @@ void sim_um_kernel_end(struct sim_um_kernel *k)
 
 /* Set up access k->i: its first window, or its random order of 64 KiB
  * pieces. Returns false when out of memory. */
-static bool access_begin(struct sim_um *u, struct sim_um_kernel *k)
+static bool access_begin(struct model_um *u, struct model_um_kernel *k)
 {
     const struct trace_access *a = k->acc[k->i].a;
     uint64_t base = k->acc[k->i].addr + a->offset, end = base + a->length;
@@ -68,7 +68,7 @@ static bool access_begin(struct sim_um *u, struct sim_um_kernel *k)
 /* Add the next part of access k->i to the open window, at most k->room
  * bytes of it (random: whole 64 KiB pieces). Returns true when the access
  * is done. */
-static bool access_touch(struct sim_um *u, struct sim_um_kernel *k)
+static bool access_touch(struct model_um *u, struct model_um_kernel *k)
 {
     const struct trace_access *a = k->acc[k->i].a;
     uint64_t base = k->acc[k->i].addr + a->offset, end = base + a->length;
@@ -78,23 +78,23 @@ static bool access_touch(struct sim_um *u, struct sim_um_kernel *k)
         for (; k->pos < k->np && k->room; k->pos++) {
             uint64_t lo = max64(k->perm[k->pos] << 16, base);
             uint64_t hi = min64((k->perm[k->pos] + 1) << 16, end);
-            sim_um_window_touch(u, lo, hi, base, 0, 0, write, tag);
+            model_um_window_touch(u, lo, hi, base, 0, 0, write, tag);
             k->room -= min64(k->room, 1 << 16);
         }
         return k->pos >= k->np;
     }
     bool strided = a->pattern == TRACE_STRIDED;
     uint64_t lo = k->pos, hi = end - lo > k->room ? lo + k->room : end;
-    sim_um_window_touch(u, lo, hi, base, strided ? a->stride : 0,
+    model_um_window_touch(u, lo, hi, base, strided ? a->stride : 0,
                         strided ? (a->piece ? a->piece : 1) : 0, write, tag);
     k->room -= hi - lo;
     k->pos = hi;
     return hi >= end;
 }
 
-bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, uint64_t limit)
+bool model_um_kernel_run(struct model_um *u, struct model_um_kernel *k, uint64_t *t, uint64_t limit)
 {
-    assert(sim_um_valid(u));
+    assert(model_um_valid(u));
     const uint64_t W = u->p->fault_window ? u->p->fault_window : 1;
     if (!k->started) {
         k->started = true;
@@ -104,7 +104,7 @@ bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, u
     while (*t < limit) {
         /* the window is full, or the stream has ended: serve it */
         if (k->room == 0 || (k->i == k->n && k->room < W)) {
-            sim_um_window_serve(u, t, &k->faulted);
+            model_um_window_serve(u, t, &k->faulted);
             k->room = W;
             continue;
         }
@@ -129,6 +129,6 @@ bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, u
             k->i++;
         }
     }
-    assert(sim_um_valid(u));
+    assert(model_um_valid(u));
     return false;
 }

@@ -1,11 +1,11 @@
-/* sim_um.c: the Unified Memory page model (sim_um.h; the rules and their
+/* model_um.c: the Unified Memory page model (model_um.h; the rules and their
  * sources are in docs/model.md): blocks, faults, eviction, prefetch. A
- * kernel's windows are sim_um_kernel.c's, the CPU's accesses and advice
- * sim_um_host.c's, the --evict-at-kernel-boundary harness's view
- * sim_um_harness.c's. */
-#include "sim_um.h"
-#include "sim_evict_check.h"
-#include "sim_um_internal.h"
+ * kernel's windows are model_um_kernel.c's, the CPU's accesses and advice
+ * model_um_host.c's, the --evict-at-kernel-boundary harness's view
+ * model_um_harness.c's. */
+#include "model_um.h"
+#include "model_evict_check.h"
+#include "model_um_internal.h"
 
 #include <assert.h>
 #include <math.h>
@@ -14,25 +14,25 @@
 
 /* The pages of one block a kernel window touches; touches of one block
  * merge in serve_window (written if any wrote, the later one's tag). */
-struct sim_um_touch {
+struct model_um_touch {
     uint64_t slot;
     size_t seq;   /* the order of the touch in its window */
     bool write;
     uint8_t tag;
-    struct sim_pages pages;
+    struct model_pages pages;
 };
 
-struct sim_block *sim_um_block(const struct sim_um *u, uint64_t id)
+struct model_block *model_um_block(const struct model_um *u, uint64_t id)
 {
     uint64_t slot = block_find(u, id);
     return slot == UINT64_MAX ? NULL : &u->blocks[slot];
 }
 
-void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size)
+void model_um_reserve(struct model_um *u, uint64_t addr, uint64_t size)
 {
     assert(size > 0);
     for (uint64_t lo = addr; lo < addr + size; lo = (lo | (BLOCK - 1)) + 1) {
-        uint64_t id = lo >> SIM_BLOCK_SHIFT, base = id << SIM_BLOCK_SHIFT;
+        uint64_t id = lo >> MODEL_BLOCK_SHIFT, base = id << MODEL_BLOCK_SHIFT;
         unsigned first = (unsigned)((lo - base) / PAGE);
         unsigned outer = (unsigned)((min64(addr + size - base, BLOCK) + PAGE - 1) / PAGE);
         uint64_t slot = block_find(u, id);
@@ -42,7 +42,7 @@ void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size)
             else {
                 if (u->nblocks == u->capblocks) {
                     size_t cap = u->capblocks ? 2 * u->capblocks : 64;
-                    struct sim_block *nb = realloc(u->blocks, cap * sizeof *nb);
+                    struct model_block *nb = realloc(u->blocks, cap * sizeof *nb);
                     uint64_t *nf = realloc(u->free_slots, cap * sizeof *nf);
                     if (nf)
                         u->free_slots = nf;
@@ -57,46 +57,46 @@ void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size)
                 }
                 slot = u->nblocks++;
             }
-            if (!sim_map_put(&u->index, id, slot)) {
+            if (u64map_put(&u->index, id, slot)) {
                 u->oom = true;
                 return;
             }
-            struct sim_block *b = block_at(u, slot);
+            struct model_block *b = block_at(u, slot);
             memset(b, 0, sizeof *b);
             b->id = id;
             b->moved_iter = UINT64_MAX;
-            sim_thrashing_block_init(&b->thr);
+            model_thrashing_block_init(&b->thr);
         }
         /* a block the driver packs several allocations into (sim_cuda_blocks.h)
          * gains this one's pages; those it already has keep their state */
-        struct sim_block *b = block_at(u, slot);
-        struct sim_pages r;
-        sim_pages_range(&r, first, outer);
-        sim_pages_or(&b->valid, &b->valid, &r);
+        struct model_block *b = block_at(u, slot);
+        struct model_pages r;
+        model_pages_range(&r, first, outer);
+        model_pages_or(&b->valid, &b->valid, &r);
         if (outer > b->npages)
             b->npages = outer;
         b->users++;
     }
 }
 
-uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
+uint64_t model_um_release(struct model_um *u, uint64_t addr, uint64_t size)
 {
     uint64_t resident = 0;
     for (uint64_t lo = addr; lo < addr + size; lo = (lo | (BLOCK - 1)) + 1) {
-        uint64_t id = lo >> SIM_BLOCK_SHIFT, slot = block_find(u, id);
+        uint64_t id = lo >> MODEL_BLOCK_SHIFT, slot = block_find(u, id);
         if (slot == UINT64_MAX)
             continue;
-        struct sim_block *b = block_at(u, slot);
+        struct model_block *b = block_at(u, slot);
         if (--b->users) /* other allocations live in it: the driver leaves its pages */
             continue;
-        struct sim_pages none;
-        sim_pages_zero(&none);
+        struct model_pages none;
+        model_pages_zero(&none);
         resident += pages_bytes(&b->gpu);
-        sim_um_harness_set(u, b, false, false);
-        sim_thrashing_block_free(&b->thr);
+        model_um_harness_set(u, b, false, false);
+        model_thrashing_block_free(&b->thr);
         block_set_gpu(u, b, &none);
         block_drop_chunk(u, b);
-        sim_map_del(&u->index, id);
+        u64map_del(&u->index, id, NULL);
         u->free_slots[u->nfree++] = slot;
     }
     return resident;
@@ -107,11 +107,11 @@ uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size)
 /* Evict block slot's GPU pages to the CPU at time *t on the D2H engine, one
  * call of evict_d2h_ns by the bytes only the GPU holds; *t moves to when it
  * ends. */
-static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t)
+static void evict_block(struct model_um *u, struct model_block *b, uint64_t *t)
 {
-    struct sim_pages only, none;
+    struct model_pages only, none;
     BEGIN_CHANGE(b);
-    sim_pages_andnot(&only, &b->gpu, &b->cpu); /* duplicates need no copy */
+    model_pages_andnot(&only, &b->gpu, &b->cpu); /* duplicates need no copy */
     uint64_t bytes = pages_bytes(&only);
     u->s.evicted_bytes += pages_bytes(&b->gpu);
     u->s.evictions++;
@@ -119,10 +119,10 @@ static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t)
         uint64_t start = max64(*t, u->d2h_free);
         u->d2h_free = start + curve(&u->p->evict_d2h_ns, bytes);
         *t = u->d2h_free;
-        u->s.d2h[SIM_CAUSE_EVICTION] += bytes;
+        u->s.d2h[MODEL_CAUSE_EVICTION] += bytes;
     }
-    sim_pages_or(&b->cpu, &b->cpu, &b->gpu);
-    sim_pages_zero(&none);
+    model_pages_or(&b->cpu, &b->cpu, &b->gpu);
+    model_pages_zero(&none);
     block_set_gpu(u, b, &none);
     END_CHANGE(u, b);
     block_drop_chunk(u, b);
@@ -130,7 +130,7 @@ static void evict_block(struct sim_um *u, struct sim_block *b, uint64_t *t)
 
 /* Take a root chunk for b, evicting (driver-style, within the service that
  * needs it) while the GPU is full; *t moves past the evictions. */
-static void take_chunk(struct sim_um *u, struct sim_block *b, uint8_t tag, uint64_t *t)
+static void take_chunk(struct model_um *u, struct model_block *b, uint8_t tag, uint64_t *t)
 {
     if (b->chunk)
         return;
@@ -149,98 +149,98 @@ static void take_chunk(struct sim_um *u, struct sim_block *b, uint8_t tag, uint6
 
 /* Pages mig of b (none GPU-resident) become GPU-resident; duplicates stay
  * on the CPU as read-only copies where dup says so. Thrashing accounting. */
-static void to_gpu(struct sim_um *u, struct sim_block *b, const struct sim_pages *mig,
-                   const struct sim_pages *dup, uint8_t tag)
+static void to_gpu(struct model_um *u, struct model_block *b, const struct model_pages *mig,
+                   const struct model_pages *dup, uint8_t tag)
 {
-    struct sim_pages g, drop;
+    struct model_pages g, drop;
     BEGIN_CHANGE(b);
-    sim_pages_or(&g, &b->gpu, mig);
+    model_pages_or(&g, &b->gpu, mig);
     block_set_gpu(u, b, &g);
-    sim_pages_andnot(&drop, mig, dup);
-    sim_pages_andnot(&b->cpu, &b->cpu, &drop);
+    model_pages_andnot(&drop, mig, dup);
+    model_pages_andnot(&b->cpu, &b->cpu, &drop);
     END_CHANGE(u, b);
     if (b->moved_iter != u->iter) {
-        sim_pages_zero(&b->moved);
+        model_pages_zero(&b->moved);
         b->moved_iter = u->iter;
     }
-    struct sim_pages again;
-    sim_pages_and(&again, &b->moved, mig);
-    u->s.thrashed_pages += sim_pages_count(&again);
-    sim_pages_or(&b->moved, &b->moved, mig);
+    struct model_pages again;
+    model_pages_and(&again, &b->moved, mig);
+    u->s.thrashed_pages += model_pages_count(&again);
+    model_pages_or(&b->moved, &b->moved, mig);
     u->ev->migrated(u->ev_self, b->id, tag);
 }
 
 /* ---- faults ------------------------------------------------------------- */
 
 /* Service the faults of one VA block within a batch at *t. */
-static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faulted,
+static void service_block(struct model_um *u, uint64_t slot, struct model_pages faulted,
                           bool write, uint8_t tag, uint64_t *t)
 {
-    struct sim_block *b = block_at(u, slot);
-    sim_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
-    if (sim_pages_empty(&faulted))
+    struct model_block *b = block_at(u, slot);
+    model_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
+    if (model_pages_empty(&faulted))
         return;
     *t += (uint64_t)llround(u->p->fault_block_ns);
-    /* The driver's thrashing detection (sim_thrashing.h, docs/thrashing.md):
+    /* The driver's thrashing detection (model_thrashing.h, docs/thrashing.md):
      * throttled pages wait out their nap before the service; pages pinned at
      * the CPU are mapped remotely instead of moving. */
-    struct sim_thrashing_hints h;
-    struct sim_thrashing_fault tf = { .faulted = &faulted, .on_cpu = &b->cpu, .on_gpu = &b->gpu,
+    struct model_thrashing_hints h;
+    struct model_thrashing_fault tf = { .faulted = &faulted, .on_cpu = &b->cpu, .on_gpu = &b->gpu,
                                       .preferred_cpu = &b->prefer_cpu,
                                       .preferred_gpu = &b->prefer_gpu,
-                                      .requester = SIM_THRASHING_GPU, .t = thr_time(b, *t) };
-    sim_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
-    if (!sim_pages_empty(&h.throttled) && h.throttle_end > *t) {
+                                      .requester = MODEL_THRASHING_GPU, .t = thr_time(b, *t) };
+    model_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
+    if (!model_pages_empty(&h.throttled) && h.throttle_end > *t) {
         u->s.throttle_ns += h.throttle_end - *t;
         *t = h.throttle_end;
     }
-    struct sim_pages at_cpu;
-    sim_pages_andnot(&at_cpu, &h.pinned, &h.pin_gpu);
-    sim_pages_and(&at_cpu, &at_cpu, &b->cpu);
-    if (!sim_pages_empty(&at_cpu)) {
+    struct model_pages at_cpu;
+    model_pages_andnot(&at_cpu, &h.pinned, &h.pin_gpu);
+    model_pages_and(&at_cpu, &at_cpu, &b->cpu);
+    if (!model_pages_empty(&at_cpu)) {
         uint64_t bytes = pages_bytes(&at_cpu), c = curve(&u->p->remote_ns, bytes);
         *t += c;
         u->s.remote_ns += c;
         u->s.remote_bytes += bytes;
         u->s.pinned_remote_bytes += bytes;
-        sim_pages_andnot(&faulted, &faulted, &at_cpu);
-        if (sim_pages_empty(&faulted))
+        model_pages_andnot(&faulted, &faulted, &at_cpu);
+        if (model_pages_empty(&faulted))
             return;
     }
-    u->s.faults += sim_pages_count(&faulted);
-    struct sim_pages pre, mig, dup, moving;
-    sim_pages_zero(&pre);
+    u->s.faults += model_pages_count(&faulted);
+    struct model_pages pre, mig, dup, moving;
+    model_pages_zero(&pre);
     if (u->density.enable) {
-        struct sim_pages any;
-        sim_pages_or(&any, &b->gpu, &b->cpu);
-        struct sim_density_block db = {
+        struct model_pages any;
+        model_pages_or(&any, &b->gpu, &b->cpu);
+        struct model_density_block db = {
             .faulted = faulted,
             .resident = b->gpu,
             .first = 0,
             .npages = b->npages,
-            .resident_nowhere = sim_pages_empty(&any),
-            .preferred_gpu = !sim_pages_empty(&b->prefer_gpu),
+            .resident_nowhere = model_pages_empty(&any),
+            .preferred_gpu = !model_pages_empty(&b->prefer_gpu),
         };
-        db.thrashing = *sim_thrashing_pages(&b->thr);
-        sim_density_prefetch(&db, &u->density, &pre);
-        sim_pages_and(&pre, &pre, &b->valid);
+        db.thrashing = *model_thrashing_pages(&b->thr);
+        model_density_prefetch(&db, &u->density, &pre);
+        model_pages_and(&pre, &pre, &b->valid);
     }
-    sim_pages_or(&mig, &faulted, &pre);
+    model_pages_or(&mig, &faulted, &pre);
     /* read-mostly pages read by the GPU are duplicated, not moved */
     if (write)
-        sim_pages_zero(&dup);
+        model_pages_zero(&dup);
     else
-        sim_pages_and(&dup, &mig, &b->read_mostly);
+        model_pages_and(&dup, &mig, &b->read_mostly);
     take_chunk(u, b, tag, t);
     /* Only pages with a CPU copy cross the link; pages resident nowhere are
      * zero-filled on the GPU (the driver's block_zero_new_gpu_chunk in
      * uvm_va_block.c), by the fault service itself, at fault_zero_ns. */
-    struct sim_pages dem_c, pre_c;
-    sim_pages_and(&dem_c, &faulted, &b->cpu);
-    sim_pages_and(&pre_c, &pre, &b->cpu);
-    sim_pages_or(&moving, &dem_c, &pre_c);
-    struct sim_pages zero;
-    sim_pages_andnot(&zero, &mig, &b->cpu);
+    struct model_pages dem_c, pre_c;
+    model_pages_and(&dem_c, &faulted, &b->cpu);
+    model_pages_and(&pre_c, &pre, &b->cpu);
+    model_pages_or(&moving, &dem_c, &pre_c);
+    struct model_pages zero;
+    model_pages_andnot(&zero, &mig, &b->cpu);
     uint64_t zbytes = pages_bytes(&zero);
     if (zbytes) {
         *t += curve(&u->p->fault_zero_ns, zbytes);
@@ -251,36 +251,36 @@ static void service_block(struct sim_um *u, uint64_t slot, struct sim_pages faul
         uint64_t start = max64(*t, u->h2d_free);
         u->h2d_free = start + curve(&u->p->fault_h2d_ns, bytes);
         *t = u->h2d_free;
-        u->s.h2d[SIM_CAUSE_DEMAND] += pages_bytes(&dem_c);
-        u->s.h2d[SIM_CAUSE_DENSITY] += pages_bytes(&pre_c);
+        u->s.h2d[MODEL_CAUSE_DEMAND] += pages_bytes(&dem_c);
+        u->s.h2d[MODEL_CAUSE_DENSITY] += pages_bytes(&pre_c);
     }
     to_gpu(u, b, &mig, &dup, tag);
     b->ready_ns = max64(b->ready_ns, *t);
     uint64_t tt = thr_time(b, *t);
-    sim_thrashing_migrated(&b->thr, &u->thrash, &dem_c, SIM_THRASHING_GPU, SIM_THRASHING_FAULT,
+    model_thrashing_migrated(&b->thr, &u->thrash, &dem_c, MODEL_THRASHING_GPU, MODEL_THRASHING_FAULT,
                            tt);
-    sim_thrashing_migrated(&b->thr, &u->thrash, &pre_c, SIM_THRASHING_GPU,
-                           SIM_THRASHING_PREFETCH, tt);
+    model_thrashing_migrated(&b->thr, &u->thrash, &pre_c, MODEL_THRASHING_GPU,
+                           MODEL_THRASHING_PREFETCH, tt);
 }
 
 static int cmp_touch(const void *x, const void *y)
 {
-    const struct sim_um_touch *a = x, *b = y;
+    const struct model_um_touch *a = x, *b = y;
     if (a->slot != b->slot)
         return a->slot < b->slot ? -1 : 1;
     return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t base,
+void model_um_window_touch(struct model_um *u, uint64_t lo, uint64_t hi, uint64_t base,
                          uint64_t stride, uint64_t piece, bool write, uint8_t tag)
 {
     while (lo < hi) {
-        uint64_t id = lo >> SIM_BLOCK_SHIFT, bend = min64(hi, (id + 1) << SIM_BLOCK_SHIFT);
+        uint64_t id = lo >> MODEL_BLOCK_SHIFT, bend = min64(hi, (id + 1) << MODEL_BLOCK_SHIFT);
         uint64_t slot = block_find(u, id);
         if (slot != UINT64_MAX) {
             if (u->ntouch == u->captouch) {
                 size_t cap = u->captouch ? 2 * u->captouch : 16;
-                struct sim_um_touch *n = realloc(u->touch, cap * sizeof *n);
+                struct model_um_touch *n = realloc(u->touch, cap * sizeof *n);
                 if (!n) {
                     u->oom = true;
                     return;
@@ -288,23 +288,23 @@ void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t ba
                 u->touch = n;
                 u->captouch = cap;
             }
-            struct sim_um_touch *w = &u->touch[u->ntouch];
-            uint64_t b0 = id << SIM_BLOCK_SHIFT;
+            struct model_um_touch *w = &u->touch[u->ntouch];
+            uint64_t b0 = id << MODEL_BLOCK_SHIFT;
             if (!piece || stride <= PAGE) {
-                sim_pages_range(&w->pages, (unsigned)((lo - b0) / PAGE),
+                model_pages_range(&w->pages, (unsigned)((lo - b0) / PAGE),
                                 (unsigned)((bend - b0 + PAGE - 1) / PAGE));
             } else {
                 /* one run per piece: at most 512 per block (stride > 4 KiB) */
-                sim_pages_zero(&w->pages);
+                model_pages_zero(&w->pages);
                 uint64_t k = lo > base ? (lo - base) / stride : 0;
                 for (uint64_t s = base + k * stride; s < bend; s += stride) {
                     uint64_t pl = max64(s, lo), ph = min64(s + piece, bend);
                     if (pl < ph)
-                        sim_pages_set_range(&w->pages, (unsigned)((pl - b0) / PAGE),
+                        model_pages_set_range(&w->pages, (unsigned)((pl - b0) / PAGE),
                                             (unsigned)((ph - b0 + PAGE - 1) / PAGE));
                 }
             }
-            sim_pages_and(&w->pages, &w->pages, &block_at(u, slot)->valid);
+            model_pages_and(&w->pages, &w->pages, &block_at(u, slot)->valid);
             w->slot = slot;
             w->seq = u->ntouch;
             w->write = write;
@@ -316,10 +316,10 @@ void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t ba
 }
 
 /* The first k pages of *from move to *part (k < count of *from). */
-static void take_first(struct sim_pages *from, unsigned k, struct sim_pages *part)
+static void take_first(struct model_pages *from, unsigned k, struct model_pages *part)
 {
-    sim_pages_zero(part);
-    for (unsigned i = 0; i < SIM_PAGES_WORDS && k; i++) {
+    model_pages_zero(part);
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS && k; i++) {
         uint64_t w = from->w[i];
         unsigned c = (unsigned)__builtin_popcountll(w);
         if (c <= k) {
@@ -336,12 +336,12 @@ static void take_first(struct sim_pages *from, unsigned k, struct sim_pages *par
             k = 0;
         }
     }
-    sim_pages_andnot(from, from, part);
+    model_pages_andnot(from, from, part);
 }
 
-uint64_t sim_um_batch_end(struct sim_um *u, uint64_t now)
+uint64_t model_um_batch_end(struct model_um *u, uint64_t now)
 {
-    return sim_spans_end_at(&u->batches, now);
+    return model_spans_end_at(&u->batches, now);
 }
 
 /* Serve the touches of one window at *t: wait for migrations still in
@@ -350,15 +350,15 @@ uint64_t sim_um_batch_end(struct sim_um *u, uint64_t now)
  * at a time in block order (the driver sorts a batch's faults); the
  * kernel's first fault (*faulted false) costs fault_wake_ns more. Returns
  * the bytes accessed remotely. */
-static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
+static uint64_t serve_window(struct model_um *u, uint64_t *t, bool *faulted)
 {
     if (u->ntouch > 1) {
         qsort(u->touch, u->ntouch, sizeof *u->touch, cmp_touch);
         size_t m = 0;
         for (size_t i = 1; i < u->ntouch; i++) {
-            struct sim_um_touch *a = &u->touch[m], *b = &u->touch[i];
+            struct model_um_touch *a = &u->touch[m], *b = &u->touch[i];
             if (b->slot == a->slot) {
-                sim_pages_or(&a->pages, &a->pages, &b->pages);
+                model_pages_or(&a->pages, &a->pages, &b->pages);
                 a->write |= b->write;
                 a->tag = b->tag;
             } else {
@@ -369,30 +369,30 @@ static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
     }
     uint64_t remote = 0, need_pages = 0;
     for (size_t i = 0; i < u->ntouch; i++) {
-        struct sim_um_touch *w = &u->touch[i];
-        struct sim_block *b = block_at(u, w->slot);
-        struct sim_pages x, y;
+        struct model_um_touch *w = &u->touch[i];
+        struct model_block *b = block_at(u, w->slot);
+        struct model_pages x, y;
         BEGIN_CHANGE(b);
         b->tag = w->tag;
         /* preferred location CPU: first touch populates the CPU */
-        sim_pages_or(&x, &b->gpu, &b->cpu);
-        sim_pages_andnot(&y, &w->pages, &x);
-        sim_pages_and(&y, &y, &b->prefer_cpu);
-        sim_pages_or(&b->cpu, &b->cpu, &y);
+        model_pages_or(&x, &b->gpu, &b->cpu);
+        model_pages_andnot(&y, &w->pages, &x);
+        model_pages_and(&y, &y, &b->prefer_cpu);
+        model_pages_or(&b->cpu, &b->cpu, &y);
         /* CPU-resident pages under accessed-by or preferred CPU: remote */
-        sim_pages_or(&x, &b->accessed_by, &b->prefer_cpu);
-        sim_pages_and(&x, &x, &b->cpu);
-        sim_pages_andnot(&x, &x, &b->gpu);
-        sim_pages_and(&x, &x, &w->pages);
+        model_pages_or(&x, &b->accessed_by, &b->prefer_cpu);
+        model_pages_and(&x, &x, &b->cpu);
+        model_pages_andnot(&x, &x, &b->gpu);
+        model_pages_and(&x, &x, &w->pages);
         remote += pages_bytes(&x);
-        sim_pages_andnot(&w->pages, &w->pages, &x);
+        model_pages_andnot(&w->pages, &w->pages, &x);
         /* a GPU write collapses read-mostly duplicates */
         if (w->write) {
-            sim_pages_and(&x, &w->pages, &b->gpu);
-            sim_pages_andnot(&b->cpu, &b->cpu, &x);
+            model_pages_and(&x, &w->pages, &b->gpu);
+            model_pages_andnot(&b->cpu, &b->cpu, &x);
         }
         END_CHANGE(u, b);
-        if (sim_pages_intersect(&w->pages, &b->gpu)) {
+        if (model_pages_intersect(&w->pages, &b->gpu)) {
             if (b->ready_ns > *t) {
                 u->s.prefetch_wait_ns += b->ready_ns - *t;
                 *t = b->ready_ns;
@@ -400,8 +400,8 @@ static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
             if (u->ev->accessed)
                 u->ev->accessed(u->ev_self, b->id);
         }
-        sim_pages_andnot(&w->pages, &w->pages, &b->gpu);
-        need_pages += sim_pages_count(&w->pages);
+        model_pages_andnot(&w->pages, &w->pages, &b->gpu);
+        need_pages += model_pages_count(&w->pages);
     }
     if (need_pages == 0)
         return remote;
@@ -414,22 +414,22 @@ static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
     uint64_t batch0 = 0; /* the open batch's start, if open */
     bool open = false;
     for (size_t i = 0; i < u->ntouch; i++) {
-        struct sim_pages rest = u->touch[i].pages;
-        while (!sim_pages_empty(&rest)) {
+        struct model_pages rest = u->touch[i].pages;
+        while (!model_pages_empty(&rest)) {
             if (left == 0) {
-                if (open && !sim_spans_add(&u->batches, t0, batch0, *t))
+                if (open && !model_spans_add(&u->batches, t0, batch0, *t))
                     u->oom = true;
                 batch0 = *t;
                 open = true;
                 *t += (uint64_t)llround(u->p->fault_batch_ns);
                 u->s.fault_batches++;
-                left = (unsigned)min64(u->p->fault_batch, SIM_PAGES_PER_BLOCK * 1024ull);
+                left = (unsigned)min64(u->p->fault_batch, MODEL_PAGES_PER_BLOCK * 1024ull);
             }
-            unsigned c = sim_pages_count(&rest);
-            struct sim_pages part;
+            unsigned c = model_pages_count(&rest);
+            struct model_pages part;
             if (c <= left) {
                 part = rest;
-                sim_pages_zero(&rest);
+                model_pages_zero(&rest);
                 left -= c;
             } else {
                 take_first(&rest, left, &part);
@@ -440,13 +440,13 @@ static uint64_t serve_window(struct sim_um *u, uint64_t *t, bool *faulted)
     }
     /* batches that ended by t0, the window's start, are of no use to a
      * host call to come */
-    if (open && !sim_spans_add(&u->batches, t0, batch0, *t))
+    if (open && !model_spans_add(&u->batches, t0, batch0, *t))
         u->oom = true;
     u->s.fault_stall_ns += (*t - t0) - (u->s.evict_ns - e0);
     return remote;
 }
 
-void sim_um_window_serve(struct sim_um *u, uint64_t *t, bool *faulted)
+void model_um_window_serve(struct model_um *u, uint64_t *t, bool *faulted)
 {
     uint64_t bytes = serve_window(u, t, faulted);
     u->ntouch = 0;
@@ -460,22 +460,22 @@ void sim_um_window_serve(struct sim_um *u, uint64_t *t, bool *faulted)
 
 /* ---- prefetch, host, advice ------------------------------------------ */
 
-static void push_inflight(struct sim_um *u, uint64_t now, uint64_t end)
+static void push_inflight(struct model_um *u, uint64_t now, uint64_t end)
 {
-    if (!sim_spans_add(&u->inflight, now, now, end))
+    if (!model_spans_add(&u->inflight, now, now, end))
         u->oom = true;
 }
 
-uint64_t sim_um_inflight(struct sim_um *u, uint64_t now)
+uint64_t model_um_inflight(struct model_um *u, uint64_t now)
 {
-    return sim_spans_prune(&u->inflight, now);
+    return model_spans_prune(&u->inflight, now);
 }
 
-uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64_t len,
-                         bool gpu, bool chained, enum sim_cause cause, uint64_t *zero_ns)
+uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, uint64_t len,
+                         bool gpu, bool chained, enum model_cause cause, uint64_t *zero_ns)
 {
-    assert(sim_um_valid(u));
-    struct sim_block *b;
+    assert(model_um_valid(u));
+    struct model_block *b;
     uint64_t t = start, bytes = 0, fresh = 0;
     *zero_ns = 0;
     if (gpu) {
@@ -487,22 +487,22 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
          * 22), then the whole call's CPU-resident bytes on the H2D engine at
          * its per-call cost. */
         FOR_BLOCKS(u, addr, len, b) {
-            struct sim_pages m, dup, c, z;
+            struct model_pages m, dup, c, z;
             range_pages(b, addr, len, &m);
-            sim_pages_andnot(&m, &m, &b->gpu);
-            if (sim_pages_empty(&m))
+            model_pages_andnot(&m, &m, &b->gpu);
+            if (model_pages_empty(&m))
                 continue;
             uint64_t e0 = t;
             take_chunk(u, b, b->tag, &t);
             u->s.evict_ns -= t - e0; /* not a fault stall: counted as the prefetch's */
-            sim_pages_and(&c, &m, &b->cpu);
-            sim_pages_andnot(&z, &m, &b->cpu); /* resident nowhere */
+            model_pages_and(&c, &m, &b->cpu);
+            model_pages_andnot(&z, &m, &b->cpu); /* resident nowhere */
             bytes += pages_bytes(&c);
             fresh += pages_bytes(&z);
-            sim_pages_and(&dup, &m, &b->read_mostly);
+            model_pages_and(&dup, &m, &b->read_mostly);
             to_gpu(u, b, &m, &dup, b->tag);
-            sim_thrashing_migrated(&b->thr, &u->thrash, &c, SIM_THRASHING_GPU,
-                                   SIM_THRASHING_OTHER, thr_time(b, t));
+            model_thrashing_migrated(&b->thr, &u->thrash, &c, MODEL_THRASHING_GPU,
+                                   MODEL_THRASHING_OTHER, thr_time(b, t));
         }
         if (fresh) {
             *zero_ns = curve(chained ? &u->p->prefetch_zero_defer_ns : &u->p->prefetch_zero_ns,
@@ -516,16 +516,16 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
         FOR_BLOCKS(u, addr, len, b) b->ready_ns = max64(b->ready_ns, t);
     } else {
         FOR_BLOCKS(u, addr, len, b) {
-            struct sim_pages m, only, g;
+            struct model_pages m, only, g;
             BEGIN_CHANGE(b);
             range_pages(b, addr, len, &m);
-            sim_pages_and(&m, &m, &b->gpu);
-            sim_pages_andnot(&only, &m, &b->cpu);
+            model_pages_and(&m, &m, &b->gpu);
+            model_pages_andnot(&only, &m, &b->cpu);
             bytes += pages_bytes(&only);
-            sim_thrashing_migrated(&b->thr, &u->thrash, &only, SIM_THRASHING_CPU,
-                                   SIM_THRASHING_OTHER, thr_time(b, t));
-            sim_pages_or(&b->cpu, &b->cpu, &m);
-            sim_pages_andnot(&g, &b->gpu, &m);
+            model_thrashing_migrated(&b->thr, &u->thrash, &only, MODEL_THRASHING_CPU,
+                                   MODEL_THRASHING_OTHER, thr_time(b, t));
+            model_pages_or(&b->cpu, &b->cpu, &m);
+            model_pages_andnot(&g, &b->gpu, &m);
             block_set_gpu(u, b, &g);
             END_CHANGE(u, b);
             block_drop_chunk(u, b);
@@ -539,11 +539,11 @@ uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64
     }
     if (t > start)
         push_inflight(u, start, t);
-    assert(sim_um_valid(u));
+    assert(model_um_valid(u));
     return t;
 }
 
-uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids, size_t n,
+uint64_t model_um_evict_blocks(struct model_um *u, uint64_t now, const uint64_t *ids, size_t n,
                              uint64_t walk_ns)
 {
     uint64_t t = now;
@@ -556,54 +556,54 @@ uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids
         if (t > t0)
             push_inflight(u, t0, t);
     }
-    assert(sim_um_valid(u));
+    assert(model_um_valid(u));
     return t;
 }
 
-void sim_um_next_iteration(struct sim_um *u)
+void model_um_next_iteration(struct model_um *u)
 {
     u->iter++;
 }
 
 /* ---- life ----------------------------------------------------------------- */
 
-int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity,
-                const struct sim_density_params *density, const struct policy_evictor *ev,
+int model_um_init(struct model_um *u, const struct model_profile *p, uint64_t capacity,
+                const struct model_density_params *density, const struct policy_evictor *ev,
                 void *ev_self, uint64_t seed)
 {
     memset(u, 0, sizeof *u);
     u->p = p;
     u->density = *density;
-    u->thrash = sim_thrashing_params_default();
+    u->thrash = model_thrashing_params_default();
     u->ev = ev;
     u->ev_self = ev_self;
     u->max_chunks = capacity / BLOCK;
     u->seed = seed;
-    sim_map_init(&u->index);
+    u64map_init(&u->index);
     return u->max_chunks ? 0 : -1;
 }
 
-void sim_um_free(struct sim_um *u)
+void model_um_free(struct model_um *u)
 {
     for (size_t i = 0; i < u->nblocks; i++)
         if (block_find(u, u->blocks[i].id) == i)
-            sim_thrashing_block_free(&u->blocks[i].thr);
-    sim_map_free(&u->index);
+            model_thrashing_block_free(&u->blocks[i].thr);
+    u64map_free(&u->index);
     free(u->blocks);
     free(u->free_slots);
     free(u->touch);
-    sim_spans_free(&u->inflight);
-    sim_spans_free(&u->batches);
+    model_spans_free(&u->inflight);
+    model_spans_free(&u->batches);
     if (u->hev_self)
         u->ev->destroy(u->hev_self);
     memset(u, 0, sizeof *u);
 }
 
 #ifndef NDEBUG
-/* sim_evict_check's view of the engine: block id holds a root chunk. */
+/* model_evict_check's view of the engine: block id holds a root chunk. */
 static bool um_holds_chunk(const void *ctx, uint64_t block)
 {
-    const struct sim_um *u = ctx;
+    const struct model_um *u = ctx;
     uint64_t slot = block_find(u, block);
     return slot != UINT64_MAX && u->blocks[slot].chunk;
 }
@@ -611,17 +611,17 @@ static bool um_holds_chunk(const void *ctx, uint64_t block)
 /* ... and block id is in the harness's view. */
 static bool um_in_harness(const void *ctx, uint64_t block)
 {
-    const struct sim_um *u = ctx;
+    const struct model_um *u = ctx;
     uint64_t slot = block_find(u, block);
     return slot != UINT64_MAX && u->blocks[slot].harness;
 }
 
 /* Checks every block: O(blocks); debug builds call it around every
  * operation, so it samples when there are many blocks. */
-bool sim_um_valid(const struct sim_um *u)
+bool model_um_valid(const struct model_um *u)
 {
     uint64_t h2d = 0, d2h = 0;
-    for (int c = 0; c < SIM_CAUSE_COUNT; c++) {
+    for (int c = 0; c < MODEL_CAUSE_COUNT; c++) {
         h2d += u->s.h2d[c];
         d2h += u->s.d2h[c];
     }
@@ -632,33 +632,33 @@ bool sim_um_valid(const struct sim_um *u)
         return true;
     uint64_t chunks = 0, pages = 0, live = 0, harness = 0;
     for (size_t i = 0; i < u->nblocks; i++) {
-        const struct sim_block *b = &u->blocks[i];
+        const struct model_block *b = &u->blocks[i];
         if (block_find(u, b->id) != i)
             continue; /* a free slot */
         live++;
-        struct sim_pages x;
-        if (!b->users || b->chunk == sim_pages_empty(&b->gpu))
+        struct model_pages x;
+        if (!b->users || b->chunk == model_pages_empty(&b->gpu))
             return false;
         chunks += b->chunk;
         harness += b->harness;
-        pages += sim_pages_count(&b->gpu);
-        sim_pages_or(&x, &b->gpu, &b->cpu);
-        if (!sim_pages_subset(&x, &b->valid))
+        pages += model_pages_count(&b->gpu);
+        model_pages_or(&x, &b->gpu, &b->cpu);
+        if (!model_pages_subset(&x, &b->valid))
             return false;
-        sim_pages_and(&x, &b->gpu, &b->cpu);
-        if (!sim_pages_subset(&x, &b->read_mostly))
+        model_pages_and(&x, &b->gpu, &b->cpu);
+        if (!model_pages_subset(&x, &b->read_mostly))
             return false;
-        if (!sim_thrashing_block_valid(&b->thr, &u->thrash))
+        if (!model_thrashing_block_valid(&b->thr, &u->thrash))
             return false;
     }
     if (chunks != u->chunks || pages != u->gpu_pages || harness != u->harness_blocks || u->chunks > u->max_chunks ||
-        live != u->index.count || !sim_map_valid(&u->index))
+        live != u->index.count || !u64map_valid(&u->index))
         return false;
     /* The evictor's set is exactly the blocks holding a chunk. */
-    if (u->ev && !sim_evict_check(u->ev, u->ev_self, um_holds_chunk, u, u->chunks))
+    if (u->ev && !model_evict_check(u->ev, u->ev_self, um_holds_chunk, u, u->chunks))
         return false;
     /* The harness's evictor's set is exactly its view. */
-    if (u->hev_self && !sim_evict_check(u->ev, u->hev_self, um_in_harness, u, u->harness_blocks))
+    if (u->hev_self && !model_evict_check(u->ev, u->hev_self, um_in_harness, u, u->harness_blocks))
         return false;
     return true;
 }

@@ -1,15 +1,15 @@
-/* sim_um_harness.c: the view of residency that --evict-at-kernel-boundary's
- * harness keeps, as gpurun's does (gpu/gpurun_capacity.cu; sim_um.h): 2 MiB
+/* model_um_harness.c: the view of residency that --evict-at-kernel-boundary's
+ * harness keeps, as gpurun's does (gpu/gpurun_capacity.cu; model_um.h): 2 MiB
  * blocks enter it when a kernel or a prefetch to the GPU covering them is
  * issued and leave it when the harness evicts them or a prefetch to the
  * CPU, a CPU touch or a release covers them; the harness's own evictor
  * instance (hev_self) is told each change, and names the victims. The
- * pages themselves move in sim_um.c (sim_um_evict_blocks). */
-#include "sim_um_internal.h"
+ * pages themselves move in model_um.c (model_um_evict_blocks). */
+#include "model_um_internal.h"
 
 #include <stdlib.h>
 
-void sim_um_harness_set(struct sim_um *u, struct sim_block *b, bool on, bool access)
+void model_um_harness_set(struct model_um *u, struct model_block *b, bool on, bool access)
 {
     if (b->harness != on) {
         b->harness = on;
@@ -22,46 +22,46 @@ void sim_um_harness_set(struct sim_um *u, struct sim_block *b, bool on, bool acc
         u->ev->accessed(u->hev_self, b->id);
 }
 
-void sim_um_set_harness(struct sim_um *u, void *hev_self)
+void model_um_set_harness(struct model_um *u, void *hev_self)
 {
     u->hev_self = hev_self;
 }
 
 /* The blocks of [addr, addr+len) that are live managed memory: on (or off)
  * in the view; tag, when not NULL, becomes theirs first (a kernel's touch). */
-static void mark(struct sim_um *u, uint64_t addr, uint64_t len, bool on, const uint8_t *tag)
+static void mark(struct model_um *u, uint64_t addr, uint64_t len, bool on, const uint8_t *tag)
 {
     if (!len)
         return;
-    for (uint64_t id = addr >> SIM_BLOCK_SHIFT; id <= (addr + len - 1) >> SIM_BLOCK_SHIFT; id++) {
-        struct sim_block *b = sim_um_block(u, id);
+    for (uint64_t id = addr >> MODEL_BLOCK_SHIFT; id <= (addr + len - 1) >> MODEL_BLOCK_SHIFT; id++) {
+        struct model_block *b = model_um_block(u, id);
         if (!b)
             continue;
         if (tag)
             b->tag = *tag;
-        sim_um_harness_set(u, b, on, tag != NULL);
+        model_um_harness_set(u, b, on, tag != NULL);
     }
 }
 
-void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool resident)
+void model_um_harness_mark(struct model_um *u, uint64_t addr, uint64_t len, bool resident)
 {
     mark(u, addr, len, resident, NULL);
 }
 
-void sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n)
+void model_um_harness_touch(struct model_um *u, const struct model_um_access *acc, size_t n)
 {
     for (size_t i = 0; i < n; i++)
         mark(u, acc[i].addr + acc[i].a->offset, acc[i].a->length, true, &acc[i].tag);
 }
 
-size_t sim_um_trim_victims(struct sim_um *u, uint64_t limit, uint64_t **ids)
+size_t model_um_trim_victims(struct model_um *u, uint64_t limit, uint64_t **ids)
 {
     size_t n = 0, cap = 0;
     uint64_t victim;
-    struct sim_block *b;
+    struct model_block *b;
     *ids = NULL;
-    while (u->harness_blocks * (uint64_t)SIM_BLOCK_SIZE > limit &&
-           !u->ev->victim(u->hev_self, &victim) && (b = sim_um_block(u, victim)) != NULL) {
+    while (u->harness_blocks * (uint64_t)MODEL_BLOCK_SIZE > limit &&
+           !u->ev->victim(u->hev_self, &victim) && (b = model_um_block(u, victim)) != NULL) {
         if (n == cap) {
             cap = cap ? 2 * cap : 16;
             uint64_t *grown = realloc(*ids, cap * sizeof *grown);
@@ -74,7 +74,7 @@ size_t sim_um_trim_victims(struct sim_um *u, uint64_t limit, uint64_t **ids)
             *ids = grown;
         }
         (*ids)[n++] = victim;
-        sim_um_harness_set(u, b, false, false);
+        model_um_harness_set(u, b, false, false);
     }
     return n;
 }

@@ -1,59 +1,59 @@
-/* sim_thrashing.h: the NVIDIA UVM driver's thrashing detection and
+/* model_thrashing.h: the NVIDIA UVM driver's thrashing detection and
  * mitigation, per VA block, as a module the Unified Memory engine calls.
  *
  * The driver (kernel-open/nvidia-uvm/uvm_perf_thrashing.c) watches every
  * migration of a page. Two migrations of the same page less than a "lapse"
  * (500 us) apart are a thrashing event; at the third event the page is
  * flagged thrashing. A flagged page is never prefetched (the density
- * prefetch gets the flagged set, sim_density_block.thrashing), and when a
+ * prefetch gets the flagged set, model_density_block.thrashing), and when a
  * processor faults on it again the driver answers with a hint: none,
  * throttle (this processor may not take the page until a nap of one lapse
  * has passed; the CPU sleeps, the GPU's fault is left for a later replay),
  * or pin (the page stays at, or goes to, one processor and the others map
  * it remotely; it is unpinned 300 lapses later). A block that stops
  * thrashing for 2000 lapses forgets its history (at most 4 times). The
- * rules, each with its source, are in sim_thrashing.c and docs/thrashing.md.
+ * rules, each with its source, are in model_thrashing.c and docs/thrashing.md.
  *
  * Two processors: the CPU and one GPU. Times are simulated nanoseconds and
  * must not go backwards for a block. The module is pure: it knows nothing of
- * the engine; the engine keeps one struct sim_thrashing_block per VA block
+ * the engine; the engine keeps one struct model_thrashing_block per VA block
  * and calls
- *   - sim_thrashing_fault when a processor faults on pages of the block,
+ *   - model_thrashing_fault when a processor faults on pages of the block,
  *     before servicing them (and before the density prefetch, which then
- *     takes sim_thrashing_pages as its thrashing set);
- *   - sim_thrashing_migrated after pages of the block moved (fault service,
+ *     takes model_thrashing_pages as its thrashing set);
+ *   - model_thrashing_migrated after pages of the block moved (fault service,
  *     density prefetch, CPU faults, program prefetches, advice, eviction:
  *     the cause says which, and the driver ignores evictions);
- *   - sim_thrashing_take_unpinned to learn which pinned pages have expired
+ *   - model_thrashing_take_unpinned to learn which pinned pages have expired
  *     (their remote mappings go);
- *   - sim_thrashing_block_free when the block goes away.
- * Page indices are those of struct sim_pages (from the 2 MiB-aligned start
+ *   - model_thrashing_block_free when the block goes away.
+ * Page indices are those of struct model_pages (from the 2 MiB-aligned start
  * of the block). A block costs about 230 bytes until it first sees two
  * processors migrate its pages within a lapse; only then does it get its
  * per-page counters (about 14 KiB), as the driver allocates them.
  */
-#ifndef SIM_THRASHING_H
-#define SIM_THRASHING_H
+#ifndef MODEL_THRASHING_H
+#define MODEL_THRASHING_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "sim_pages.h"
+#include "model_pages.h"
 
 /* Driver defaults (uvm_perf_thrashing.c, UVM_PERF_THRASHING_*_DEFAULT) and
  * bounds (uvm_perf_thrashing_init, INIT_THRASHING_PARAMETER_*). */
-#define SIM_THRASHING_THRESHOLD_DEFAULT 3       /* 1..7 (3-bit event counter) */
-#define SIM_THRASHING_THRESHOLD_MAX 7
-#define SIM_THRASHING_PIN_THRESHOLD_DEFAULT 10  /* 1..255 (8-bit throttle counter) */
-#define SIM_THRASHING_PIN_THRESHOLD_MAX 255
-#define SIM_THRASHING_LAPSE_US_DEFAULT 500      /* >= 1 */
-#define SIM_THRASHING_NAP_DEFAULT 1             /* 1..100, in lapses */
-#define SIM_THRASHING_NAP_MAX 100
-#define SIM_THRASHING_EPOCH_DEFAULT 2000        /* >= 1, in lapses */
-#define SIM_THRASHING_PIN_DEFAULT 300           /* in lapses; 0: pinned for ever */
-#define SIM_THRASHING_MAX_RESETS_DEFAULT 4
+#define MODEL_THRASHING_THRESHOLD_DEFAULT 3       /* 1..7 (3-bit event counter) */
+#define MODEL_THRASHING_THRESHOLD_MAX 7
+#define MODEL_THRASHING_PIN_THRESHOLD_DEFAULT 10  /* 1..255 (8-bit throttle counter) */
+#define MODEL_THRASHING_PIN_THRESHOLD_MAX 255
+#define MODEL_THRASHING_LAPSE_US_DEFAULT 500      /* >= 1 */
+#define MODEL_THRASHING_NAP_DEFAULT 1             /* 1..100, in lapses */
+#define MODEL_THRASHING_NAP_MAX 100
+#define MODEL_THRASHING_EPOCH_DEFAULT 2000        /* >= 1, in lapses */
+#define MODEL_THRASHING_PIN_DEFAULT 300           /* in lapses; 0: pinned for ever */
+#define MODEL_THRASHING_MAX_RESETS_DEFAULT 4
 
-struct sim_thrashing_params {
+struct model_thrashing_params {
     bool enable;            /* uvm_perf_thrashing_enable (1) */
     unsigned threshold;     /* uvm_perf_thrashing_threshold: events that flag a page */
     unsigned pin_threshold; /* uvm_perf_thrashing_pin_threshold: throttles before pinning */
@@ -70,56 +70,56 @@ struct sim_thrashing_params {
 };
 
 /* The driver's defaults, on PCIe. */
-static inline struct sim_thrashing_params sim_thrashing_params_default(void)
+static inline struct model_thrashing_params model_thrashing_params_default(void)
 {
-    return (struct sim_thrashing_params){
+    return (struct model_thrashing_params){
         .enable = true,
-        .threshold = SIM_THRASHING_THRESHOLD_DEFAULT,
-        .pin_threshold = SIM_THRASHING_PIN_THRESHOLD_DEFAULT,
-        .lapse_us = SIM_THRASHING_LAPSE_US_DEFAULT,
-        .nap = SIM_THRASHING_NAP_DEFAULT,
-        .epoch = SIM_THRASHING_EPOCH_DEFAULT,
-        .pin = SIM_THRASHING_PIN_DEFAULT,
-        .max_resets = SIM_THRASHING_MAX_RESETS_DEFAULT,
+        .threshold = MODEL_THRASHING_THRESHOLD_DEFAULT,
+        .pin_threshold = MODEL_THRASHING_PIN_THRESHOLD_DEFAULT,
+        .lapse_us = MODEL_THRASHING_LAPSE_US_DEFAULT,
+        .nap = MODEL_THRASHING_NAP_DEFAULT,
+        .epoch = MODEL_THRASHING_EPOCH_DEFAULT,
+        .pin = MODEL_THRASHING_PIN_DEFAULT,
+        .max_resets = MODEL_THRASHING_MAX_RESETS_DEFAULT,
         .fast_link = false,
     };
 }
 
 /* Whether p is within the driver's bounds (the driver replaces a bad value
  * by its default with a message; callers here should reject it). */
-bool sim_thrashing_params_valid(const struct sim_thrashing_params *p);
+bool model_thrashing_params_valid(const struct model_thrashing_params *p);
 
-enum sim_thrashing_proc { SIM_THRASHING_CPU = 0, SIM_THRASHING_GPU = 1 };
+enum model_thrashing_proc { MODEL_THRASHING_CPU = 0, MODEL_THRASHING_GPU = 1 };
 
 /* Why pages moved (the driver's uvm_make_resident_cause_t, grouped by what
  * thrashing_event_cb does with them). */
-enum sim_thrashing_cause {
-    SIM_THRASHING_FAULT,    /* a GPU fault or a CPU fault serviced by moving the
+enum model_thrashing_cause {
+    MODEL_THRASHING_FAULT,    /* a GPU fault or a CPU fault serviced by moving the
                              * page (REPLAYABLE_FAULT; ACCESS_COUNTER): tracked */
-    SIM_THRASHING_PREFETCH, /* the density prefetch of a fault service (PREFETCH):
+    MODEL_THRASHING_PREFETCH, /* the density prefetch of a fault service (PREFETCH):
                              * tracked */
-    SIM_THRASHING_EVICTION, /* eviction to make room on the GPU (EVICTION):
+    MODEL_THRASHING_EVICTION, /* eviction to make room on the GPU (EVICTION):
                              * ignored, the driver returns at once */
-    SIM_THRASHING_OTHER,    /* anything else: cudaMemPrefetchAsync, advice,
+    MODEL_THRASHING_OTHER,    /* anything else: cudaMemPrefetchAsync, advice,
                              * read-duplicating copies, pages under read-mostly
                              * advice: the flagged pages among them are reset */
 };
 
 /* Per-page state, allocated when the block first looks like thrashing. */
-struct sim_thrashing_pages;
+struct model_thrashing_pages;
 
 /* One VA block's state (block_thrashing_info_t).
- * Invariants (sim_thrashing_block_valid): pinned is a subset of thrashing;
+ * Invariants (model_thrashing_block_valid): pinned is a subset of thrashing;
  * nthrashing counts thrashing; without per-page state both sets are empty;
  * with it, a page is thrashing iff its event count reached the threshold
  * it was flagged at, a pinned page has no throttle count, a throttled page
  * is thrashing unless pinned, and last_t is 0 exactly when last_proc is
- * unset. Times are stored shifted by SIM_THRASHING_T0 (see .c). */
-struct sim_thrashing_block {
-    struct sim_pages thrashing;  /* flagged pages (thrashing_pages) */
-    struct sim_pages pinned;     /* pinned pages (pinned_pages.mask) */
-    struct sim_pages unpinned;   /* pins expired since the engine last took them */
-    struct sim_thrashing_pages *pages; /* NULL until tracked per page */
+ * unset. Times are stored shifted by MODEL_THRASHING_T0 (see .c). */
+struct model_thrashing_block {
+    struct model_pages thrashing;  /* flagged pages (thrashing_pages) */
+    struct model_pages pinned;     /* pinned pages (pinned_pages.mask) */
+    struct model_pages unpinned;   /* pins expired since the engine last took them */
+    struct model_thrashing_pages *pages; /* NULL until tracked per page */
     uint64_t last_t;             /* last tracked migration of the block, 0: none */
     uint64_t last_thrashing_t;   /* last event at or past the threshold, 0: none */
     uint32_t pinned_count;       /* pins ever made (pinned_pages.count; never decreases) */
@@ -129,14 +129,14 @@ struct sim_thrashing_block {
     int8_t last_proc;            /* processor of last_t, -1: none */
 };
 
-void sim_thrashing_block_init(struct sim_thrashing_block *b);
+void model_thrashing_block_init(struct model_thrashing_block *b);
 /* Release the block's state (uvm_perf_thrashing_info_destroy); b may be
  * initialized again. */
-void sim_thrashing_block_free(struct sim_thrashing_block *b);
+void model_thrashing_block_free(struct model_thrashing_block *b);
 
 /* The pages flagged thrashing: what the driver's density prefetch excludes
  * (uvm_perf_thrashing_get_thrashing_pages). Empty when disabled. */
-static inline const struct sim_pages *sim_thrashing_pages(const struct sim_thrashing_block *b)
+static inline const struct model_pages *model_thrashing_pages(const struct model_thrashing_block *b)
 {
     return &b->thrashing;
 }
@@ -145,21 +145,21 @@ static inline const struct sim_pages *sim_thrashing_pages(const struct sim_thras
  * UVM_PERF_EVENT_MIGRATION). Each run of consecutive pages is one migration
  * event, as the driver notifies one per copied region. Aborts when out of
  * host memory. */
-void sim_thrashing_migrated(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                            const struct sim_pages *pages, enum sim_thrashing_proc dst,
-                            enum sim_thrashing_cause cause, uint64_t t);
+void model_thrashing_migrated(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                            const struct model_pages *pages, enum model_thrashing_proc dst,
+                            enum model_thrashing_cause cause, uint64_t t);
 
 /* A processor faults on pages of the block: what the fault handler asks
  * before servicing (uvm_perf_thrashing_get_hint, once per faulted page, in
  * page order). Sets are those of the block before the service; faulted,
  * on_cpu and on_gpu must not be NULL, preferred_* may be (no
  * preferred-location advice). */
-struct sim_thrashing_fault {
-    const struct sim_pages *faulted;   /* pages faulting (needing service) */
-    const struct sim_pages *on_cpu;    /* pages resident on the CPU */
-    const struct sim_pages *on_gpu;    /* pages resident on the GPU */
-    const struct sim_pages *preferred_cpu, *preferred_gpu;
-    enum sim_thrashing_proc requester;
+struct model_thrashing_fault {
+    const struct model_pages *faulted;   /* pages faulting (needing service) */
+    const struct model_pages *on_cpu;    /* pages resident on the CPU */
+    const struct model_pages *on_gpu;    /* pages resident on the GPU */
+    const struct model_pages *preferred_cpu, *preferred_gpu;
+    enum model_thrashing_proc requester;
     uint64_t t;
 };
 
@@ -174,15 +174,15 @@ struct sim_thrashing_fault {
  *    is set, CPU otherwise): it is made resident there (if it is not) and
  *    the other processors map it remotely where they can; it is not
  *    migrated by faults until unpinned. */
-struct sim_thrashing_hints {
-    struct sim_pages throttled;
-    struct sim_pages pinned;
-    struct sim_pages pin_gpu;  /* subset of pinned: pinned at the GPU */
+struct model_thrashing_hints {
+    struct model_pages throttled;
+    struct model_pages pinned;
+    struct model_pages pin_gpu;  /* subset of pinned: pinned at the GPU */
     uint64_t throttle_end;     /* latest end of the throttles given (0: none) */
 };
 
-void sim_thrashing_fault(struct sim_thrashing_block *b, const struct sim_thrashing_params *p,
-                         const struct sim_thrashing_fault *f, struct sim_thrashing_hints *out);
+void model_thrashing_fault(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+                         const struct model_thrashing_fault *f, struct model_thrashing_hints *out);
 
 /* Pins that expired (the driver's unpin timer, pin lapses after pinning:
  * thrashing_unpin_pages) by time t, plus those noticed by earlier calls:
@@ -190,28 +190,28 @@ void sim_thrashing_fault(struct sim_thrashing_block *b, const struct sim_thrashi
  * go (uvm_perf_thrashing_unmap_remote_pinned_pages_all), so the next access
  * faults. The other calls expire pins too, so calling this first is only
  * needed to learn of them. */
-void sim_thrashing_take_unpinned(struct sim_thrashing_block *b,
-                                 const struct sim_thrashing_params *p, uint64_t t,
-                                 struct sim_pages *out);
+void model_thrashing_take_unpinned(struct model_thrashing_block *b,
+                                 const struct model_thrashing_params *p, uint64_t t,
+                                 struct model_pages *out);
 
 /* One page's counters, for tests and reports. */
-struct sim_thrashing_page_info {
+struct model_thrashing_page_info {
     bool tracked;       /* the block has per-page state */
     unsigned events;    /* thrashing events counted (num_thrashing_events) */
     unsigned throttles; /* throttles since the last pin (throttling_count) */
     uint64_t last_t;    /* its last event, at the driver's 64 ns resolution;
                          * UINT64_MAX: none */
 };
-struct sim_thrashing_page_info sim_thrashing_page_info(const struct sim_thrashing_block *b,
+struct model_thrashing_page_info model_thrashing_page_info(const struct model_thrashing_block *b,
                                                        unsigned page);
 
 /* The earliest time a pin of the block expires, or UINT64_MAX (for an event
  * queue that wants to unmap on time). */
-uint64_t sim_thrashing_next_unpin(const struct sim_thrashing_block *b);
+uint64_t model_thrashing_next_unpin(const struct model_thrashing_block *b);
 
 #ifndef NDEBUG
-bool sim_thrashing_block_valid(const struct sim_thrashing_block *b,
-                               const struct sim_thrashing_params *p);
+bool model_thrashing_block_valid(const struct model_thrashing_block *b,
+                               const struct model_thrashing_params *p);
 #endif
 
 #endif

@@ -1,18 +1,18 @@
-/* sim_um.h: the Unified Memory page model: where every page of managed
+/* model_um.h: the Unified Memory page model: where every page of managed
  * memory is, what a kernel's faults, the driver's density prefetch,
  * eviction, prefetches, CPU accesses and advice do to it, and what each
  * costs in simulated time (DESIGN.md section 4; docs/model.md).
  *
  * Memory is kept per 2 MiB VA block (address >> 21), the unit faults are
  * serviced in, prefetch never crosses and a root chunk backs on the GPU.
- * Every block of a live managed reservation has a struct sim_block with
- * 512-bit page sets (sim_pages.h): resident on the GPU, resident on the
+ * Every block of a live managed reservation has a struct model_block with
+ * 512-bit page sets (model_pages.h): resident on the GPU, resident on the
  * CPU, inside the reservations placed in it, and the pages under each kind
  * of advice.
  * Work on a block is a handful of word operations, never a loop per page.
  *
  * Time: the event loop of sim_timeline.h calls in here in time order. A
- * kernel is a struct sim_um_kernel that runs window by window (the bytes
+ * kernel is a struct model_um_kernel that runs window by window (the bytes
  * of its access stream whose faults arrive together) until the next event
  * is due, so a copy started meanwhile changes pages between two windows.
  * The copy engines (one per direction) serve transfers first come, first
@@ -22,7 +22,7 @@
  * starts; a kernel touching a block whose migration to the GPU ends later
  * waits for it (ready_ns).
  *
- * Invariants (sim_um_valid, debug builds): every block has a live
+ * Invariants (model_um_valid, debug builds): every block has a live
  * reservation in it; a block holds a root chunk
  * exactly when some page of it is GPU-resident; chunks equals the number of
  * such blocks and never exceeds max_chunks; gpu_pages counts the GPU-resident
@@ -31,10 +31,10 @@
  * the bytes charged to the links equal the pages that changed place (a
  * page gaining a GPU copy while it had a CPU copy, or the reverse); the
  * evictor's set (as it lists it) is exactly the blocks holding a chunk
- * (sim_evict_check.h).
+ * (model_evict_check.h).
  */
-#ifndef SIM_UM_H
-#define SIM_UM_H
+#ifndef MODEL_UM_H
+#define MODEL_UM_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -42,46 +42,46 @@
 #include <stdio.h>
 
 #include "policy.h"
-#include "sim_density.h"
-#include "sim_map.h"
-#include "sim_pages.h"
-#include "sim_profile.h"
-#include "sim_spans.h"
-#include "sim_thrashing.h"
+#include "model_density.h"
+#include "u64map.h"
+#include "model_pages.h"
+#include "model_profile.h"
+#include "model_spans.h"
+#include "model_thrashing.h"
 #include "trace.h"
 
 /* Why bytes crossed the link (results keys h2d_* and d2h_*). */
-enum sim_cause {
-    SIM_CAUSE_DEMAND,           /* the faulted pages themselves */
-    SIM_CAUSE_DENSITY,          /* added by the density prefetch */
-    SIM_CAUSE_LAUNCH_PREFETCH,  /* a launch-time prefetcher (--prefetch) */
-    SIM_CAUSE_PROGRAM_PREFETCH, /* the trace's own PREFETCH events */
-    SIM_CAUSE_EVICTION,         /* evicted to make room, or by the harness */
-    SIM_CAUSE_CPU_FAULT,        /* the CPU touching GPU-resident pages */
-    SIM_CAUSE_COUNT
+enum model_cause {
+    MODEL_CAUSE_DEMAND,           /* the faulted pages themselves */
+    MODEL_CAUSE_DENSITY,          /* added by the density prefetch */
+    MODEL_CAUSE_LAUNCH_PREFETCH,  /* a launch-time prefetcher (--prefetch) */
+    MODEL_CAUSE_PROGRAM_PREFETCH, /* the trace's own PREFETCH events */
+    MODEL_CAUSE_EVICTION,         /* evicted to make room, or by the harness */
+    MODEL_CAUSE_CPU_FAULT,        /* the CPU touching GPU-resident pages */
+    MODEL_CAUSE_COUNT
 };
 
 /* One 2 MiB VA block of a live managed reservation. */
-struct sim_block {
+struct model_block {
     uint64_t id;                /* address >> 21 */
-    struct sim_pages gpu, cpu;  /* resident copies */
-    struct sim_pages valid;     /* pages inside the reservations placed in it */
-    struct sim_pages read_mostly, prefer_gpu, prefer_cpu, accessed_by; /* advice */
-    struct sim_pages moved;     /* pages migrated to the GPU in iteration moved_iter */
+    struct model_pages gpu, cpu;  /* resident copies */
+    struct model_pages valid;     /* pages inside the reservations placed in it */
+    struct model_pages read_mostly, prefer_gpu, prefer_cpu, accessed_by; /* advice */
+    struct model_pages moved;     /* pages migrated to the GPU in iteration moved_iter */
     uint64_t moved_iter;
     uint64_t ready_ns;          /* when the last migration to the GPU ends */
     unsigned npages;            /* one past the last valid page */
     unsigned users;             /* live reservations with pages in it */
     uint8_t tag;                /* tag of the buffer that last touched it */
     bool chunk;                 /* holds a GPU root chunk */
-    bool harness;               /* counted resident by the harness (sim_um_harness_touch) */
-    struct sim_thrashing_block thr; /* the driver's thrashing detection (sim_thrashing.h) */
+    bool harness;               /* counted resident by the harness (model_um_harness_touch) */
+    struct model_thrashing_block thr; /* the driver's thrashing detection (model_thrashing.h) */
     uint64_t thr_t;             /* latest time given to thr (its calls never go back) */
 };
 
-struct sim_um_stats {
+struct model_um_stats {
     uint64_t fault_batches, faults;
-    uint64_t h2d[SIM_CAUSE_COUNT], d2h[SIM_CAUSE_COUNT];
+    uint64_t h2d[MODEL_CAUSE_COUNT], d2h[MODEL_CAUSE_COUNT];
     uint64_t evictions, evicted_bytes;
     uint64_t thrashed_pages;
     uint64_t remote_bytes;
@@ -93,14 +93,14 @@ struct sim_um_stats {
     uint64_t peak_resident_bytes;
 };
 
-struct sim_um {
-    const struct sim_profile *p;
-    struct sim_density_params density;
-    struct sim_thrashing_params thrash; /* the driver's defaults (enable: on) */
+struct model_um {
+    const struct model_profile *p;
+    struct model_density_params density;
+    struct model_thrashing_params thrash; /* the driver's defaults (enable: on) */
     const struct policy_evictor *ev;
     void *ev_self;
-    struct sim_map index;        /* block id -> slot in blocks */
-    struct sim_block *blocks;
+    struct u64map index;        /* block id -> slot in blocks */
+    struct model_block *blocks;
     size_t nblocks, capblocks;   /* slots used (some free), allocated */
     uint64_t *free_slots;        /* stack of free slots */
     size_t nfree;
@@ -109,25 +109,25 @@ struct sim_um {
     uint64_t harness_blocks;     /* blocks with harness set */
     void *hev_self;              /* --evict-at-kernel-boundary: another instance of the
                                   * evictor, told the harness's view as gpurun's is
-                                  * (sim_um_set_harness); NULL otherwise */
+                                  * (model_um_set_harness); NULL otherwise */
     uint64_t h2d_free, d2h_free; /* when each copy engine is next free */
     uint64_t iter;               /* iteration number (thrashing) */
     uint64_t seed;
     /* scratch of one kernel window */
-    struct sim_um_touch *touch;
+    struct model_um_touch *touch;
     size_t ntouch, captouch;
-    struct sim_spans inflight;   /* migrations queued by prefetches and evictions */
-    struct sim_spans batches;    /* the GPU fault batches serviced */
+    struct model_spans inflight;   /* migrations queued by prefetches and evictions */
+    struct model_spans batches;    /* the GPU fault batches serviced */
     bool oom;
-    struct sim_um_stats s;
+    struct model_um_stats s;
     uint64_t dbg_h2d_pages, dbg_d2h_pages; /* debug builds: pages that changed place */
 };
 
 /* evictor may be NULL only while no memory is managed (device mode). */
-int sim_um_init(struct sim_um *u, const struct sim_profile *p, uint64_t capacity,
-                const struct sim_density_params *density, const struct policy_evictor *ev,
+int model_um_init(struct model_um *u, const struct model_profile *p, uint64_t capacity,
+                const struct model_density_params *density, const struct policy_evictor *ev,
                 void *ev_self, uint64_t seed);
-void sim_um_free(struct sim_um *u);
+void model_um_free(struct model_um *u);
 
 /* A managed reservation [addr, addr+size) appears / goes away. Its pages
  * start resident nowhere, unless its 2 MiB block already holds other live
@@ -135,32 +135,32 @@ void sim_um_free(struct sim_um *u);
  * blocks, sim_cuda_blocks.h): then the pages it shares with them, and those
  * of allocations freed there earlier, keep their state, for the driver
  * frees nothing until the block's last allocation goes. That last release
- * drops every copy of the block; sim_um_release returns the GPU-resident
+ * drops every copy of the block; model_um_release returns the GPU-resident
  * bytes so dropped. */
-void sim_um_reserve(struct sim_um *u, uint64_t addr, uint64_t size);
-uint64_t sim_um_release(struct sim_um *u, uint64_t addr, uint64_t size);
+void model_um_reserve(struct model_um *u, uint64_t addr, uint64_t size);
+uint64_t model_um_release(struct model_um *u, uint64_t addr, uint64_t size);
 
 /* One range a kernel touches, resolved to an address. */
-struct sim_um_access {
+struct model_um_access {
     uint64_t addr;
     const struct trace_access *a; /* offset, length, pattern, stride, piece, mode */
     uint8_t tag;
 };
 
-/* One fault window (sim_um_kernel.c builds them): add the pages of
+/* One fault window (model_um_kernel.c builds them): add the pages of
  * [lo, hi) touched with stride/piece (piece 0: every byte; base: where the
  * strided range starts), read or written, by a range of the tag given, to
  * the window; then serve the window at *t: wait for migrations in flight,
  * access remotely what advice keeps on the CPU, fault the rest in batches,
  * serviced one VA block at a time in block order; the kernel's first fault
  * (*faulted false) costs fault_wake_ns more. */
-void sim_um_window_touch(struct sim_um *u, uint64_t lo, uint64_t hi, uint64_t base,
+void model_um_window_touch(struct model_um *u, uint64_t lo, uint64_t hi, uint64_t base,
                          uint64_t stride, uint64_t piece, bool write, uint8_t tag);
-void sim_um_window_serve(struct sim_um *u, uint64_t *t, bool *faulted);
+void model_um_window_serve(struct model_um *u, uint64_t *t, bool *faulted);
 
-/* A kernel in progress (sim_um_kernel_run). */
-struct sim_um_kernel {
-    const struct sim_um_access *acc;
+/* A kernel in progress (model_um_kernel_run). */
+struct model_um_kernel {
+    const struct model_um_access *acc;
     size_t n, i;            /* its accesses; the one being run */
     uint64_t ns, salt;      /* time with all data resident; makes random orders
                                differ per kernel */
@@ -176,14 +176,14 @@ struct sim_um_kernel {
 
 /* A kernel of ns (its time with all its data resident) touching acc in
  * order (acc must outlive it); salt: the event row. */
-void sim_um_kernel_begin(struct sim_um_kernel *k, uint64_t ns, const struct sim_um_access *acc,
+void model_um_kernel_begin(struct model_um_kernel *k, uint64_t ns, const struct model_um_access *acc,
                          size_t n, uint64_t salt);
 /* Run k from *t, one fault window at a time, while *t < limit: its faults,
  * waits for migrations in flight and remote accesses move *t. Returns true
  * when the kernel has finished (at *t): at max(its start + ns, its last
  * window served), as gpurun's replay kernel does. */
-bool sim_um_kernel_run(struct sim_um *u, struct sim_um_kernel *k, uint64_t *t, uint64_t limit);
-void sim_um_kernel_end(struct sim_um_kernel *k);
+bool model_um_kernel_run(struct model_um *u, struct model_um_kernel *k, uint64_t *t, uint64_t limit);
+void model_um_kernel_end(struct model_um_kernel *k);
 
 /* cudaMemPrefetchAsync of [addr, addr+len) on a stream whose work is ready at
  * start; returns when it ends. Pages outside managed memory are skipped. To
@@ -191,19 +191,19 @@ void sim_um_kernel_end(struct sim_um_kernel *k);
  * (by their bytes, *zero_ns: prefetch_zero_ns, or prefetch_zero_defer_ns for
  * a deferred call chained to the one before it), then the CPU-resident ones
  * copied. */
-uint64_t sim_um_prefetch(struct sim_um *u, uint64_t start, uint64_t addr, uint64_t len,
-                         bool to_gpu, bool chained, enum sim_cause cause, uint64_t *zero_ns);
+uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, uint64_t len,
+                         bool to_gpu, bool chained, enum model_cause cause, uint64_t *zero_ns);
 
 /* The CPU touches [addr, addr+len) at time now (mode: trace access mode);
  * returns when its touches end: pages resident nowhere are populated on the
  * CPU (host_populate_ns), GPU-only pages fault back (cpu_fault_d2h_ns), and
  * the pages already at the CPU are read or written at host_read_ns /
  * host_write_ns. */
-uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len,
+uint64_t model_um_host(struct model_um *u, uint64_t now, uint64_t addr, uint64_t len,
                      unsigned mode);
 
 /* cudaMemAdvise on [addr, addr+len) (mode: enum trace_advise). */
-void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode);
+void model_um_advise(struct model_um *u, uint64_t addr, uint64_t len, unsigned mode);
 
 /* --evict-at-kernel-boundary, as gpurun's harness does it
  * (gpu/gpurun_capacity.cu). The harness keeps its own view of residency:
@@ -211,31 +211,31 @@ void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
  * from when it is issued; eviction by the harness, a prefetch to the CPU, a
  * CPU touch or a release takes them out. Its evictor, hev_self (another
  * instance of the policy, which the engine owns from here on and destroys
- * in sim_um_free), is told that view: a block entering it migrated under
+ * in model_um_free), is told that view: a block entering it migrated under
  * its tag (a kernel range's, else the block's last one), a kernel touching
  * it again accessed, a block leaving evicted. */
-void sim_um_set_harness(struct sim_um *u, void *hev_self);
+void model_um_set_harness(struct model_um *u, void *hev_self);
 /* A kernel's blocks enter the harness's view. */
-void sim_um_harness_touch(struct sim_um *u, const struct sim_um_access *acc, size_t n);
+void model_um_harness_touch(struct model_um *u, const struct model_um_access *acc, size_t n);
 /* A prefetch issued over [addr, addr+len): to the GPU (resident) or not. */
-void sim_um_harness_mark(struct sim_um *u, uint64_t addr, uint64_t len, bool resident);
+void model_um_harness_mark(struct model_um *u, uint64_t addr, uint64_t len, bool resident);
 /* After issuing a kernel, while the view holds more than limit bytes, the
  * harness takes its evictor's victim out of it, to be prefetched to the CPU
  * on the kernel's stream. Returns how many, their block ids in *ids
  * (malloc'd; NULL and 0 when none, or out of memory, which sets oom). */
-size_t sim_um_trim_victims(struct sim_um *u, uint64_t limit, uint64_t **ids);
+size_t model_um_trim_victims(struct model_um *u, uint64_t limit, uint64_t **ids);
 /* Those prefetches, when the stream reaches them, at now: each after
  * walk_ns of the driver's walk, on the device-to-host engine at
  * evict_d2h_ns (the calibration's eviction as the harness makes it, a call
  * per block). Returns when the last copy ends. */
-uint64_t sim_um_evict_blocks(struct sim_um *u, uint64_t now, const uint64_t *ids, size_t n,
+uint64_t model_um_evict_blocks(struct model_um *u, uint64_t now, const uint64_t *ids, size_t n,
                              uint64_t walk_ns);
 
 /* A new iteration begins (pages may migrate once more without thrashing). */
-void sim_um_next_iteration(struct sim_um *u);
+void model_um_next_iteration(struct model_um *u);
 
 /* Copy operations queued and still running at now. */
-uint64_t sim_um_inflight(struct sim_um *u, uint64_t now);
+uint64_t model_um_inflight(struct model_um *u, uint64_t now);
 
 /* When a host call made at now that maps memory (cudaMallocManaged: mmap
  * takes the process's mmap lock for writing) gets its locks: the end of the
@@ -243,12 +243,12 @@ uint64_t sim_um_inflight(struct sim_um *u, uint64_t now);
  * the VA space lock for reading (uvm_gpu_replayable_faults.c,
  * service_fault_batch; uvm.c, uvm_mmap), else now. Calls come in time order:
  * batches that end by now are forgotten. */
-uint64_t sim_um_batch_end(struct sim_um *u, uint64_t now);
+uint64_t model_um_batch_end(struct model_um *u, uint64_t now);
 
-#define SIM_UM_RESIDENT_BYTES(u) ((u)->gpu_pages * (uint64_t)SIM_PAGE_SIZE)
+#define MODEL_UM_RESIDENT_BYTES(u) ((u)->gpu_pages * (uint64_t)MODEL_PAGE_SIZE)
 
 #ifndef NDEBUG
-bool sim_um_valid(const struct sim_um *u);
+bool model_um_valid(const struct model_um *u);
 #endif
 
 #endif

@@ -1,10 +1,10 @@
-/* sim_profile.h: GPU profiles, the named sets of hardware parameters the
+/* model_profile.h: GPU profiles, the named sets of hardware parameters the
  * simulator charges its costs from (DESIGN.md section 4).
  *
  * A profile is a text file of `key = value` lines that anyone can copy and
  * edit (profiles/NAME.profile); `#` starts a comment. Every key the simulator
  * knows is listed once, with its kind and help, in the table in
- * sim_profile.c: files and `--set key=value` overrides are checked against
+ * model_profile.c: files and `--set key=value` overrides are checked against
  * it, so an unknown key or a bad value is an error, never ignored, and
  * every key but `description` must be present in the file.
  *
@@ -13,83 +13,83 @@
  *   time   a duration, decimal with unit ns/us/ms/s ("2.5us"; bare = ns),
  *   curve  a cost by size: SIZE:TIME points with increasing sizes,
  *          separated by spaces or commas ("4K:1.5us 64M:34us 1G:75us");
- *          sim_curve_ns() interpolates log-log between points and
+ *          model_curve_ns() interpolates log-log between points and
  *          extrapolates the last segment's slope past the ends.
  *
- * The Unified Memory engine (sim_um.h) reads its fault, link and page
+ * The Unified Memory engine (model_um.h) reads its fault, link and page
  * keys from the same struct and table (docs/model.md gives the source of
  * every number in the shipped profiles).
  */
-#ifndef SIM_PROFILE_H
-#define SIM_PROFILE_H
+#ifndef MODEL_PROFILE_H
+#define MODEL_PROFILE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
-#define SIM_CURVE_MAX 16
-#define SIM_PROFILE_DEFAULT "h200-pcie5"
-#define SIM_PROFILE_SUFFIX ".profile"
+#define MODEL_CURVE_MAX 16
+#define MODEL_PROFILE_DEFAULT "h200-pcie5"
+#define MODEL_PROFILE_SUFFIX ".profile"
 
-/* A cost by size. Invariant: 1 <= n <= SIM_CURVE_MAX, sizes strictly
+/* A cost by size. Invariant: 1 <= n <= MODEL_CURVE_MAX, sizes strictly
  * increasing and > 0, every ns finite and >= 0. */
-struct sim_curve {
+struct model_curve {
     int n;
-    double size[SIM_CURVE_MAX];
-    double ns[SIM_CURVE_MAX];
+    double size[MODEL_CURVE_MAX];
+    double ns[MODEL_CURVE_MAX];
 };
 
-struct sim_profile {
+struct model_profile {
     char name[64];          /* file name without .profile, or as given */
     char path[512];         /* where it was read from */
     char description[256];
     uint64_t capacity;      /* device memory, bytes */
     double launch_ns;       /* host time to issue one kernel launch */
     double kernel_gap_ns;   /* GPU time of a kernel beyond its own (back to back) */
-    struct sim_curve malloc_ns;         /* cudaMalloc latency by size */
-    struct sim_curve free_ns;           /* cudaFree latency by size */
-    struct sim_curve managed_malloc_ns; /* cudaMallocManaged latency */
-    struct sim_curve managed_free_ns;   /* cudaFree of managed memory */
-    /* Unified Memory (sim_um.h, docs/model.md) */
+    struct model_curve malloc_ns;         /* cudaMalloc latency by size */
+    struct model_curve free_ns;           /* cudaFree latency by size */
+    struct model_curve managed_malloc_ns; /* cudaMallocManaged latency */
+    struct model_curve managed_free_ns;   /* cudaFree of managed memory */
+    /* Unified Memory (model_um.h, docs/model.md) */
     uint64_t fault_batch;               /* pages per fault batch (driver: 256) */
     uint64_t fault_window;              /* bytes of a kernel's access stream whose
                                            faults arrive together */
     double fault_batch_ns;              /* fixed cost of one batch (fetch, replay) */
     double fault_block_ns;              /* cost per VA block serviced in a batch */
     double fault_wake_ns;               /* extra cost of a kernel's first fault batch */
-    struct sim_curve fault_h2d_ns;      /* migration on a GPU fault, by bytes per block */
-    struct sim_curve fault_zero_ns;     /* GPU fault populating pages resident nowhere
+    struct model_curve fault_h2d_ns;      /* migration on a GPU fault, by bytes per block */
+    struct model_curve fault_zero_ns;     /* GPU fault populating pages resident nowhere
                                            (zero-filled on the GPU), by bytes per block */
-    struct sim_curve prefetch_h2d_ns;   /* cudaMemPrefetchAsync to GPU, by bytes per call */
-    struct sim_curve prefetch_d2h_ns;   /* cudaMemPrefetchAsync to CPU, by bytes per call */
-    struct sim_curve evict_d2h_ns;      /* eviction of one root chunk, by bytes moved */
-    struct sim_curve cpu_fault_d2h_ns;  /* CPU faults on GPU-resident data, by bytes per block */
-    struct sim_curve remote_ns;         /* GPU access to CPU memory over the link
+    struct model_curve prefetch_h2d_ns;   /* cudaMemPrefetchAsync to GPU, by bytes per call */
+    struct model_curve prefetch_d2h_ns;   /* cudaMemPrefetchAsync to CPU, by bytes per call */
+    struct model_curve evict_d2h_ns;      /* eviction of one root chunk, by bytes moved */
+    struct model_curve cpu_fault_d2h_ns;  /* CPU faults on GPU-resident data, by bytes per block */
+    struct model_curve remote_ns;         /* GPU access to CPU memory over the link
                                            (accessed-by, preferred CPU), by bytes */
-    struct sim_curve host_populate_ns;  /* CPU first touch of pages resident nowhere */
-    struct sim_curve prefetch_host_ns;  /* host time in one cudaMemPrefetchAsync call
+    struct model_curve host_populate_ns;  /* CPU first touch of pages resident nowhere */
+    struct model_curve prefetch_host_ns;  /* host time in one cudaMemPrefetchAsync call
                                            moving nothing in the caller, by bytes of its
                                            range (the walk of the range) */
-    struct sim_curve prefetch_call_ns;  /* host time of a call to the GPU run in the caller
+    struct model_curve prefetch_call_ns;  /* host time of a call to the GPU run in the caller
                                            (idle stream), by bytes it moves */
     double prefetch_defer_ns;           /* a deferred prefetch's wait for the driver's
                                            worker after its stream reaches it */
     uint64_t prefetch_queue;            /* deferred calls the driver holds before a
                                            call blocks (0: no limit) */
-    struct sim_curve prefetch_zero_ns;  /* a prefetch to the GPU of pages resident
+    struct model_curve prefetch_zero_ns;  /* a prefetch to the GPU of pages resident
                                            nowhere (populated and zero-filled there),
                                            by those bytes per call */
-    struct sim_curve prefetch_zero_defer_ns; /* the same in a deferred call the
+    struct model_curve prefetch_zero_defer_ns; /* the same in a deferred call the
                                                 driver's worker takes up right after
                                                 the one before it */
-    struct sim_curve managed_free_resident_ns; /* cudaFree of managed memory: extra,
+    struct model_curve managed_free_resident_ns; /* cudaFree of managed memory: extra,
                                                   by its GPU-resident bytes */
-    struct sim_curve memcpy_h2d_ns;     /* cudaMemcpy pageable host -> device */
-    struct sim_curve memcpy_d2h_ns;     /* cudaMemcpy device -> pageable host */
-    struct sim_curve host_read_ns;      /* the CPU reading memory resident at the CPU */
-    struct sim_curve host_write_ns;     /* the CPU writing memory resident at the CPU */
-    struct sim_curve host_write_cold_ns; /* the CPU writing memory out of its caches
+    struct model_curve memcpy_h2d_ns;     /* cudaMemcpy pageable host -> device */
+    struct model_curve memcpy_d2h_ns;     /* cudaMemcpy device -> pageable host */
+    struct model_curve host_read_ns;      /* the CPU reading memory resident at the CPU */
+    struct model_curve host_write_ns;     /* the CPU writing memory resident at the CPU */
+    struct model_curve host_write_cold_ns; /* the CPU writing memory out of its caches
                                             (device-memory HOST writes beyond the bytes of
                                             the host copy written before) */
     uint64_t given;                     /* bit i: key i of the table was set */
@@ -97,40 +97,40 @@ struct sim_profile {
 
 /* Set one key from its text value. Returns 0, or -1 with a message such as
  * "key 'x' unknown" or "malloc_ns: '4K:' : missing time" in err. */
-int sim_profile_set(struct sim_profile *p, const char *key, const char *value, char *err,
+int model_profile_set(struct model_profile *p, const char *key, const char *value, char *err,
                     size_t errlen);
 
-/* Parse "key=value" (for --set). Same returns as sim_profile_set. */
-int sim_profile_set_kv(struct sim_profile *p, const char *kv, char *err, size_t errlen);
+/* Parse "key=value" (for --set). Same returns as model_profile_set. */
+int model_profile_set_kv(struct model_profile *p, const char *kv, char *err, size_t errlen);
 
 /* Read a profile file (every key but description required). Returns 0, or -1 with err as
  * "FILE: line N: what". */
-int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, size_t errlen);
+int model_profile_load_file(struct model_profile *p, const char *path, char *err, size_t errlen);
 
 /* Find a profile by name or path: a value containing '/' or ending in
  * .profile is a file; otherwise NAME.profile is looked up in
- * sim_profile_dirs() order. Returns 0 or -1 with err. */
-int sim_profile_load(struct sim_profile *p, const char *name_or_file, char *err,
+ * model_profile_dirs() order. Returns 0 or -1 with err. */
+int model_profile_load(struct model_profile *p, const char *name_or_file, char *err,
                      size_t errlen);
 
 /* The directories searched for profiles, in order: $GMS_PROFILES, ./profiles,
  * <binary>/../share/gpumemsim/profiles, GMS_DATADIR/profiles. Returns the
  * count (at most max); dirs[i] point to static storage. */
-int sim_profile_dirs(const char **dirs, int max);
+int model_profile_dirs(const char **dirs, int max);
 
 /* Print every profile found in the search directories (first of each name
  * wins), one per line with its description, then the keys with help. */
-void sim_profile_list(FILE *out);
+void model_profile_list(FILE *out);
 
 /* Latency of curve c at size bytes, in ns. */
-double sim_curve_ns(const struct sim_curve *c, uint64_t size);
+double model_curve_ns(const struct model_curve *c, uint64_t size);
 
 /* Parse a size ("64M") or time ("34us") value. Return 0 or -1. */
-int sim_parse_size(const char *s, uint64_t *v);
-int sim_parse_time_ns(const char *s, double *ns);
+int model_parse_size(const char *s, uint64_t *v);
+int model_parse_time_ns(const char *s, double *ns);
 
 #ifndef NDEBUG
-bool sim_profile_valid(const struct sim_profile *p);
+bool model_profile_valid(const struct model_profile *p);
 #endif
 
 #endif

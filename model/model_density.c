@@ -1,4 +1,4 @@
-/* sim_density.c: the NVIDIA UVM driver's density prefetch (see sim_density.h),
+/* model_density.c: the NVIDIA UVM driver's density prefetch (see model_density.h),
  * computed with word operations over the 512-page map of a VA block.
  *
  * Source: NVIDIA open-gpu-kernel-modules 570.123.07, kernel-open/nvidia-uvm/
@@ -20,7 +20,7 @@
  * clamping quirk for a node that starts in the tree's ghost leaves needs the
  * highest such node, which is found separately.
  */
-#include "sim_density.h"
+#include "model_density.h"
 
 #include <assert.h>
 
@@ -32,8 +32,8 @@
  * first % 16 and base = first rounded down to 16. Otherwise offset = 0 and
  * base = first. */
 struct density_tree {
-    struct sim_pages marked;  /* bitmap_tree->pages, in tree coordinates */
-    struct sim_pages faulted; /* faulted pages not thrashing, tree coordinates */
+    struct model_pages marked;  /* bitmap_tree->pages, in tree coordinates */
+    struct model_pages faulted; /* faulted pages not thrashing, tree coordinates */
     unsigned base, offset, leaves;
     unsigned threshold;
 };
@@ -61,18 +61,18 @@ static inline unsigned pass_min(unsigned pages, unsigned threshold)
  * grow_fault_granularity_if_no_thrashing in uvm_perf_prefetch.c (the
  * block's partial first and last big pages are its "prefix" and "suffix",
  * filled by the same rule, clipped to the block). */
-static void grow_big_pages(struct density_tree *t, const struct sim_pages *faulted,
-                           const struct sim_pages *thrashing)
+static void grow_big_pages(struct density_tree *t, const struct model_pages *faulted,
+                           const struct model_pages *thrashing)
 {
     const uint64_t low16 = field_low[4];
-    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
         uint64_t f = faulted->w[i], h = thrashing->w[i];
         if (!f)
             continue;
         f |= f >> 1, f |= f >> 2, f |= f >> 4, f |= f >> 8;
         h |= h >> 1, h |= h >> 2, h |= h >> 4, h |= h >> 8;
         uint64_t groups = f & ~h & low16;
-        t->marked.w[i] |= (groups * 0xffffu) & sim_pages_word_mask(i, t->offset, t->leaves);
+        t->marked.w[i] |= (groups * 0xffffu) & model_pages_word_mask(i, t->offset, t->leaves);
     }
 }
 
@@ -102,7 +102,7 @@ static inline uint64_t level_pass(unsigned k, uint64_t marked, uint64_t count, u
  * A node's count is over the tree's own leaves: the last node of a level is
  * cut short by the end of the tree (uvm_perf_tree_iter_leaf_range) and is
  * tested on its own page count. */
-static void select_nodes(const struct density_tree *t, struct sim_pages *out, int *straddle)
+static void select_nodes(const struct density_tree *t, struct model_pages *out, int *straddle)
 {
     unsigned levels = 0; /* level_count - 1 = ceil(log2(leaves)) */
     while ((1u << levels) < t->leaves)
@@ -111,13 +111,13 @@ static void select_nodes(const struct density_tree *t, struct sim_pages *out, in
     for (unsigned k = 0; k <= levels; k++)
         min[k] = pass_min(1u << k, t->threshold);
     unsigned last = (t->leaves - 1) >> 6; /* the word of the last leaf */
-    sim_pages_zero(out);
+    model_pages_zero(out);
     *straddle = -1;
 
     /* Nodes of 1 to 32 pages: fields inside each word; only words with an
      * eligible fault can select a node. */
     unsigned top = levels < 5 ? levels : 5;
-    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
         uint64_t any = t->faulted.w[i];
         if (!any)
             continue;
@@ -133,7 +133,7 @@ static void select_nodes(const struct density_tree *t, struct sim_pages *out, in
             unsigned cut = t->leaves & (width - 1);
             if (i == last && cut) {
                 unsigned a = (t->leaves - cut) & 63; /* the short node's first bit */
-                unsigned n = sim_popcount64(marked >> a);
+                unsigned n = model_popcount64(marked >> a);
                 uint64_t bit = (uint64_t)1 << a;
                 pass = n >= pass_min(cut, t->threshold) ? pass | bit : pass & ~bit;
             }
@@ -146,21 +146,21 @@ static void select_nodes(const struct density_tree *t, struct sim_pages *out, in
     }
 
     /* Nodes of 64 to 512 pages: whole words. */
-    unsigned wcount[SIM_PAGES_WORDS];
-    bool wany[SIM_PAGES_WORDS];
-    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
-        wcount[i] = sim_popcount64(t->marked.w[i]);
+    unsigned wcount[MODEL_PAGES_WORDS];
+    bool wany[MODEL_PAGES_WORDS];
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
+        wcount[i] = model_popcount64(t->marked.w[i]);
         wany[i] = t->faulted.w[i] != 0;
     }
     for (unsigned k = 6, words = 1; k <= levels; k++, words *= 2) {
         if (words > 1) {
-            for (unsigned j = 0; j < SIM_PAGES_WORDS / words; j++) {
+            for (unsigned j = 0; j < MODEL_PAGES_WORDS / words; j++) {
                 wcount[j] = wcount[2 * j] + wcount[2 * j + 1];
                 wany[j] = wany[2 * j] || wany[2 * j + 1];
             }
         }
         unsigned pages = 64 * words;
-        for (unsigned j = 0; j < SIM_PAGES_WORDS / words; j++) {
+        for (unsigned j = 0; j < MODEL_PAGES_WORDS / words; j++) {
             unsigned a = j * pages;
             if (a >= t->leaves || !wany[j])
                 continue;
@@ -173,36 +173,36 @@ static void select_nodes(const struct density_tree *t, struct sim_pages *out, in
                 *straddle = (int)k;
         }
     }
-    if (t->leaves < SIM_PAGES_PER_BLOCK)
-        sim_pages_clip(out, 0, t->leaves);
+    if (t->leaves < MODEL_PAGES_PER_BLOCK)
+        model_pages_clip(out, 0, t->leaves);
 }
 
-bool sim_density_params_valid(const struct sim_density_params *p)
+bool model_density_params_valid(const struct model_density_params *p)
 {
-    return p->threshold <= SIM_DENSITY_THRESHOLD_MAX && p->min_faults >= SIM_DENSITY_MIN_FAULTS_MIN
-        && p->min_faults <= SIM_DENSITY_MIN_FAULTS_MAX;
+    return p->threshold <= MODEL_DENSITY_THRESHOLD_MAX && p->min_faults >= MODEL_DENSITY_MIN_FAULTS_MIN
+        && p->min_faults <= MODEL_DENSITY_MIN_FAULTS_MAX;
 }
 
 #ifndef NDEBUG
-bool sim_density_block_valid(const struct sim_density_block *b)
+bool model_density_block_valid(const struct model_density_block *b)
 {
-    if (b->npages < 1 || b->first >= SIM_PAGES_PER_BLOCK
-        || b->npages > SIM_PAGES_PER_BLOCK - b->first)
+    if (b->npages < 1 || b->first >= MODEL_PAGES_PER_BLOCK
+        || b->npages > MODEL_PAGES_PER_BLOCK - b->first)
         return false;
-    struct sim_pages block;
-    sim_pages_range(&block, b->first, b->first + b->npages);
-    return !sim_pages_empty(&b->faulted) && sim_pages_subset(&b->faulted, &block);
+    struct model_pages block;
+    model_pages_range(&block, b->first, b->first + b->npages);
+    return !model_pages_empty(&b->faulted) && model_pages_subset(&b->faulted, &block);
 }
 #endif
 
-unsigned sim_density_prefetch(const struct sim_density_block *b,
-                              const struct sim_density_params *p,
-                              struct sim_pages *prefetch)
+unsigned model_density_prefetch(const struct model_density_block *b,
+                              const struct model_density_params *p,
+                              struct model_pages *prefetch)
 {
-    assert(sim_density_block_valid(b));
-    assert(sim_density_params_valid(p));
+    assert(model_density_block_valid(b));
+    assert(model_density_params_valid(p));
     unsigned first = b->first, outer = b->first + b->npages;
-    sim_pages_zero(prefetch);
+    model_pages_zero(prefetch);
 
     /* uvm_perf_prefetch_enable = 0: no hint (uvm_perf_prefetch_enabled). The
      * faulted pages alone migrate, 4 KiB each: the widening to big pages is
@@ -212,9 +212,9 @@ unsigned sim_density_prefetch(const struct sim_density_block *b,
 
     /* Only the block's own pages count (pages of the 2 MiB region outside the
      * allocation belong to no VA block or to another one). */
-    struct sim_pages block, faulted, resident, thrashing;
-    sim_pages_range(&block, first, outer);
-    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+    struct model_pages block, faulted, resident, thrashing;
+    model_pages_range(&block, first, outer);
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
         faulted.w[i] = b->faulted.w[i] & block.w[i];
         resident.w[i] = b->resident.w[i] & block.w[i];
         thrashing.w[i] = b->thrashing.w[i] & block.w[i];
@@ -222,7 +222,7 @@ unsigned sim_density_prefetch(const struct sim_density_block *b,
 
     /* uvm_perf_prefetch_get_hint_va_block: the fault count since the last
      * change of destination, this batch included, must reach min_faults. */
-    if (b->earlier_faults + sim_pages_count(&faulted) < p->min_faults)
+    if (b->earlier_faults + model_pages_count(&faulted) < p->min_faults)
         return 0;
 
     if (b->resident_nowhere && b->preferred_gpu) {
@@ -234,35 +234,35 @@ unsigned sim_density_prefetch(const struct sim_density_block *b,
         /* Which tree (update_bitmap_tree_from_va_block with the big page
          * region of uvm_va_block_big_page_region_subset). */
         struct density_tree t;
-        unsigned big_first = (first + SIM_PAGES_PER_BIG - 1) & ~(SIM_PAGES_PER_BIG - 1);
-        unsigned big_outer = outer & ~(SIM_PAGES_PER_BIG - 1);
+        unsigned big_first = (first + MODEL_PAGES_PER_BIG - 1) & ~(MODEL_PAGES_PER_BIG - 1);
+        unsigned big_outer = outer & ~(MODEL_PAGES_PER_BIG - 1);
         bool has_big = big_outer > big_first;
-        t.offset = has_big ? first % SIM_PAGES_PER_BIG : 0;
+        t.offset = has_big ? first % MODEL_PAGES_PER_BIG : 0;
         t.base = first - t.offset;
         t.leaves = t.offset + b->npages;
         t.threshold = p->threshold;
 
         /* init_bitmap_tree_from_region: marked = resident | faulted. */
-        struct sim_pages marked, eligible;
-        sim_pages_or(&marked, &resident, &faulted);
-        sim_pages_shift_down(&t.marked, &marked, t.base);
+        struct model_pages marked, eligible;
+        model_pages_or(&marked, &resident, &faulted);
+        model_pages_shift_down(&t.marked, &marked, t.base);
         /* compute_prefetch_mask walks the faulted pages that are not
          * thrashing (uvm_perf_prefetch_prenotify_fault_migrations). */
-        sim_pages_andnot(&eligible, &faulted, &thrashing);
-        sim_pages_shift_down(&t.faulted, &eligible, t.base);
+        model_pages_andnot(&eligible, &faulted, &thrashing);
+        model_pages_shift_down(&t.faulted, &eligible, t.base);
 
         /* grow_fault_granularity: whole big pages, or the whole block when
          * it holds no big page, unless a page in it is thrashing. */
         if (has_big) {
-            struct sim_pages f, h;
-            sim_pages_shift_down(&f, &faulted, t.base);
-            sim_pages_shift_down(&h, &thrashing, t.base);
+            struct model_pages f, h;
+            model_pages_shift_down(&f, &faulted, t.base);
+            model_pages_shift_down(&h, &thrashing, t.base);
             grow_big_pages(&t, &f, &h);
-        } else if (sim_pages_empty(&thrashing)) {
-            sim_pages_set_range(&t.marked, 0, t.leaves);
+        } else if (model_pages_empty(&thrashing)) {
+            model_pages_set_range(&t.marked, 0, t.leaves);
         }
 
-        struct sim_pages regions;
+        struct model_pages regions;
         int straddle;
         select_nodes(&t, &regions, &straddle);
 
@@ -276,20 +276,20 @@ unsigned sim_density_prefetch(const struct sim_density_block *b,
             if (end > t.leaves)
                 end = t.leaves;
             unsigned stop = 2 * t.offset < end ? 2 * t.offset : end;
-            sim_pages_clear_range(&regions, t.offset, stop);
+            model_pages_clear_range(&regions, t.offset, stop);
         }
         if (t.offset)
-            sim_pages_clear_range(&regions, 0, t.offset);
-        sim_pages_shift_up(prefetch, &regions, t.base);
+            model_pages_clear_range(&regions, 0, t.offset);
+        model_pages_shift_up(prefetch, &regions, t.base);
     }
 
     /* Not the faulted pages (they migrate anyway), not the thrashing ones
      * (uvm_perf_prefetch_prenotify_fault_migrations), and here also not the
      * pages already resident on the GPU, which do not move. */
     unsigned n = 0;
-    for (unsigned i = 0; i < SIM_PAGES_WORDS; i++) {
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
         prefetch->w[i] &= block.w[i] & ~(faulted.w[i] | thrashing.w[i] | resident.w[i]);
-        n += sim_popcount64(prefetch->w[i]);
+        n += model_popcount64(prefetch->w[i]);
     }
     return n;
 }

@@ -1,10 +1,10 @@
-/* sim_um_host.c: the CPU's side of the Unified Memory page model
- * (sim_um.h; docs/model.md): a HOST access or a host-initialized buffer's
- * first write (sim_um_host: the CPU's first touch of pages resident
+/* model_um_host.c: the CPU's side of the Unified Memory page model
+ * (model_um.h; docs/model.md): a HOST access or a host-initialized buffer's
+ * first write (model_um_host: the CPU's first touch of pages resident
  * nowhere, its faults on GPU-resident pages with the density prefetch
- * towards the CPU, thrashing's throttle) and cudaMemAdvise (sim_um_advise). */
-#include "sim_um.h"
-#include "sim_um_internal.h"
+ * towards the CPU, thrashing's throttle) and cudaMemAdvise (model_um_advise). */
+#include "model_um.h"
+#include "model_um_internal.h"
 
 #include <assert.h>
 
@@ -14,24 +14,24 @@
  * GPU-only pages of the block to the pages *faulted that come back
  * (docs/measurements.md item 4: 6 CPU-fault records per 2 MiB block read in
  * order, the density sequence). */
-static void cpu_fault_prefetch(struct sim_um *u, struct sim_block *b, struct sim_pages *faulted)
+static void cpu_fault_prefetch(struct model_um *u, struct model_block *b, struct model_pages *faulted)
 {
-    if (!u->density.enable || sim_pages_empty(faulted))
+    if (!u->density.enable || model_pages_empty(faulted))
         return;
-    struct sim_density_block db = {
+    struct model_density_block db = {
         .faulted = *faulted,
         .resident = b->cpu,
         .first = 0,
         .npages = b->npages,
         .resident_nowhere = false, /* faulted pages are on the GPU */
-        .preferred_gpu = !sim_pages_empty(&b->prefer_cpu), /* the faulting processor */
+        .preferred_gpu = !model_pages_empty(&b->prefer_cpu), /* the faulting processor */
     };
-    db.thrashing = *sim_thrashing_pages(&b->thr);
-    struct sim_pages pre;
-    sim_density_prefetch(&db, &u->density, &pre);
-    sim_pages_and(&pre, &pre, &b->gpu); /* only pages with a GPU copy move */
-    sim_pages_andnot(&pre, &pre, &b->cpu);
-    sim_pages_or(faulted, faulted, &pre);
+    db.thrashing = *model_thrashing_pages(&b->thr);
+    struct model_pages pre;
+    model_density_prefetch(&db, &u->density, &pre);
+    model_pages_and(&pre, &pre, &b->gpu); /* only pages with a GPU copy move */
+    model_pages_andnot(&pre, &pre, &b->cpu);
+    model_pages_or(faulted, faulted, &pre);
 }
 
 /* The CPU's first touch of bytes resident nowhere, in a fresh 2 MiB block:
@@ -40,7 +40,7 @@ static void cpu_fault_prefetch(struct sim_um *u, struct sim_block *b, struct sim
  * curve is the memset of a fresh aligned buffer; popprobe2, one H100,
  * 2026-11-26: 4 KiB 384 us, 16 KiB 371, 64 KiB 401, 256 KiB 470, 2 MiB 985;
  * docs/measurements.md section 24). */
-static uint64_t populate_ns(const struct sim_um *u, uint64_t bytes)
+static uint64_t populate_ns(const struct model_um *u, uint64_t bytes)
 {
     return curve(&u->p->host_populate_ns, bytes);
 }
@@ -51,16 +51,16 @@ static uint64_t populate_ns(const struct sim_um *u, uint64_t bytes)
  * touch of a fresh block: 270 to 410 us of a 64 KiB touch, against 260 to
  * 330 us for a block's second MiB; docs/measurements.md section 11) is
  * paid by its first piece, which the curve charges in full. */
-static uint64_t populate_more_ns(const struct sim_um *u, uint64_t held, uint64_t bytes)
+static uint64_t populate_more_ns(const struct model_um *u, uint64_t held, uint64_t bytes)
 {
     uint64_t before = populate_ns(u, held), after = populate_ns(u, held + bytes);
     return after > before ? after - before : 0;
 }
 
-uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len, unsigned mode)
+uint64_t model_um_host(struct model_um *u, uint64_t now, uint64_t addr, uint64_t len, unsigned mode)
 {
-    assert(sim_um_valid(u));
-    struct sim_block *b;
+    assert(model_um_valid(u));
+    struct model_block *b;
     /* fresh blocks touched whole together, on the curve's points past 2 MiB;
      * one touched in part pays its own first touch (4 MiB and 8 KiB: 2330 us
      * measured against 1978 for 4 MiB, where the curve at the touch's bytes
@@ -68,42 +68,42 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
      * section 24) */
     uint64_t t = now, fresh = 0, more_ns = 0, at_cpu = 0;
     FOR_BLOCKS(u, addr, len, b) {
-        struct sim_pages m, x, g;
+        struct model_pages m, x, g;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
-        sim_um_harness_set(u, b, false, false);
-        sim_pages_and(&x, &m, &b->cpu);
+        model_um_harness_set(u, b, false, false);
+        model_pages_and(&x, &m, &b->cpu);
         at_cpu += pages_bytes(&x);
         /* resident nowhere: populated on the CPU (its page faults); the
          * first pages of a block pay its part, in the curve of fresh blocks */
-        sim_pages_or(&x, &b->gpu, &b->cpu);
+        model_pages_or(&x, &b->gpu, &b->cpu);
         uint64_t held = pages_bytes(&x);
-        sim_pages_andnot(&x, &m, &x);
+        model_pages_andnot(&x, &m, &x);
         uint64_t xb = pages_bytes(&x);
-        if (!held && xb == SIM_BLOCK_SIZE)
+        if (!held && xb == MODEL_BLOCK_SIZE)
             fresh += xb;
         else if (!held && xb)
             more_ns += populate_ns(u, xb);
         else if (xb)
             more_ns += populate_more_ns(u, held, xb);
-        sim_pages_or(&b->cpu, &b->cpu, &x);
+        model_pages_or(&b->cpu, &b->cpu, &x);
         /* GPU-only pages fault back over D2H at the CPU fault rate; a read
          * of read-mostly pages duplicates them */
-        sim_pages_andnot(&x, &m, &b->cpu);
+        model_pages_andnot(&x, &m, &b->cpu);
         cpu_fault_prefetch(u, b, &x);
         uint64_t bytes = pages_bytes(&x);
         if (bytes) {
             /* thrashing: a throttled CPU waits out its nap (no pins: over
              * PCIe the CPU cannot map GPU memory, the pages move) */
-            struct sim_thrashing_hints h;
-            struct sim_thrashing_fault tf = { .faulted = &x, .on_cpu = &b->cpu,
+            struct model_thrashing_hints h;
+            struct model_thrashing_fault tf = { .faulted = &x, .on_cpu = &b->cpu,
                                               .on_gpu = &b->gpu,
                                               .preferred_cpu = &b->prefer_cpu,
                                               .preferred_gpu = &b->prefer_gpu,
-                                              .requester = SIM_THRASHING_CPU,
+                                              .requester = MODEL_THRASHING_CPU,
                                               .t = thr_time(b, t) };
-            sim_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
-            if (!sim_pages_empty(&h.throttled) && h.throttle_end > t) {
+            model_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
+            if (!model_pages_empty(&h.throttled) && h.throttle_end > t) {
                 u->s.throttle_ns += h.throttle_end - t;
                 t = h.throttle_end;
             }
@@ -112,21 +112,21 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
             u->d2h_free = s0 + c;
             t = u->d2h_free;
             u->s.cpu_fault_ns += c;
-            u->s.d2h[SIM_CAUSE_CPU_FAULT] += bytes;
-            sim_thrashing_migrated(&b->thr, &u->thrash, &x, SIM_THRASHING_CPU,
-                                   SIM_THRASHING_FAULT, thr_time(b, t));
-            sim_pages_or(&b->cpu, &b->cpu, &x);
+            u->s.d2h[MODEL_CAUSE_CPU_FAULT] += bytes;
+            model_thrashing_migrated(&b->thr, &u->thrash, &x, MODEL_THRASHING_CPU,
+                                   MODEL_THRASHING_FAULT, thr_time(b, t));
+            model_pages_or(&b->cpu, &b->cpu, &x);
             if (mode & TRACE_WRITE)
-                sim_pages_zero(&g);
+                model_pages_zero(&g);
             else
-                sim_pages_and(&g, &x, &b->read_mostly);
-            sim_pages_andnot(&x, &x, &g); /* leave the GPU */
-            sim_pages_andnot(&g, &b->gpu, &x);
+                model_pages_and(&g, &x, &b->read_mostly);
+            model_pages_andnot(&x, &x, &g); /* leave the GPU */
+            model_pages_andnot(&g, &b->gpu, &x);
             block_set_gpu(u, b, &g);
         }
         /* a CPU write invalidates the GPU's duplicates */
         if (mode & TRACE_WRITE) {
-            sim_pages_andnot(&g, &b->gpu, &m);
+            model_pages_andnot(&g, &b->gpu, &m);
             block_set_gpu(u, b, &g);
         }
         END_CHANGE(u, b);
@@ -141,42 +141,42 @@ uint64_t sim_um_host(struct sim_um *u, uint64_t now, uint64_t addr, uint64_t len
         t += curve(&u->p->host_read_ns, at_cpu);
     if (at_cpu && (mode & TRACE_WRITE))
         t += curve(&u->p->host_write_ns, at_cpu);
-    assert(sim_um_valid(u));
+    assert(model_um_valid(u));
     return t;
 }
 
-void sim_um_advise(struct sim_um *u, uint64_t addr, uint64_t len, unsigned mode)
+void model_um_advise(struct model_um *u, uint64_t addr, uint64_t len, unsigned mode)
 {
-    struct sim_block *b;
+    struct model_block *b;
     FOR_BLOCKS(u, addr, len, b) {
-        struct sim_pages m;
+        struct model_pages m;
         range_pages(b, addr, len, &m);
         switch (mode) {
         case TRACE_ADVISE_UNSET: {
             /* duplicates collapse to the GPU copy */
-            struct sim_pages d;
-            sim_pages_and(&d, &m, &b->gpu);
-            sim_pages_andnot(&b->cpu, &b->cpu, &d);
-            sim_pages_andnot(&b->read_mostly, &b->read_mostly, &m);
-            sim_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
-            sim_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
-            sim_pages_andnot(&b->accessed_by, &b->accessed_by, &m);
+            struct model_pages d;
+            model_pages_and(&d, &m, &b->gpu);
+            model_pages_andnot(&b->cpu, &b->cpu, &d);
+            model_pages_andnot(&b->read_mostly, &b->read_mostly, &m);
+            model_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
+            model_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
+            model_pages_andnot(&b->accessed_by, &b->accessed_by, &m);
             break;
         }
-        case TRACE_ADVISE_READ_MOSTLY: sim_pages_or(&b->read_mostly, &b->read_mostly, &m); break;
+        case TRACE_ADVISE_READ_MOSTLY: model_pages_or(&b->read_mostly, &b->read_mostly, &m); break;
         case TRACE_ADVISE_PREFER_GPU:
-            sim_pages_or(&b->prefer_gpu, &b->prefer_gpu, &m);
-            sim_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
+            model_pages_or(&b->prefer_gpu, &b->prefer_gpu, &m);
+            model_pages_andnot(&b->prefer_cpu, &b->prefer_cpu, &m);
             break;
         case TRACE_ADVISE_PREFER_CPU:
-            sim_pages_or(&b->prefer_cpu, &b->prefer_cpu, &m);
-            sim_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
+            model_pages_or(&b->prefer_cpu, &b->prefer_cpu, &m);
+            model_pages_andnot(&b->prefer_gpu, &b->prefer_gpu, &m);
             break;
         case TRACE_ADVISE_ACCESSED_BY_GPU:
-            sim_pages_or(&b->accessed_by, &b->accessed_by, &m);
+            model_pages_or(&b->accessed_by, &b->accessed_by, &m);
             break;
         default: break;
         }
     }
-    assert(sim_um_valid(u));
+    assert(model_um_valid(u));
 }

@@ -1,7 +1,7 @@
-/* sim_fit.c: weighted linear least squares with GSL for calibration
- * (sim_fit.h). */
-#include "sim_fit.h"
-#include "sim_error.h"
+/* calib_lsq.c: weighted linear least squares with GSL for calibration
+ * (calib_lsq.h). */
+#include "calib_lsq.h"
+#include "model_error.h"
 
 #include <assert.h>
 #include <math.h>
@@ -13,7 +13,7 @@
 #include <gsl/gsl_multifit.h>
 
 
-double sim_fit_eval(const struct sim_fit *f, const double *x)
+double calib_lsq_eval(const struct calib_lsq *f, const double *x)
 {
     double s = 0;
     for (int j = 0; j < f->p; j++)
@@ -26,7 +26,7 @@ double sim_fit_eval(const struct sim_fit *f, const double *x)
 static int solve(const double *X, const double *y, const double *w, size_t n, int p,
                  const bool *fixed, double *c, size_t *rank)
 {
-    int q = 0, col[SIM_FIT_MAXP];
+    int q = 0, col[CALIB_LSQ_MAXP];
     for (int j = 0; j < p; j++)
         if (!fixed[j])
             col[q++] = j;
@@ -64,16 +64,16 @@ static int solve(const double *X, const double *y, const double *w, size_t n, in
     return rc;
 }
 
-int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, int p,
-                   bool nonneg, struct sim_fit *f, char *err, size_t errlen)
+int calib_lsq_linear(const double *X, const double *y, const double *w, size_t n, int p,
+                   bool nonneg, struct calib_lsq *f, char *err, size_t errlen)
 {
     memset(f, 0, sizeof *f);
-    if (p < 1 || p > SIM_FIT_MAXP) {
-        sim_seterr(err, errlen, "%d parameters: expected 1 to %d", p, SIM_FIT_MAXP);
+    if (p < 1 || p > CALIB_LSQ_MAXP) {
+        model_seterr(err, errlen, "%d parameters: expected 1 to %d", p, CALIB_LSQ_MAXP);
         return -1;
     }
     if (n <= (size_t)p) {
-        sim_seterr(err, errlen, "%zu points for %d parameters: need at least %d", n, p, p + 1);
+        model_seterr(err, errlen, "%zu points for %d parameters: need at least %d", n, p, p + 1);
         return -1;
     }
     for (size_t i = 0; i < n; i++) {
@@ -81,24 +81,24 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
         for (int j = 0; j < p; j++)
             ok = ok && isfinite(X[i * p + j]);
         if (!ok) {
-            sim_seterr(err, errlen, "point %zu: value not finite", i);
+            model_seterr(err, errlen, "point %zu: value not finite", i);
             return -1;
         }
         if (y[i] == 0 || (!w && y[i] < 0)) {
-            sim_seterr(err, errlen, "point %zu: measured value %g: relative errors need y %s 0", i,
+            model_seterr(err, errlen, "point %zu: measured value %g: relative errors need y %s 0", i,
                    y[i], w ? "!=" : ">");
             return -1;
         }
     }
     double *wt = malloc(n * sizeof *wt);
     if (!wt) {
-        sim_seterr(err, errlen, "out of memory");
+        model_seterr(err, errlen, "out of memory");
         return -1;
     }
     for (size_t i = 0; i < n; i++)
         wt[i] = w ? w[i] : 1.0 / (y[i] * y[i]);
     gsl_error_handler_t *old = gsl_set_error_handler_off();
-    bool fixed[SIM_FIT_MAXP] = { false };
+    bool fixed[CALIB_LSQ_MAXP] = { false };
     int rc = 0;
     for (;;) {
         size_t rank = 0;
@@ -106,12 +106,12 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
         for (int j = 0; j < p; j++)
             q += !fixed[j];
         if (solve(X, y, wt, n, p, fixed, f->c, &rank)) {
-            sim_seterr(err, errlen, "the least-squares solve failed");
+            model_seterr(err, errlen, "the least-squares solve failed");
             rc = -1;
             break;
         }
         if (rank < (size_t)q) {
-            sim_seterr(err, errlen, "the points do not determine %d parameters (rank %zu)", q,
+            model_seterr(err, errlen, "the points do not determine %d parameters (rank %zu)", q,
                    rank);
             rc = -1;
             break;
@@ -133,7 +133,7 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
     memcpy(f->fixed, fixed, sizeof fixed);
     double ss = 0, mx = 0;
     for (size_t i = 0; i < n; i++) {
-        double r = (sim_fit_eval(f, X + i * p) - y[i]) / fabs(y[i]);
+        double r = (calib_lsq_eval(f, X + i * p) - y[i]) / fabs(y[i]);
         ss += r * r;
         mx = fmax(mx, fabs(r));
     }
@@ -141,24 +141,24 @@ int sim_fit_linear(const double *X, const double *y, const double *w, size_t n, 
     f->max_rel = mx;
     for (int j = 0; j < p; j++)
         if (!isfinite(f->c[j])) {
-            sim_seterr(err, errlen, "coefficient %d is not finite", j);
+            model_seterr(err, errlen, "coefficient %d is not finite", j);
             return -1;
         }
-    assert(sim_fit_valid(f));
+    assert(calib_lsq_valid(f));
     return 0;
 }
 
-int sim_fit_line(const double *x, const double *y, size_t n, struct sim_fit *f, char *err,
+int calib_lsq_line(const double *x, const double *y, size_t n, struct calib_lsq *f, char *err,
                  size_t errlen)
 {
     memset(f, 0, sizeof *f);
     if (n < 3) {
-        sim_seterr(err, errlen, "%zu points for a line: need at least 3", n);
+        model_seterr(err, errlen, "%zu points for a line: need at least 3", n);
         return -1;
     }
     double *X = malloc(2 * n * sizeof *X);
     if (!X) {
-        sim_seterr(err, errlen, "out of memory");
+        model_seterr(err, errlen, "out of memory");
         return -1;
     }
     bool distinct = false;
@@ -169,10 +169,10 @@ int sim_fit_line(const double *x, const double *y, size_t n, struct sim_fit *f, 
     }
     int rc;
     if (!distinct) {
-        sim_seterr(err, errlen, "every point has the same size: a line needs 2 sizes");
+        model_seterr(err, errlen, "every point has the same size: a line needs 2 sizes");
         rc = -1;
     } else {
-        rc = sim_fit_linear(X, y, NULL, n, 2, false, f, err, errlen);
+        rc = calib_lsq_linear(X, y, NULL, n, 2, false, f, err, errlen);
     }
     free(X);
     return rc;
@@ -184,7 +184,7 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-double sim_fit_median(double *v, size_t n)
+double calib_lsq_median(double *v, size_t n)
 {
     assert(n >= 1);
     qsort(v, n, sizeof *v, cmp_double);
@@ -192,9 +192,9 @@ double sim_fit_median(double *v, size_t n)
 }
 
 #ifndef NDEBUG
-bool sim_fit_valid(const struct sim_fit *f)
+bool calib_lsq_valid(const struct calib_lsq *f)
 {
-    if (f->p < 1 || f->p > SIM_FIT_MAXP || f->n <= (size_t)f->p)
+    if (f->p < 1 || f->p > CALIB_LSQ_MAXP || f->n <= (size_t)f->p)
         return false;
     for (int j = 0; j < f->p; j++)
         if (!isfinite(f->c[j]) || (f->fixed[j] && f->c[j] != 0))

@@ -1,12 +1,12 @@
-/* sim_profile.c: reading, overriding, finding and listing GPU profiles.
+/* model_profile.c: reading, overriding, finding and listing GPU profiles.
  *
- * One table (sim_profile_keys) names every key with its kind, its place in
- * struct sim_profile and its help; the file reader, --set and --list all go
+ * One table (model_profile_keys) names every key with its kind, its place in
+ * struct model_profile and its help; the file reader, --set and --list all go
  * through it. There are no built-in numbers: every cost comes from a
  * profile file, where its source is written beside it (docs/simrun.md).
  */
-#include "sim_profile.h"
-#include "sim_error.h"
+#include "model_profile.h"
+#include "model_error.h"
 
 #include <assert.h>
 #include <ctype.h>
@@ -24,7 +24,7 @@
 
 enum sim_key_kind { SIM_KEY_TEXT, SIM_KEY_SIZE, SIM_KEY_COUNT, SIM_KEY_TIME, SIM_KEY_CURVE };
 
-struct sim_profile_key {
+struct model_profile_key {
     const char *key;
     enum sim_key_kind kind;
     size_t offset;
@@ -33,9 +33,9 @@ struct sim_profile_key {
 };
 
 #define KEY(k, kind, field, help) \
-    { k, kind, offsetof(struct sim_profile, field), sizeof(((struct sim_profile *)0)->field), help }
+    { k, kind, offsetof(struct model_profile, field), sizeof(((struct model_profile *)0)->field), help }
 
-static const struct sim_profile_key sim_profile_keys[] = {
+static const struct model_profile_key model_profile_keys[] = {
     KEY("description", SIM_KEY_TEXT, description, "one line saying what GPU and link this is"),
     KEY("capacity", SIM_KEY_SIZE, capacity, "device memory in bytes (K/M/G/T binary suffixes)"),
     KEY("launch_ns", SIM_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
@@ -105,13 +105,13 @@ static const struct sim_profile_key sim_profile_keys[] = {
         "the CPU writing memory out of its caches, by bytes (a device-memory HOST write's "
         "bytes of the host copy beyond those earlier HOST events wrote or read)"),
 };
-#define NKEYS (sizeof sim_profile_keys / sizeof sim_profile_keys[0])
-_Static_assert(NKEYS <= 64, "struct sim_profile.given has a bit per key");
+#define NKEYS (sizeof model_profile_keys / sizeof model_profile_keys[0])
+_Static_assert(NKEYS <= 64, "struct model_profile.given has a bit per key");
 
 
 /* ---- values ------------------------------------------------------------ */
 
-int sim_parse_size(const char *s, uint64_t *v)
+int model_parse_size(const char *s, uint64_t *v)
 {
     if (!s || !isdigit((unsigned char)*s))
         return -1;
@@ -140,7 +140,7 @@ int sim_parse_size(const char *s, uint64_t *v)
     return 0;
 }
 
-int sim_parse_time_ns(const char *s, double *ns)
+int model_parse_time_ns(const char *s, double *ns)
 {
     if (!s || !(isdigit((unsigned char)*s) || *s == '.'))
         return -1;
@@ -163,12 +163,12 @@ int sim_parse_time_ns(const char *s, double *ns)
     return 0;
 }
 
-static int parse_curve(const char *s, struct sim_curve *c, char *err, size_t errlen)
+static int parse_curve(const char *s, struct model_curve *c, char *err, size_t errlen)
 {
-    struct sim_curve out = { 0 };
+    struct model_curve out = { 0 };
     char buf[1024];
     if (strlen(s) >= sizeof buf) {
-        sim_seterr(err, errlen, "curve too long");
+        model_seterr(err, errlen, "curve too long");
         return -1;
     }
     strcpy(buf, s);
@@ -176,26 +176,26 @@ static int parse_curve(const char *s, struct sim_curve *c, char *err, size_t err
     for (char *tok = strtok_r(buf, " \t,", &save); tok; tok = strtok_r(NULL, " \t,", &save)) {
         char *colon = strchr(tok, ':');
         if (!colon) {
-            sim_seterr(err, errlen, "'%s': expected SIZE:TIME", tok);
+            model_seterr(err, errlen, "'%s': expected SIZE:TIME", tok);
             return -1;
         }
         *colon = '\0';
         uint64_t size;
         double ns;
-        if (sim_parse_size(tok, &size) || size == 0) {
-            sim_seterr(err, errlen, "'%s': bad size (bytes > 0, K/M/G/T suffix)", tok);
+        if (model_parse_size(tok, &size) || size == 0) {
+            model_seterr(err, errlen, "'%s': bad size (bytes > 0, K/M/G/T suffix)", tok);
             return -1;
         }
-        if (sim_parse_time_ns(colon + 1, &ns)) {
-            sim_seterr(err, errlen, "'%s': bad time (number with ns/us/ms/s)", colon + 1);
+        if (model_parse_time_ns(colon + 1, &ns)) {
+            model_seterr(err, errlen, "'%s': bad time (number with ns/us/ms/s)", colon + 1);
             return -1;
         }
-        if (out.n == SIM_CURVE_MAX) {
-            sim_seterr(err, errlen, "more than %d points", SIM_CURVE_MAX);
+        if (out.n == MODEL_CURVE_MAX) {
+            model_seterr(err, errlen, "more than %d points", MODEL_CURVE_MAX);
             return -1;
         }
         if (out.n > 0 && (double)size <= out.size[out.n - 1]) {
-            sim_seterr(err, errlen, "'%s': sizes must increase", tok);
+            model_seterr(err, errlen, "'%s': sizes must increase", tok);
             return -1;
         }
         out.size[out.n] = (double)size;
@@ -203,14 +203,14 @@ static int parse_curve(const char *s, struct sim_curve *c, char *err, size_t err
         out.n++;
     }
     if (out.n == 0) {
-        sim_seterr(err, errlen, "empty curve (expected SIZE:TIME ...)");
+        model_seterr(err, errlen, "empty curve (expected SIZE:TIME ...)");
         return -1;
     }
     *c = out;
     return 0;
 }
 
-double sim_curve_ns(const struct sim_curve *c, uint64_t size)
+double model_curve_ns(const struct model_curve *c, uint64_t size)
 {
     assert(c->n >= 1);
     double x = size > 0 ? (double)size : 1;
@@ -231,11 +231,11 @@ double sim_curve_ns(const struct sim_curve *c, uint64_t size)
 
 /* ---- keys ------------------------------------------------------------------ */
 
-static const struct sim_profile_key *find_key(const char *key)
+static const struct model_profile_key *find_key(const char *key)
 {
     for (size_t i = 0; i < NKEYS; i++)
-        if (strcmp(sim_profile_keys[i].key, key) == 0)
-            return &sim_profile_keys[i];
+        if (strcmp(model_profile_keys[i].key, key) == 0)
+            return &model_profile_keys[i];
     return NULL;
 }
 
@@ -244,31 +244,31 @@ static void key_names(char *out, size_t len)
     out[0] = '\0';
     for (size_t i = 0; i < NKEYS; i++) {
         size_t l = strlen(out);
-        snprintf(out + l, len - l, "%s%s", i ? ", " : "", sim_profile_keys[i].key);
+        snprintf(out + l, len - l, "%s%s", i ? ", " : "", model_profile_keys[i].key);
     }
 }
 
-int sim_profile_set(struct sim_profile *p, const char *key, const char *value, char *err,
+int model_profile_set(struct model_profile *p, const char *key, const char *value, char *err,
                     size_t errlen)
 {
-    const struct sim_profile_key *k = find_key(key);
+    const struct model_profile_key *k = find_key(key);
     if (!k) {
         char names[1024];
         key_names(names, sizeof names);
-        sim_seterr(err, errlen, "key '%s' unknown (keys: %s)", key, names);
+        model_seterr(err, errlen, "key '%s' unknown (keys: %s)", key, names);
         return -1;
     }
     char *field = (char *)p + k->offset;
     char sub[256];
-    p->given |= 1ull << (k - sim_profile_keys);
+    p->given |= 1ull << (k - model_profile_keys);
     switch (k->kind) {
     case SIM_KEY_TEXT:
         snprintf(field, k->textlen, "%s", value);
         return 0;
     case SIM_KEY_SIZE: {
         uint64_t v;
-        if (sim_parse_size(value, &v) || v == 0) {
-            sim_seterr(err, errlen, "%s: '%s': expected bytes > 0 with optional K/M/G/T", key, value);
+        if (model_parse_size(value, &v) || v == 0) {
+            model_seterr(err, errlen, "%s: '%s': expected bytes > 0 with optional K/M/G/T", key, value);
             return -1;
         }
         *(uint64_t *)field = v;
@@ -279,7 +279,7 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
         errno = 0;
         unsigned long long v = strtoull(value, &end, 10);
         if (!isdigit((unsigned char)*value) || *end || errno) {
-            sim_seterr(err, errlen, "%s: '%s': expected a whole number >= 0", key, value);
+            model_seterr(err, errlen, "%s: '%s': expected a whole number >= 0", key, value);
             return -1;
         }
         *(uint64_t *)field = v;
@@ -287,8 +287,8 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
     }
     case SIM_KEY_TIME: {
         double v;
-        if (sim_parse_time_ns(value, &v)) {
-            sim_seterr(err, errlen, "%s: '%s': expected a time such as 2.5us (ns, us, ms, s)", key,
+        if (model_parse_time_ns(value, &v)) {
+            model_seterr(err, errlen, "%s: '%s': expected a time such as 2.5us (ns, us, ms, s)", key,
                    value);
             return -1;
         }
@@ -296,8 +296,8 @@ int sim_profile_set(struct sim_profile *p, const char *key, const char *value, c
         return 0;
     }
     case SIM_KEY_CURVE:
-        if (parse_curve(value, (struct sim_curve *)field, sub, sizeof sub)) {
-            sim_seterr(err, errlen, "%s: %s", key, sub);
+        if (parse_curve(value, (struct model_curve *)field, sub, sizeof sub)) {
+            model_seterr(err, errlen, "%s: %s", key, sub);
             return -1;
         }
         return 0;
@@ -315,26 +315,26 @@ static char *trim(char *s)
     return s;
 }
 
-int sim_profile_set_kv(struct sim_profile *p, const char *kv, char *err, size_t errlen)
+int model_profile_set_kv(struct model_profile *p, const char *kv, char *err, size_t errlen)
 {
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", kv);
     char *eq = strchr(buf, '=');
     if (!eq) {
-        sim_seterr(err, errlen, "'%s': expected key=value", kv);
+        model_seterr(err, errlen, "'%s': expected key=value", kv);
         return -1;
     }
     *eq = '\0';
-    return sim_profile_set(p, trim(buf), trim(eq + 1), err, errlen);
+    return model_profile_set(p, trim(buf), trim(eq + 1), err, errlen);
 }
 
 /* ---- files and search ------------------------------------------------------- */
 
-int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, size_t errlen)
+int model_profile_load_file(struct model_profile *p, const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        sim_seterr(err, errlen, "%s: %s", path, strerror(errno));
+        model_seterr(err, errlen, "%s: %s", path, strerror(errno));
         return -1;
     }
     memset(p, 0, sizeof *p);
@@ -342,8 +342,8 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     snprintf(p->name, sizeof p->name, "%s", base);
-    size_t bl = strlen(p->name), sl = strlen(SIM_PROFILE_SUFFIX);
-    if (bl > sl && strcmp(p->name + bl - sl, SIM_PROFILE_SUFFIX) == 0)
+    size_t bl = strlen(p->name), sl = strlen(MODEL_PROFILE_SUFFIX);
+    if (bl > sl && strcmp(p->name + bl - sl, MODEL_PROFILE_SUFFIX) == 0)
         p->name[bl - sl] = '\0';
 
     char line[1024], sub[512];
@@ -351,7 +351,7 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
     while (fgets(line, sizeof line, f)) {
         lineno++;
         if (!strchr(line, '\n') && !feof(f)) {
-            sim_seterr(err, errlen, "%s: line %d: line too long", path, lineno);
+            model_seterr(err, errlen, "%s: line %d: line too long", path, lineno);
             rc = -1;
             break;
         }
@@ -363,13 +363,13 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
             continue;
         char *eq = strchr(s, '=');
         if (!eq) {
-            sim_seterr(err, errlen, "%s: line %d: expected 'key = value'", path, lineno);
+            model_seterr(err, errlen, "%s: line %d: expected 'key = value'", path, lineno);
             rc = -1;
             break;
         }
         *eq = '\0';
-        if (sim_profile_set(p, trim(s), trim(eq + 1), sub, sizeof sub)) {
-            sim_seterr(err, errlen, "%s: line %d: %s", path, lineno, sub);
+        if (model_profile_set(p, trim(s), trim(eq + 1), sub, sizeof sub)) {
+            model_seterr(err, errlen, "%s: line %d: %s", path, lineno, sub);
             rc = -1;
             break;
         }
@@ -378,9 +378,9 @@ int sim_profile_load_file(struct sim_profile *p, const char *path, char *err, si
     /* Every key but the description must be given: a profile states all
      * its numbers, so none silently comes from somewhere else. */
     for (size_t i = 0; rc == 0 && i < NKEYS; i++)
-        if (sim_profile_keys[i].kind != SIM_KEY_TEXT && !(p->given & (1ull << i))) {
-            sim_seterr(err, errlen, "%s: key '%s' missing (%s)", path, sim_profile_keys[i].key,
-                   sim_profile_keys[i].help);
+        if (model_profile_keys[i].kind != SIM_KEY_TEXT && !(p->given & (1ull << i))) {
+            model_seterr(err, errlen, "%s: key '%s' missing (%s)", path, model_profile_keys[i].key,
+                   model_profile_keys[i].help);
             rc = -1;
         }
     return rc;
@@ -394,7 +394,7 @@ static int is_dir(const char *d)
     return dir != NULL;
 }
 
-int sim_profile_dirs(const char **dirs, int max)
+int model_profile_dirs(const char **dirs, int max)
 {
     static char env_dir[PATH_MAX], exe_dir[PATH_MAX + 64];
     int n = 0;
@@ -421,22 +421,22 @@ int sim_profile_dirs(const char **dirs, int max)
     return n;
 }
 
-int sim_profile_load(struct sim_profile *p, const char *name, char *err, size_t errlen)
+int model_profile_load(struct model_profile *p, const char *name, char *err, size_t errlen)
 {
-    size_t nl = strlen(name), sl = strlen(SIM_PROFILE_SUFFIX);
-    if (strchr(name, '/') || (nl > sl && strcmp(name + nl - sl, SIM_PROFILE_SUFFIX) == 0))
-        return sim_profile_load_file(p, name, err, errlen);
+    size_t nl = strlen(name), sl = strlen(MODEL_PROFILE_SUFFIX);
+    if (strchr(name, '/') || (nl > sl && strcmp(name + nl - sl, MODEL_PROFILE_SUFFIX) == 0))
+        return model_profile_load_file(p, name, err, errlen);
     const char *dirs[8];
-    int nd = sim_profile_dirs(dirs, 8);
+    int nd = model_profile_dirs(dirs, 8);
     char path[PATH_MAX + 128], searched[1024] = "";
     for (int i = 0; i < nd; i++) {
-        snprintf(path, sizeof path, "%s/%s%s", dirs[i], name, SIM_PROFILE_SUFFIX);
+        snprintf(path, sizeof path, "%s/%s%s", dirs[i], name, MODEL_PROFILE_SUFFIX);
         if (access(path, R_OK) == 0)
-            return sim_profile_load_file(p, path, err, errlen);
+            return model_profile_load_file(p, path, err, errlen);
         size_t l = strlen(searched);
         snprintf(searched + l, sizeof searched - l, "%s%s", i ? ", " : "", dirs[i]);
     }
-    sim_seterr(err, errlen, "profile '%s' not found (searched %s; set GMS_PROFILES or give a file)",
+    model_seterr(err, errlen, "profile '%s' not found (searched %s; set GMS_PROFILES or give a file)",
            name, searched);
     return -1;
 }
@@ -446,10 +446,10 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-void sim_profile_list(FILE *out)
+void model_profile_list(FILE *out)
 {
     const char *dirs[8];
-    int nd = sim_profile_dirs(dirs, 8);
+    int nd = model_profile_dirs(dirs, 8);
     char *names[256];
     int nn = 0;
     for (int i = 0; i < nd; i++) {
@@ -458,8 +458,8 @@ void sim_profile_list(FILE *out)
         DIR *d = opendir(dirs[i]);
         struct dirent *de;
         while (d && (de = readdir(d)) && nn < 256) {
-            size_t l = strlen(de->d_name), sl = strlen(SIM_PROFILE_SUFFIX);
-            if (l <= sl || strcmp(de->d_name + l - sl, SIM_PROFILE_SUFFIX) != 0)
+            size_t l = strlen(de->d_name), sl = strlen(MODEL_PROFILE_SUFFIX);
+            if (l <= sl || strcmp(de->d_name + l - sl, MODEL_PROFILE_SUFFIX) != 0)
                 continue;
             char path[PATH_MAX + 300];
             snprintf(path, sizeof path, "%s/%s", dirs[i], de->d_name);
@@ -475,14 +475,14 @@ void sim_profile_list(FILE *out)
             closedir(d);
     }
     qsort(names, nn, sizeof names[0], cmp_str);
-    fprintf(out, "profiles (--gpu NAME|FILE, default %s; searched:", SIM_PROFILE_DEFAULT);
+    fprintf(out, "profiles (--gpu NAME|FILE, default %s; searched:", MODEL_PROFILE_DEFAULT);
     for (int i = 0; i < nd; i++)
         fprintf(out, " %s", dirs[i]);
     fprintf(out, "):\n");
     for (int i = 0; i < nn; i++) {
-        struct sim_profile p;
+        struct model_profile p;
         char err[512];
-        if (sim_profile_load_file(&p, names[i], err, sizeof err) == 0)
+        if (model_profile_load_file(&p, names[i], err, sizeof err) == 0)
             fprintf(out, "  %-18s %s (%s)\n", p.name, p.description, p.path);
         else
             fprintf(out, "  (bad) %s\n", err);
@@ -490,13 +490,13 @@ void sim_profile_list(FILE *out)
     }
     fprintf(out, "profile keys (--set key=value):\n");
     for (size_t i = 0; i < NKEYS; i++)
-        fprintf(out, "  %-18s %s\n", sim_profile_keys[i].key, sim_profile_keys[i].help);
+        fprintf(out, "  %-18s %s\n", model_profile_keys[i].key, model_profile_keys[i].help);
 }
 
 #ifndef NDEBUG
-static bool curve_valid(const struct sim_curve *c)
+static bool curve_valid(const struct model_curve *c)
 {
-    if (c->n < 1 || c->n > SIM_CURVE_MAX)
+    if (c->n < 1 || c->n > MODEL_CURVE_MAX)
         return false;
     for (int i = 0; i < c->n; i++) {
         if (!(c->size[i] > 0) || !isfinite(c->ns[i]) || c->ns[i] < 0)
@@ -507,7 +507,7 @@ static bool curve_valid(const struct sim_curve *c)
     return true;
 }
 
-bool sim_profile_valid(const struct sim_profile *p)
+bool model_profile_valid(const struct model_profile *p)
 {
     return p->capacity > 0 && isfinite(p->launch_ns) && p->launch_ns >= 0 &&
            isfinite(p->kernel_gap_ns) && p->kernel_gap_ns >= 0 &&

@@ -1,4 +1,4 @@
-/* sim_density.h: the NVIDIA UVM driver's fault-time density prefetch, as a
+/* model_density.h: the NVIDIA UVM driver's fault-time density prefetch, as a
  * pure function of one VA block's page sets at the moment a fault batch is
  * serviced for it.
  *
@@ -11,7 +11,7 @@
  * the union of those subregions, clamped to the VA block, minus the faulted
  * and the thrashing pages, is prefetched. A block resident nowhere whose
  * preferred location is the faulting processor is prefetched whole. The
- * exact rules, each with its source, are in sim_density.c and
+ * exact rules, each with its source, are in model_density.c and
  * docs/density.md.
  *
  * The same rule serves CPU faults (the driver calls it for every fault
@@ -20,26 +20,26 @@
  * resident on the CPU as `resident` and whether the preferred location is the
  * CPU as `preferred_gpu`.
  *
- * The engine calls sim_density_prefetch once per VA block per fault batch;
+ * The engine calls model_density_prefetch once per VA block per fault batch;
  * it costs a few hundred word operations, allocates nothing, and keeps no
  * state (the driver's only state, the fault count behind
  * uvm_perf_prefetch_min_faults, is an input).
  */
-#ifndef SIM_DENSITY_H
-#define SIM_DENSITY_H
+#ifndef MODEL_DENSITY_H
+#define MODEL_DENSITY_H
 
 #include <stdbool.h>
 
-#include "sim_pages.h"
+#include "model_pages.h"
 
 /* Tunables, as the driver's module parameters (uvm_perf_prefetch.c). */
-#define SIM_DENSITY_THRESHOLD_DEFAULT 51  /* UVM_PREFETCH_THRESHOLD_DEFAULT */
-#define SIM_DENSITY_THRESHOLD_MAX 100     /* valid values 0..100 */
-#define SIM_DENSITY_MIN_FAULTS_DEFAULT 1  /* UVM_PREFETCH_MIN_FAULTS_DEFAULT */
-#define SIM_DENSITY_MIN_FAULTS_MIN 1      /* UVM_PREFETCH_MIN_FAULTS_MIN */
-#define SIM_DENSITY_MIN_FAULTS_MAX 20     /* UVM_PREFETCH_MIN_FAULTS_MAX */
+#define MODEL_DENSITY_THRESHOLD_DEFAULT 51  /* UVM_PREFETCH_THRESHOLD_DEFAULT */
+#define MODEL_DENSITY_THRESHOLD_MAX 100     /* valid values 0..100 */
+#define MODEL_DENSITY_MIN_FAULTS_DEFAULT 1  /* UVM_PREFETCH_MIN_FAULTS_DEFAULT */
+#define MODEL_DENSITY_MIN_FAULTS_MIN 1      /* UVM_PREFETCH_MIN_FAULTS_MIN */
+#define MODEL_DENSITY_MIN_FAULTS_MAX 20     /* UVM_PREFETCH_MIN_FAULTS_MAX */
 
-struct sim_density_params {
+struct model_density_params {
     bool enable;         /* uvm_perf_prefetch_enable; false: no prefetch at
                           * all, and faults are not widened to big pages
                           * (only the faulted 4 KiB pages move) */
@@ -52,20 +52,20 @@ struct sim_density_params {
 };
 
 /* The driver's defaults: enabled, threshold 51, min faults 1. */
-static inline struct sim_density_params sim_density_params_default(void)
+static inline struct model_density_params model_density_params_default(void)
 {
-    return (struct sim_density_params){ .enable = true,
-                                        .threshold = SIM_DENSITY_THRESHOLD_DEFAULT,
-                                        .min_faults = SIM_DENSITY_MIN_FAULTS_DEFAULT };
+    return (struct model_density_params){ .enable = true,
+                                        .threshold = MODEL_DENSITY_THRESHOLD_DEFAULT,
+                                        .min_faults = MODEL_DENSITY_MIN_FAULTS_DEFAULT };
 }
 
 /* Whether p is within the driver's bounds. The driver replaces a bad value by
  * the default with a warning (uvm_perf_prefetch_init); callers here should
  * reject it instead. */
-bool sim_density_params_valid(const struct sim_density_params *p);
+bool model_density_params_valid(const struct model_density_params *p);
 
 /* One VA block when a fault batch is serviced for it, all page indices
- * relative to the 2 MiB-aligned region that holds it (struct sim_pages).
+ * relative to the 2 MiB-aligned region that holds it (struct model_pages).
  *
  * Invariants (checked in debug builds): the VA block is the part of its
  * 2 MiB-aligned region that lies in the managed allocation (the driver's
@@ -73,13 +73,13 @@ bool sim_density_params_valid(const struct sim_density_params *p);
  * non-empty and inside the block. resident and thrashing may hold pages
  * outside it (of another allocation sharing the 2 MiB region): they are
  * ignored. */
-struct sim_density_block {
-    struct sim_pages faulted;   /* pages of this batch that fault-migrate to the
+struct model_density_block {
+    struct model_pages faulted;   /* pages of this batch that fault-migrate to the
                                  * GPU: the driver's faulted_pages (the
                                  * new-residency mask of the service), after
                                  * duplicate faults are merged */
-    struct sim_pages resident;  /* pages resident on the GPU before the batch */
-    struct sim_pages thrashing; /* pages the thrashing detector flags
+    struct model_pages resident;  /* pages resident on the GPU before the batch */
+    struct model_pages thrashing; /* pages the thrashing detector flags
                                  * (uvm_perf_thrashing_get_thrashing_pages);
                                  * usually empty */
     unsigned first, npages;     /* the VA block: pages [first, first + npages) */
@@ -101,12 +101,12 @@ struct sim_density_block {
  * contains a faulted or a thrashing page, never a page outside the VA
  * block. The batch makes faulted | *prefetch resident on the GPU. Returns
  * the number of pages in *prefetch. */
-unsigned sim_density_prefetch(const struct sim_density_block *b,
-                              const struct sim_density_params *p,
-                              struct sim_pages *prefetch);
+unsigned model_density_prefetch(const struct model_density_block *b,
+                              const struct model_density_params *p,
+                              struct model_pages *prefetch);
 
 #ifndef NDEBUG
-bool sim_density_block_valid(const struct sim_density_block *b);
+bool model_density_block_valid(const struct model_density_block *b);
 #endif
 
 #endif

@@ -1,20 +1,20 @@
-/* sim_spans.c: spans of simulated time the host may wait on (sim_spans.h). */
-#include "sim_spans.h"
+/* model_spans.c: spans of simulated time the host may wait on (model_spans.h). */
+#include "model_spans.h"
 
 #include <assert.h>
 #include <stdlib.h>
 
-void sim_spans_free(struct sim_spans *sp)
+void model_spans_free(struct model_spans *sp)
 {
     free(sp->s);
-    *sp = (struct sim_spans){ 0 };
+    *sp = (struct model_spans){ 0 };
 }
 
-bool sim_spans_add(struct sim_spans *sp, uint64_t floor, uint64_t start, uint64_t end)
+bool model_spans_add(struct model_spans *sp, uint64_t floor, uint64_t start, uint64_t end)
 {
     assert(start <= end);
     if (sp->n == sp->cap)
-        (void)sim_spans_prune(sp, floor);
+        (void)model_spans_prune(sp, floor);
     if (sp->n == sp->cap) {
         size_t cap = sp->cap ? 2 * sp->cap : 64;
         uint64_t(*q)[2] = realloc(sp->s, cap * sizeof *q);
@@ -25,17 +25,17 @@ bool sim_spans_add(struct sim_spans *sp, uint64_t floor, uint64_t start, uint64_
     }
     sp->s[sp->n][0] = start;
     sp->s[sp->n++][1] = end;
-    assert(sim_spans_valid(sp));
+    assert(model_spans_valid(sp));
     return true;
 }
 
-size_t sim_spans_prune(struct sim_spans *sp, uint64_t now)
+size_t model_spans_prune(struct model_spans *sp, uint64_t now)
 {
-    (void)sim_spans_end_at(sp, now);
+    (void)model_spans_end_at(sp, now);
     return sp->n;
 }
 
-uint64_t sim_spans_end_at(struct sim_spans *sp, uint64_t now)
+uint64_t model_spans_end_at(struct model_spans *sp, uint64_t now)
 {
     uint64_t at = now;
     size_t m = 0;
@@ -51,7 +51,7 @@ uint64_t sim_spans_end_at(struct sim_spans *sp, uint64_t now)
     return at;
 }
 
-bool sim_spans_valid(const struct sim_spans *sp)
+bool model_spans_valid(const struct model_spans *sp)
 {
     if (sp->n > sp->cap || (sp->cap && !sp->s))
         return false;
