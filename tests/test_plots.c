@@ -116,6 +116,36 @@ START_TEST(sweep_slurm_script)
 }
 END_TEST
 
+/* plots/timeline_bins.py on a timeline computed by hand: rows at 0, 1, 2.5
+ * and 4 ms, two bins of 2 ms. Faults (totals so far) 0, 100, 300, 400: 100
+ * by 2 ms and 400 by 4, so 50 and 150 per ms. Demand bytes 0, 2e6, 2e6,
+ * 6e6: 2e6 and 4e6 bytes over 2 ms, 1 and 2 GB/s. In flight 1, 0, 1, 0
+ * from each row to the next: 1 over [0, 1) and 0 over [1, 2), mean 0.5;
+ * 0 over [2, 2.5) and 1 over [2.5, 4), mean 0.75. */
+START_TEST(timeline_bins_by_hand)
+{
+    const char *d = test_tmp(".d");
+    char *out = NULL;
+    int rc = test_run(&out, "mkdir -p %s && printf '"
+                      "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,transfers_in_flight,"
+                      "faults,h2d_demand_bytes,h2d_density_bytes,h2d_prefetch_bytes,d2h_eviction_bytes,"
+                      "d2h_cpu_fault_bytes,d2h_prefetch_bytes,kernels\n"
+                      "p,0,0,0,0,1,0,0,0,0,0,0,0,0\n"
+                      "p,1000000,0,0,0,0,100,2000000,0,0,0,0,0,1\n"
+                      "q,2000000,0,0,0,0,999,0,0,0,0,0,0,0\n"
+                      "p,2500000,0,0,0,1,300,2000000,0,0,0,0,0,2\n"
+                      "p,4000000,0,0,0,0,400,6000000,0,0,0,0,0,3\n' > %s/tl.csv && "
+                      PYTHON " plots/timeline_bins.py %s/tl.csv %s/b.csv --policy p --bins 2 && cat %s/b.csv",
+                      d, d, d, d, d);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_str_eq(out, "binms=2; nbins=2; tmax=4; faults=400; inflight_max=0.75; rates='h2d_demand'\n"
+                          "t_ms,faults_per_ms,h2d_demand_gbps,h2d_density_gbps,h2d_prefetch_gbps,"
+                          "d2h_eviction_gbps,d2h_cpu_fault_gbps,d2h_prefetch_gbps,inflight\n"
+                          "1,50,1,0,0,0,0,0,0.5\n3,150,2,0,0,0,0,0,0.75\n");
+    free(out);
+}
+END_TEST
+
 Suite *plots_suite(void);
 Suite *plots_suite(void)
 {
@@ -127,6 +157,7 @@ Suite *plots_suite(void)
     tcase_add_test(tc, sweep_lists_failures_and_keeps_their_rows);
     tcase_add_test(tc, pivot_gap_for_failed_run);
     tcase_add_test(tc, sweep_slurm_script);
+    tcase_add_test(tc, timeline_bins_by_hand);
     suite_add_tcase(s, tc);
     return s;
 }
