@@ -249,6 +249,8 @@ experiments: deps $(BINS)
 # ---- install --------------------------------------------------------------------
 SHARE := $(DESTDIR)$(PREFIX)/share/gpumemsim
 IMPORTERS := torch2trace rmm2trace
+# Python tools installed as commands: PATH=COMMAND (sweep.py finds simrun beside the command)
+PYTOOLS := scripts/sweep.py=gpumemsim-sweep plots/pivot.py=gpumemsim-pivot
 install: $(BINS)
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/profiles $(SHARE)/scripts
 	install -m 755 $(BINS) $(wildcard $(GPU_PROGRAMS)) $(DESTDIR)$(PREFIX)/bin/
@@ -256,9 +258,11 @@ install: $(BINS)
 	install -m 644 scripts/gpumemtrace.py $(SHARE)/scripts/
 	for s in $(IMPORTERS); do install -m 755 scripts/$$s.py $(SHARE)/scripts/ && \
 	  ln -sf ../share/gpumemsim/scripts/$$s.py $(DESTDIR)$(PREFIX)/bin/$$s; done
+	for t in $(PYTOOLS); do f=$${t%%=*}; install -m 755 $$f $(SHARE)/scripts/ && \
+	  ln -sf ../share/gpumemsim/scripts/$${f##*/} $(DESTDIR)$(PREFIX)/bin/$${t##*=}; done
 uninstall:
 	rm -f $(PROGRAMS:%=$(DESTDIR)$(PREFIX)/bin/%) $(GPU_PROGRAMS:$(BUILD)/bin/%=$(DESTDIR)$(PREFIX)/bin/%)
-	rm -f $(IMPORTERS:%=$(DESTDIR)$(PREFIX)/bin/%)
+	rm -f $(IMPORTERS:%=$(DESTDIR)$(PREFIX)/bin/%) $(foreach t,$(PYTOOLS),$(DESTDIR)$(PREFIX)/bin/$(lastword $(subst =, ,$(t))))
 	rm -rf $(SHARE)
 
 clean:

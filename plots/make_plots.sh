@@ -5,7 +5,12 @@
 #
 #   plots/make_plots.sh BUILD_DIR OUTDIR      make every figure
 #   plots/make_plots.sh --check OUTDIR        exit 1 unless every figure's
-#                                             PNG, SVG and CSV exist, non-empty
+#                                             PNG, SVG and CSV exist, non-empty,
+#                                             and gnuplot said nothing drawing them
+#
+# gnuplot's messages (a warning such as "empty y2 range" or "no valid points"
+# means a panel with nothing to see) go to OUTDIR/work/NAME.gnuplot.err;
+# making the figures fails when one is not empty, and so does --check.
 set -eu
 
 FIGURES="sps_vs_batch peak_reserved_vs_batch memory_timeline um_timeline_none \
@@ -19,6 +24,11 @@ if [ "${1:-}" = "--check" ]; then
             if [ ! -s "$2/$f.$ext" ]; then echo "plots: $2/$f.$ext: missing or empty" >&2; bad=1; fi
         done
     done
+    for e in "$2"/work/*.gnuplot.err; do
+        [ -s "$e" ] || continue
+        echo "plots: gnuplot warned drawing $(basename "$e" .gnuplot.err):" >&2
+        sed 's/^/  /' "$e" >&2; bad=1
+    done
     [ $bad -eq 0 ] && echo "plots: $(echo $FIGURES | wc -w) figures in $2, each with PNG, SVG and CSV"
     exit $bad
 fi
@@ -28,16 +38,27 @@ BUILD=$1 OUT=$2
 PY=/usr/bin/python3
 HERE=$(dirname "$0")
 SIMRUN=$BUILD/bin/simrun TRACEGEN=$BUILD/bin/tracegen
-GMS_PROFILES=${GMS_PROFILES:-$(pwd)/profiles}; export GMS_PROFILES
+ROOT=$(cd "$HERE/.." && pwd)
+GMS_PROFILES=${GMS_PROFILES:-$ROOT/profiles}; export GMS_PROFILES
 mkdir -p "$OUT"
 W=$OUT/work
-SWEEP="$PY scripts/sweep.py --simrun $SIMRUN --tracegen $TRACEGEN"
+SWEEP="$PY $ROOT/scripts/sweep.py --simrun $SIMRUN --tracegen $TRACEGEN"
+mkdir -p "$W"
+rm -f "$W"/*.gnuplot.err
+
+# gnuplot for figure NAME: gp NAME [gnuplot arguments]; its messages are kept
+# in $W/NAME.gnuplot.err and shown (the final --check fails on them).
+gp() {
+    g=$1; shift
+    gnuplot "$@" 2> "$W/$g.gnuplot.err" || { cat "$W/$g.gnuplot.err" >&2; exit 1; }
+    if [ -s "$W/$g.gnuplot.err" ]; then sed "s/^/plots: $g: /" "$W/$g.gnuplot.err" >&2; fi
+}
 
 # Draw a wide CSV (pivot.py) with lines.gp:
 #   lines SWEEP.csv NAME TITLE SUBTITLE XLABEL YLABEL [extra gnuplot]
 lines() {
     n=$($PY $HERE/pivot.py "$1" "$OUT/$2.csv" $PIVOT)
-    gnuplot -e "data='$OUT/$2.csv'; out='$OUT/$2'; ncols=$n; ttl='$3'; sub='$4'; xl='$5'; yl='$6'; ${7:-}" \
+    gp "$2" -e "data='$OUT/$2.csv'; out='$OUT/$2'; ncols=$n; ttl='$3'; sub='$4'; xl='$5'; yl='$6'; ${7:-}" \
         $HERE/lines.gp
 }
 
@@ -68,7 +89,7 @@ lines $W/peak.csv peak_reserved_vs_batch \
 T=$W/peak/traces/gen0-batch32.h5
 $SIMRUN -q --csv --no-wall --memory device --gpu h200-pcie5 --policy bestfit,bfc,caching \
     --timeline $OUT/memory_timeline.csv $T > $W/memory_timeline.runs.csv
-gnuplot -e "data='$OUT/memory_timeline.csv'; out='$OUT/memory_timeline'; pols='bestfit bfc caching'; \
+gp memory_timeline -e "data='$OUT/memory_timeline.csv'; out='$OUT/memory_timeline'; pols='bestfit bfc caching'; \
     ttl='Memory over time: transformer batch 32, sequence 32..512 (tracegen, 6 iterations)'; \
     sub='h200-pcie5, device memory; allocators bestfit, bfc, caching'" \
     $HERE/memory_timeline.gp
@@ -83,20 +104,23 @@ for pf in none launch; do
     $PY -c "
 import csv, sys
 r = next(csv.DictReader(open(sys.argv[1])))
-w = csv.writer(sys.stdout, lineterminator='\n'); w.writerow(['cause', 'bytes'])
+w = csv.writer(sys.stdout, lineterminator='\n'); w.writerow(['cause', 'bytes', 'label'])
 for k in [k for k in r if (k.startswith('h2d_') or k.startswith('d2h_')) and k.count('_') > 1]:
-    w.writerow([k[:-6], r[k]])" $W/um_$pf.runs.csv > $OUT/um_timeline_$pf.causes.csv
-    gnuplot -e "data='$OUT/um_timeline_$pf.csv'; causes='$OUT/um_timeline_$pf.causes.csv'; \
-        out='$OUT/um_timeline_$pf'; cap=$CAP; \
+    c = k[:-6]
+    w.writerow([c, r[k], ('to GPU: ' if c.startswith('h2d') else 'to CPU: ') + c[4:].replace('_', ' ')])" \
+        $W/um_$pf.runs.csv > $OUT/um_timeline_$pf.causes.csv
+    B=$($PY $HERE/timeline_bins.py $OUT/um_timeline_$pf.csv $OUT/um_timeline_$pf.bins.csv)
+    gp um_timeline_$pf -e "data='$OUT/um_timeline_$pf.csv'; bins='$OUT/um_timeline_$pf.bins.csv'; \
+        causes='$OUT/um_timeline_$pf.causes.csv'; out='$OUT/um_timeline_$pf'; cap=$CAP; $B; \
         ttl='Unified Memory over time: ResNet-1001 batch 160 (tracegen, 2 iterations), v100-pcie3-16g, caching, prefetch $pf, density 51, evict lrm'" \
         $HERE/um_timeline.gp
 done
 
 # 5. Simulated versus measured, from what the validation suite committed
 # under docs/ (no points, and a note on the figure, until there are some).
-set -- $($PY $HERE/validation.py $OUT/sim_vs_measured.csv docs)
+set -- $($PY $HERE/validation.py $OUT/sim_vs_measured.csv "$ROOT/docs")
 n=$1 unit=${2:-same unit as measured}
-gnuplot -e "data='$OUT/sim_vs_measured.csv'; out='$OUT/sim_vs_measured'; npts=$n; \
+gp sim_vs_measured -e "data='$OUT/sim_vs_measured.csv'; out='$OUT/sim_vs_measured'; npts=$n; \
     ttl='Simulated vs measured: $n runs (simrun against gpurun)'; sub='from docs/validation.md and docs/data/validation*/*.csv'; \
     xl='measured on the GPU ($unit)'; yl='simulated by simrun ($unit)'" $HERE/scatter.gp
 

@@ -4,7 +4,8 @@
     pivot.py IN.csv OUT.csv --x grid_batch --y samples_per_sec \
         --series grid_policy,grid_prefetch [--where COL=VALUE]... [--scale F]
 
-OUT has one row per x value (sorted numerically) and one column per series
+OUT has one row per x value (sorted numerically; in order of first
+appearance when some are not numbers, as sizes like 1M) and one column per series
 (the distinct values of the --series columns, joined with ' + ', in order of
 first appearance in IN, which sweep.py writes in grid order): the CSV that
 sits beside each picture and that plots/lines.gp draws, one line per
@@ -45,25 +46,26 @@ def main():
         if rows and c not in rows[0]:
             sys.exit("pivot.py: %s: no column '%s'" % (a.input, c))
     where = [w.split("=", 1) for w in a.where]
-    order, table, xs = [], {}, set()
+    rows = [r for r in rows if not any(r[c] != v for c, v in where) and r[a.x] != ""]
+    # numbers sort as numbers; x values that are not all numbers (sizes such
+    # as 1M) keep their order of first appearance
+    numeric = all(num(r[a.x]) is not None for r in rows)
+    order, table, xs = [], {}, []
     for r in rows:
-        if any(r[c] != v for c, v in where):
-            continue
         key = " + ".join((labels[c] + " " if c in labels else "") + r[c]
                         for c in series_cols if r[c] != "") or a.y
         if key not in order:
             order.append(key)
-        x = num(r[a.x])
-        if x is None:
-            continue
-        xs.add(x)
+        x = num(r[a.x]) if numeric else r[a.x]
+        if x not in xs:
+            xs.append(x)
         y = num(r[a.y]) if r.get("status", "ok") == "ok" else None
         table[(key, x)] = "" if y is None else "%.10g" % (y / a.scale)
     with open(a.output, "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow([a.xname or a.x.replace("grid_", "")] + order)
-        for x in sorted(xs):
-            w.writerow(["%g" % x] + [table.get((k, x), "") for k in order])
+        for x in (sorted(xs) if numeric else xs):
+            w.writerow(["%g" % x if numeric else x] + [table.get((k, x), "") for k in order])
     print(len(order) + 1)
 
 

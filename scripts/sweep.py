@@ -11,10 +11,19 @@ profiles and capacities. Each point is one simrun invocation with --csv
 --gather later collects its outputs. The results are one CSV: the grid
 parameters (columns grid_*) then simrun's own columns, one row per run, in
 grid order whatever order the runs finished in. A run that fails (non-zero
-exit status) is listed in DIR/failed.txt and on stderr with its command,
-exit status and the tail of its stderr; a run that produced no row (bad
-input, crash) still gets a row with its grid parameters, its exit status
-and empty simrun columns. Usage and examples: docs/plots.md.
+exit status) is listed in DIR/failed.txt with its command, exit status and
+the tail of its stderr; stderr gets each distinct failure once (runs whose
+stderr tails are alike but for their trace's name count as one), with how
+many runs it ended and one of their commands, then a summary line: runs,
+failures, where the results are. A run that produced no row (bad input,
+crash) still gets a row with its grid parameters, its exit status and empty
+simrun columns. Usage and examples: docs/plots.md.
+
+Work files go to ./sweep-out (in the current directory) unless -d names
+another; the results to DIR/results.csv unless -o names another file (-o -
+for stdout). simrun and tracegen are looked for next to this script (in
+the build tree, build/bin; in an install, the bin folder holding the
+gpumemsim-sweep link or the one beside share/gpumemsim), then on PATH.
 
 Exit status: 0 when every run exited 0 or 1 (1 = a simulated out-of-memory,
 whose row is in the CSV with status oom); 1 when a run failed otherwise
@@ -44,6 +53,22 @@ AXES = [
     ("gpu", "--gpu", None),
     ("capacity", "--capacity", None),
 ]
+
+
+def find_program(name):
+    """name next to this script, wherever it was run from, or on PATH; None if nowhere.
+
+    Looked for: beside the command as invoked (an install's bin/, through its
+    gpumemsim-sweep link), the build tree of this script's source tree
+    (scripts/../build/bin), an install's bin/ seen from its share/gpumemsim/scripts/."""
+    invoked = os.path.dirname(os.path.abspath(sys.argv[0]))
+    real = os.path.dirname(os.path.realpath(__file__))
+    for d in (invoked, os.path.join(real, "..", "build", "bin"),
+              os.path.join(real, "..", "..", "..", "bin")):
+        path = os.path.normpath(os.path.join(d, name))
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    return shutil.which(name)
 
 
 def die(msg, status=2):
@@ -176,6 +201,12 @@ def run_parallel(grid, jobs):
     if not shutil.which("parallel"):
         die("GNU parallel not found (Debian package 'parallel'; scripts/setup.sh installs it)")
     gens, runs = write_jobs(grid)
+    for i in range(len(runs)):  # a run that does not finish must not show an older one's
+        for ext in (".csv", ".err", ".rc"):
+            try:
+                os.remove(run_dir(grid.outdir, i) + ext)
+            except FileNotFoundError:
+                pass
     for name, lines in (("gen.jobs", gens), ("run.jobs", runs)):
         if not lines:
             continue
@@ -268,15 +299,38 @@ def gather(grid, out):
     with open(os.path.join(grid.outdir, "failed.txt"), "w") as f:
         f.write("".join(report))
     if failed:
-        print("sweep: %d of %d runs failed (listed in %s/failed.txt):" % (
-            len(failed), len(grid.runs), grid.outdir), file=sys.stderr)
-        sys.stderr.write("".join(report))
+        groups = group_failures(grid, failed)
+        print("sweep: %d of %d runs failed (each listed in %s); %d distinct failure%s:" % (
+            len(failed), len(grid.runs), os.path.join(grid.outdir, "failed.txt"), len(groups),
+            "" if len(groups) == 1 else "s"), file=sys.stderr)
+        for (rc, err), members in groups:
+            i, cmd = members[0][0], members[0][1]
+            print("  %d run%s, exit %s; e.g. run %d: %s\n%s" % (
+                len(members), "" if len(members) == 1 else "s",
+                "none (did not finish)" if rc is None else rc, i, " ".join(map(shlex.quote, cmd)),
+                "\n".join("    " + l for l in err.splitlines()) or "    (no stderr)"), file=sys.stderr)
+    print("sweep: %d run%s, %s; results in %s (%d rows), work files in %s" % (
+        len(grid.runs), "" if len(grid.runs) == 1 else "s",
+        "%d failed" % len(failed) if failed else "none failed",
+        "stdout" if out == "-" else out, len(rows), grid.outdir), file=sys.stderr)
     return 1 if hard else 0
+
+
+def group_failures(grid, failed):
+    """Failed runs grouped by exit status and stderr tail, the run's own trace
+    path in it written TRACE (so that one cause over many traces is one
+    group), in order of first appearance: [((rc, tail), [(i, cmd), ...])]."""
+    groups = {}
+    for i, cmd, rc, err in failed:
+        path = grid.runs[i][0]["trace_file"]
+        key = (rc, err.replace(path, "TRACE") if path else err)
+        groups.setdefault(key, []).append((i, cmd))
+    return list(groups.items())
 
 
 def main():
     p = argparse.ArgumentParser(
-        prog="sweep.py",
+        prog=os.path.basename(sys.argv[0]) or "sweep.py",
         description="Run simrun over a grid (traces or generator parameters x policies x "
                     "prefetchers x fault prefetch x evictors x memory x profiles x capacities); "
                     "one CSV of results, failed runs listed.",
@@ -298,23 +352,32 @@ def main():
                    help="simrun --set for every run (not an axis)")
     p.add_argument("--simrun-arg", action="append", default=[], metavar="ARG",
                    help="one more argument for every simrun command")
-    p.add_argument("-o", "--output", default="-", help="results CSV (default stdout)")
-    p.add_argument("-d", "--dir", default="sweep.out",
-                   help="working directory: traces, per-run outputs, job lists (default sweep.out)")
+    p.add_argument("-o", "--output", default=None,
+                   help="results CSV (default DIR/results.csv; - for stdout)")
+    p.add_argument("-d", "--dir", default="sweep-out",
+                   help="working directory: generated traces, per-run outputs, job lists "
+                        "(default ./sweep-out, in the current directory)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel jobs")
     p.add_argument("--slurm", metavar="FILE", help="write a Slurm array job script instead of running")
     p.add_argument("--gather", metavar="DIR", help="only gather DIR's outputs (after a Slurm run)")
     p.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
-    p.add_argument("--simrun", default=None, help="simrun program (default build/bin/simrun, then PATH)")
-    p.add_argument("--tracegen", default=None, help="tracegen program (default build/bin/tracegen, then PATH)")
+    p.add_argument("--simrun", default=None,
+                   help="simrun program (default: the one next to this script, in the build tree "
+                        "or the install, then PATH)")
+    p.add_argument("--tracegen", default=None, help="tracegen program (default: found as simrun)")
     p.add_argument("-V", "--version", action="version", version="sweep.py " + VERSION)
     args = p.parse_args()
     for prog in ("simrun", "tracegen"):
         if getattr(args, prog) is None:
-            local = os.path.join("build", "bin", prog)
-            setattr(args, prog, local if os.access(local, os.X_OK) else (shutil.which(prog) or prog))
+            found = find_program(prog)
+            if found is None and not args.dry_run and (prog == "simrun" or args.gen):
+                die("%s not found next to %s (build/bin of its source tree, or an install's bin) "
+                    "nor on PATH: give --%s PROGRAM" % (prog, os.path.realpath(__file__), prog))
+            setattr(args, prog, found or prog)
     if args.gather:
         args.dir = args.gather
+    if args.output is None:
+        args.output = os.path.join(args.dir, "results.csv")
     if args.jobs < 1:
         die("--jobs: must be at least 1")
     grid = Grid(args)

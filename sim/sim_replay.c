@@ -18,9 +18,10 @@ static uint64_t wall_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* After every alloc/free: peaks, and fragmentation when reserved has
- * reached a new peak (usage with free-block detail only then: it may walk
- * the policy's free lists). */
+/* After every alloc/free: peaks, and fragmentation each time the live
+ * requested bytes stand at their peak so far, so that the last such
+ * moment of the run is what remains (docs/simrun.md, frag_reserved_at_peak;
+ * usage with free-block detail only then: it may walk the free lists). */
 static void after_op(struct replay *p)
 {
     POLICY_ASSERT_VALID(p->a, p->self);
@@ -30,8 +31,8 @@ static void after_op(struct replay *p)
     p->allocated = u.allocated;
     if (u.allocated > p->r->peak_allocated_bytes)
         p->r->peak_allocated_bytes = u.allocated;
-    if (p->up.peak_reserved > p->seen_peak) {
-        p->seen_peak = p->up.peak_reserved;
+    if (p->live > 0 && p->live >= p->seen_peak) {
+        p->seen_peak = p->live;
         p->a->usage(p->self, &u, true);
         p->r->frag_reserved_at_peak = u.reserved ? 1.0 - (double)u.allocated / u.reserved : 0;
         p->r->frag_free_at_peak =
