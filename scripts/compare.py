@@ -16,8 +16,8 @@
       one trace: simrun T.h5 with FLAGS against gpurun's JSON lines for the same.
   compare.py --calibration-summary OUT.csv MEASUREMENTS.csv[.gz]...
       the measurements of gpurun --calibrate runs reduced to the points its fit uses
-      (docs/data/README.md); `gpurun --calibrate P --from OUT.csv` fits the values the
-      measurements themselves give.
+      (docs/data/h100-2026-11-27/README.md): `gpurun --calibrate P --from OUT.csv`
+      fits the values the measurements themselves give.
 
 Each case is `tracegen ARGS --seed 1` with the flags of --cases (default
 scripts/validate-cases.txt; a summary carries both), regenerated with the tracegen
@@ -42,7 +42,8 @@ BYTES_BAND = 0.10  # bytes each way within 10% of the measured range
 CUPTI_KEYS = ("h2d_bytes", "d2h_bytes", "link_h2d_bytes", "link_d2h_bytes", "fault_batches")
 COLUMNS = ["case", "policy", "memory", "tracegen", "flags", "suites", "runs", "time_ns",
            "time_ns_p10", "time_ns_p90", "time_ns_min", "time_ns_max", "suite_min_ns",
-           "suite_max_ns", "suite_medians_ns", "samples_per_sec", "host_ns_per_event", "overhead_ns_per_event",
+           "suite_max_ns", "suite_medians_ns", "samples_per_sec", "host_ns_per_event",
+           "overhead_ns_per_event",
            "h2d_bytes", "d2h_bytes", "link_h2d_bytes", "link_d2h_bytes", "fault_batches"]
 
 
@@ -419,10 +420,11 @@ def compare_rows(rows, a):
 # ---- calibration measurements -----------------------------------------------------------
 
 CALIB_HEADER = "kind,key,case,size,stride,piece,rep,value,unit,device,driver,cuda,date"
-# How sim_calib_fit (calib/calib.c) pools the repetitions: a constant's case over
-# every size (written at size 0); the transfers into host memory through each size's
-# mean; everything else through each size's median; the fault path through the median
-# of each case's (fault - fault_resident) pairs.
+# How calib_fit (calib/calib.c) pools the repetitions, which these tables follow: a
+# constant's case over every size (written at size 0); the transfers into host memory
+# through each size's mean; everything else through each size's median; the fault path
+# through the median of each case's (fault - fault_resident) pairs. A change there is a
+# change here: the refit of profiles/h100-pcie5.profile from its calibration.csv shows it.
 CALIB_CONST = {("launch_ns", "replay"), ("kernel_gap_ns", "empty"),
                ("prefetch_defer_ns", "resident-1"), ("prefetch_queue", "held")}
 CALIB_MEAN = {("prefetch_d2h_ns", "chunk"), ("evict_d2h_ns", "harness"),
