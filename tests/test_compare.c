@@ -1,8 +1,9 @@
 /* test_compare.c: suite compare: scripts/compare.py end to end on micro
  * traces with the debug simrun and hand-written gpurun runs: one trace
  * against its runs (--trace), suites summarized (--summarize) and the table
- * from the summary (--summary) equal to the table from the suites, and the
- * reduction of calibration measurements (--calibration-summary). */
+ * from the summary (--summary) equal to the table from the suites, the
+ * reduction of calibration measurements (--calibration-summary), and the
+ * table of docs/validation.md as the committed summary gives it today. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -307,6 +308,24 @@ START_TEST(calibration_summary)
 }
 END_TEST
 
+/* docs/validation.md shows the table and summary lines that compare.py prints
+ * from the committed 2026-11-27 summary with this simrun and the shipped
+ * profile (the summary lines indented as a code block): a change of the model
+ * that moves a figure fails here until the page is regenerated with that
+ * command. */
+START_TEST(validation_page_is_current)
+{
+    char *out = NULL;
+    int rc = test_run(&out, COMPARE " --gpu profiles/h100-pcie5.profile --summary"
+                      " docs/data/h100-2026-11-27 | sed -e '/^$/d' -e '/^|/!s/^/    /'"
+                      " | grep -vxF -f docs/validation.md");
+    ck_assert_msg(rc == 1 && !*out, "docs/validation.md lacks these lines of `scripts/compare.py"
+                  " --summary docs/data/h100-2026-11-27 --gpu profiles/h100-pcie5.profile`:\n%s",
+                  out);
+    free(out);
+}
+END_TEST
+
 Suite *compare_suite(void);
 Suite *compare_suite(void)
 {
@@ -317,6 +336,7 @@ Suite *compare_suite(void)
     tcase_add_test(tc, miss_against_the_runs_spread);
     tcase_add_test(tc, suites_summary_table);
     tcase_add_test(tc, calibration_summary);
+    tcase_add_test(tc, validation_page_is_current);
     suite_add_tcase(s, tc);
     return s;
 }
