@@ -1,31 +1,25 @@
 #!/usr/bin/python3
-"""validation.py: gather simulated-versus-measured pairs from the validation results.
+"""validation.py: gather simulated-versus-measured pairs from docs/validation.md.
 
     validation.py OUT.csv [DOCS_DIR]
 
 Writes OUT.csv with columns label,quantity,simulated,measured, one row per
 pair found, and prints the number of rows and the unit they share (as in a
-column 'simulated ms'; nothing when they differ). Sources, in this order (only
-what exists; nothing is made up):
+column 'simulated ms'; nothing when they differ). The pairs are the rows of
+the Markdown tables in DOCS_DIR/validation.md (default docs) whose header has
+a cell containing 'simulated' (or starting with 'simrun') and one containing
+'measured' (or starting with 'gpurun'): the first such pair of columns, the
+label the first column plus the 'policy' column's first word when there is
+one, the quantity the simulated column's header. That table is the one
+`scripts/compare.py --summary docs/data/h100-DATE` prints from a committed
+summary (docs/validation.md); nothing is made up.
 
-1. CSV files under DOCS_DIR/data/validation*/ (any depth) with a column
-   whose name contains 'simulated' (or starts with 'sim_') and one whose
-   name contains 'measured' (or starts with 'gpu_'); label from a 'label',
-   'name', 'trace' or 'workload' column plus 'policy' when present;
-2. Markdown tables in DOCS_DIR/validation.md whose header has a cell
-   containing 'simulated' (or starting with 'simrun') and one containing
-   'measured' (or starting with 'gpurun') (the first such
-   pair of columns; the label is the first column, the quantity is the
-   simulated column's header).
-
-A label (first column, plus the 'policy' column when there is one) counts
-once: the first table that has it wins. Only positive numbers are kept (the
-plot is log-log); a cell like '1.23 s'
-or '4,567' is read as its number.
+A label counts once: the first table that has it wins. Only positive numbers
+are kept (the plot is log-log); a cell like '1.23 s', '4,567' or
+'44.7 (36.1–53.6)' is read as its first number.
 """
 
 import csv
-import glob
 import os
 import re
 import sys
@@ -39,34 +33,6 @@ def number(s):
         return None
     v = float(m.group(1).replace(",", ""))
     return v if v > 0 else None
-
-
-def pick(cols, tests):
-    for c in cols:
-        lc = c.lower()
-        if any(t(lc) for t in tests):
-            return c
-    return None
-
-
-def from_csv(path):
-    out = []
-    with open(path, newline="") as f:
-        rows = list(csv.DictReader(f))
-    if not rows:
-        return out
-    cols = list(rows[0].keys())
-    sim = pick(cols, [lambda c: "simulated" in c, lambda c: c.startswith("sim_")])
-    meas = pick(cols, [lambda c: "measured" in c, lambda c: c.startswith("gpu_")])
-    if not sim or not meas or sim == meas:
-        return out
-    lab = [c for c in cols if c.lower() in ("label", "name", "trace", "workload", "policy")]
-    for r in rows:
-        s, m = number(r[sim]), number(r[meas])
-        if s and m:
-            label = " ".join(os.path.basename(r[c]) for c in lab if r[c]) or os.path.basename(path)
-            out.append((label, sim, s, m))
-    return out
 
 
 def from_markdown(path):
@@ -102,8 +68,6 @@ def main():
         sys.exit("usage: validation.py OUT.csv [DOCS_DIR]")
     docs = sys.argv[2] if len(sys.argv) == 3 else "docs"
     pts = []
-    for path in sorted(glob.glob(os.path.join(docs, "data", "validation*", "**", "*.csv"), recursive=True)):
-        pts += from_csv(path)
     md = os.path.join(docs, "validation.md")
     if os.path.exists(md):
         pts += from_markdown(md)

@@ -1,42 +1,21 @@
-# profiles/h100-pcie5.profile: a copy of docs/data/calibration-h100-2026-11-27/h100-pcie5.profile,
-# the fit of the 564 calibration runs of the 43 H100 machines q to ggg together (2026-11-22 to
-# 2026-11-27, each made between the passes of its machine's validation suite), refitted with no
-# GPU by docs/data/calibration-h100-2026-11-27/refit.sh; its measurements are the files that
-# script names (the measurements file the fit writes beside it, every row again, is not kept).
-# The keys no calibration measures (fault_batch, remote_ns) are those of the fit before it,
-# docs/data/calibration-h100-2026-11-22/h100-pcie5.profile. docs/validation.md, "Calibration",
-# says how well it predicts machines it was not fitted on.
+# profiles/h100-pcie5.profile: NVIDIA H100 80GB HBM3 (PCIe gen 5 x16, driver 580.159.04,
+# CUDA 13.0), the fit of 564 runs of gpurun --calibrate on 43 leases of 2026-11-22 to
+# 2026-11-27, each made between the passes of a validation suite (docs/validation.md).
+# Refitted with no GPU, from the repository root, by
 #
-# Calibrated profile: NVIDIA H100 80GB HBM3.
+#   gpurun --calibrate h100-pcie5.profile --base docs/data/h100-2026-11-22/h100-pcie5.profile \
+#       --from docs/data/h100-2026-11-27/calibration.csv
 #
-# Written by `build/bin/gpurun --calibrate
-# docs/data/calibration-h100-2026-11-27/h100-pcie5.profile --base
-# docs/data/calibration-h100-2026-11-22/h100-pcie5.profile --from
-# docs/data/validation-h100-2026-11-22q/calibration-1.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-10.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-2.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-3.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-4.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-5.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-6.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-7.profile.measurements.csv.gz
-# --from
-# docs/data/validation-h100-2026-11-22q/calibration-8.profile.measurements.csv.gz
-# --from ... (1109 more arguments)` from measurements of 2026-11-22T00:29:19Z
-# to 2026-11-27T06:02:02Z: NVIDIA H100 80GB HBM3, driver 580.159.04 (API
-# 13000), CUDA runtime 13000. Every repetition is in the measurements file
-# beside this one (its name + .measurements.csv); `gpurun --calibrate FILE
-# --from THAT.csv` redoes the fit without a GPU. Each key says how it was
-# measured and fitted and its RMS relative residual: the written value against
-# every repetition. Base profile (unmeasured keys):
-# docs/data/calibration-h100-2026-11-22/h100-pcie5.profile.
+# which writes the values below (docs/data/h100-2026-11-27/README.md). calibration.csv
+# holds the points the fit uses, reduced from the 830,194 repetitions; the point counts and
+# residuals in the comments below are those of the repetitions themselves (in the
+# repository's history: commit 59250d9a, docs/data/validation-h100-2026-11-2*/). The keys
+# no calibration measures, fault_batch and remote_ns, are the base profile's.
+#
+# Calibrated profile: NVIDIA H100 80GB HBM3, from measurements of 2026-11-22T00:29:19Z to
+# 2026-11-27T06:02:02Z: driver 580.159.04 (API 13000), CUDA runtime 13000. Each key says
+# how it was measured and fitted and its RMS relative residual: the written value against
+# every repetition. Base profile (unmeasured keys): docs/data/h100-2026-11-22/h100-pcie5.profile.
 
 description = NVIDIA H100 80GB HBM3, calibrated by gpurun --calibrate (2026-11-22T00:29:19Z to 2026-11-27T06:02:02Z)
 
@@ -87,7 +66,7 @@ managed_malloc_ns = 4K:3.926us 64K:3.459us 2M:25.98us 16M:39.24us 64M:50.06us 25
 managed_free_ns = 4K:13.05us 64K:12.06us 2M:12.23us 16M:12.28us 64M:12.13us 256M:13.06us
 
 # Model parameter (pages per batch), not measured. Kept from the base profile
-# docs/data/calibration-h100-2026-11-22/h100-pcie5.profile.
+# docs/data/h100-2026-11-22/h100-pcie5.profile.
 fault_batch = 256
 
 # Model parameter (bytes of a kernel's access stream whose faults arrive
@@ -180,7 +159,7 @@ evict_d2h_ns = 64K:24.99us 512K:73.15us 2M:239.8us
 cpu_fault_d2h_ns = 64K:41.86us 512K:200.7us 2M:608.9us
 
 # Not measured (no clean measurement of remote access yet). Kept from the base
-# profile docs/data/calibration-h100-2026-11-22/h100-pcie5.profile.
+# profile docs/data/h100-2026-11-22/h100-pcie5.profile.
 remote_ns = 4K:2us 2M:75us
 
 # memset of managed memory new to the process right after cudaMallocManaged,

@@ -1,49 +1,61 @@
 #!/usr/bin/python3
 """compare.py: simulated against measured (docs/validation.md).
 
-Three uses:
-  compare.py [--simrun BIN] [--gpu PROFILE] DIR
-      the validation suite: DIR is scripts/validate.sh's output (DIR/gpu/NAME.json,
-      NAME-cupti.json, NAME-faults.json); each case of the cases file is generated again with the
-      tracegen beside simrun into DIR/traces (same arguments and seed, so the same
-      file), run through simrun with the same flags, and compared. Prints a Markdown
-      table of simulated/measured ratios and the summary against the targets: time,
-      bytes, and gpurun's own overhead per event (the median over a case's runs).
+  compare.py [--simrun BIN] [--gpu PROFILE] SUITE...
+      SUITE: an output directory of scripts/validate.sh (its gpurun runs in SUITE/gpu/,
+      or in SUITE itself). The suites are summarized together (below) and each case of
+      the summary is run through simrun: prints the table of simulated/measured and the
+      summary against the targets.
+  compare.py --summarize OUT.csv SUITE...
+      writes that summary: one row per case and policy, the measured medians and
+      spreads over every timing run of the suites (docs/data/*/validation.csv).
+  compare.py [--simrun BIN] [--gpu PROFILE] --summary CSV|DIR
+      the same table from a written summary (DIR/validation.csv): no GPU needed.
   compare.py [--simrun BIN] [--gpu PROFILE] --trace T.h5 --measured G.json
              [--measured-cupti C.json ...] -- FLAGS...
-      one trace: simrun T.h5 with FLAGS against gpurun's JSON for the same.
-  compare.py [--simrun BIN] [--gpu PROFILE] --pool DIR[=PROFILE] DIR[=PROFILE]...
-      several suites (several machines, or several runs of `make validate` on one),
-      each compared as the first use does against its own PROFILE (default --gpu),
-      then judged together: a line per suite (with its overhead count), each case over
-      the suites (geometric mean, standard deviation of the log ratio, range, suites
-      outside 15%), the totals, how many suites meet the overhead target in every
-      case and which cases miss it where, and how many suites would meet every time
-      and byte target with each case's mean log ratio over the pool taken out (a
-      model with no bias on average), with each suite's offset taken out (a
-      calibration with no offset), or both: upper bounds, since the means are the
-      pool's own.
+      one trace: simrun T.h5 with FLAGS against gpurun's JSON lines for the same.
+  compare.py --calibration-summary OUT.csv MEASUREMENTS.csv[.gz]...
+      the measurements of gpurun --calibrate runs reduced to the points its fit uses
+      (docs/data/h100-2026-11-27/README.md): `gpurun --calibrate P --from OUT.csv`
+      fits the values the measurements themselves give.
 
-Time and samples/sec come from gpurun's run without CUPTI (the counters slow
-migration); bytes from the --cupti=bytes --pcie run: CUPTI's count, a lower
-bound where CUPTI lost records, and the payload read off the PCIe link's
-counters, an upper bound (it holds every transfer, not only migrations;
-docs/measurements.md); fault batches from the --cupti=faults run. simrun gets
---evict-at-kernel-boundary whenever --capacity is given, which is what gpurun
-does, and, one policy at a time, --host-overhead with the host time of gpurun's
-own that its median run spent, averaged over all of its events (host_overhead_ns
-over events, the first event of each kind included: the harness's work, which
-the measured time holds; --no-host-overhead leaves it out). Keys a JSON lacks
-print as '-'; nothing is invented.
+Each case is `tracegen ARGS --seed 1` with the flags of --cases (default
+scripts/validate-cases.txt; a summary carries both), regenerated with the tracegen
+beside simrun. Time and samples/sec come from gpurun's runs without CUPTI (the
+counters slow migration): the median over the runs, its 10th and 90th percentile,
+and the smallest and largest of the suites' own medians. Bytes come from the
+--cupti=bytes --pcie run: CUPTI's count, a lower bound where CUPTI lost records,
+and the payload read off the PCIe link's counters, an upper bound (it holds every
+transfer, not only migrations; docs/measurements.md); the median over the suites.
+Fault batches from the --cupti=faults run. simrun gets --evict-at-kernel-boundary
+whenever --capacity is given, which is what gpurun does, and, one policy at a time,
+--host-overhead with the host time of gpurun's own that the median run spent,
+averaged over all of its events (the harness's work, which the measured time holds;
+--no-host-overhead leaves it out). A value nothing measured is empty in the CSV and
+'-' in the table; nothing is invented.
 """
-import argparse, json, math, os, shlex, statistics, subprocess, sys
+import argparse, csv, gzip, json, math, os, shlex, shutil, statistics, subprocess, sys, tempfile
 
-# (simrun's key, gpurun's key, column): simulated/measured
-KEYS = [("sim_time_ns", "sim_time_ns", "time"), ("samples_per_sec", "samples_per_sec", "samples/s"),
-        ("h2d_bytes", "h2d_bytes", "h2d bytes"), ("d2h_bytes", "d2h_bytes", "d2h bytes"),
-        ("h2d_bytes", "link_h2d_bytes", "h2d link"), ("d2h_bytes", "link_d2h_bytes", "d2h link"),
-        ("fault_batches", "fault_batches", "fault batches")]
-CUPTI_KEYS = {"h2d_bytes", "d2h_bytes", "link_h2d_bytes", "link_d2h_bytes", "fault_batches"}
+OVERHEAD_US = 2.0  # the target for gpurun's own host time per event
+TIME_BAND = 0.15   # a case's simulated time within 15% of the measured median
+BYTES_BAND = 0.10  # bytes each way within 10% of the measured range
+CUPTI_KEYS = ("h2d_bytes", "d2h_bytes", "link_h2d_bytes", "link_d2h_bytes", "fault_batches")
+COLUMNS = ["case", "policy", "memory", "tracegen", "flags", "suites", "runs", "time_ns",
+           "time_ns_p10", "time_ns_p90", "time_ns_min", "time_ns_max", "suite_min_ns",
+           "suite_max_ns", "suite_medians_ns", "samples_per_sec", "host_ns_per_event",
+           "overhead_ns_per_event",
+           "h2d_bytes", "d2h_bytes", "link_h2d_bytes", "link_d2h_bytes", "fault_batches"]
+
+
+def die(msg):
+    """Bad input: the message and exit status 2."""
+    print("compare.py: " + msg, file=sys.stderr)
+    sys.exit(2)
+
+
+def time_of(r):
+    """The run's time: time_ns, or sim_time_ns as results named it before."""
+    return r["time_ns"] if "time_ns" in r else r.get("sim_time_ns")
 
 
 def jsonl(path):
@@ -57,15 +69,12 @@ def jsonl(path):
     return out
 
 
-def simrun(binary, profile, trace, flags):
-    args = [binary, "--quiet", "--json", "--no-wall", "--gpu", profile] + flags
-    if "--capacity" in flags and "--evict-at-kernel-boundary" not in flags:
-        args.append("--evict-at-kernel-boundary")
-    args.append(trace)
-    p = subprocess.run(args, capture_output=True, text=True)
-    if p.returncode not in (0, 1):
-        sys.exit("compare.py: %s: %s" % (" ".join(args), p.stderr.strip()))
-    return jsonl_text(p.stdout), " ".join(shlex.quote(a) for a in args)
+def quantile(xs, q):
+    """Linear interpolation between the order statistics (numpy's default)."""
+    xs = sorted(xs)
+    h = (len(xs) - 1) * q
+    lo = math.floor(h)
+    return xs[lo] + (h - lo) * (xs[min(lo + 1, len(xs) - 1)] - xs[lo])
 
 
 def split_policies(flags):
@@ -91,314 +100,431 @@ def split_policies(flags):
     return rest, specs
 
 
-def simrun_as_measured(binary, profile, trace, flags, gpus, overhead=True):
-    """simrun once per policy of flags, each with the host time of gpurun's own
-    that its median run of that policy spent, averaged over its events
-    (host_overhead_ns / events: the harness's work, not the GPU's, all of it, the
-    first event of each kind's warm-up included; docs/validation-log.md items 38 and
-    41), when it reports it and overhead is on. Returns the JSON lines and the
-    command lines."""
-    rest, specs = split_policies(flags)
-    med = median_runs(gpus)  # one memory kind per command line: key by policy
-    med = {policy: m for (policy, _), m in med.items()}
-    sims, cmds = [], []
-    for spec in specs:
-        m = med.get(spec.split(":")[0], {})
-        extra = (["--host-overhead", "%dns" % round(m["host_overhead_ns"] / m["events"])]
-                 if overhead and "host_overhead_ns" in m and m.get("events") else [])
-        out, cmd = simrun(binary, profile, trace, rest + ["--policy", spec] + extra)
-        sims += out
-        cmds.append(cmd)
-    return sims, cmds
+# ---- summaries of measured runs ---------------------------------------------------------
 
-
-def jsonl_text(text):
-    return [json.loads(l) for l in text.splitlines() if l.startswith("{")]
-
-
-def ratio(sim, meas, key, meas_key=None):
-    meas_key = meas_key or key
-    if key not in sim or meas_key not in meas:
-        return None
-    s, m = float(sim[key]), float(meas[meas_key])
-    if m == 0:
-        return None if s == 0 else float("inf")
-    return s / m
-
-
-def median_runs(runs):
-    """One record per (policy, upstream): the repetition with the median time."""
-    groups = {}
-    for r in runs:
-        groups.setdefault((r["policy"], r.get("upstream")), []).append(r)
-    out = {}
-    for k, rs in groups.items():
-        rs = sorted(rs, key=lambda r: r["sim_time_ns"])
-        out[k] = dict(rs[len(rs) // 2])
-        out[k]["_times"] = [r["sim_time_ns"] for r in rs]
-        out[k]["_overheads"] = [r["host_overhead_ns_per_event"] for r in rs
-                                if "host_overhead_ns_per_event" in r]
-    return out
-
-
-def rows(name, sims, gpus, cupti_runs):
-    """cupti_runs: the --cupti runs' JSON lines, one list per file; each key is
-    taken from the first file that has it (bytes counted alone, then faults)."""
-    g = median_runs(gpus)
-    cs = [{(r["policy"], r.get("upstream")): r for r in run} for run in cupti_runs]
-    out = []
-    for s in sims:
-        k = (s["policy"], s.get("upstream"))
-        if k not in g:
+def summarize_case(name, gen, flags, suites):
+    """Rows (dicts of COLUMNS) for one case: suites is a list of (timing runs,
+    [the --cupti runs' JSON lines, bytes first, then faults]), one per suite (None
+    for a suite without the case)."""
+    groups = {}  # (policy, memory): {"runs": [...], "suites": [median or None], "cupti": [...]}
+    for i, suite in enumerate(suites):
+        if suite is None:
             continue
-        meas = dict(g[k])
+        runs, cupti_runs = suite
+        per = {}
+        for r in runs:
+            if time_of(r) is not None:
+                per.setdefault((r["policy"], r.get("upstream", "managed")), []).append(r)
+        for k, rs in per.items():
+            g = groups.setdefault(k, {"runs": [], "suites": [None] * len(suites), "cupti": []})
+            g["runs"] += rs
+            g["suites"][i] = statistics.median(time_of(r) for r in rs)
+            meas = {}  # each key from the first --cupti file that has it
+            for run in cupti_runs:
+                for c in run:
+                    if (c["policy"], c.get("upstream", "managed")) == k:
+                        for key in CUPTI_KEYS:
+                            if key in c and key not in meas:
+                                meas[key] = c[key]
+            g["cupti"].append(meas)
+    out = []
+    for (policy, memory), g in groups.items():
+        rs = sorted(g["runs"], key=time_of)
+        ts = [time_of(r) for r in rs]
+        med = rs[len(rs) // 2]  # the median run (the upper one of an even count)
+        sm = [x for x in g["suites"] if x is not None]
+        row = {"case": name, "policy": policy, "memory": memory, "tracegen": gen,
+               "flags": flags, "suites": len(sm), "runs": len(rs),
+               "time_ns": round(statistics.median(ts)),
+               "time_ns_p10": round(quantile(ts, 0.1)), "time_ns_p90": round(quantile(ts, 0.9)),
+               "time_ns_min": round(ts[0]), "time_ns_max": round(ts[-1]),
+               "suite_min_ns": round(min(sm)), "suite_max_ns": round(max(sm)),
+               "suite_medians_ns": " ".join("-" if x is None else "%d" % round(x)
+                                            for x in g["suites"])}
+        sps = [r["samples_per_sec"] for r in rs if r.get("samples_per_sec")]
+        if sps:
+            row["samples_per_sec"] = "%.6g" % statistics.median(sps)
+        if "host_overhead_ns" in med and med.get("events"):
+            row["host_ns_per_event"] = "%.1f" % (med["host_overhead_ns"] / med["events"])
+        ov = [r["host_overhead_ns_per_event"] for r in rs if "host_overhead_ns_per_event" in r]
+        if ov:
+            row["overhead_ns_per_event"] = "%.1f" % statistics.median(ov)
         for key in CUPTI_KEYS:
-            meas.pop(key, None)
-            for c in cs:
-                if k in c and key in c[k]:
-                    meas[key] = c[k][key]
-                    break
-        out.append((name, s, meas))
+            vs = [m[key] for m in g["cupti"] if key in m]
+            if vs:
+                row[key] = round(statistics.median(vs))
+        out.append(row)
     return out
 
 
-def fmt(x):
-    if x is None:
-        return "-"
-    if x == float("inf"):
-        return "inf"
-    return "%.2f" % x
-
-
-def breakdown(all_rows):
-    """Where the time went: gpurun's host-side parts (median run) beside simrun's."""
-    print("| case | policy | measured ms | host init | HOST touches | host spins | in CUDA calls"
-          " | gpurun overhead us/event | its first event of each kind us"
-          " | gpurun set-up ms (not measured) | simulated ms"
-          " | sim kernel | sim fault stall | sim host | sim CPU faults"
-          " | time ratio without host init |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-    ms = lambda d, k: "%.1f" % (d[k] / 1e6) if k in d else "-"
-    for name, s, m in all_rows:
-        rest = m["sim_time_ns"] - m.get("host_init_ns", 0)
-        print("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-            name, s["policy"], ms(m, "sim_time_ns"), ms(m, "host_init_ns"),
-            ms(m, "host_touch_ns"), ms(m, "host_spin_ns"), ms(m, "cuda_call_ns"),
-            "%.1f" % (m["host_overhead_ns_per_event"] / 1e3)
-            if "host_overhead_ns_per_event" in m else "-",
-            "%.1f" % (m["host_overhead_first_ns"] / 1e3) if "host_overhead_first_ns" in m else "-",
-            ms(m, "setup_ns"), ms(s, "sim_time_ns"), ms(s, "kernel_ns"), ms(s, "fault_stall_ns"),
-            ms(s, "host_ns"), ms(s, "cpu_fault_ns"),
-            "%.2f" % (s["sim_time_ns"] / rest) if rest > 0 else "-"))
-
-
-def within_bounds(sim, meas, d):
-    """Direction d ("h2d"/"d2h"): None when nothing is measured or nothing moves;
-    otherwise whether the simulated bytes lie within 10% of the measured range,
-    from CUPTI's count (a lower bound: it loses records) to the payload read off
-    the PCIe link (an upper bound: it holds every transfer, not only migrations)."""
-    s, lo = sim.get(d + "_bytes"), meas.get(d + "_bytes")
-    hi = meas.get("link_" + d + "_bytes", lo)
-    if s is None or lo is None or (s == 0 and lo == 0 and hi == 0):
-        return None
-    return 0.9 * lo <= s <= 1.1 * max(lo, hi)
-
-
-def median_interval(times):
-    """A distribution-free 95% interval of the median of the runs: the order
-    statistics x(k), x(n+1-k) with the largest k for which a Binomial(n, 1/2)
-    falls below k with probability at most 2.5% (n = 9: the 2nd and 8th
-    fastest, 96.1%); None for fewer than 6 runs."""
-    n, xs = len(times), sorted(times)
-    k, below = 0, 0.0
-    while True:
-        below += math.comb(n, k) / 2.0 ** n  # P(X <= k)
-        if below > 0.025:
-            break
-        k += 1
-    return (xs[k - 1], xs[n - k]) if k >= 1 else None
-
-
-def policy_label(s):
-    return s["policy"] + ("" if s.get("upstream") == "managed" else " (device)")
-
-
-OVERHEAD_US = 2.0  # the target for gpurun's own host time per event (issue 5)
-
-
-def overheads(all_rows):
-    """{(case, policy): us} of gpurun's own host time per event after the first of
-    each kind (host_overhead_ns_per_event): the median over a case's runs, where
-    they report it."""
-    return {(name, policy_label(s)): statistics.median(m["_overheads"]) / 1e3
-            for name, s, m in all_rows if m.get("_overheads")}
-
-
-def table(all_rows):
-    print("| case | policy | measured ms (median; range) | simulated ms | " +
-          " | ".join(label for _, _, label in KEYS) + " |")
-    print("|---|---|---|---|" + "---|" * len(KEYS))
-    times, t_ok, misses = [], 0, []
-    counts = {"cupti": [0, 0], "link": [0, 0], "range": [0, 0]}  # within 10%, of
-    for name, s, m in all_rows:
-        rs = [ratio(s, m, key, mkey) for key, mkey, _ in KEYS]
-        ts = m.get("_times", [m["sim_time_ns"]])
-        print("| %s | %s | %.2f (%.2f–%.2f) | %.2f | %s |" % (
-            name, policy_label(s), m["sim_time_ns"] / 1e6, min(ts) / 1e6, max(ts) / 1e6,
-            s["sim_time_ns"] / 1e6,
-            " | ".join(fmt(r) for r in rs)))
-        if rs[0] and rs[0] != float("inf"):
-            times.append(rs[0])
-            t_ok += abs(rs[0] - 1) <= 0.15
-            if abs(rs[0] - 1) > 0.15:
-                iv = median_interval(ts)
-                misses.append((name, rs[0], iv and (s["sim_time_ns"] / iv[1],
-                                                    s["sim_time_ns"] / iv[0])))
-        for kind, rr in (("cupti", rs[2:4]), ("link", rs[4:6])):
-            for r in rr:
-                if r is not None:
-                    counts[kind][1] += 1
-                    counts[kind][0] += r != float("inf") and abs(r - 1) <= 0.10
-        for d in ("h2d", "d2h"):
-            w = within_bounds(s, m, d)
-            if w is not None:
-                counts["range"][1] += 1
-                counts["range"][0] += w
-    if times:
-        gm = math.exp(sum(math.log(t) for t in times) / len(times))
-        print("\ntime ratio (simulated/measured): geometric mean %.3f over %d runs, min %.2f,"
-              " max %.2f; within 15%%: %d of %d (target: all, geomean 0.97..1.03)"
-              % (gm, len(times), min(times), max(times), t_ok, len(times)))
-        if misses:
-            firm = sum(1 for _, _, iv in misses if iv and (iv[1] < 0.85 or iv[0] > 1.15))
-            print("outside 15%%: %s; outside 15%% at both ends of the measured median's 95%%"
-                  " interval (the runs' order statistics; the fit's own uncertainty not"
-                  " included): %d of %d" % ("; ".join(
-                      "%s %.2f (%s)" % (n, r, "%.2f-%.2f" % iv if iv else "too few runs")
-                      for n, r, iv in misses), firm, len(misses)))
-    print("bytes each way within 10%%: of CUPTI's count %d of %d ratios, of the link's payload"
-          " %d of %d; within 10%% of the range between them %d of %d (target: all)"
-          % tuple(counts["cupti"] + counts["link"] + counts["range"]))
-    ov = overheads(all_rows)
-    if ov:
-        over = sorted((k for k, us in ov.items() if us > OVERHEAD_US), key=lambda k: -ov[k])
-        print("gpurun's own overhead per event (after the first event of each kind, the median"
-              " over the runs): at or under %g us in %d of %d runs (target: all)%s" % (
-                  OVERHEAD_US, len(ov) - len(over), len(ov), "".join(
-                      "%s %s %s %.2f" % ("; over:" if i == 0 else ",", k[0], k[1], ov[k])
-                      for i, k in enumerate(over))))
-
-
-def suite_rows(d, profile, a):
-    """Every case of a.cases in suite d (scripts/validate.sh's output) against profile."""
-    tracegen = os.path.join(os.path.dirname(a.simrun), "tracegen")
-    os.makedirs(os.path.join(d, "traces"), exist_ok=True)
-    all_rows = []
-    with open(a.cases) as f:
+def read_cases(path):
+    """[(name, tracegen arguments, flags)] of a cases file."""
+    cases = []
+    with open(path) as f:
         for line in f:
             if line.startswith("#") or not line.strip():
                 continue
-            name, gen, flags = [x.strip() for x in line.split("|")]
-            trace = os.path.join(d, "traces", name + ".h5")
-            if not os.path.exists(trace):
-                subprocess.run([tracegen] + gen.split() + ["--seed", "1", "-o", trace],
-                               check=True, capture_output=True)
-            gpus = jsonl(os.path.join(d, "gpu", name + ".json"))
-            sims, _ = simrun_as_measured(a.simrun, profile, trace, flags.split(), gpus,
-                                         not a.no_host_overhead)
-            cupti = [os.path.join(d, "gpu", name + suffix)
-                     for suffix in ("-cupti.json", "-faults.json")]
-            all_rows += rows(name, sims, gpus, [jsonl(f) for f in cupti if os.path.exists(f)])
-    return all_rows
+            name, gen, flags = [" ".join(x.split()) for x in line.split("|")]
+            cases.append((name, gen, flags))
+    return cases
 
 
-def geo(logs):
-    return math.exp(sum(logs) / len(logs))
+def suite_dir(d):
+    """Where a suite's gpurun runs are: d/gpu (validate.sh's layout) or d."""
+    for g in (os.path.join(d, "gpu"), d):
+        if os.path.isdir(g) and any(f.endswith(".json") for f in os.listdir(g)):
+            return g
+    die("%s: no gpurun runs (NAME.json) in it or in its gpu/: not an output directory of"
+        " scripts/validate.sh" % d)
 
 
-def pool(suites, a):
-    """The third use (see the top): suites is a list of [DIR, PROFILE]."""
-    LO, HI = math.log(0.85), math.log(1.15)
-    logs, bytes_ok = {}, {}  # per suite: {(case, policy): log time ratio}; bytes all within
-    ovs = {}  # per suite: overheads()
-    print("| suite | geometric mean | min..max | within 15%% | bytes within 10%% of the range"
-          " | gpurun's overhead at or under %g us an event |" % OVERHEAD_US)
-    print("|---|---|---|---|---|---|")
-    for d, profile in suites:
-        if not os.path.isdir(os.path.join(d, "gpu")):
-            print("compare.py: --pool: %s: no gpu/ directory (not a suite of"
-                  " scripts/validate.sh)" % d, file=sys.stderr)
-            sys.exit(2)
-        r, ok, n = {}, 0, 0
-        all_rows = suite_rows(d, profile, a)
-        ovs[d] = overheads(all_rows)
-        for name, s, m in all_rows:
-            t = ratio(s, m, "sim_time_ns")
-            if t and t != float("inf"):
-                r[(name, policy_label(s))] = math.log(t)
-            for dirn in ("h2d", "d2h"):
-                w = within_bounds(s, m, dirn)
-                if w is not None:
-                    ok, n = ok + w, n + 1
-        if not r:
-            print("compare.py: --pool: %s: no time ratio (no gpu/NAME.json)" % d, file=sys.stderr)
-            sys.exit(2)
-        logs[d], bytes_ok[d] = r, ok == n
-        print("| %s | %.3f | %.2f..%.2f | %d of %d | %d of %d | %s |" % (
-            d, geo(list(r.values())), math.exp(min(r.values())), math.exp(max(r.values())),
-            sum(LO <= x <= HI for x in r.values()), len(r), ok, n,
-            "%d of %d" % (sum(us <= OVERHEAD_US for us in ovs[d].values()), len(ovs[d]))
-            if ovs[d] else "-"))
-    cases = {}
-    for r in logs.values():
-        for k, x in r.items():
-            cases.setdefault(k, []).append(x)
-    bias = {k: sum(v) / len(v) for k, v in cases.items()}
-    print("\n| case | policy | suites | geometric mean | sd of log | min..max | outside 15% |")
-    print("|---|---|---|---|---|---|---|")
-    for k, v in sorted(cases.items(), key=lambda kv: bias[kv[0]]):
-        sd = (sum((x - bias[k]) ** 2 for x in v) / (len(v) - 1)) ** 0.5 if len(v) > 1 else 0
-        print("| %s | %s | %d | %.3f | %.3f | %.2f..%.2f | %d |" % (
-            k[0], k[1], len(v), math.exp(bias[k]), sd, math.exp(min(v)), math.exp(max(v)),
-            sum(not LO <= x <= HI for x in v)))
-    every = [x for v in cases.values() for x in v]
-    print("\n%d suites, %d runs: geometric mean of every time ratio %.3f (%.2f to %.2f); every"
-          " case's geometric mean over the suites within %.3f..%.3f, %d of %d within 5%%" % (
-              len(logs), len(every), geo(every), math.exp(min(every)), math.exp(max(every)),
-              math.exp(min(bias.values())), math.exp(max(bias.values())),
-              sum(math.log(0.95) <= x <= math.log(1.05) for x in bias.values()), len(bias)))
-    offset = {d: sum(x - bias[k] for k, x in r.items()) / len(r) for d, r in logs.items()}
-    print("suites meeting every target (every time ratio within 15%, the geometric mean in"
-          " 0.97..1.03, the bytes within 10%), and what a better model could buy (upper"
-          " bounds: the pool's own means):")
-    for what, shift in (("as measured", lambda d, k: 0),
-                        ("each case's mean over the pool taken out", lambda d, k: bias[k]),
-                        ("each suite's offset taken out", lambda d, k: offset[d]),
-                        ("both taken out", lambda d, k: bias[k] + offset[d])):
-        meet, out = [], []
-        for d, r in logs.items():
-            v = {k: x - shift(d, k) for k, x in r.items()}
-            miss = [k for k, x in v.items() if not LO <= x <= HI]
-            out += ["%s %s %s %.2f" % (d, k[0], k[1], math.exp(v[k])) for k in miss]
-            if not miss and bytes_ok[d] and 0.97 <= geo(list(v.values())) <= 1.03:
-                meet.append(d)
-        listed = (": " + "; ".join(out)) if 0 < len(out) <= 8 else ""
-        print("  %s: %d of %d suites; %d runs outside 15%%%s" % (
-            what, len(meet), len(logs), len(out), listed))
-    over = {}  # (case, policy): the overheads of the suites where it is over the target
-    for o in ovs.values():
-        for k, us in o.items():
-            if us > OVERHEAD_US:
-                over.setdefault(k, []).append(us)
-    if any(ovs.values()):
-        print("gpurun's own overhead per event (after the first event of each kind, the median"
-              " over a case's runs in a suite): at or under %g us in every case on %d of %d suites%s"
-              % (OVERHEAD_US, sum(1 for o in ovs.values() if o and max(o.values()) <= OVERHEAD_US),
-                 sum(1 for o in ovs.values() if o), "".join(
-                     "%s%s %s over it on %d (%.2f..%.2f us)" % (
-                         "; " if i else ": ", k[0], k[1], len(v), min(v), max(v))
-                     for i, (k, v) in enumerate(sorted(over.items(), key=lambda kv: -len(kv[1]))))))
+def summarize(dirs, cases_file):
+    gdirs = [suite_dir(d) for d in dirs]
+    rows = []
+    for name, gen, flags in read_cases(cases_file):
+        suites = []
+        for g in gdirs:
+            runs = jsonl(os.path.join(g, name + ".json"))
+            suites.append((runs, [jsonl(os.path.join(g, name + s))
+                                  for s in ("-cupti.json", "-faults.json")]) if runs else None)
+        if any(suites):
+            rows += summarize_case(name, gen, flags, suites)
+    if not rows:
+        die("no case of %s has a timing run in %s" % (cases_file, " ".join(dirs)))
+    return rows
 
+
+def write_summary(rows, path):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, COLUMNS, lineterminator="\n")
+        w.writeheader()
+        for r in rows:
+            w.writerow({k: r.get(k, "") for k in COLUMNS})
+
+
+def read_summary(path):
+    if os.path.isdir(path):
+        path = os.path.join(path, "validation.csv")
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    if not rows or "time_ns" not in rows[0]:
+        die("%s: not a summary (compare.py --summarize)" % path)
+    return numbers(rows)
+
+
+def numbers(rows):
+    """Summary rows with their measured columns as numbers (None where empty)."""
+    for r in rows:
+        r["suite_medians_ns"] = [None if x == "-" else float(x)
+                                 for x in (r.get("suite_medians_ns") or "").split()]
+        for k in COLUMNS[5:]:
+            if k != "suite_medians_ns":
+                r[k] = float(r[k]) if r.get(k) not in (None, "") else None
+        for k in ("suites", "runs"):
+            r[k] = int(r[k])
+    return rows
+
+
+# ---- simrun -----------------------------------------------------------------------------
+
+def simrun(binary, profile, trace, flags):
+    args = [binary, "--quiet", "--json", "--no-wall", "--gpu", profile] + flags
+    if "--capacity" in flags and "--evict-at-kernel-boundary" not in flags:
+        args.append("--evict-at-kernel-boundary")
+    args.append(trace)
+    p = subprocess.run(args, capture_output=True, text=True)
+    if p.returncode not in (0, 1):
+        sys.exit("compare.py: %s: %s" % (" ".join(args), p.stderr.strip()))
+    return ([json.loads(l) for l in p.stdout.splitlines() if l.startswith("{")],
+            " ".join(shlex.quote(a) for a in args))
+
+
+def simulate(rows, a, trace_of):
+    """[(row, simrun's JSON for it)], one simrun per policy of each row, and the
+    command lines. trace_of(row) gives the trace file."""
+    out, cmds = [], []
+    for r in rows:
+        rest, specs = split_policies(shlex.split(r["flags"]))
+        spec = next((s for s in specs if s.split(":")[0] == r["policy"]), r["policy"])
+        extra = (["--host-overhead", "%dns" % round(r["host_ns_per_event"])]
+                 if not a.no_host_overhead and r.get("host_ns_per_event") is not None else [])
+        sims, cmd = simrun(a.simrun, a.gpu, trace_of(r), rest + ["--policy", spec] + extra)
+        cmds.append(cmd)
+        sim = next((s for s in sims if s.get("upstream", "managed") == r["memory"]), None)
+        if sim is not None:
+            out.append((r, sim))
+    return out, cmds
+
+
+def traces_for(rows, simrun_bin, workdir):
+    """Each case's trace, generated into workdir by the tracegen beside simrun."""
+    tracegen = os.path.join(os.path.dirname(simrun_bin), "tracegen")
+    paths = {}
+    for r in rows:
+        if r["case"] not in paths:
+            path = os.path.join(workdir, r["case"] + ".h5")
+            p = subprocess.run([tracegen] + r["tracegen"].split() + ["--seed", "1", "-o", path],
+                               capture_output=True, text=True)
+            if p.returncode:
+                sys.exit("compare.py: %s: tracegen %s: %s" % (r["case"], r["tracegen"],
+                                                               p.stderr.strip()))
+            paths[r["case"]] = path
+    return lambda r: paths[r["case"]]
+
+
+# ---- the table --------------------------------------------------------------------------
+
+def kind_of(r):
+    gen, flags = r["tracegen"].split(), r["flags"].split()
+    if not gen:
+        return "trace"
+    if "--capacity" in flags:
+        return "capacity"
+    if gen[0] == "micro":
+        return "micro prefetch" if "--prefetch" in gen + flags else "micro faults"
+    if gen[0] == "etl":
+        return "ETL"
+    if "transformer" in gen:
+        return "transformer"
+    return "ResNet"
+
+
+KINDS = ["micro faults", "micro prefetch", "ResNet", "transformer", "ETL", "capacity", "trace"]
+
+
+def byte_ratio(sim, r, d):
+    """Simulated bytes of direction d over the measured range, from CUPTI's count (a
+    lower bound) to the link's payload (an upper bound): 1 inside it, else the ratio
+    to the nearer end; None when nothing is measured or nothing moves either way."""
+    s, lo = sim.get(d + "_bytes"), r.get(d + "_bytes")
+    if s is None or lo is None:
+        return None
+    hi = max(lo, r.get("link_" + d + "_bytes") or lo)
+    if s == 0 and hi == 0:
+        return None
+    if lo <= s <= hi:
+        return 1.0
+    ref = lo if s < lo else hi
+    return float("inf") if ref == 0 else s / ref
+
+
+def fmt(x):
+    return "-" if x is None else "inf" if x == float("inf") else "%.2f" % x
+
+
+def name(r, pairs):
+    """The case, and its policy where the case has several."""
+    several = sum(p["case"] == r["case"] for p, _ in pairs) > 1
+    return r["case"] + (" " + r["policy"] if several else "")
+
+
+def geo(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def table(pairs):
+    print("| case | policy | measured ms: median (p10–p90) | simulated ms | time"
+          " | h2d bytes | d2h bytes | gpurun us/event |")
+    print("|---|---|---|---|---|---|---|---|")
+    times, misses, kinds, nbytes, bytes_ok, ov, fbs = [], [], {}, 0, 0, [], []
+    for r, s in pairs:
+        st = time_of(s)
+        t = st / r["time_ns"]
+        b = [byte_ratio(s, r, d) for d in ("h2d", "d2h")]
+        fb = (s["fault_batches"] / r["fault_batches"]
+              if r.get("fault_batches") and "fault_batches" in s else None)
+        label = r["policy"] + (" (device)" if r["memory"] == "device" else "")
+        us = r.get("overhead_ns_per_event")
+        print("| %s | %s | %.1f (%.1f–%.1f) | %.1f | %.2f | %s | %s | %s |" % (
+            r["case"], label, r["time_ns"] / 1e6, r["time_ns_p10"] / 1e6,
+            r["time_ns_p90"] / 1e6, st / 1e6, t, fmt(b[0]), fmt(b[1]),
+            "-" if us is None else "%.2f" % (us / 1e3)))
+        if fb is not None:
+            fbs.append(fb)
+        times.append(t)
+        kinds.setdefault(kind_of(r), []).append(t)
+        if abs(t - 1) > TIME_BAND:
+            # the ratio against the runs' 90th and 10th percentiles: a miss inside
+            # the runs' own spread reaches into the band
+            misses.append("%s %.2f (%.2f–%.2f)" % (name(r, pairs), t, st / r["time_ns_p90"],
+                                                    st / r["time_ns_p10"]))
+        for x in b:
+            if x is not None:
+                nbytes += 1
+                bytes_ok += x != float("inf") and abs(x - 1) <= BYTES_BAND
+        if us is not None:
+            ov.append((us / 1e3, name(r, pairs)))
+    within = sum(abs(t - 1) <= TIME_BAND for t in times)
+    runs = sorted({r["runs"] for r, _ in pairs})
+    print("\ntime, simulated over the measured median of %s timing runs: geometric mean %.3f"
+          " over %d runs of %d cases (%.2f to %.2f); within 15%%: %d of %d" % (
+              "%d" % runs[0] if len(runs) == 1 else "%d to %d" % (runs[0], runs[-1]),
+              geo(times), len(times), len({r["case"] for r, _ in pairs}), min(times),
+              max(times), within, len(times)))
+    print("by kind: " + "; ".join(
+        "%s %.3f (%d of %d within 15%%)" % (k, geo(kinds[k]), sum(abs(t - 1) <= TIME_BAND
+                                                               for t in kinds[k]), len(kinds[k]))
+        for k in KINDS if k in kinds))
+    if misses:
+        print("outside 15%% (in brackets: against the runs' 90th and 10th percentiles): %s"
+              % "; ".join(misses))
+    print("bytes each way within 10%% of the measured range (CUPTI's count to the link's"
+          " payload): %d of %d" % (bytes_ok, nbytes))
+    if fbs:
+        print("fault batches, simulated over CUPTI's count (not a target): %.2f to %.2f in %d"
+              " runs" % (min(fbs), max(fbs), len(fbs)))
+    if ov:
+        over = sorted((x for x in ov if x[0] > OVERHEAD_US), reverse=True)
+        print("gpurun's own overhead per event (after the first of each kind, the median over"
+              " the runs): at or under %g us in %d of %d%s" % (
+                  OVERHEAD_US, len(ov) - len(over), len(ov),
+                  "".join("%s%s %.2f" % ("; over: " if i == 0 else ", ", w, us)
+                          for i, (us, w) in enumerate(over))))
+    suites(pairs)
+
+
+def suites(pairs):
+    """What the summary says of its suites one by one: each suite's geometric mean
+    against the same simulation, and how far a case's median moves between suites."""
+    n = max(len(r["suite_medians_ns"]) for r, _ in pairs)
+    if n < 2:
+        return
+    per = []
+    for i in range(n):
+        ts = [time_of(s) / r["suite_medians_ns"][i] for r, s in pairs
+              if i < len(r["suite_medians_ns"]) and r["suite_medians_ns"][i]]
+        if ts:
+            per.append((geo(ts), i + 1, all(abs(t - 1) <= TIME_BAND for t in ts)))
+    lo, hi = min(per), max(per)
+    print("each of the %d suites alone: geometric mean %.3f (suite %d) to %.3f (suite %d);"
+          " every run within 15%% in %d of them" % (len(per), lo[0], lo[1], hi[0], hi[1],
+                                                     sum(p[2] for p in per)))
+    spread = [(r["suite_max_ns"] / r["suite_min_ns"], name(r, pairs))
+              for r, _ in pairs if r["suites"] > 1]
+    top = max(spread)
+    print("measured spread: a case's median, largest over smallest of the suites': median"
+          " %.1f%%, largest %.1f%% (%s); a case's runs, 90th over 10th percentile: median %.1f%%"
+          % (100 * (statistics.median(x for x, _ in spread) - 1), 100 * (top[0] - 1), top[1],
+             100 * (statistics.median(r["time_ns_p90"] / r["time_ns_p10"] for r, _ in pairs) - 1)))
+
+
+def compare_rows(rows, a):
+    work = tempfile.mkdtemp(prefix="compare-")
+    try:
+        pairs, _ = simulate(rows, a, traces_for(rows, a.simrun, work))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    table(pairs)
+
+
+# ---- calibration measurements -----------------------------------------------------------
+
+CALIB_HEADER = "kind,key,case,size,stride,piece,rep,value,unit,device,driver,cuda,date"
+# How calib_fit (calib/calib.c) pools the repetitions, which these tables follow: a
+# constant's case over every size (written at size 0); the transfers into host memory
+# through each size's mean; everything else through each size's median; the fault path
+# through the median of each case's (fault - fault_resident) pairs. A change there is a
+# change here: the refit of profiles/h100-pcie5.profile from its calibration.csv shows it.
+CALIB_CONST = {("launch_ns", "replay"), ("kernel_gap_ns", "empty"),
+               ("prefetch_defer_ns", "resident-1"), ("prefetch_queue", "held")}
+CALIB_MEAN = {("prefetch_d2h_ns", "chunk"), ("evict_d2h_ns", "harness"),
+              ("cpu_fault_d2h_ns", "read"), ("cpu_fault_d2h_ns", "write"),
+              ("memcpy_d2h_ns", "pageable")}
+
+
+def number(x):
+    """x as text that reads back as the same double: an integer as one."""
+    return "%d" % x if x == int(x) and abs(x) < 2 ** 53 else repr(x)
+
+
+def c_median(v):
+    v = sorted(v)
+    n = len(v)
+    return v[n // 2] if n % 2 else 0.5 * (v[n // 2 - 1] + v[n // 2])
+
+
+def c_mean(v):
+    """GSL's running mean, operation for operation."""
+    m = 0.0
+    for i, x in enumerate(v):
+        m += (x - m) / (i + 1)
+    return m
+
+
+def median_rows(v):
+    """Three values whose median is v's and whose inverses have v's mean and mean
+    square, or, where there are none such, v's smallest, median and largest."""
+    m = c_median(v)
+    u1 = sum(1 / x for x in v) / len(v)
+    u2 = sum(1 / (x * x) for x in v) / len(v)
+    s, q = 3 * u1 - 1 / m, 3 * u2 - 1 / (m * m)
+    if 2 * q - s * s >= 0:
+        d = math.sqrt(2 * q - s * s)
+        lo, hi = (s + d) / 2, (s - d) / 2  # inverses: lo's is the larger
+        if 0 < hi <= 1 / m <= lo:
+            return [1 / lo, m, 1 / hi]
+    return [min(v), m, max(v)]
+
+
+def calibration_summary(files, out):
+    """Three rows per point of the fit: the smallest, the median and the largest
+    repetition (the median of the three is the median; the spread keeps each
+    curve's residual, by which the fit chooses a line or the medians, on the same
+    side), or, for a mean, the mean and the mean minus and plus sqrt(3/2) standard
+    deviations (the same mean and standard deviation). Fault rows hold the pair's
+    difference, with a fault_resident row of 0. Row 0 carries the group's earliest
+    date, rows 1 and 2 its latest, so the fit spans the dates the files span."""
+    groups, order = {}, []
+    for path in files:
+        with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
+            lines = f.read().splitlines()
+        if not lines or lines[0] != CALIB_HEADER:
+            die("%s: not a gpurun --calibrate measurements file" % path)
+        rows = [l.split(",") for l in lines[1:]]
+        rows = [r for r in rows if r[0] == "m"]
+        resident = {tuple(r[2:7]): float(r[7]) for r in rows if r[1] == "fault_resident"}
+        for r in rows:
+            key, cas, v = r[1], r[2], float(r[7])
+            if key == "fault_resident":
+                continue
+            if key == "fault":
+                if tuple(r[2:7]) not in resident:
+                    die("%s: fault %s: no fault_resident row" % (path, ",".join(r[2:7])))
+                v -= resident[tuple(r[2:7])]
+                g = (key, cas, r[3], r[4])
+                piece = r[5]
+            elif (key, cas) in CALIB_CONST:
+                g, piece = (key, cas, "0", "0"), "0"
+            else:
+                g, piece = (key, cas, r[3], r[4], r[5]), r[5]
+            if g not in groups:
+                groups[g] = {"v": [], "dates": [], "unit": r[8], "src": r[9:12], "piece": piece}
+                order.append(g)
+            groups[g]["v"].append(v)
+            groups[g]["dates"].append(r[12])
+    with open(out, "w") as f:
+        f.write(CALIB_HEADER + "\n")
+        for g in order:
+            d = groups[g]
+            v = d["v"]
+            if g[0] == "capacity":
+                vals = [v[0]] * 3  # the fit takes the first file's
+            elif (g[0], g[1]) in CALIB_MEAN:
+                m, sd = c_mean(v), statistics.pstdev(v)
+                vals = [m - sd * 1.5 ** 0.5, m, m + sd * 1.5 ** 0.5]
+            else:
+                vals = median_rows(v)
+            dates = [min(d["dates"]), max(d["dates"]), max(d["dates"])]
+            tail = ",".join([d["unit"]] + d["src"])
+            for i in range(3):
+                f.write("m,%s,%s,%s,%s,%s,%d,%s,%s,%s\n" % (g[0], g[1], g[2], g[3], d["piece"], i,
+                                                          number(vals[i]), tail, dates[i]))
+                if g[0] == "fault":
+                    f.write("m,fault_resident,%s,%s,%s,%s,%d,0,%s,%s\n" % (
+                        g[1], g[2], g[3], d["piece"], i, tail, dates[i]))
+
+
+# ---- main ---------------------------------------------------------------------------------
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -406,35 +532,44 @@ def main():
     ap.add_argument("--simrun", default="build/bin/simrun")
     ap.add_argument("--gpu", default="h100-pcie5")
     ap.add_argument("--cases", default=os.path.join(here, "validate-cases.txt"))
+    ap.add_argument("--summarize", metavar="OUT.csv",
+                    help="write the summary of the SUITE arguments")
+    ap.add_argument("--summary", metavar="CSV|DIR", help="the table from a written summary")
+    ap.add_argument("--calibration-summary", metavar="OUT.csv",
+                    help="reduce the measurements files given to the points the fit uses")
     ap.add_argument("--trace")
     ap.add_argument("--measured")
     ap.add_argument("--measured-cupti", action="append", default=[],
                     help="a --cupti run's JSON (repeatable: bytes, then faults)")
-    ap.add_argument("--breakdown", action="store_true",
-                    help="print where the time went instead of the ratios")
     ap.add_argument("--no-host-overhead", action="store_true",
                     help="simulate without gpurun's own host time per event (by default"
-                         " simrun gets --host-overhead from each measured run)")
-    ap.add_argument("--pool", action="store_true",
-                    help="judge several suites together: DIR[=PROFILE] arguments")
+                         " simrun gets --host-overhead from the median measured run)")
     ap.add_argument("rest", nargs="*")
     a = ap.parse_args()
-    if a.trace:
-        gpus = jsonl(a.measured)
-        sims, cmds = simrun_as_measured(a.simrun, a.gpu, a.trace, a.rest, gpus,
-                                        not a.no_host_overhead)
-        print("".join("simrun: " + c + "\n" for c in cmds))
-        table(rows(os.path.basename(a.trace), sims, gpus,
-                   [jsonl(f) for f in a.measured_cupti]))
-        return
-    if a.pool:
+    if a.calibration_summary:
         if not a.rest:
-            ap.error("--pool needs DIR[=PROFILE] arguments")
-        pool([(arg.split("=", 1) + [a.gpu])[:2] for arg in a.rest], a)
-        return
-    if len(a.rest) != 1:
-        ap.error("expected DIR, or --trace with --measured")
-    (breakdown if a.breakdown else table)(suite_rows(a.rest[0], a.gpu, a))
+            ap.error("--calibration-summary needs measurements files")
+        calibration_summary(a.rest, a.calibration_summary)
+    elif a.trace:
+        if not a.measured:
+            ap.error("--trace needs --measured")
+        rows = numbers(summarize_case(
+            os.path.basename(a.trace), "", " ".join(map(shlex.quote, a.rest)),
+            [(jsonl(a.measured), [jsonl(f) for f in a.measured_cupti])]))
+        pairs, cmds = simulate(rows, a, lambda r: a.trace)
+        print("".join("simrun: " + c + "\n" for c in cmds))
+        table(pairs)
+    elif a.summarize:
+        if not a.rest:
+            ap.error("--summarize needs SUITE directories")
+        write_summary(summarize(a.rest, a.cases), a.summarize)
+    elif a.summary:
+        compare_rows(read_summary(a.summary), a)
+    elif a.rest:
+        compare_rows(numbers(summarize(a.rest, a.cases)), a)
+    else:
+        ap.error("expected SUITE directories, --summary, --summarize, --trace or"
+                 " --calibration-summary")
 
 
 if __name__ == "__main__":

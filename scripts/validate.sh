@@ -16,13 +16,14 @@
 # (OUTDIR/gpu/calibration-K.profile and its measurements; base profile $BASE, default
 # profiles/h100-pcie5.profile), and OUTDIR/gpu/machine.profile is the fit of all of them
 # together: the machine over the time the suite ran, for simrun --gpu.
-# Writes OUTDIR/gpu/env.txt (date, GPU, driver). scripts/compare.py turns it into the table.
+# Writes OUTDIR/gpu/env.txt (date, GPU, driver); a run's stderr goes to NAME.err, removed when
+# empty. `scripts/compare.py [--gpu PROFILE] OUTDIR` prints the table; `scripts/compare.py
+# --summarize OUT.csv OUTDIR...` writes the summary docs/data keeps (docs/validation.md).
 #
 # REPS=0 runs only the counter and timeline runs, keeping the timing runs and calibrations
 # already in OUTDIR (its date, GPU and driver in OUTDIR/gpu/env-counters.txt, its cases in
 # OUTDIR/cases-counters.txt; CALIBRATE is ignored): to finish a suite that was stopped
-# before those runs, give it a CASES file of the cases left (docs/validation.md, "Where
-# and how").
+# before those runs, give it a CASES file of the cases left.
 set -u
 [ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [CASES]" >&2; exit 2; }
 bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt} reps=${REPS:-14}
@@ -97,4 +98,5 @@ if [ "$calibrations" -gt 0 ]; then
             2>"$out/gpu/machine.profile.log" && echo "machine.profile: the fit of $(($# / 2)) calibrations"
     fi
 fi
+find "$out/gpu" -name '*.err' -type f -size 0 -exec rm -f {} +
 echo "validate.sh: the suite took $(($(date +%s) - suite_start)) s"

@@ -135,7 +135,7 @@ echo "validate.sh: REPS=0 finished a stopped suite, its timing runs kept"
 # --calibrate --from with no GPU: one calibration given a hundred times fits the values it
 # fits alone, and the profile's header says how many arguments of the command it leaves out
 c=$out/calib && rm -rf "$c" && mkdir -p "$c"
-m=docs/data/validation-h100-2026-11-27ggg/calibration-1.profile.measurements.csv.gz
+m=docs/data/h100-2026-11-27/calibration.csv
 "$out/gpurun-stub" --quiet --calibrate "$c/one.profile" --from "$m"
 set --
 i=0; while [ $i -lt 100 ]; do set -- "$@" --from "$m"; i=$((i + 1)); done
@@ -146,3 +146,10 @@ cmp -s "$c/one.values" "$c/many.values" ||
 grep -q 'more arguments)`' "$c/many.profile" ||
     { echo "overhead-stub: --calibrate: the header does not say what it left out" >&2; exit 1; }
 echo "calibrate: --from a hundred times, the values of one"
+# the shipped H100 profile is the fit of the committed calibration data (docs/data/h100-2026-11-27/)
+"$out/gpurun-stub" --quiet --calibrate "$c/h100.profile" --base docs/data/h100-2026-11-22/h100-pcie5.profile \
+    --from docs/data/h100-2026-11-27/calibration.csv
+grep -v '^#' "$c/h100.profile" > "$c/h100.values"
+grep -v '^#' profiles/h100-pcie5.profile | cmp -s - "$c/h100.values" ||
+    { echo "overhead-stub: profiles/h100-pcie5.profile is not the fit of docs/data/h100-2026-11-27/calibration.csv" >&2; exit 1; }
+echo "calibrate: profiles/h100-pcie5.profile refits from docs/data/h100-2026-11-27/calibration.csv"
