@@ -121,7 +121,7 @@ done
 set -- $($PY $HERE/validation.py $OUT/sim_vs_measured.csv "$ROOT/docs")
 n=$1 unit=${2:-same unit as measured}
 gp sim_vs_measured -e "data='$OUT/sim_vs_measured.csv'; out='$OUT/sim_vs_measured'; npts=$n; \
-    ttl='Simulated vs measured: $n runs (simrun against gpurun)'; sub='from docs/validation.md and docs/data/validation*/*.csv'; \
+    ttl='Simulated vs measured: $n runs (simrun against gpurun)'; sub='from docs/validation.md (scripts/compare.py --summary docs/data/h100-2026-11-27)'; \
     xl='measured on the GPU ($unit)'; yl='simulated by simrun ($unit)'" $HERE/scatter.gp
 
 sh "$0" --check "$OUT"

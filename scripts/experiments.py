@@ -376,9 +376,10 @@ are queued behind the kernel before it, so the driver defers them to its worker,
 which starts them about 85 us after the stream reaches them (`prefetch_defer_ns`,
 measured on an H100, docs/model.md "Prefetch calls"); with thousands of short
 kernels per iteration that wait alone costs more than the prefetches save, which
-is why `manual` trails `none` and `launch` in the "in memory" rows (an H100
-measured the same in small: resnet-18 with manual prefetch 92.5 ms, without
-89.4, docs/validation-log.md).
+is why `manual` trails `none` and `launch` in the "in memory" rows. On an H100
+resnet-18 at batch 16 is the other way round, 91.9 ms with manual prefetch
+against 97.2 without (medians, docs/data/h100-2026-11-27/validation.csv): its
+kernels are few and long enough for the worker's wait to hide.
 
 ## 4. Density prefetch threshold 5 versus 51
 
@@ -558,14 +559,14 @@ def exp_h200(cx, v100):
                         capture_output=True, text=True, check=True).stdout.split()
     n, unit = nu[0], (nu[1] if len(nu) > 1 else "same unit as measured")
     subprocess.run(["gnuplot", "-e", "data='%s'; out='%s'; npts=%s; ttl='Simulated vs measured: %s runs (simrun against gpurun)'; "
-                    "sub='from docs/validation.md and docs/data/validation*/*.csv'; xl='measured on the GPU (%s)'; yl='simulated by simrun (%s)'"
+                    "sub='from docs/validation.md (scripts/compare.py --summary docs/data/h100-2026-11-27)'; xl='measured on the GPU (%s)'; yl='simulated by simrun (%s)'"
                     % (os.path.join(cx.figdir, "e6-validation.csv"), os.path.join(cx.figdir, "e6-validation"), n, n, unit, unit),
                     "plots/scatter.gp"], check=True)
     val = ("The validation suite (docs/validation.md, issue 5) ran %s runs on a real GPU with gpurun, each also simulated; "
            "their times are plotted against y = x (the table, the cases and the reasons for the gap are in "
            "docs/validation.md). Its cases are small traces that fit a shared GPU, not the talk's networks, so "
            "they validate the engine rather than the rows above:" % n) \
-        if n != "0" else ("No GPU-measured points exist yet: docs/validation.md and docs/data/validation*/ hold no "
+        if n != "0" else ("No GPU-measured points exist yet: docs/validation.md holds no "
                           "simulated/measured pairs at the time of this run, so the figure has only the y = x line. "
                           "It fills in when `make experiments` runs after they are committed.")
     return """## 6. The same sweep on the H200 profile

@@ -282,8 +282,8 @@ END_TEST
  * inside its 1 ms). B issued at 6 us: the harness's view holds A and B, so
  * its evictor's victim A (lrm) is prefetched to the CPU on B's stream. B
  * runs 1004..2004 us, then A's 2 MiB go back at evict_d2h_ns, 2 us per 4
- * KiB: 1024 us, to 3028 us (at prefetch_d2h_ns, the harness's curve before
- * docs/validation-log.md item 44, 2516 us). */
+ * KiB: 1024 us, to 3028 us (at prefetch_d2h_ns, the curve of a synchronized
+ * prefetch to the CPU, it would end at 2516 us). */
 static const struct trace_buffer two_blocks[] = { { .size = 2 * M1, .flags = 0 },
                                                   { .size = 2 * M1, .flags = 0 } };
 static const struct trace_access write_each[] = { ACC(0, 0, 2 * M1, 2, 0, 0, 0),
