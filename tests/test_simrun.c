@@ -740,8 +740,8 @@ START_TEST(bad_usage_exits_2)
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy cuda /nonexistent/t.h5", prof), 2);
     ck_assert_msg(strstr(out, "simrun: /nonexistent/t.h5"), "%s", out);
     free(out);
-    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s %s", prof, tr), 2);
-    ck_assert_ptr_nonnull(strstr(out, "--policy: missing"));
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy '' %s", prof, tr), 2);
+    ck_assert_msg(strstr(out, "simrun: --policy:"), "%s", out);
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --set warp=1 --policy cuda %s", prof, tr), 2);
     ck_assert_ptr_nonnull(strstr(out, "simrun: --set: key 'warp' unknown"));
@@ -783,6 +783,29 @@ START_TEST(bad_usage_exits_2)
 }
 END_TEST
 
+/* Without --policy simrun runs caching and says so in --help; without
+ * arguments it prints its usage on stderr and exits 2. */
+START_TEST(default_policy_and_usage)
+{
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    char *out;
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --json --no-wall %s", test_profile(), tr),
+                     0);
+    ck_assert_int_eq(count_lines(out), 1);
+    ck_assert_msg(strstr(out, "\"policy\":\"caching\""), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, TEST_BIN("simrun") " --help"), 0);
+    ck_assert_msg(strstr(out, "default caching"), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, TEST_BIN("simrun") " 2>/dev/null"), 2);
+    ck_assert_str_eq(out, "");
+    free(out);
+    ck_assert_int_eq(test_run(&out, TEST_BIN("simrun") " 2>&1 >/dev/null"), 2);
+    ck_assert_msg(strncmp(out, "usage: simrun", 13) == 0, "%s", out);
+    free(out);
+}
+END_TEST
+
 Suite *simrun_suite(void); /* the runner finds it by name */
 Suite *simrun_suite(void)
 {
@@ -804,6 +827,7 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, json_csv_same_keys_and_deterministic);
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
+    tcase_add_test(tc, default_policy_and_usage);
     suite_add_tcase(s, tc);
     return s;
 }
