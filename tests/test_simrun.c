@@ -755,7 +755,7 @@ START_TEST(bad_usage_exits_2)
     ck_assert_ptr_nonnull(strstr(out, "simrun: --host-overhead: '3furlongs'"));
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu no-such-gpu --policy cuda %s", tr), 2);
-    ck_assert_ptr_nonnull(strstr(out, "not found"));
+    ck_assert_msg(strstr(out, "simrun: --gpu: profile 'no-such-gpu' not found"), "%s", out);
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --json --csv --policy cuda %s", prof, tr), 2);
     free(out);
@@ -806,6 +806,48 @@ START_TEST(default_policy_and_usage)
 }
 END_TEST
 
+/* The default profile is found wherever the user stands: from the build
+ * tree (the binary in BUILD/.../bin, the profiles in the source tree) and
+ * from an install (make install PREFIX=...); a copy of the binary with no
+ * profiles beside it says where it looked and does not blame --gpu. */
+START_TEST(profiles_from_anywhere)
+{
+    char root[4096], *out;
+    ck_assert_ptr_nonnull(getcwd(root, sizeof root));
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    const char *run = "cd / && env -u GMS_PROFILES %s --json --no-wall --memory device %s";
+    char bin[4200];
+    snprintf(bin, sizeof bin, "%s/" TEST_BIN("simrun"), root);
+    ck_assert_int_eq(test_run(&out, run, bin, tr), 0);
+    ck_assert_msg(strstr(out, "\"profile\":\"" MODEL_PROFILE_DEFAULT "\""), "%s", out);
+    free(out);
+    const char *prefix = test_tmp(".prefix");
+    int rc = test_run(&out, "env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C %s BUILD=%s"
+                      " PREFIX=%s install", root, BUILD_DIR, prefix);
+    ck_assert_msg(rc == 0, "make install: %s", out);
+    free(out);
+    snprintf(bin, sizeof bin, "%s/bin/simrun", prefix);
+    ck_assert_int_eq(test_run(&out, run, bin, tr), 0);
+    ck_assert_msg(strstr(out, "\"profile\":\"" MODEL_PROFILE_DEFAULT "\""), "%s", out);
+    free(out);
+    /* the copy: PREFIX2/bin/simrun, no PREFIX2/share */
+    const char *lone = test_tmp(".lone");
+    ck_assert_int_eq(test_run(NULL, "mkdir -p %s/bin && cp %s %s/bin/", lone, bin, lone), 0);
+    snprintf(bin, sizeof bin, "%s/bin/simrun", lone);
+    rc = test_run(&out, run, bin, tr);
+    if (access("/usr/local/share/gpumemsim/profiles/" MODEL_PROFILE_DEFAULT ".profile", R_OK)) {
+        char want[4200];
+        snprintf(want, sizeof want, "simrun: profile '" MODEL_PROFILE_DEFAULT "' not found"
+                 " (searched ./profiles, %s/share/gpumemsim/profiles, ", lone);
+        ck_assert_int_eq(rc, 2);
+        ck_assert_msg(strncmp(out, want, strlen(want)) == 0, "want %s\ngot %s", want, out);
+        ck_assert_msg(!strstr(out, "--gpu"), "%s", out);
+    }
+    free(out);
+    test_run(NULL, "rm -rf %s %s", prefix, lone);
+}
+END_TEST
+
 Suite *simrun_suite(void); /* the runner finds it by name */
 Suite *simrun_suite(void)
 {
@@ -828,6 +870,7 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
     tcase_add_test(tc, default_policy_and_usage);
+    tcase_add_test(tc, profiles_from_anywhere);
     suite_add_tcase(s, tc);
     return s;
 }
