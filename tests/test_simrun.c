@@ -806,6 +806,24 @@ START_TEST(default_policy_and_usage)
 }
 END_TEST
 
+/* A directory given as a trace is named as one, by simrun and tracecheck. */
+START_TEST(directory_as_trace)
+{
+    const char *dir = test_tmp(".d");
+    ck_assert_int_eq(test_run(NULL, "mkdir %s", dir), 0);
+    const char *progs[] = { TEST_BIN("simrun") " --policy cuda", TEST_BIN("tracecheck") };
+    const char *names[] = { "simrun", "tracecheck" };
+    for (int i = 0; i < 2; i++) {
+        char *out, want[512];
+        ck_assert_int_eq(test_run(&out, "%s %s", progs[i], dir), 2);
+        snprintf(want, sizeof want, "%s: %s: is a directory, not a trace file\n", names[i], dir);
+        ck_assert_str_eq(out, want);
+        free(out);
+    }
+    rmdir(dir);
+}
+END_TEST
+
 /* The default profile is found wherever the user stands: from the build
  * tree (the binary in BUILD/.../bin, the profiles in the source tree) and
  * from an install (make install PREFIX=...); a copy of the binary with no
@@ -870,6 +888,7 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
     tcase_add_test(tc, default_policy_and_usage);
+    tcase_add_test(tc, directory_as_trace);
     tcase_add_test(tc, profiles_from_anywhere);
     suite_add_tcase(s, tc);
     return s;
