@@ -394,9 +394,60 @@ static int is_dir(const char *d)
     return dir != NULL;
 }
 
+/* The folder holding the running program (/proc/self/exe, links resolved),
+ * or "" when unknown. */
+static void exe_folder(char *out, size_t len)
+{
+    char exe[PATH_MAX];
+    ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    out[0] = '\0';
+    if (l <= 0)
+        return;
+    exe[l] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+        *slash = '\0';
+        snprintf(out, len, "%s", exe);
+    }
+}
+
+/* Cut the last component off path ("/a/b" -> "/a"); false when it has none. */
+static bool cut_last(char *path)
+{
+    char *slash = strrchr(path, '/');
+    if (slash)
+        *slash = '\0';
+    return slash != NULL;
+}
+
+/* The folders beside the running program: an install's PREFIX/share
+ * (program in PREFIX/bin) and a build tree's source (program in
+ * REPO/BUILD/bin or REPO/BUILD/KIND/bin: the nearest of the three folders
+ * above bin holding profiles/). Returns the new count. */
+static int exe_dirs(const char **dirs, int n, int max)
+{
+    static char share_dir[PATH_MAX + 64], tree_dir[PATH_MAX + 64];
+    char up[PATH_MAX];
+    exe_folder(up, sizeof up);
+    if (!up[0] || !cut_last(up) || n >= max)
+        return n;
+    snprintf(share_dir, sizeof share_dir, "%s/share/gpumemsim/profiles", up);
+    dirs[n++] = share_dir;
+    for (int level = 0; level < 3 && n < max; level++) {
+        snprintf(tree_dir, sizeof tree_dir, "%s/profiles", up);
+        if (is_dir(tree_dir)) {
+            dirs[n++] = tree_dir;
+            break;
+        }
+        if (!cut_last(up))
+            break;
+    }
+    return n;
+}
+
 int model_profile_dirs(const char **dirs, int max)
 {
-    static char env_dir[PATH_MAX], exe_dir[PATH_MAX + 64];
+    static char env_dir[PATH_MAX];
     int n = 0;
     const char *e = getenv("GMS_PROFILES");
     if (e && *e && n < max) {
@@ -404,18 +455,8 @@ int model_profile_dirs(const char **dirs, int max)
         dirs[n++] = env_dir;
     }
     if (n < max)
-        dirs[n++] = "profiles";
-    char exe[PATH_MAX];
-    ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (l > 0 && n < max) {
-        exe[l] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash) {
-            *slash = '\0';
-            snprintf(exe_dir, sizeof exe_dir, "%s/../share/gpumemsim/profiles", exe);
-            dirs[n++] = exe_dir;
-        }
-    }
+        dirs[n++] = "./profiles";
+    n = exe_dirs(dirs, n, max);
     if (n < max)
         dirs[n++] = GMS_DATADIR "/profiles";
     return n;
@@ -436,8 +477,8 @@ int model_profile_load(struct model_profile *p, const char *name, char *err, siz
         size_t l = strlen(searched);
         snprintf(searched + l, sizeof searched - l, "%s%s", i ? ", " : "", dirs[i]);
     }
-    model_seterr(err, errlen, "profile '%s' not found (searched %s; set GMS_PROFILES or give a file)",
-           name, searched);
+    model_seterr(err, errlen, "profile '%s' not found (searched %s; set GMS_PROFILES or give a"
+                 " profile file)", name, searched);
     return -1;
 }
 

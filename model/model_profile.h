@@ -114,8 +114,12 @@ int model_profile_load(struct model_profile *p, const char *name_or_file, char *
                      size_t errlen);
 
 /* The directories searched for profiles, in order: $GMS_PROFILES, ./profiles,
- * <binary>/../share/gpumemsim/profiles, GMS_DATADIR/profiles. Returns the
- * count (at most max); dirs[i] point to static storage. */
+ * PREFIX/share/gpumemsim/profiles for a program in PREFIX/bin (an install),
+ * REPO/profiles for a program in REPO/BUILD/bin or REPO/BUILD/KIND/bin (a
+ * build tree; listed only when it exists), GMS_DATADIR/profiles. The
+ * program's folder comes from /proc/self/exe, so the search does not depend
+ * on the working directory. Returns the count (at most max); dirs[i] point
+ * to static storage. */
 int model_profile_dirs(const char **dirs, int max);
 
 /* Print every profile found in the search directories (first of each name

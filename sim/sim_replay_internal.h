@@ -1,7 +1,8 @@
 /* sim_replay_internal.h: what the replay's files (sim_replay.c, the loop;
- * sim_replay_prefetch.c, the driver's prefetch calls and its worker) share
- * beyond sim_replay.h: the state one replay carries. Nothing outside
- * sim_replay*.c includes it. */
+ * sim_replay_env.c, the environment of launch-time prefetchers and
+ * evictors; sim_replay_prefetch.c, the driver's prefetch calls and its
+ * worker) share beyond sim_replay.h: the state one replay carries. Nothing
+ * outside sim_replay*.c includes it. */
 #ifndef SIM_REPLAY_INTERNAL_H
 #define SIM_REPLAY_INTERNAL_H
 
@@ -28,7 +29,12 @@ struct replay {
     uint64_t live, seen_peak;  /* requested live bytes; peak reserved seen */
     uint64_t allocated;        /* the policy's allocated bytes after the last op */
     uint64_t op_wall_ns;       /* wall time inside alloc/free */
+    uint64_t start_ns;         /* wall clock at the replay's start */
+    bool progress_shown;       /* progress went to stderr: end its line */
+    uint64_t launch_ns;        /* the profile's host time per launch, rounded */
     struct sim_results *r;
+    char *msg;                 /* the caller's message buffer, for SIM_FAILED and */
+    size_t msglen;             /* MODEL_ERROR: "TRACE: where: what" */
     /* managed memory */
     const struct sim_config *cfg;
     struct trace *t;
@@ -70,5 +76,16 @@ void sim_replay_prefetch(struct replay *p, uint64_t addr, uint64_t len, uint64_t
                          size_t nvictims, bool to_gpu, uint32_t stream, enum model_cause cause);
 /* One --timeline row at time now. */
 void sim_replay_timeline_row(struct replay *p, uint64_t now);
+
+/* sim_replay_env.c: p->env for the prefetcher and the evictor (host = p). */
+void sim_replay_env_init(struct replay *p);
+/* The engine's hooks on upstream: cudaMallocManaged waits for the driver's
+ * locks, cudaFree unmaps GPU-resident pages. */
+void sim_replay_watch_upstream(struct replay *p);
+/* Read the accesses of LAUNCH e into l, resolved to the buffers' current
+ * addresses (host_launch.h). Returns 0 or -1 (p->terr set). */
+int sim_replay_load_launch(struct replay *p, const struct trace_event *e, struct host_launch *l);
+/* Drop the look-ahead queue's launches at or before the current row. */
+void sim_replay_ahead_pop(struct replay *p);
 
 #endif

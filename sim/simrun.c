@@ -1,13 +1,14 @@
 /* simrun.c: replay a trace through allocator policies in the simulator and
- * compare them (DESIGN.md sections 1, 7, 8; docs/simrun.md).
+ * compare them (docs/simrun.md).
  *
- *   simrun [options] --policy NAME[:k=v,...][,NAME...] TRACE.h5
+ *   simrun [options] [--policy NAME[:k=v,...][,NAME...]] TRACE.h5
  *
- * The trace is validated first; then each policy gets a fresh instance and
- * a fresh simulated GPU (sim_replay.c) and the results are printed as a
- * table, JSON Lines or CSV (sim_results.c). Exit 0 when every run went
- * through, 1 when a run failed (an allocation that could not be served),
- * 2 on bad usage or bad input.
+ * The trace is validated first; then each policy (caching, PyTorch's
+ * caching allocator, when none is named) gets a fresh instance and a fresh
+ * simulated GPU (sim_replay.c) and the results are printed as a table, JSON
+ * Lines or CSV (sim_results.c). One option table drives getopt_long and
+ * the --help text. Exit 0 when every run went through, 1 when a run failed
+ * (an allocation that could not be served), 2 on bad usage or bad input.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -31,78 +32,120 @@
 
 #define PROG "simrun"
 #define MAX_RUNS 64
+#define MAX_SETS 64
+#define DEFAULT_POLICY "caching"
+#define STR_(x) #x
+#define STR(x) STR_(x)
 
-static const struct option long_opts[] = {
-    { "policy", required_argument, NULL, 'p' },
-    { "gpu", required_argument, NULL, 'g' },
-    { "set", required_argument, NULL, 's' },
-    { "capacity", required_argument, NULL, 'c' },
-    { "memory", required_argument, NULL, 'u' },
-    { "upstream", required_argument, NULL, 'u' }, /* the old name of --memory */
-    { "prefetch", required_argument, NULL, 'P' },
-    { "fault-prefetch", required_argument, NULL, 'F' },
-    { "evict", required_argument, NULL, 'E' },
-    { "evict-at-kernel-boundary", no_argument, NULL, 'B' },
-    { "timeline", required_argument, NULL, 'T' },
-    { "seed", required_argument, NULL, 'S' },
-    { "host-overhead", required_argument, NULL, 'O' },
-    { "json", no_argument, NULL, 'j' },
-    { "csv", no_argument, NULL, 'C' },
-    { "no-wall", no_argument, NULL, 'W' },
-    { "list", no_argument, NULL, 'l' },
-    { "quiet", no_argument, NULL, 'q' },
-    { "help", no_argument, NULL, 'h' },
-    { "version", no_argument, NULL, 'V' },
-    { NULL, 0, NULL, 0 },
+enum opt_id {
+    O_POLICY = 'p', O_GPU = 'g', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
+    O_SET = 256, O_CAPACITY, O_MEMORY, O_PREFETCH, O_FAULT_PREFETCH, O_EVICT, O_AT_BOUNDARY,
+    O_TIMELINE, O_SEED, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
 };
 
-static void usage(FILE *out)
+/* Every option, in --help order; a row without help (an alias) is left out
+ * of --help. Ids below 256 are also short options. */
+static const struct opt {
+    const char *name;
+    int has_arg;
+    int id;
+    const char *arg, *help;
+} opts[] = {
+    {"policy", required_argument, O_POLICY, "SPEC",
+     "allocator policies to run, each with a fresh instance (default " DEFAULT_POLICY
+     ", PyTorch's caching allocator; --list shows them all); a comma separates policies, and a"
+     " comma-separated token that contains '=' (and no ':') is one more parameter of the policy"
+     " before it: bfc:round=1024,caching. May repeat."},
+    {"gpu", required_argument, O_GPU, "NAME|FILE",
+     "GPU profile (default " MODEL_PROFILE_DEFAULT "; --list shows the profiles and the folders"
+     " searched for them)"},
+    {"set", required_argument, O_SET, "KEY=VALUE",
+     "override a profile parameter (see --list); may repeat"},
+    {"capacity", required_argument, O_CAPACITY, "SIZE",
+     "GPU memory, K/M/G/T suffixes (default: the profile's capacity); with device memory the"
+     " upstream limit"},
+    {"memory", required_argument, O_MEMORY, "KIND",
+     "managed (default: cudaMallocManaged and the Unified Memory engine) or device (cudaMalloc,"
+     " every byte resident, allocation costs only); --upstream is an alias"},
+    {"upstream", required_argument, O_MEMORY, "KIND", NULL},
+    {"prefetch", required_argument, O_PREFETCH, "NAME[:key=value,...]",
+     "launch-time prefetcher (default none)"},
+    {"fault-prefetch", required_argument, O_FAULT_PREFETCH, "density[:threshold=N]|off",
+     "the driver's fault-time prefetch (default density, threshold "
+     STR(MODEL_DENSITY_THRESHOLD_DEFAULT) ", 0.." STR(MODEL_DENSITY_THRESHOLD_MAX) ")"},
+    {"evict", required_argument, O_EVICT, "NAME", "evictor (default lrm)"},
+    {"evict-at-kernel-boundary", no_argument, O_AT_BOUNDARY, NULL,
+     "the GPU is the profile's; between kernels the harness evicts through the evictor until"
+     " the GPU-resident chunks fit in --capacity (as gpurun does)"},
+    {"timeline", required_argument, O_TIMELINE, "FILE",
+     "write resident, allocated, reserved bytes, transfers in flight and faults after every"
+     " kernel (CSV)"},
+    {"seed", required_argument, O_SEED, "N",
+     "seed for engines that draw random numbers (reported)"},
+    {"host-overhead", required_argument, O_HOST_OVERHEAD, "TIME",
+     "host time a replay harness spends on each event besides the trace's own work, e.g. 300ns"
+     " (default 0: the traced program; scripts/compare.py gives gpurun's measured"
+     " host_overhead_ns_per_event)"},
+    {"json", no_argument, O_JSON, NULL, "one JSON object per run, one per line"},
+    {"csv", no_argument, O_CSV, NULL, "a header row, then one row per run"},
+    {"no-wall", no_argument, O_NO_WALL, NULL,
+     "leave out the keys measured on this machine's clock (alloc_wall_ns_per_op, wall_s,"
+     " events_per_sec)"},
+    {"list", no_argument, O_LIST, NULL,
+     "print the policies (allocators, prefetchers, evictors), their parameters, and the"
+     " profiles"},
+    {"quiet", no_argument, O_QUIET, NULL, "no progress on stderr"},
+    {"help", no_argument, O_HELP, NULL, "print this help and exit"},
+    {"version", no_argument, O_VERSION, NULL, "print the version and exit"},
+};
+#define NOPTS (sizeof opts / sizeof *opts)
+#define HELP_COL 24 /* where help text starts in --help */
+
+/* Print text, its words wrapped before column 80, lines after the first
+ * starting at column indent (the first continues the current line, at
+ * indent). */
+static void print_wrapped(FILE *f, const char *text, int indent)
 {
-    fprintf(out,
-            "usage: " PROG " [options] --policy NAME[:key=value,...][,NAME...] TRACE.h5\n"
-            "\n"
-            "Replay a trace through allocator policies on a simulated GPU: with managed\n"
-            "memory (the default) every kernel's pages go through the Unified Memory\n"
-            "engine (faults, density prefetch, eviction, prefetch policies); compare\n"
-            "simulated time, transfers, peak memory and upstream calls.\n"
-            "\n"
-            "  -p, --policy SPEC     policies to run, each with a fresh instance; a comma\n"
-            "                        separates policies, and a comma-separated token that\n"
-            "                        contains '=' (and no ':') is one more parameter of the\n"
-            "                        policy before it: bfc:round=1024,caching. May repeat.\n"
-            "  -g, --gpu NAME|FILE   GPU profile (default " MODEL_PROFILE_DEFAULT ")\n"
-            "      --set KEY=VALUE   override a profile parameter (see --list); may repeat\n"
-            "      --capacity SIZE   GPU memory, K/M/G/T suffixes (default: the profile's\n"
-            "                        capacity); with device memory the upstream limit\n"
-            "      --memory KIND     managed (default: cudaMallocManaged and the Unified\n"
-            "                        Memory engine) or device (cudaMalloc, every byte\n"
-            "                        resident, allocation costs only); --upstream is an alias\n"
-            "      --prefetch NAME[:key=value,...]   launch-time prefetcher (default none)\n"
-            "      --fault-prefetch density[:threshold=N]|off   the driver's fault-time\n"
-            "                        prefetch (default density, threshold 51, 0..100)\n"
-            "      --evict NAME      evictor (default lrm)\n"
-            "      --evict-at-kernel-boundary   the GPU is the profile's; between kernels\n"
-            "                        the harness evicts through the evictor until the\n"
-            "                        GPU-resident chunks fit in --capacity (as gpurun does)\n"
-            "      --timeline FILE   write resident, allocated, reserved bytes, transfers\n"
-            "                        in flight and faults after every kernel (CSV)\n"
-            "      --seed N          seed for engines that draw random numbers (reported)\n"
-            "      --host-overhead TIME   host time a replay harness spends on each event\n"
-            "                        besides the trace's own work, e.g. 300ns (default 0:\n"
-            "                        the traced program; scripts/compare.py gives gpurun's\n"
-            "                        measured host_overhead_ns_per_event)\n"
-            "      --json            one JSON object per run, one per line\n"
-            "      --csv             a header row, then one row per run\n"
-            "      --no-wall         leave out the keys measured on this machine's clock\n"
-            "                        (alloc_wall_ns_per_op, wall_s, events_per_sec)\n"
-            "      --list            print the policies (allocators, prefetchers,\n"
-            "                        evictors), their parameters, and the profiles\n"
-            "  -q, --quiet           no progress on stderr\n"
-            "  -h, --help            this help\n"
-            "  -V, --version         print the version\n"
-            "\n"
-            "Exit status: 0 every run completed; 1 a run failed (an allocation could not\n"
-            "be served within the capacity); 2 bad usage or bad input.\n");
+    int col = indent;
+    for (const char *w = text; *w;) {
+        int len = (int)strcspn(w, " ");
+        if (col > indent && col + 1 + len >= 80) {
+            fprintf(f, "\n%*s", indent, "");
+            col = indent;
+        } else if (col > indent) {
+            fputc(' ', f);
+            col++;
+        }
+        fprintf(f, "%.*s", len, w);
+        col += len;
+        w += len + strspn(w + len, " ");
+    }
+    fputc('\n', f);
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: " PROG " [options] [--policy NAME[:key=value,...][,NAME...]] TRACE.h5\n"
+               "\n");
+    print_wrapped(f, "Replay a trace through allocator policies on a simulated GPU: with managed"
+                  " memory (the default) every kernel's pages go through the Unified Memory"
+                  " engine (faults, density prefetch, eviction, prefetch policies); compare"
+                  " simulated time, transfers, peak memory and upstream calls.", 0);
+    fprintf(f, "\n");
+    for (size_t i = 0; i < NOPTS; i++) {
+        if (!opts[i].help)
+            continue;
+        char left[64];
+        snprintf(left, sizeof left, "%c%c%c --%s%s%s", opts[i].id < 256 ? '-' : ' ',
+                 opts[i].id < 256 ? opts[i].id : ' ', opts[i].id < 256 ? ',' : ' ',
+                 opts[i].name, opts[i].arg ? " " : "", opts[i].arg ? opts[i].arg : "");
+        int n = fprintf(f, "  %s", left);
+        fprintf(f, n < HELP_COL ? "%*s" : "\n%*s", n < HELP_COL ? HELP_COL - n : HELP_COL, "");
+        print_wrapped(f, opts[i].help, HELP_COL);
+    }
+    fprintf(f, "\n");
+    print_wrapped(f, "Exit status: 0 every run completed; 1 a run failed (an allocation could"
+                  " not be served within the capacity); 2 bad usage or bad input.", 0);
 }
 
 static void list_family(FILE *out, const char *title, const struct policy_info *const *infos,
@@ -169,121 +212,139 @@ static int parse_fault_prefetch(const char *s, struct model_density_params *d)
     return 0;
 }
 
-/* The policy specs of every --policy, split by the comma rule of usage(). */
-struct specs {
-    char *spec[MAX_RUNS];
-    int n;
+/* What the command line asks for. */
+struct args {
+    char *spec[MAX_RUNS];      /* the policy specs, split by --policy's comma rule */
+    int nspecs;
+    const char *gpu;           /* --gpu, or NULL: MODEL_PROFILE_DEFAULT */
+    const char *sets[MAX_SETS];
+    int nsets;
+    uint64_t capacity, seed;   /* capacity 0: the profile's */
+    double host_overhead;      /* ns */
+    enum sim_upstream_kind upstream;
+    const char *prefetch, *evict, *timeline, *trace;
+    struct model_density_params density;
+    bool at_boundary, json, csv, with_wall, list, quiet;
 };
 
-static int split_specs(struct specs *s, const char *arg)
+/* Append the specs of one --policy; one naming no policy is bad usage (the
+ * default is for a command line without --policy). Returns 0 or 2. */
+static int split_specs(struct args *a, const char *arg)
 {
     char err[256];
-    if (policy_split_list(arg, s->spec, &s->n, MAX_RUNS, err, sizeof err) == 0)
+    int before = a->nspecs;
+    int rc = policy_split_list(arg, a->spec, &a->nspecs, MAX_RUNS, err, sizeof err);
+    if (rc == 0 && a->nspecs > before)
         return 0;
+    if (rc == 0)
+        snprintf(err, sizeof err, "'%s' names no policy", arg);
     fprintf(stderr, PROG ": --policy: %s\n", err);
-    return -1;
+    return 2;
 }
 
-static void free_specs(struct specs *s)
+/* "simrun: --opt: 'arg': what"; returns 2, the exit status of bad usage. */
+static int bad_value(const char *opt, const char *arg, const char *what)
 {
-    for (int i = 0; i < s->n; i++)
-        free(s->spec[i]);
-    s->n = 0;
+    fprintf(stderr, PROG ": --%s: '%s': %s\n", opt, arg, what);
+    return 2;
 }
 
-/* Everything but freeing the policy specs, so every return path is clean. */
-static int simrun(int argc, char **argv, struct specs *specs)
+/* Apply the option id with argument arg. Returns 0, or 2 after saying why. */
+static int parse_option(struct args *a, int id, const char *arg)
 {
-    const char *gpu = MODEL_PROFILE_DEFAULT;
-    const char *sets[64];
-    int nsets = 0;
-    uint64_t capacity = 0, seed = 0;
-    double host_overhead = 0;
-    enum sim_upstream_kind upstream = SIM_UPSTREAM_MANAGED;
-    const char *prefetch_spec = "none", *evict_spec = "lrm", *timeline_path = NULL;
-    struct model_density_params density = model_density_params_default();
-    bool at_boundary = false;
-    bool json = false, csv = false, with_wall = true, list = false, quiet = false;
-    int c, status = 0;
-
-    while ((c = getopt_long(argc, argv, "p:g:qhV", long_opts, NULL)) != -1) {
-        switch (c) {
-        case 'p':
-            if (split_specs(specs, optarg))
-                return 2;
-            break;
-        case 'g': gpu = optarg; break;
-        case 's':
-            if (nsets == 64) {
-                fprintf(stderr, PROG ": --set: too many\n");
-                return 2;
-            }
-            sets[nsets++] = optarg;
-            break;
-        case 'c':
-            if (model_parse_size(optarg, &capacity) || capacity == 0) {
-                fprintf(stderr, PROG ": --capacity: '%s': expected bytes > 0 with optional"
-                        " K/M/G/T suffix\n", optarg);
-                return 2;
-            }
-            break;
-        case 'u':
-            if (sim_upstream_parse_kind(optarg, &upstream)) {
-                fprintf(stderr, PROG ": --memory: '%s': expected managed or device\n", optarg);
-                return 2;
-            }
-            break;
-        case 'P': prefetch_spec = optarg; break;
-        case 'E': evict_spec = optarg; break;
-        case 'B': at_boundary = true; break;
-        case 'T': timeline_path = optarg; break;
-        case 'F':
-            if (parse_fault_prefetch(optarg, &density)) {
-                fprintf(stderr, PROG ": --fault-prefetch: '%s': expected density,"
-                        " density:threshold=N (N 0..%d) or off\n", optarg,
-                        MODEL_DENSITY_THRESHOLD_MAX);
-                return 2;
-            }
-            break;
-        case 'S': {
-            char *end;
-            seed = strtoull(optarg, &end, 10);
-            if (!*optarg || *end) {
-                fprintf(stderr, PROG ": --seed: '%s': expected an unsigned integer\n", optarg);
-                return 2;
-            }
-            break;
+    char *end;
+    switch (id) {
+    case O_POLICY: return split_specs(a, arg);
+    case O_GPU: a->gpu = arg; return 0;
+    case O_SET:
+        if (a->nsets == MAX_SETS) {
+            fprintf(stderr, PROG ": --set: more than " STR(MAX_SETS) "\n");
+            return 2;
         }
-        case 'O':
-            if (model_parse_time_ns(optarg, &host_overhead) || host_overhead > 1e9) {
-                fprintf(stderr, PROG ": --host-overhead: '%s': expected a time up to 1s"
-                        " (number with ns/us/ms/s)\n", optarg);
-                return 2;
-            }
-            break;
-        case 'j': json = true; break;
-        case 'C': csv = true; break;
-        case 'W': with_wall = false; break;
-        case 'l': list = true; break;
-        case 'q': quiet = true; break;
-        case 'h': usage(stdout); return 0;
-        case 'V': printf(PROG " " GMS_VERSION "\n"); return 0;
-        default:
+        a->sets[a->nsets++] = arg;
+        return 0;
+    case O_CAPACITY:
+        return model_parse_size(arg, &a->capacity) || a->capacity == 0
+                   ? bad_value("capacity", arg, "expected bytes > 0 with optional K/M/G/T suffix")
+                   : 0;
+    case O_MEMORY:
+        return sim_upstream_parse_kind(arg, &a->upstream)
+                   ? bad_value("memory", arg, "expected managed or device") : 0;
+    case O_PREFETCH: a->prefetch = arg; return 0;
+    case O_FAULT_PREFETCH:
+        return parse_fault_prefetch(arg, &a->density)
+                   ? bad_value("fault-prefetch", arg, "expected density, density:threshold=N (N"
+                               " 0.." STR(MODEL_DENSITY_THRESHOLD_MAX) ") or off") : 0;
+    case O_EVICT: a->evict = arg; return 0;
+    case O_AT_BOUNDARY: a->at_boundary = true; return 0;
+    case O_TIMELINE: a->timeline = arg; return 0;
+    case O_SEED:
+        a->seed = strtoull(arg, &end, 10);
+        return !*arg || *end ? bad_value("seed", arg, "expected an unsigned integer") : 0;
+    case O_HOST_OVERHEAD:
+        return model_parse_time_ns(arg, &a->host_overhead) || a->host_overhead > 1e9
+                   ? bad_value("host-overhead", arg,
+                               "expected a time up to 1s (number with ns/us/ms/s)") : 0;
+    case O_JSON: a->json = true; return 0;
+    case O_CSV: a->csv = true; return 0;
+    case O_NO_WALL: a->with_wall = false; return 0;
+    case O_LIST: a->list = true; return 0;
+    case O_QUIET: a->quiet = true; return 0;
+    }
+    return 0;
+}
+
+/* getopt_long's tables, from opts[]. */
+static void getopt_tables(struct option *longopts, char *shortopts)
+{
+    size_t ns = 0;
+    for (size_t i = 0; i < NOPTS; i++) {
+        longopts[i] = (struct option){ opts[i].name, opts[i].has_arg, NULL, opts[i].id };
+        if (opts[i].id < 256) {
+            shortopts[ns++] = (char)opts[i].id;
+            if (opts[i].has_arg == required_argument)
+                shortopts[ns++] = ':';
+        }
+    }
+    longopts[NOPTS] = (struct option){ 0 };
+    shortopts[ns] = '\0';
+}
+
+/* Parse the command line into a. Returns -1 to go on and replay, or the
+ * exit status (--help, --version, --list, bad usage). */
+static int parse_args(int argc, char **argv, struct args *a)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    struct option longopts[NOPTS + 1];
+    char shortopts[2 * NOPTS + 1];
+    getopt_tables(longopts, shortopts);
+    int c, rc;
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        if (c == O_HELP) {
+            usage(stdout);
+            return 0;
+        }
+        if (c == O_VERSION) {
+            printf(PROG " " GMS_VERSION "\n");
+            return 0;
+        }
+        if (c == '?' || c == ':') {
             fprintf(stderr, "Try '" PROG " --help'.\n");
             return 2;
         }
+        if ((rc = parse_option(a, c, optarg)) != 0)
+            return rc;
     }
-    if (list) {
+    if (a->list) {
         list_policies(stdout);
         model_profile_list(stdout);
         return 0;
     }
-    if (json && csv) {
+    if (a->json && a->csv) {
         fprintf(stderr, PROG ": --json and --csv: choose one\n");
-        return 2;
-    }
-    if (specs->n == 0) {
-        fprintf(stderr, PROG ": --policy: missing (see --list for policies)\n");
         return 2;
     }
     if (optind != argc - 1) {
@@ -291,148 +352,207 @@ static int simrun(int argc, char **argv, struct specs *specs)
                 optind == argc ? "missing TRACE.h5" : "one trace at a time");
         return 2;
     }
-    const char *path = argv[optind];
+    a->trace = argv[optind];
+    if (a->nspecs == 0 && split_specs(a, DEFAULT_POLICY))
+        return 2;
+    return -1;
+}
 
-    /* Policies and profile first: bad usage fails before any file work. */
+/* What the runs share: the policies, the profile, the trace, the results. */
+struct run {
     const struct policy_allocator *alloc[MAX_RUNS];
     uint64_t values[MAX_RUNS][POLICY_MAX_PARAMS];
+    struct model_profile profile;
+    struct sim_config cfg;
+    struct trace *t;
+    struct trace_buffer *bufs;
+    uint64_t nbuf;
+    struct sim_results *res;
+    int nres;
+};
+
+/* The allocators, the prefetcher and the evictor: bad usage fails here,
+ * before any file work. Returns 0 or 2. */
+static int parse_policies(const struct args *a, struct run *r)
+{
     char err[1024];
-    for (int i = 0; i < specs->n; i++)
-        if (policy_parse_allocator(specs->spec[i], &alloc[i], values[i], err, sizeof err)) {
+    for (int i = 0; i < a->nspecs; i++)
+        if (policy_parse_allocator(a->spec[i], &r->alloc[i], r->values[i], err, sizeof err)) {
             fprintf(stderr, PROG ": --policy: %s\n", err);
             return 2;
         }
-    struct sim_config cfg = {
-        .upstream = upstream,
-        .seed = seed,
-        .host_overhead_ns = (uint64_t)llround(host_overhead),
-        .progress = !quiet && isatty(STDERR_FILENO),
-        .density = density,
-        .evict_at_boundary = at_boundary,
-    };
-    if (policy_parse_prefetcher(prefetch_spec, &cfg.prefetcher, cfg.prefetch_values, err,
+    if (policy_parse_prefetcher(a->prefetch, &r->cfg.prefetcher, r->cfg.prefetch_values, err,
                                 sizeof err)) {
         fprintf(stderr, PROG ": --prefetch: %s\n", err);
         return 2;
     }
-    if (policy_parse_evictor(evict_spec, &cfg.evictor, cfg.evict_values, err, sizeof err)) {
+    if (policy_parse_evictor(a->evict, &r->cfg.evictor, r->cfg.evict_values, err, sizeof err)) {
         fprintf(stderr, PROG ": --evict: %s\n", err);
         return 2;
     }
-    if (at_boundary && upstream != SIM_UPSTREAM_MANAGED) {
+    if (a->at_boundary && a->upstream != SIM_UPSTREAM_MANAGED) {
         fprintf(stderr, PROG ": --evict-at-kernel-boundary: needs --memory managed\n");
         return 2;
     }
-    struct model_profile profile;
-    if (model_profile_load(&profile, gpu, err, sizeof err)) {
-        fprintf(stderr, PROG ": --gpu: %s\n", err);
+    return 0;
+}
+
+/* The profile of --gpu (or the default) with the --set overrides. A missing
+ * default profile is not blamed on --gpu. Returns 0 or 2. */
+static int load_profile(const struct args *a, struct run *r)
+{
+    char err[2048];
+    if (model_profile_load(&r->profile, a->gpu ? a->gpu : MODEL_PROFILE_DEFAULT, err,
+                           sizeof err)) {
+        fprintf(stderr, PROG ": %s%s\n", a->gpu ? "--gpu: " : "", err);
         return 2;
     }
-    for (int i = 0; i < nsets; i++)
-        if (model_profile_set_kv(&profile, sets[i], err, sizeof err)) {
+    for (int i = 0; i < a->nsets; i++)
+        if (model_profile_set_kv(&r->profile, a->sets[i], err, sizeof err)) {
             fprintf(stderr, PROG ": --set: %s\n", err);
             return 2;
         }
 #ifndef NDEBUG
-    if (!model_profile_valid(&profile)) {
-        fprintf(stderr, PROG ": %s: profile fails its checks\n", profile.path);
+    if (!model_profile_valid(&r->profile)) {
+        fprintf(stderr, PROG ": %s: profile fails its checks\n", r->profile.path);
         return 2;
     }
 #endif
+    return 0;
+}
 
+/* Open, validate and read the /buffers of the trace. Returns 0 or 2. */
+static int open_trace(const char *path, struct run *r)
+{
     struct trace_error terr;
     trace_guard_install(PROG);
     trace_guard_file(path);
     trace_guard_watch(TRACE_GUARD_OPEN_SECONDS);
-    struct trace *t = trace_open(path, &terr);
+    r->t = trace_open(path, &terr);
     trace_guard_watch(0);
-    if (!t) {
+    if (!r->t || trace_validate(r->t, NULL, &terr) ||
+        !(r->bufs = trace_load_buffers(r->t, &r->nbuf, &terr))) {
         fprintf(stderr, PROG ": %s\n", terr.msg);
         return 2;
     }
-    uint64_t nbuf = 0;
-    struct trace_buffer *bufs = NULL;
-    if (trace_validate(t, NULL, &terr) || !(bufs = trace_load_buffers(t, &nbuf, &terr))) {
-        fprintf(stderr, PROG ": %s\n", terr.msg);
-        trace_close(t);
-        return 2;
-    }
+    return 0;
+}
 
-    cfg.profile = &profile;
-    cfg.capacity = capacity ? capacity : profile.capacity;
-    if (upstream == SIM_UPSTREAM_MANAGED && cfg.capacity < (2u << 20)) {
+/* The rest of the simulated GPU's settings, checked against the profile;
+ * the --timeline file opened. Returns 0 or 2. */
+static int configure(const struct args *a, struct run *r)
+{
+    struct sim_config *cfg = &r->cfg;
+    cfg->upstream = a->upstream;
+    cfg->seed = a->seed;
+    cfg->host_overhead_ns = (uint64_t)llround(a->host_overhead);
+    cfg->progress = !a->quiet && isatty(STDERR_FILENO);
+    cfg->density = a->density;
+    cfg->evict_at_boundary = a->at_boundary;
+    cfg->profile = &r->profile;
+    cfg->capacity = a->capacity ? a->capacity : r->profile.capacity;
+    if (a->upstream == SIM_UPSTREAM_MANAGED && cfg->capacity < (2u << 20)) {
         fprintf(stderr, PROG ": --capacity: %" PRIu64 " bytes: managed memory needs at least"
-                " one 2 MiB root chunk\n", cfg.capacity);
-        free(bufs);
-        trace_close(t);
+                " one 2 MiB root chunk\n", cfg->capacity);
         return 2;
     }
-    if (at_boundary && cfg.capacity > profile.capacity) {
+    if (a->at_boundary && cfg->capacity > r->profile.capacity) {
         fprintf(stderr, PROG ": --evict-at-kernel-boundary: --capacity %" PRIu64 " exceeds"
-                " the GPU's %" PRIu64 " bytes\n", cfg.capacity, profile.capacity);
-        free(bufs);
-        trace_close(t);
+                " the GPU's %" PRIu64 " bytes\n", cfg->capacity, r->profile.capacity);
         return 2;
     }
-    if (timeline_path) {
-        cfg.timeline = fopen(timeline_path, "w");
-        if (!cfg.timeline) {
-            fprintf(stderr, PROG ": %s: %s\n", timeline_path, strerror(errno));
-            free(bufs);
-            trace_close(t);
+    if (a->timeline) {
+        if (!(cfg->timeline = fopen(a->timeline, "w"))) {
+            fprintf(stderr, PROG ": %s: %s\n", a->timeline, strerror(errno));
             return 2;
         }
-        sim_timeline_csv_header(cfg.timeline);
+        sim_timeline_csv_header(cfg->timeline);
     }
-    struct sim_results *res = calloc(specs->n, sizeof *res);
-    int nres = 0;
-    for (int i = 0; res && i < specs->n; i++) {
-        enum sim_outcome o =
-            sim_replay(t, bufs, nbuf, alloc[i], values[i], &cfg, &res[nres], err, sizeof err);
+    return 0;
+}
+
+/* Replay the trace through each policy in turn, until one cannot be read.
+ * Returns 0 (every run completed), 1 (a run failed) or 2. */
+static int replay_all(const struct args *a, struct run *r)
+{
+    char err[1024];
+    int status = 0;
+    if (!(r->res = calloc(a->nspecs, sizeof *r->res))) {
+        fprintf(stderr, PROG ": out of memory\n");
+        return 2;
+    }
+    for (int i = 0; i < a->nspecs; i++) {
+        enum sim_outcome o = sim_replay(r->t, r->bufs, r->nbuf, r->alloc[i], r->values[i],
+                                        &r->cfg, &r->res[r->nres], err, sizeof err);
         if (o != SIM_OK)
             fprintf(stderr, PROG ": %s\n", err);
-        if (o == MODEL_ERROR) {
-            status = 2;
-            break;
-        }
+        if (o == MODEL_ERROR)
+            return 2;
         if (o == SIM_FAILED)
             status = 1;
-        nres++;
+        r->nres++;
     }
-    if (!res) {
-        fprintf(stderr, PROG ": out of memory\n");
-        status = 2;
-    }
+    return status;
+}
 
-    if (status != 2) {
-        if (json)
-            for (int i = 0; i < nres; i++)
-                sim_results_json(stdout, &res[i], with_wall);
-        else if (csv) {
-            sim_results_csv_header(stdout, with_wall);
-            for (int i = 0; i < nres; i++)
-                sim_results_csv_row(stdout, &res[i], with_wall);
-        } else
-            sim_results_table(stdout, res, nres, with_wall);
+/* The results in the format asked for: the one place simrun calls the
+ * results printers (sim_results.h). */
+static void print_results(const struct args *a, const struct sim_results *res, int n)
+{
+    if (a->json) {
+        for (int i = 0; i < n; i++)
+            sim_results_json(stdout, &res[i], a->with_wall);
+    } else if (a->csv) {
+        sim_results_csv_header(stdout, a->with_wall);
+        for (int i = 0; i < n; i++)
+            sim_results_csv_row(stdout, &res[i], a->with_wall);
+    } else {
+        sim_results_table(stdout, res, n, a->with_wall);
     }
+}
+
+/* Everything after the command line; r holds what main frees. Returns the
+ * exit status. */
+static int simrun(const struct args *a, struct run *r)
+{
+    int status = parse_policies(a, r);
+    if (status == 0)
+        status = load_profile(a, r);
+    if (status == 0)
+        status = open_trace(a->trace, r);
+    if (status == 0)
+        status = configure(a, r);
+    if (status != 0)
+        return status;
+    status = replay_all(a, r);
+    if (status != 2)
+        print_results(a, r->res, r->nres);
     if (fflush(stdout) != 0 && status == 0) {
         perror(PROG ": stdout");
         status = 2;
     }
-    if (cfg.timeline && fclose(cfg.timeline) != 0 && status == 0) {
-        fprintf(stderr, PROG ": %s: %s\n", timeline_path, strerror(errno));
+    if (r->cfg.timeline && fclose(r->cfg.timeline) != 0 && status == 0) {
+        fprintf(stderr, PROG ": %s: %s\n", a->timeline, strerror(errno));
         status = 2;
     }
-    free(res);
-    free(bufs);
-    trace_close(t);
+    r->cfg.timeline = NULL;
     return status;
 }
 
 int main(int argc, char **argv)
 {
-    struct specs specs = { 0 };
-    int status = simrun(argc, argv, &specs);
-    free_specs(&specs);
+    static struct run r; /* large: every policy's parameter values, the profile */
+    struct args a = { .upstream = SIM_UPSTREAM_MANAGED, .prefetch = "none", .evict = "lrm",
+                      .density = model_density_params_default(), .with_wall = true };
+    int status = parse_args(argc, argv, &a);
+    if (status < 0)
+        status = simrun(&a, &r);
+    if (r.cfg.timeline)
+        fclose(r.cfg.timeline);
+    free(r.res);
+    free(r.bufs);
+    trace_close(r.t);
+    for (int i = 0; i < a.nspecs; i++)
+        free(a.spec[i]);
     return status;
 }

@@ -740,8 +740,8 @@ START_TEST(bad_usage_exits_2)
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy cuda /nonexistent/t.h5", prof), 2);
     ck_assert_msg(strstr(out, "simrun: /nonexistent/t.h5"), "%s", out);
     free(out);
-    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s %s", prof, tr), 2);
-    ck_assert_ptr_nonnull(strstr(out, "--policy: missing"));
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --policy '' %s", prof, tr), 2);
+    ck_assert_msg(strstr(out, "simrun: --policy:"), "%s", out);
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --set warp=1 --policy cuda %s", prof, tr), 2);
     ck_assert_ptr_nonnull(strstr(out, "simrun: --set: key 'warp' unknown"));
@@ -755,7 +755,7 @@ START_TEST(bad_usage_exits_2)
     ck_assert_ptr_nonnull(strstr(out, "simrun: --host-overhead: '3furlongs'"));
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu no-such-gpu --policy cuda %s", tr), 2);
-    ck_assert_ptr_nonnull(strstr(out, "not found"));
+    ck_assert_msg(strstr(out, "simrun: --gpu: profile 'no-such-gpu' not found"), "%s", out);
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --json --csv --policy cuda %s", prof, tr), 2);
     free(out);
@@ -783,6 +783,89 @@ START_TEST(bad_usage_exits_2)
 }
 END_TEST
 
+/* Without --policy simrun runs caching and says so in --help; without
+ * arguments it prints its usage on stderr and exits 2. */
+START_TEST(default_policy_and_usage)
+{
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    char *out;
+    ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --json --no-wall %s", test_profile(), tr),
+                     0);
+    ck_assert_int_eq(count_lines(out), 1);
+    ck_assert_msg(strstr(out, "\"policy\":\"caching\""), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, TEST_BIN("simrun") " --help"), 0);
+    ck_assert_msg(strstr(out, "default caching"), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, TEST_BIN("simrun") " 2>/dev/null"), 2);
+    ck_assert_str_eq(out, "");
+    free(out);
+    ck_assert_int_eq(test_run(&out, TEST_BIN("simrun") " 2>&1 >/dev/null"), 2);
+    ck_assert_msg(strncmp(out, "usage: simrun", 13) == 0, "%s", out);
+    free(out);
+}
+END_TEST
+
+/* A directory given as a trace is named as one, by simrun and tracecheck. */
+START_TEST(directory_as_trace)
+{
+    const char *dir = test_tmp(".d");
+    ck_assert_int_eq(test_run(NULL, "mkdir %s", dir), 0);
+    const char *progs[] = { TEST_BIN("simrun") " --policy cuda", TEST_BIN("tracecheck") };
+    const char *names[] = { "simrun", "tracecheck" };
+    for (int i = 0; i < 2; i++) {
+        char *out, want[512];
+        ck_assert_int_eq(test_run(&out, "%s %s", progs[i], dir), 2);
+        snprintf(want, sizeof want, "%s: %s: is a directory, not a trace file\n", names[i], dir);
+        ck_assert_str_eq(out, want);
+        free(out);
+    }
+    rmdir(dir);
+}
+END_TEST
+
+/* The default profile is found wherever the user stands: from the build
+ * tree (the binary in BUILD/.../bin, the profiles in the source tree) and
+ * from an install (make install PREFIX=...); a copy of the binary with no
+ * profiles beside it says where it looked and does not blame --gpu. */
+START_TEST(profiles_from_anywhere)
+{
+    char root[4096], *out;
+    ck_assert_ptr_nonnull(getcwd(root, sizeof root));
+    const char *tr = write_trace(cuda_sizes, 3, cuda_events, 9);
+    const char *run = "cd / && env -u GMS_PROFILES %s --json --no-wall --memory device %s";
+    char bin[4200];
+    snprintf(bin, sizeof bin, "%s/" TEST_BIN("simrun"), root);
+    ck_assert_int_eq(test_run(&out, run, bin, tr), 0);
+    ck_assert_msg(strstr(out, "\"profile\":\"" MODEL_PROFILE_DEFAULT "\""), "%s", out);
+    free(out);
+    const char *prefix = test_tmp(".prefix");
+    int rc = test_run(&out, "env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C %s BUILD=%s"
+                      " PREFIX=%s install", root, BUILD_DIR, prefix);
+    ck_assert_msg(rc == 0, "make install: %s", out);
+    free(out);
+    snprintf(bin, sizeof bin, "%s/bin/simrun", prefix);
+    ck_assert_int_eq(test_run(&out, run, bin, tr), 0);
+    ck_assert_msg(strstr(out, "\"profile\":\"" MODEL_PROFILE_DEFAULT "\""), "%s", out);
+    free(out);
+    /* the copy: PREFIX2/bin/simrun, no PREFIX2/share */
+    const char *lone = test_tmp(".lone");
+    ck_assert_int_eq(test_run(NULL, "mkdir -p %s/bin && cp %s %s/bin/", lone, bin, lone), 0);
+    snprintf(bin, sizeof bin, "%s/bin/simrun", lone);
+    rc = test_run(&out, run, bin, tr);
+    if (access("/usr/local/share/gpumemsim/profiles/" MODEL_PROFILE_DEFAULT ".profile", R_OK)) {
+        char want[4200];
+        snprintf(want, sizeof want, "simrun: profile '" MODEL_PROFILE_DEFAULT "' not found"
+                 " (searched ./profiles, %s/share/gpumemsim/profiles, ", lone);
+        ck_assert_int_eq(rc, 2);
+        ck_assert_msg(strncmp(out, want, strlen(want)) == 0, "want %s\ngot %s", want, out);
+        ck_assert_msg(!strstr(out, "--gpu"), "%s", out);
+    }
+    free(out);
+    test_run(NULL, "rm -rf %s %s", prefix, lone);
+}
+END_TEST
+
 Suite *simrun_suite(void); /* the runner finds it by name */
 Suite *simrun_suite(void)
 {
@@ -804,6 +887,9 @@ Suite *simrun_suite(void)
     tcase_add_test(tc, json_csv_same_keys_and_deterministic);
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
+    tcase_add_test(tc, default_policy_and_usage);
+    tcase_add_test(tc, directory_as_trace);
+    tcase_add_test(tc, profiles_from_anywhere);
     suite_add_tcase(s, tc);
     return s;
 }

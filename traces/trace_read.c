@@ -23,6 +23,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Reads at least this many rows go straight to the caller's array. */
@@ -440,6 +441,11 @@ struct trace *trace_open(const char *path, struct trace_error *err)
     trace_hdf5_quiet();
     if (access(path, R_OK) != 0) {
         trace_error_set(err, path, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        trace_error_set(err, path, "is a directory, not a trace file");
         return NULL;
     }
     htri_t is = H5Fis_hdf5(path);
