@@ -321,9 +321,9 @@ START_TEST(cuda_blocks_best_fit)
     ck_assert_uint_eq(c.n, 0);
 
     /* resnet-18's first 34 requests under 2 MiB with the `cuda` allocator on
-     * managed memory, and where the driver put them (H100, driver 580; gpurun
-     * --timeline, docs/data/validation-h100-2026-11-21m): size, the block (in
-     * order of first use), the offset in it */
+     * managed memory, and where the driver put them (an H100 with driver 580,
+     * read off gpurun --timeline): size, the block (in order of first use),
+     * the offset in it */
     static const uint64_t measured[][3] = {
         { 37632, 0, 0 },         { 512, 0, 37888 },       { 147456, 0, 38400 },
         { 512, 0, 185856 },      { 147456, 0, 186368 },   { 512, 0, 333824 },
@@ -591,7 +591,8 @@ START_TEST(caching_oom_ladder)
 }
 END_TEST
 
-/* Fragmentation at the peak of reserved, under bestfit (cached blocks are
+/* Fragmentation at the peak of requested bytes (here also that of reserved;
+ * tests/test_frag.c separates the two), under bestfit (cached blocks are
  * reused for their exact size only, never merged): a 1 MiB and a 512 KiB
  * block are freed and cached, then a 4 MiB request needs a new
  * reservation: reserved 6.5 MiB, allocated 5 MiB (x and c), free 1.5 MiB
