@@ -137,7 +137,7 @@ $(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' -c $< -o $@
 
 test check: deps
-	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) $(BUILD)/tests/run_tests
+	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) examples $(BUILD)/tests/run_tests
 	$(BUILD)/tests/run_tests
 
 asan:

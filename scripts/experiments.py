@@ -492,11 +492,17 @@ def exp_streams(cx):
         h5 = os.path.join(cx.work, s + ".h5")
         subprocess.run([PY, "scripts/torch2trace.py", pkl, "-o", h5], check=True)
         traces.append((s, h5))
+    # the commands as a reader runs them: traces beside the results
+    shown = ["scripts/torch2trace.py %s -o %s.h5" % (os.path.join(src, s + ".pkl.gz"), s)
+             for s, _ in traces]
     if not traces:
         return "## 5. Per-stream pools versus one shared BFC\n\nThe PyTorch snapshots (%s) are not present: nothing was run.\n" % src
     argv = sum([["--trace", h] for _, h in traces], []) + [
         "--policy", "stream,bfc,caching,rmm-pool", "--memory", "device", "--gpu", "h200-pcie5"]
     rows, cmd = cx.sweep("e5-streams", argv)
+    for _, h in traces:
+        cmd = cmd.replace(h, os.path.basename(h))
+    cmd = "\n    ".join(shown + [cmd])
     tab = [[r["grid_trace"].replace(".h5", ""), r["policy"], f(num(r, "peak_requested_bytes") / 2**20, 0),
             f(num(r, "peak_reserved_bytes") / 2**20, 0), r["upstream_allocs"], r["cache_hits"], r["stream_steals"],
             f(num(r, "frag_reserved_at_peak"), 3)] for r in rows]
