@@ -351,7 +351,7 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
 
 enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                             const struct policy_allocator *a, const uint64_t *values,
-                            const struct sim_config *cfg, struct sim_results *r, char *msg,
+                            const struct sim_config *cfg, struct host_results *r, char *msg,
                             size_t msglen)
 {
     const char *path = trace_path(t);
@@ -591,13 +591,13 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     assert(sim_upstream_valid(&p.up));
 
 done:
-    r->sim_time_ns = sim_timeline_end(&p.tl);
-    r->sim_time_s = r->sim_time_ns / 1e9;
+    r->time_ns = sim_timeline_end(&p.tl);
+    r->time_s = r->time_ns / 1e9;
     r->kernel_ns = p.tl.kernel_ns;
     r->host_ns = p.tl.host_work_ns;
     r->host_memcpy_ns = p.host_memcpy_ns;
     r->prefetch_host_ns = p.prefetch_host_ns;
-    r->samples_per_sec = r->sim_time_ns ? r->samples / r->sim_time_s : 0;
+    r->samples_per_sec = r->time_ns ? r->samples / r->time_s : 0;
     r->peak_reserved_bytes = p.up.peak_reserved;
     r->upstream_allocs = p.up.allocs;
     r->upstream_frees = p.up.frees;

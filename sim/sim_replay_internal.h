@@ -28,7 +28,7 @@ struct replay {
     uint64_t live, seen_peak;  /* requested live bytes; peak reserved seen */
     uint64_t allocated;        /* the policy's allocated bytes after the last op */
     uint64_t op_wall_ns;       /* wall time inside alloc/free */
-    struct sim_results *r;
+    struct host_results *r;
     /* managed memory */
     const struct sim_config *cfg;
     struct trace *t;

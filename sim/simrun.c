@@ -21,7 +21,7 @@
 #include "policy.h"
 #include "model_profile.h"
 #include "sim_replay.h"
-#include "sim_results.h"
+#include "host_results.h"
 #include "sim_upstream.h"
 #include "trace.h"
 
@@ -384,7 +384,7 @@ static int simrun(int argc, char **argv, struct specs *specs)
         }
         sim_timeline_csv_header(cfg.timeline);
     }
-    struct sim_results *res = calloc(specs->n, sizeof *res);
+    struct host_results *res = calloc(specs->n, sizeof *res);
     int nres = 0;
     for (int i = 0; res && i < specs->n; i++) {
         enum sim_outcome o =
@@ -404,16 +404,17 @@ static int simrun(int argc, char **argv, struct specs *specs)
         status = 2;
     }
 
+    unsigned keys = HOST_SIMRUN | (with_wall ? HOST_SIMRUN_WALL : 0);
     if (status != 2) {
         if (json)
             for (int i = 0; i < nres; i++)
-                sim_results_json(stdout, &res[i], with_wall);
+                host_results_json(stdout, &res[i], keys);
         else if (csv) {
-            sim_results_csv_header(stdout, with_wall);
+            host_results_csv_header(stdout, keys);
             for (int i = 0; i < nres; i++)
-                sim_results_csv_row(stdout, &res[i], with_wall);
+                host_results_csv_row(stdout, &res[i], keys);
         } else
-            sim_results_table(stdout, res, nres, with_wall);
+            host_results_table(stdout, res, nres, keys);
     }
     if (fflush(stdout) != 0 && status == 0) {
         perror(PROG ": stdout");

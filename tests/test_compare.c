@@ -36,15 +36,15 @@ static char *summary(const char *trace, const double f[9])
     int rc = test_run(&out, TEST_BIN("simrun") " --quiet --json --no-wall --gpu h100-pcie5"
                       " --policy caching %s", trace);
     ck_assert_msg(rc == 0, "%s", out);
-    const char *p = strstr(out, "\"sim_time_ns\":");
+    const char *p = strstr(out, "\"time_ns\":");
     ck_assert_ptr_nonnull(p);
-    double sim = atof(p + strlen("\"sim_time_ns\":"));
+    double sim = atof(p + strlen("\"time_ns\":"));
     free(out);
     const char *runs = test_tmp(".json");
     FILE *fp = fopen(runs, "w");
     ck_assert_ptr_nonnull(fp);
     for (int i = 0; i < 9; i++)
-        fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":%.0f}\n",
+        fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"time_ns\":%.0f}\n",
                 sim / 0.8 * f[i]);
     fclose(fp);
     rc = test_run(&out, COMPARE " --trace %s --measured %s -- --policy caching | grep '^outside'",
@@ -99,13 +99,13 @@ START_TEST(host_overhead_per_policy)
     ck_assert_ptr_nonnull(fp);
     /* caching's median run (5 ms) spent 1502 ns of its own over 6 events, 250.3 an
      * event (after its first events, 100: not what simrun gets); cuda's none */
-    fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":4000000,"
+    fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"time_ns\":4000000,"
             "\"events\":6,\"host_overhead_ns\":5400,\"host_overhead_ns_per_event\":900}\n"
-            "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":5000000,"
+            "{\"policy\":\"caching\",\"upstream\":\"managed\",\"time_ns\":5000000,"
             "\"events\":6,\"host_overhead_ns\":1502,\"host_overhead_ns_per_event\":100}\n"
-            "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":6000000,"
+            "{\"policy\":\"caching\",\"upstream\":\"managed\",\"time_ns\":6000000,"
             "\"events\":6,\"host_overhead_ns\":4200,\"host_overhead_ns_per_event\":700}\n"
-            "{\"policy\":\"cuda\",\"upstream\":\"managed\",\"sim_time_ns\":5000000}\n");
+            "{\"policy\":\"cuda\",\"upstream\":\"managed\",\"time_ns\":5000000}\n");
     fclose(fp);
     rc = test_run(&out, COMPARE " --trace %s --measured %s -- --policy cuda,caching"
                   " | grep '^simrun:'", trace, runs);
@@ -136,9 +136,9 @@ static double sim_ns(const char *size)
                       " && " TEST_BIN("simrun") " --quiet --json --no-wall --gpu h100-pcie5"
                       " --policy caching %s", size, trace, trace);
     ck_assert_msg(rc == 0, "%s", out);
-    const char *p = strstr(out, "\"sim_time_ns\":");
+    const char *p = strstr(out, "\"time_ns\":");
     ck_assert_ptr_nonnull(p);
-    double ns = atof(p + strlen("\"sim_time_ns\":"));
+    double ns = atof(p + strlen("\"time_ns\":"));
     free(out);
     return ns;
 }
@@ -171,7 +171,7 @@ START_TEST(pool_of_suites)
             snprintf(path, sizeof path, "%s/gpu/%s.json", dirs[i], name[c]);
             fp = fopen(path, "w");
             ck_assert_ptr_nonnull(fp);
-            fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":%.0f,"
+            fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"time_ns\":%.0f,"
                     "\"host_overhead_ns_per_event\":%d}\n",
                     t[c], c == 0 ? 1500 : i == 0 ? 2500 : 1000);
             fclose(fp);
