@@ -369,7 +369,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     CK(p, cudaDeviceSynchronize());
     uint64_t end = gr_now_ns();
     gr_timeline_finish(p);
-    r->sim_time_ns = end - p->start;
+    r->time_ns = end - p->start;
     r->loop_ns = end - p->start;
     /* gpurun's own time in the loop, fixed now (teardown adds CUDA calls) */
     uint64_t other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
