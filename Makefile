@@ -209,9 +209,11 @@ $(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/re
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(NVCC_LIBS_$*)
-$(BUILD)/bin/umprobe: gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu gpu/umprobe*.h)
+# umprobe links hosts/host_options.o and policies/params.o from libgpuhost.a.
+$(BUILD)/bin/umprobe: gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu gpu/umprobe*.h) $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu) -o $@ $(NVCC_LIBS_umprobe)
+	$(NVCC) $(NVCC_FLAGS) -Ipolicies -Ihosts gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu) -o $@ \
+	  $(BUILD)/libgpuhost.a $(NVCC_LIBS_umprobe)
 endif
 # On a machine with a GPU: the GPU tests, and the validation suite with its
 # simulated/measured table (docs/validation.md): REPS passes, calibrated before

@@ -12,13 +12,11 @@
 
 #include <errno.h>
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include <cuda_runtime.h>
 
@@ -38,13 +36,11 @@ extern "C" {
  * CAL_KEPT of one size (at most CAL_KEPT * 256 MiB). */
 #define CAL_MANAGED_MAX (256 * MiB + 2 * MiB)
 #define CAL_KEPT 5
-#define CAL_CAP_MAX (16 * GiB)
 
-/* ---- errors, progress, watchdog ------------------------------------------------ */
+/* ---- errors and progress (the watchdog reads it) ---------------------------------- */
 
 char cal_where[200] = "setup";
 static volatile uint64_t cal_progress;
-static unsigned cal_watchdog_s = 120;
 
 void cal_step(const char *fmt, ...)
 {
@@ -62,25 +58,6 @@ void cal_cuda_failed(const char *call, cudaError_t e)
     exit(1);
 }
 
-static void *watchdog(void *arg)
-{
-    (void)arg;
-    uint64_t seen = cal_progress;
-    unsigned quiet = 0;
-    for (;;) {
-        usleep(250000);
-        if (cal_progress != seen) {
-            seen = cal_progress;
-            quiet = 0;
-        } else if (++quiet >= 4 * cal_watchdog_s) {
-            fprintf(stderr, PROG ": --calibrate: %s: no progress for %u s (watchdog): ending\n",
-                    cal_where, cal_watchdog_s);
-            _exit(1);
-        }
-    }
-    return NULL;
-}
-
 uint64_t cal_now_ns(void)
 {
     struct timespec t;
@@ -94,6 +71,7 @@ static struct calib cal;
 cudaStream_t cal_stream;
 static struct gr_check_status *dstatus; /* the replay kernel's sink (device memory) */
 static uint64_t managed_live;            /* bytes of the managed buffer now allocated */
+static size_t free_bytes;                /* the device's free memory before the run */
 int cal_reps = 3;
 
 void cal_add(const char *key, const char *cas, uint64_t size, uint64_t stride,
@@ -250,7 +228,7 @@ static void measure_launch(void)
  * allocated before the measurements and live throughout, keeps its first
  * block mapped, so the pairs under 2 MiB measure a request that fits (up
  * to 1.5 MiB here) and the 2 MiB pair what mapping a block costs. */
-static void measure_malloc(uint64_t free_bytes)
+static void measure_malloc(void)
 {
     static const uint64_t sizes[] = { 4 * KiB, 64 * KiB, 1 * MiB, 1536 * KiB, 2 * MiB, 8 * MiB,
                                       64 * MiB, 256 * MiB, GiB };
@@ -475,7 +453,7 @@ static void measure_evict(void)
  * between sparse sizes the curve misses the driver's own steps (machine
  * eee: 64 KiB 23.3 us, 128 KiB 16.8, 256 KiB 22.5, where the curve through
  * 64 KiB and 2 MiB gave 53; docs/validation-log.md item 45). */
-static void measure_memcpy(uint64_t free_bytes)
+static void measure_memcpy(void)
 {
     static const uint64_t sizes[] = { 4 * KiB,   8 * KiB,   16 * KiB, 32 * KiB, 64 * KiB,  128 * KiB,
                                       256 * KiB, 512 * KiB, 1 * MiB,  2 * MiB,  4 * MiB,   8 * MiB,
@@ -628,29 +606,18 @@ static int fit_and_write(const struct gr_calibrate_opts *o, const struct model_p
 
 /* ---- main ---------------------------------------------------------------------------- */
 
-int gr_calibrate(const struct gr_calibrate_opts *o)
+static void say_stuck(unsigned s)
 {
-    struct model_profile base;
-    char err[1024];
-    if (model_profile_load(&base, o->base, err, sizeof err)) {
-        fprintf(stderr, PROG ": --base: %s\n", err);
-        return 2;
-    }
-    calib_init(&cal);
-    if (o->nfrom) {
-        for (int i = 0; i < o->nfrom; i++)
-            if (calib_read_csv(&cal, o->from[i], err, sizeof err)) {
-                fprintf(stderr, PROG ": --from: %s\n", err);
-                return 2;
-            }
-        return fit_and_write(o, &base);
-    }
-    cal_reps = o->reps;
-    cal_watchdog_s = o->watchdog_s;
+    fprintf(stderr, PROG ": --calibrate: %s: no progress for %u s (watchdog): ending\n", cal_where,
+            s);
+}
 
-    /* the GPU, and the cap before anything is allocated */
-    size_t fr = 0, tot = 0;
-    cudaError_t ce = cudaMemGetInfo(&fr, &tot);
+/* The GPU, and its footprint under the cap before anything is allocated:
+ * 0, or the exit status with the message printed. */
+static int check_gpu(const struct gr_calibrate_opts *o)
+{
+    size_t tot = 0;
+    cudaError_t ce = cudaMemGetInfo(&free_bytes, &tot);
     if (ce != cudaSuccess) {
         fprintf(stderr, PROG ": no usable GPU: cudaMemGetInfo: %s\n", cudaGetErrorString(ce));
         return 1;
@@ -660,92 +627,116 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
     if (!o->quiet)
         fprintf(stderr, PROG ": --calibrate: the GPU's interrupts go to CPU %s; measuring on %d"
                 " CPUs\n", cpus.irq_cpus[0] ? cpus.irq_cpus : "(none found)", cpus.allowed);
-    uint64_t cap = fr / 2 < CAL_CAP_MAX ? fr / 2 : CAL_CAP_MAX;
-    if (o->cap && o->cap < cap)
-        cap = o->cap;
+    uint64_t cap = gr_cap(free_bytes, o->cap);
     uint64_t footprint = populate_footprint(cal_reps) > CAL_KEPT * 256 * MiB
                              ? populate_footprint(cal_reps)
                              : CAL_KEPT * 256 * MiB;
     if (footprint > cap) {
         fprintf(stderr, PROG ": --calibrate: refused: its managed footprint of %" PRIu64 " bytes "
                 "exceeds the cap of %" PRIu64 " bytes (the smaller of 16 GiB and half the %zu "
-                "bytes free%s); nothing was allocated\n", footprint, cap, fr,
+                "bytes free%s); nothing was allocated\n", footprint, cap, free_bytes,
                 o->cap ? ", or --cap" : "");
         return 2;
     }
-    int concurrent = 0, drv = 0, rt = 0;
+    int concurrent = 0;
     CK(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, 0));
     if (!concurrent) {
         fprintf(stderr, PROG ": --calibrate: the GPU has no concurrent managed access (no GPU "
                 "page faults): nothing here would measure the fault path\n");
         return 1;
     }
+    cal_add("capacity", "total", 0, 0, 0, 0, (double)tot);
+    return 0;
+}
+
+/* The profile header's machine: the device, the driver, the runtime, the date. */
+static void describe_gpu(char *device, size_t len)
+{
     cudaDeviceProp prop;
+    int drv = 0, rt = 0;
     CK(cudaGetDeviceProperties(&prop, 0));
     CK(cudaDriverGetVersion(&drv));
     CK(cudaRuntimeGetVersion(&rt));
     char kmod[64];
     read_line("/sys/module/nvidia/version", kmod, sizeof kmod);
+    snprintf(device, len, "%s", prop.name);
     snprintf(cal.meta.device, sizeof cal.meta.device, "%.120s", prop.name);
     snprintf(cal.meta.driver, sizeof cal.meta.driver, "%s (API %d)", kmod[0] ? kmod : "?", drv);
     snprintf(cal.meta.cuda, sizeof cal.meta.cuda, "runtime %d", rt);
     time_t now = time(NULL);
     strftime(cal.meta.date, sizeof cal.meta.date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     snprintf(cal.meta.date_last, sizeof cal.meta.date_last, "%s", cal.meta.date);
-    cal_add("capacity", "total", 0, 0, 0, 0, (double)tot);
-    if (write_csv(o->out, NULL)) /* a path that cannot be written fails before measuring */
-        return 2;
+}
 
-    pthread_t wd;
-    pthread_create(&wd, NULL, watchdog, NULL);
-    pthread_detach(wd);
+/* The measurements, in this order: populate first, on pages new to the
+ * process (managed's writes and frees would hand it recycled ones). */
+static const struct {
+    const char *name;
+    void (*measure)(void);
+} parts[] = { { "warm-up", warm_up }, { "launch", measure_launch },
+              { "cudaMalloc", measure_malloc }, { "host populate", measure_populate },
+              { "managed", measure_managed }, { "prefetch", cal_prefetch_chunks },
+              { "CPU faults", measure_cpu_fault }, { "eviction", measure_evict },
+              { "memcpy", measure_memcpy }, { "GPU faults", measure_faults },
+              { "host touches", measure_host_touch }, { "fresh prefetch", cal_prefetch_fresh },
+              { "idle-stream prefetch", cal_prefetch_idle },
+              { "busy-stream prefetch", cal_prefetch_busy } };
+
+/* Every part, the CSV written after each (a run cut short keeps its data):
+ * 0, or 1 when it cannot be written. */
+static int measure_all(const struct gr_calibrate_opts *o)
+{
+    gr_watchdog_start(o->watchdog_s, &cal_progress, say_stuck);
     CK(cudaStreamCreateWithFlags(&cal_stream, cudaStreamNonBlocking));
     CK(cudaMalloc((void **)&dstatus, sizeof *dstatus));
     CK(cudaMemset(dstatus, 0, sizeof *dstatus));
-
-    struct {
-        const char *name;
-        int which;
-    } parts[] = { { "warm-up", 0 }, { "launch", 1 }, { "cudaMalloc", 2 },
-                  /* populate first, on pages new to the process: managed's writes and
-                   * frees would hand it recycled ones */
-                  { "host populate", 4 }, { "managed", 3 }, { "prefetch", 5 }, { "CPU faults", 6 },
-                  { "eviction", 7 }, { "memcpy", 8 }, { "GPU faults", 9 },
-                  { "host touches", 10 }, { "fresh prefetch", 11 },
-                  { "idle-stream prefetch", 12 }, { "busy-stream prefetch", 13 } };
-    uint64_t t0 = cal_now_ns();
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         uint64_t ts = cal_now_ns();
-        switch (parts[i].which) {
-        case 0: warm_up(); break;
-        case 1: measure_launch(); break;
-        case 2: measure_malloc(fr); break;
-        case 3: measure_managed(); break;
-        case 4: measure_populate(); break;
-        case 5: cal_prefetch_chunks(); break;
-        case 6: measure_cpu_fault(); break;
-        case 7: measure_evict(); break;
-        case 8: measure_memcpy(fr); break;
-        case 9: measure_faults(); break;
-        case 10: measure_host_touch(); break;
-        case 11: cal_prefetch_fresh(); break;
-        case 12: cal_prefetch_idle(); break;
-        case 13: cal_prefetch_busy(); break;
-        }
+        parts[i].measure();
         CK(cudaDeviceSynchronize());
         if (!o->quiet)
             fprintf(stderr, PROG ": --calibrate: %s done in %.1f s\n", parts[i].name,
                     (cal_now_ns() - ts) / 1e9);
-        if (write_csv(o->out, NULL)) /* after every part: a run cut short keeps its data */
+        if (write_csv(o->out, NULL))
             return 1;
     }
     cal_step("teardown");
     CK(cudaFree(dstatus));
     CK(cudaStreamDestroy(cal_stream));
+    return 0;
+}
+
+int gr_calibrate(const struct gr_calibrate_opts *o)
+{
+    struct model_profile base;
+    char err[1024];
+    if (model_profile_load(&base, o->base, err, sizeof err)) {
+        fprintf(stderr, PROG ": --base: %s\n", err);
+        return 2;
+    }
+    calib_init(&cal);
+    for (int i = 0; i < o->nfrom; i++)
+        if (calib_read_csv(&cal, o->from[i], err, sizeof err)) {
+            fprintf(stderr, PROG ": --from: %s\n", err);
+            return 2;
+        }
+    if (o->nfrom)
+        return fit_and_write(o, &base);
+    cal_reps = o->reps;
+    int rc = check_gpu(o);
+    if (rc)
+        return rc;
+    char device[256];
+    describe_gpu(device, sizeof device);
+    if (write_csv(o->out, NULL)) /* a path that cannot be written fails before measuring */
+        return 2;
+    uint64_t t0 = cal_now_ns();
+    if (measure_all(o))
+        return 1;
     if (!o->quiet)
-        fprintf(stderr, PROG ": --calibrate: %s: measured in %.1f s\n", prop.name,
+        fprintf(stderr, PROG ": --calibrate: %s: measured in %.1f s\n", device,
                 (cal_now_ns() - t0) / 1e9);
-    int rc = fit_and_write(o, &base);
+    rc = fit_and_write(o, &base);
     calib_free(&cal);
     return rc;
 }

@@ -12,7 +12,8 @@
 
 #include <cuda_runtime.h>
 
-#define PROG "gpurun"
+#include "gpurun.h" /* PROG, the cap, the watchdog */
+
 #define KiB (1ull << 10)
 #define MiB (1ull << 20)
 #define GiB (1ull << 30)

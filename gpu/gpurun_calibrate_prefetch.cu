@@ -131,69 +131,75 @@ __global__ static void cal_spin(uint64_t ns)
  * typical dl kernel's order of magnitude and longer than issuing the calls
  * takes (the driver's wait grows with how long its worker waited:
  * docs/measurements.md). */
-void cal_prefetch_busy(void)
+static const struct {
+    uint64_t chunk;
+    int calls;
+} busy_cfg[] = { { 64 * KiB, 1 }, { 64 * KiB, 16 }, { 2 * MiB, 1 }, { 2 * MiB, 16 },
+                 { 16 * MiB, 1 }, { 16 * MiB, 4 } };
+#define BUSY_CFGS (sizeof busy_cfg / sizeof busy_cfg[0])
+#define BUSY_SPIN_NS 500000
+
+/* Calls of configuration k, of kind 0 resident, 1 moving, 2 to the CPU,
+ * behind the kernel: their deferral and host time, one repetition r. */
+static void busy_deferred(struct cal_buf *b, int kind, size_t k, int r, cudaEvent_t e0,
+                          cudaEvent_t e1)
 {
-    static const struct {
-        uint64_t chunk;
-        int calls;
-    } cfg[] = { { 64 * KiB, 1 }, { 64 * KiB, 16 }, { 2 * MiB, 1 }, { 2 * MiB, 16 },
-                { 16 * MiB, 1 }, { 16 * MiB, 4 } };
     static const char *const kinds[] = { "resident", "moving", "cpu" };
-    const uint64_t spin_ns = 500000;
-    struct cal_buf b = cal_buf_alloc(64 * MiB);
-    cal_cpu_fill(&b, 0);
-    cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
-    for (int kind = 0; kind < 3; kind++)
-        for (size_t k = 0; k < sizeof cfg / sizeof cfg[0]; k++)
-            for (int r = 0; r < cal_reps; r++) {
-                char cas[32];
-                snprintf(cas, sizeof cas, "%s-%d", kinds[kind], cfg[k].calls);
-                cal_step("prefetch_defer_ns (%s, chunk %" PRIu64 ", rep %d)", cas, cfg[k].chunk, r);
-                cal_prefetch_sync(b.p, b.bytes, kind != 1);
-                cal_spin<<<1, 1, 0, cal_stream>>>(spin_ns);
-                CK(cudaGetLastError());
-                CK(cudaEventRecord(e0, cal_stream));
-                uint64_t t0 = cal_now_ns();
-                for (int i = 0; i < cfg[k].calls; i++)
-                    CK(cudaMemPrefetchAsync(b.p + (uint64_t)i * cfg[k].chunk, cfg[k].chunk,
-                                            cal_loc(kind != 2), 0, cal_stream));
-                uint64_t t1 = cal_now_ns();
-                CK(cudaEventRecord(e1, cal_stream));
-                CK(cudaStreamSynchronize(cal_stream));
-                if (t1 - t0 > spin_ns / 2)
-                    fprintf(stderr, PROG ": --calibrate: %s: warning: issuing took %.1f us, the "
-                            "stream may have gone idle first\n", cal_where, (t1 - t0) / 1e3);
-                float ms = 0;
-                CK(cudaEventElapsedTime(&ms, e0, e1));
-                cal_add("prefetch_defer_ns", cas, cfg[k].chunk, 0, 0, r, ms * 1e6 / cfg[k].calls);
-                cal_add("prefetch_host_ns", kind == 2 ? "busy-cpu" : "busy", cfg[k].chunk, 0, 0,
-                        r + 100 * (int)k + 1000 * kind, (double)(t1 - t0) / cfg[k].calls);
-            }
-    /* on an idle second stream while the kernel runs on the first: in the
-     * caller, of GPU-resident ranges (case device-busy; not fitted) */
+    char cas[32];
+    snprintf(cas, sizeof cas, "%s-%d", kinds[kind], busy_cfg[k].calls);
+    cal_step("prefetch_defer_ns (%s, chunk %" PRIu64 ", rep %d)", cas, busy_cfg[k].chunk, r);
+    cal_prefetch_sync(b->p, b->bytes, kind != 1);
+    cal_spin<<<1, 1, 0, cal_stream>>>(BUSY_SPIN_NS);
+    CK(cudaGetLastError());
+    CK(cudaEventRecord(e0, cal_stream));
+    uint64_t t0 = cal_now_ns();
+    for (int i = 0; i < busy_cfg[k].calls; i++)
+        CK(cudaMemPrefetchAsync(b->p + (uint64_t)i * busy_cfg[k].chunk, busy_cfg[k].chunk,
+                                cal_loc(kind != 2), 0, cal_stream));
+    uint64_t t1 = cal_now_ns();
+    CK(cudaEventRecord(e1, cal_stream));
+    CK(cudaStreamSynchronize(cal_stream));
+    if (t1 - t0 > BUSY_SPIN_NS / 2)
+        fprintf(stderr, PROG ": --calibrate: %s: warning: issuing took %.1f us, the "
+                "stream may have gone idle first\n", cal_where, (t1 - t0) / 1e3);
+    float ms = 0;
+    CK(cudaEventElapsedTime(&ms, e0, e1));
+    cal_add("prefetch_defer_ns", cas, busy_cfg[k].chunk, 0, 0, r, ms * 1e6 / busy_cfg[k].calls);
+    cal_add("prefetch_host_ns", kind == 2 ? "busy-cpu" : "busy", busy_cfg[k].chunk, 0, 0,
+            r + 100 * (int)k + 1000 * kind, (double)(t1 - t0) / busy_cfg[k].calls);
+}
+
+/* On an idle second stream while the kernel runs on the first: in the
+ * caller, of GPU-resident ranges (case device-busy; not fitted). */
+static void busy_other_stream(struct cal_buf *b)
+{
     cudaStream_t other;
     CK(cudaStreamCreateWithFlags(&other, cudaStreamNonBlocking));
-    cal_prefetch_sync(b.p, b.bytes, true);
-    for (size_t k = 0; k < sizeof cfg / sizeof cfg[0]; k += 2)
+    cal_prefetch_sync(b->p, b->bytes, true);
+    for (size_t k = 0; k < BUSY_CFGS; k += 2)
         for (int r = 0; r < cal_reps; r++) {
-            cal_step("prefetch_host_ns (device-busy, chunk %" PRIu64 ", rep %d)", cfg[k].chunk, r);
-            cal_spin<<<1, 1, 0, cal_stream>>>(spin_ns);
+            cal_step("prefetch_host_ns (device-busy, chunk %" PRIu64 ", rep %d)",
+                     busy_cfg[k].chunk, r);
+            cal_spin<<<1, 1, 0, cal_stream>>>(BUSY_SPIN_NS);
             CK(cudaGetLastError());
             uint64_t t0 = cal_now_ns();
-            CK(cudaMemPrefetchAsync(b.p, cfg[k].chunk, cal_loc(true), 0, other));
+            CK(cudaMemPrefetchAsync(b->p, busy_cfg[k].chunk, cal_loc(true), 0, other));
             uint64_t t1 = cal_now_ns();
             CK(cudaStreamSynchronize(other));
             CK(cudaStreamSynchronize(cal_stream));
-            cal_add("prefetch_host_ns", "device-busy", cfg[k].chunk, 0, 0, r, (double)(t1 - t0));
+            cal_add("prefetch_host_ns", "device-busy", busy_cfg[k].chunk, 0, 0, r,
+                    (double)(t1 - t0));
         }
     CK(cudaStreamDestroy(other));
-    /* the driver's queue of deferred calls: behind a 20 ms kernel, 64 KiB
-     * calls of GPU-resident ranges one after another until one blocks its
-     * caller (past 1 ms: until the kernel ends); prefetch_queue counts the
-     * calls that returned at once (docs/measurements.md section 16) */
-    const int queue_max = (int)(b.bytes / (64 * KiB) / 2);
+}
+
+/* The driver's queue of deferred calls: behind a 20 ms kernel, 64 KiB
+ * calls of GPU-resident ranges one after another until one blocks its
+ * caller (past 1 ms: until the kernel ends); prefetch_queue counts the
+ * calls that returned at once (docs/measurements.md section 16). */
+static void busy_queue(struct cal_buf *b)
+{
+    const int queue_max = (int)(b->bytes / (64 * KiB) / 2);
     for (int r = 0; r < cal_reps; r++) {
         cal_step("prefetch_queue (rep %d)", r);
         cal_spin<<<1, 1, 0, cal_stream>>>(20000000);
@@ -201,7 +207,7 @@ void cal_prefetch_busy(void)
         int held = 0;
         for (; held < queue_max; held++) {
             uint64_t t0 = cal_now_ns();
-            CK(cudaMemPrefetchAsync(b.p + (uint64_t)held * 64 * KiB, 64 * KiB, cal_loc(true), 0,
+            CK(cudaMemPrefetchAsync(b->p + (uint64_t)held * 64 * KiB, 64 * KiB, cal_loc(true), 0,
                                     cal_stream));
             if (cal_now_ns() - t0 > 1000000)
                 break;
@@ -209,6 +215,21 @@ void cal_prefetch_busy(void)
         CK(cudaStreamSynchronize(cal_stream));
         cal_add("prefetch_queue", "held", 64 * KiB, 0, 0, r, held);
     }
+}
+
+void cal_prefetch_busy(void)
+{
+    struct cal_buf b = cal_buf_alloc(64 * MiB);
+    cal_cpu_fill(&b, 0);
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    for (int kind = 0; kind < 3; kind++)
+        for (size_t k = 0; k < BUSY_CFGS; k++)
+            for (int r = 0; r < cal_reps; r++)
+                busy_deferred(&b, kind, k, r, e0, e1);
+    busy_other_stream(&b);
+    busy_queue(&b);
     CK(cudaEventDestroy(e0));
     CK(cudaEventDestroy(e1));
     cal_buf_free(&b);

@@ -97,95 +97,88 @@ static int checked(struct gr_run *p, const char *when)
     return 1;
 }
 
-int gr_issue(struct gr_run *p, const struct gr_op *o)
+/* SYNC, RECORD, WAIT, EVENT_SYNC and STREAM_WAIT on stream s. */
+static void issue_order(struct gr_run *p, const struct gr_op *o, cudaStream_t s)
 {
-    struct gr_results *r = p->r;
-    void *a = (void *)(uintptr_t)o->a;
-    /* the op's stream (0 where it has none), made when new by a timed call
-     * of its own, never inside the timing of another */
-    cudaStream_t s = gr_stream_at(p, o->stream);
     switch (o->kind) {
-    case GR_OP_BEGIN:
-        issue_begin(p, o);
-        break;
-    case GR_OP_END:
-        issue_end(p, o);
-        break;
-    case GR_OP_RESERVE:
-        gr_issue_reserve(p, o->a);
-        break;
-    case GR_OP_RELEASE:
-        gr_issue_release(p, o->a);
-        break;
-    case GR_OP_PREFETCH:
-        CK(p, cudaMemPrefetchAsync(a, o->b, gr_loc(o->mode), 0, s));
-        break;
-    case GR_OP_ADVISE:
-        issue_advise(p, o);
-        break;
     case GR_OP_SYNC:
         if (o->mode)
             CK(p, cudaStreamSynchronize(s));
         else
             CK(p, cudaDeviceSynchronize());
         break;
-    case GR_OP_RECORD: {
-        cudaEvent_t ev = gr_event_at(p, o->a);
-        CK(p, cudaEventRecord(ev, s));
+    case GR_OP_RECORD:
+        CK(p, cudaEventRecord(gr_event_at(p, o->a), s));
         break;
-    }
-    case GR_OP_WAIT: {
-        cudaEvent_t ev = gr_event_at(p, o->a);
-        CK(p, cudaStreamWaitEvent(s, ev, 0));
+    case GR_OP_WAIT:
+        CK(p, cudaStreamWaitEvent(s, gr_event_at(p, o->a), 0));
         break;
-    }
-    case GR_OP_EVENT_SYNC: {
-        cudaEvent_t ev = gr_event_at(p, o->a);
-        CK(p, cudaEventSynchronize(ev));
+    case GR_OP_EVENT_SYNC:
+        CK(p, cudaEventSynchronize(gr_event_at(p, o->a)));
         break;
-    }
-    case GR_OP_STREAM_WAIT: /* one event recorded and waited on at once serves every
-                             * call: cudaStreamWaitEvent takes its state at the call */
+    case GR_OP_STREAM_WAIT: { /* one event recorded and waited on at once serves every
+                               * call: cudaStreamWaitEvent takes its state at the call */
         if (!p->join)
             CKH(p, cudaEventCreateWithFlags(&p->join, cudaEventDisableTiming));
-        {
-            cudaStream_t other = gr_stream_at(p, (uint32_t)o->a);
-            CK(p, cudaEventRecord(p->join, other));
-            CK(p, cudaStreamWaitEvent(s, p->join, 0));
-        }
+        cudaStream_t other = gr_stream_at(p, (uint32_t)o->a);
+        CK(p, cudaEventRecord(p->join, other));
+        CK(p, cudaStreamWaitEvent(s, p->join, 0));
         break;
-    case GR_OP_KERNEL:
-        gr_issue_kernel(p, o, s);
+    }
+    }
+}
+
+/* INIT and FILL: a buffer's contents written, by the CPU or on stream s. */
+static void issue_contents(struct gr_run *p, const struct gr_op *o, cudaStream_t s)
+{
+    void *a = (void *)(uintptr_t)o->a;
+    if (o->kind == GR_OP_INIT && p->cfg->managed) { /* the CPU writes the initial contents */
+        uint64_t w0 = gr_now_ns();
+        memset(a, 0x5a, o->b);
+        p->r->init_ns += gr_now_ns() - w0;
+    } else if (o->kind == GR_OP_INIT) {
+        CK(p, cudaMemsetAsync(a, 0x5a, o->b, s));
+    } else if (o->mode) {
+        CK(p, cudaDeviceSynchronize());
+        gr_host_fill(o->a, 0, o->b, o->c);
+    } else {
+        CK(p, gr_launch_fill(o->a, o->b, o->c, s));
+    }
+}
+
+int gr_issue(struct gr_run *p, const struct gr_op *o)
+{
+    /* the op's stream (0 where it has none), made when new by a timed call
+     * of its own, never inside the timing of another */
+    cudaStream_t s = gr_stream_at(p, o->stream);
+    switch (o->kind) {
+    case GR_OP_BEGIN: issue_begin(p, o); break;
+    case GR_OP_END: issue_end(p, o); break;
+    case GR_OP_RESERVE: gr_issue_reserve(p, o->a); break;
+    case GR_OP_RELEASE: gr_issue_release(p, o->a); break;
+    case GR_OP_PREFETCH:
+        CK(p, cudaMemPrefetchAsync((void *)(uintptr_t)o->a, o->b, gr_loc(o->mode), 0, s));
         break;
+    case GR_OP_ADVISE: issue_advise(p, o); break;
+    case GR_OP_SYNC:
+    case GR_OP_RECORD:
+    case GR_OP_WAIT:
+    case GR_OP_EVENT_SYNC:
+    case GR_OP_STREAM_WAIT: issue_order(p, o, s); break;
+    case GR_OP_KERNEL: gr_issue_kernel(p, o, s); break;
     case GR_OP_INIT:
-        if (p->cfg->managed) { /* the CPU writes the initial contents */
-            uint64_t w0 = gr_now_ns();
-            memset(a, 0x5a, o->b);
-            r->init_ns += gr_now_ns() - w0;
-        } else {
-            CK(p, cudaMemsetAsync(a, 0x5a, o->b, s));
-        }
-        break;
-    case GR_OP_FILL:
-        if (o->mode) {
-            CK(p, cudaDeviceSynchronize());
-            gr_host_fill(o->a, 0, o->b, o->c);
-        } else {
-            CK(p, gr_launch_fill(o->a, o->b, o->c, s));
-        }
-        break;
+    case GR_OP_FILL: issue_contents(p, o, s); break;
     case GR_OP_VERIFY:
         CK(p, gr_launch_verify(o->a, o->b, o->c, p->dev_status, s));
         return checked(p, "before FREE");
     case GR_OP_HOST:
         if (gr_issue_host(p, o, p->xmsg, p->xmsglen)) {
-            snprintf(r->status, sizeof r->status, "check-failed");
-            r->failed_row = (int64_t)p->xrow;
+            snprintf(p->r->status, sizeof p->r->status, "check-failed");
+            p->r->failed_row = (int64_t)p->xrow;
             return 1;
         }
         break;
-    case GR_OP_STOP:
-        return 1;
+    case GR_OP_STOP: return 1;
     }
     return 0;
 }
@@ -319,15 +312,15 @@ static void run_events(struct gr_run *p)
     pthread_join(th, NULL);
 }
 
-int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
-               const struct gr_config *cfg, struct gr_results *r, char *msg, size_t msglen)
+/* A run's state before the set-up: nothing allocated but the addresses. */
+static void init_run(struct gr_run *p, struct trace *t, const struct trace_buffer *bufs,
+                     uint64_t nbuf, const struct gr_config *cfg, struct gr_results *r,
+                     char *msg, size_t msglen)
 {
     memset(r, 0, sizeof *r);
     snprintf(r->status, sizeof r->status, "ok");
     r->failed_row = -1;
-    struct gr_run run;
-    memset(&run, 0, sizeof run);
-    struct gr_run *p = &run;
+    memset(p, 0, sizeof *p);
     p->cfg = cfg;
     p->r = r;
     p->t = t;
@@ -339,7 +332,6 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     p->failed_row = -1;
     p->xmsg = msg;
     p->xmsglen = msglen;
-    gr_cur_run = p;
     u64map_init(&p->stream_ix);
     u64map_init(&p->event_ix);
     u64map_init(&p->leaf_ix);
@@ -349,6 +341,57 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     p->addr = (uint64_t *)calloc(nbuf ? nbuf : 1, sizeof *p->addr);
     if (!p->addr)
         gr_die_oom();
+}
+
+/* The run's outcome (out: the set-up's): 0 ok, or the plan's or the
+ * issuer's failure, with status and msg. */
+static int outcome(struct gr_run *p, int out, char *msg, size_t msglen)
+{
+    struct gr_results *r = p->r;
+    if (!out && strcmp(r->status, "ok") == 0 && p->outcome) { /* the plan ended the run */
+        memcpy(r->status, p->status, sizeof r->status);
+        r->failed_row = p->failed_row;
+        snprintf(msg, msglen, "%s", p->msg);
+        return p->outcome;
+    }
+    if (!out && strcmp(r->status, "ok") != 0) /* the issuer did (--check) */
+        return 1;
+    return out;
+}
+
+/* The time figures once the clock stops at end: gpurun's own time in the
+ * loop, fixed now (the teardown adds CUDA calls). */
+static void time_figures(struct gr_run *p, uint64_t end)
+{
+    struct gr_results *r = p->r;
+    r->time_ns = end - p->start;
+    r->loop_ns = end - p->start;
+    uint64_t other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
+    r->overhead_ns = r->loop_ns > other ? r->loop_ns - other : 0;
+    if (r->overhead_first_ns > r->overhead_ns)
+        r->overhead_first_ns = r->overhead_ns;
+}
+
+/* --check at the end: every live buffer still holds its pattern, and no
+ * kernel read a damaged one; 1 with status and msg when one did. */
+static int final_check(struct gr_run *p, char *msg, size_t msglen)
+{
+    for (uint64_t i = 0; i < p->nbuf; i++)
+        if (p->addr[i])
+            CK(p, gr_launch_verify(p->addr[i], p->bufs[i].size, i, p->dev_status, 0));
+    if (!gr_check_status(p, "end of the trace", msg, msglen))
+        return 0;
+    snprintf(p->r->status, sizeof p->r->status, "check-failed");
+    return 1;
+}
+
+int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
+               const struct gr_config *cfg, struct gr_results *r, char *msg, size_t msglen)
+{
+    struct gr_run run;
+    struct gr_run *p = &run;
+    gr_cur_run = p; /* for error messages */
+    init_run(p, t, bufs, nbuf, cfg, r, msg, msglen);
     uint64_t s0 = gr_now_ns();
     int out = setup(p, msg, msglen);
     r->setup_ns = gr_now_ns() - s0;
@@ -358,40 +401,18 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     p->start = p->last = p->lastshow = gr_now_ns();
     if (!out)
         run_events(p);
-    if (!out && strcmp(r->status, "ok") == 0 && p->outcome) { /* the plan ended the run */
-        memcpy(r->status, p->status, sizeof r->status);
-        r->failed_row = p->failed_row;
-        snprintf(msg, msglen, "%s", p->msg);
-        out = p->outcome;
-    } else if (!out && strcmp(r->status, "ok") != 0) { /* the issuer did (--check) */
-        out = 1;
-    }
+    out = outcome(p, out, msg, msglen);
     CK(p, cudaDeviceSynchronize());
     uint64_t end = gr_now_ns();
     gr_timeline_finish(p);
-    r->sim_time_ns = end - p->start;
-    r->loop_ns = end - p->start;
-    /* gpurun's own time in the loop, fixed now (teardown adds CUDA calls) */
-    uint64_t other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
-    r->overhead_ns = r->loop_ns > other ? r->loop_ns - other : 0;
-    if (r->overhead_first_ns > r->overhead_ns)
-        r->overhead_first_ns = r->overhead_ns;
+    time_figures(p, end);
     /* the figures of the run: what follows (--check's final verify,
      * teardown) makes CUDA calls that are not part of it */
     uint64_t run_cuda_ns = r->cuda_ns, run_harness_ns = r->harness_cuda_ns;
     if (cfg->progress && end - p->start > 1000000000u)
         fprintf(stderr, "\n");
-    /* --check: every live buffer still holds its pattern, and no kernel
-     * read a damaged one */
-    if (cfg->check && !out) {
-        for (uint64_t i = 0; i < nbuf; i++)
-            if (p->addr[i])
-                CK(p, gr_launch_verify(p->addr[i], bufs[i].size, i, p->dev_status, 0));
-        if (gr_check_status(p, "end of the trace", msg, msglen)) {
-            snprintf(r->status, sizeof r->status, "check-failed");
-            out = 1;
-        }
-    }
+    if (cfg->check && !out)
+        out = final_check(p, msg, msglen);
     /* teardown: not part of the measured run (simrun does not count it either) */
     p->teardown = true;
     cfg->a->destroy(p->self);

@@ -43,13 +43,13 @@ struct gr_config {
     FILE *timeline;     /* --timeline: rows appended here (gpurun_timeline.cu), or NULL */
 };
 
-/* Measured figures. Field names are simrun's result keys (sim_results.c)
- * where the meaning is the same. */
+/* Measured figures. Field names are the result keys (hosts/host_results.c)
+ * where the meaning is the same; gpurun_results.cu turns them into keys. */
 struct gr_results {
     char status[16];    /* "ok", "oom" or "check-failed" */
     int64_t failed_row;
     uint64_t events;
-    uint64_t sim_time_ns; /* measured wall time, first event to the final synchronize */
+    uint64_t time_ns; /* measured wall time, first event to the final synchronize */
     uint64_t iterations, samples;
     uint64_t peak_requested_bytes, peak_allocated_bytes, peak_reserved_bytes;
     uint64_t upstream_allocs, upstream_frees, upstream_failed;
@@ -68,7 +68,7 @@ struct gr_results {
     uint64_t cuda_ns __attribute__((aligned(64)));
     uint64_t harness_cuda_ns; /* ... inside gpurun's own CUDA calls (part of the overhead) */
     uint64_t spin_ns, loop_ns; /* host time spinning (the trace's host time), in the loop */
-    uint64_t setup_ns;    /* the set-up before the clock starts (not in sim_time_ns) */
+    uint64_t setup_ns;    /* the set-up before the clock starts (not in time_ns) */
     uint64_t work_ns;     /* host time in the CPU touches of HOST events */
     uint64_t init_ns;     /* host time writing host-initialized buffers at ALLOC */
     uint64_t overhead_ns; /* loop time minus cuda, spin, work and init: gpurun's own work */
@@ -87,7 +87,7 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                const struct gr_config *cfg, struct gr_results *r, char *msg, size_t msglen);
 
 /* The row being executed and a counter bumped after every event, for the
- * watchdog (gpurun.cu). */
+ * watchdog (gpurun_watchdog.cu). */
 extern volatile uint64_t gr_current_row;
 extern volatile uint64_t gr_progress_count;
 

@@ -37,6 +37,11 @@
  */
 #include "umprobe.h"
 
+extern "C" {
+#include "host_options.h"
+#include "policy.h"
+}
+
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -78,185 +83,187 @@ cudaStream_t um_stream;
 
 /* ---- main --------------------------------------------------------------------------- */
 
-static int parse_size(const char *s, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || end == s || s[0] == '-')
-        return -1;
-    uint64_t mul = 1;
-    if (*end == 'K' || *end == 'k')
-        mul = KiB, end++;
-    else if (*end == 'M' || *end == 'm')
-        mul = MiB, end++;
-    else if (*end == 'G' || *end == 'g')
-        mul = GiB, end++;
-    if (*end || v > UINT64_MAX / mul)
-        return -1;
-    *out = v * mul;
-    return 0;
-}
+enum opt_id { O_OUT = 'o', O_REPS = 'r', O_MAX_BYTES = 'm', O_ITEMS = 'i', O_HELP = 'h',
+              O_VERSION = 'V', O_CUPTI = 256, O_CUPTI_EARLY };
+
+#define STR(x) #x
+#define XSTR(x) STR(x)
+static const struct host_option opts[] = {
+    { "out", required_argument, O_OUT, "DIR",
+      "write DIR/umprobe.json and DIR/umprobe.csv (default: .)" },
+    { "reps", required_argument, O_REPS, "N",
+      "repetitions per case, 1 to " XSTR(MAX_REPS) " (default 5; the 64 KiB\n"
+      "prefetch case and item 5 use at most 3)" },
+    { "max-bytes", required_argument, O_MAX_BYTES, "SIZE",
+      "largest managed buffer, 2M to 1G (default 1G); larger\ncases are skipped" },
+    { "items", required_argument, O_ITEMS, "LIST",
+      "which items to run, digits 1-9 (default 123456789)" },
+    { "cupti", no_argument, O_CUPTI, NULL,
+      "collect CUPTI unified-memory counters (bytes by cause,\n"
+      "fault groups), configured once the CUDA context exists;\n"
+      "they slow migrations, so time without them" },
+    { "cupti-early", no_argument, O_CUPTI_EARLY, NULL,
+      "the same, configured before the context (NVIDIA's\n"
+      "sample's order), for drivers that refuse the other" },
+    { "help", no_argument, O_HELP, NULL, "this text" },
+    { "version", no_argument, O_VERSION, NULL, "the version" },
+};
+#define NOPTS (sizeof opts / sizeof opts[0])
 
 static void usage(FILE *f)
 {
-    fprintf(f,
-            "usage: umprobe [options]\n"
-            "Measure Unified Memory behaviour on the current GPU (device 0): bytes migrated per\n"
-            "touch (density prefetch), fault-driven read bandwidth, cudaMemPrefetchAsync per-call\n"
-            "cost both ways, CPU-fault bandwidth, and the cost of evicting a 2 MiB chunk.\n"
-            "\n"
-            "  -o, --out DIR        write DIR/umprobe.json and DIR/umprobe.csv (default: .)\n"
-            "  -r, --reps N         repetitions per case, 1 to %d (default 5; the 64 KiB prefetch\n"
-            "                       case and item 5 use at most 3)\n"
-            "  -m, --max-bytes SIZE largest managed buffer, 2M to 1G (default 1G); larger cases\n"
-            "                       are skipped\n"
-            "  -i, --items LIST     which items to run, digits 1-9 (default 123456789)\n"
-            "      --cupti          collect CUPTI unified-memory counters (bytes by cause, fault\n"
-            "                       groups), configured once the CUDA context exists; they\n"
-            "                       slow migrations, so time without them\n"
-            "      --cupti-early    the same, configured before the context (NVIDIA's sample's\n"
-            "                       order), for drivers that refuse the other\n"
-            "  -h, --help           this text\n"
-            "  -V, --version        the version\n"
-            "\n"
-            "It refuses (exit 2), before allocating managed memory, when --max-bytes plus 2 MiB\n"
-            "exceeds the cap: the smaller of 16 GiB and half of the device's free memory.\n",
-            MAX_REPS);
+    fputs("usage: umprobe [options]\n"
+          "Measure Unified Memory behaviour on the current GPU (device 0): bytes migrated per\n"
+          "touch (density prefetch), fault-driven read bandwidth, cudaMemPrefetchAsync per-call\n"
+          "cost both ways, CPU-fault bandwidth, and the cost of evicting a 2 MiB chunk.\n"
+          "\n", f);
+    host_options_usage(f, opts, NOPTS);
+    fputs("\n"
+          "It refuses (exit 2), before allocating managed memory, when --max-bytes plus 2 MiB\n"
+          "exceeds the cap: the smaller of 16 GiB and half of the device's free memory.\n", f);
 }
+
+/* The command line. */
+struct um_opts {
+    const char *out, *items;
+    int cupti; /* 0 none, 1 --cupti, 2 --cupti-early */
+};
+
+/* One option's value (exit 2 on a bad one). */
+static void set_option(struct um_opts *o, int id, const char *a)
+{
+    char *end;
+    long v;
+    switch (id) {
+    case O_OUT: o->out = a; return;
+    case O_REPS:
+        v = strtol(a, &end, 10);
+        if (!*a || *end || v < 1 || v > MAX_REPS)
+            um_die(2, "--reps: %s: expected an integer from 1 to %d", a, MAX_REPS);
+        um_reps = (int)v;
+        return;
+    case O_MAX_BYTES:
+        if (policy_parse_u64(a, &um_max_bytes) || um_max_bytes < 2 * MiB ||
+            um_max_bytes > GiB || um_max_bytes % (2 * MiB))
+            um_die(2, "--max-bytes: %s: expected a multiple of 2M from 2M to 1G", a);
+        return;
+    case O_ITEMS:
+        if (!*a || strspn(a, "123456789") != strlen(a))
+            um_die(2, "--items: %s: expected digits 1 to 9", a);
+        o->items = a;
+        return;
+    case O_CUPTI: o->cupti = 1; return;
+    case O_CUPTI_EARLY: o->cupti = 2; return;
+    case O_HELP: usage(stdout); exit(0);
+    case O_VERSION: printf("umprobe %s\n", GMS_VERSION); exit(0);
+    }
+    usage(stderr); /* getopt_long said what was wrong */
+    exit(2);
+}
+
+static void parse_options(int argc, char **argv, struct um_opts *o)
+{
+    struct option longopts[NOPTS + 1];
+    char shortopts[32];
+    host_options_getopt(opts, NOPTS, longopts, shortopts, sizeof shortopts);
+    int c;
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
+        set_option(o, c, optarg);
+    if (optind < argc)
+        um_die(2, "%s: unexpected argument (try --help)", argv[optind]);
+    if (access(o->out, W_OK))
+        um_die(2, "%s: output directory not writable: %s", o->out, strerror(errno));
+}
+
+/* ---- the device ---------------------------------------------------------------------- */
+
+/* What the outputs say of the machine. */
+struct um_device {
+    cudaDeviceProp prop;
+    int drv, rt;
+    size_t free_b, total_b;
+    uint64_t cap;
+};
+
+/* The context, the device's figures, and the footprint under the cap (exit
+ * 2 when over, or without GPU page faults). */
+static void open_device(int cupti, struct um_device *d)
+{
+    int ndev = 0, concurrent = 0;
+    CK(cudaGetDeviceCount(&ndev));
+    if (ndev < 1)
+        um_die(1, "no CUDA device");
+    if (cupti == 2) /* cudaSetDevice creates the context since CUDA 12 */
+        um_cupti_start(0);
+    CK(cudaSetDevice(0));
+    CK(cudaFree(0)); /* the context exists from here on */
+    CK(cudaDriverGetVersion(&d->drv));
+    CK(cudaRuntimeGetVersion(&d->rt));
+    CK(cudaGetDeviceProperties(&d->prop, 0));
+    um_sm_count = d->prop.multiProcessorCount;
+    CK(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, 0));
+    if (!concurrent)
+        um_die(2, "%s: no concurrent managed access: GPU page faulting is not available, "
+               "nothing here would measure the fault-driven driver", d->prop.name);
+    CK(cudaMemGetInfo(&d->free_b, &d->total_b));
+    d->cap = d->free_b / 2 < 16 * GiB ? d->free_b / 2 : 16 * GiB;
+    uint64_t footprint = um_max_bytes + 2 * MiB;
+    if (footprint > d->cap)
+        um_die(2, "managed footprint %llu bytes exceeds the cap %llu bytes (min of 16 GiB and "
+               "half of the %zu free bytes); lower --max-bytes",
+               (unsigned long long)footprint, (unsigned long long)d->cap, d->free_b);
+}
+
+/* Module load, a kernel, and one managed round trip, outside every result. */
+static void warm_up(void)
+{
+    struct um_mbuf b = um_mbuf_alloc(4 * MiB);
+    um_cpu_fill(&b, 0);
+    um_launch_stream_read(um_sm_count, um_stream, (const uint4 *)b.p, b.bytes / 16, um_dsink);
+    CK_LAUNCH();
+    CK(cudaMemPrefetchAsync(b.p, b.bytes, um_loc_cpu(), 0, um_stream));
+    CK(cudaMemPrefetchAsync(b.p, b.bytes, um_loc_gpu(), 0, um_stream));
+    CK(cudaStreamSynchronize(um_stream));
+    um_mbuf_free(&b);
+    um_collect(0, 0, 0, 0); /* flushes; the warm-up's records stay unclaimed */
+}
+
+/* ---- main ------------------------------------------------------------------------------ */
+
+static void (*const items[])(void) = { um_item1, um_item2, um_item3, um_item4, um_item5,
+                                        um_item6, um_item7, um_item8, um_item9 };
 
 int main(int argc, char **argv)
 {
-    const char *out = ".";
-    const char *items = "123456789";
-    int want_cupti = 0;
-    static const struct option opts[] = {
-        {"out", required_argument, 0, 'o'},   {"reps", required_argument, 0, 'r'},
-        {"max-bytes", required_argument, 0, 'm'}, {"items", required_argument, 0, 'i'},
-        {"cupti", no_argument, 0, 'c'},       {"cupti-early", no_argument, 0, 'e'},       {"help", no_argument, 0, 'h'},
-        {"version", no_argument, 0, 'V'},     {0, 0, 0, 0}};
-    int c;
-    while ((c = getopt_long(argc, argv, "o:r:m:i:hV", opts, NULL)) != -1) {
-        switch (c) {
-        case 'o':
-            out = optarg;
-            break;
-        case 'r': {
-            char *end;
-            long v = strtol(optarg, &end, 10);
-            if (*end || v < 1 || v > MAX_REPS)
-                um_die(2, "--reps: %s: expected an integer from 1 to %d", optarg, MAX_REPS);
-            um_reps = (int)v;
-            break;
-        }
-        case 'm':
-            if (parse_size(optarg, &um_max_bytes) || um_max_bytes < 2 * MiB || um_max_bytes > GiB ||
-                um_max_bytes % (2 * MiB))
-                um_die(2, "--max-bytes: %s: expected a multiple of 2M from 2M to 1G", optarg);
-            break;
-        case 'i':
-            if (!*optarg || strspn(optarg, "123456789") != strlen(optarg))
-                um_die(2, "--items: %s: expected digits 1 to 9", optarg);
-            items = optarg;
-            break;
-        case 'c':
-            want_cupti = 1;
-            break;
-        case 'e':
-            want_cupti = 2;
-            break;
-        case 'h':
-            usage(stdout);
-            return 0;
-        case 'V':
-            printf("umprobe %s\n", GMS_VERSION);
-            return 0;
-        default:
-            usage(stderr);
-            return 2;
-        }
-    }
-    if (optind < argc)
-        um_die(2, "%s: unexpected argument (try --help)", argv[optind]);
-    if (access(out, W_OK))
-        um_die(2, "%s: output directory not writable: %s", out, strerror(errno));
-
+    struct um_opts o = { ".", "123456789", 0 };
+    parse_options(argc, argv, &o);
     char cmdline[2048] = "";
     for (int i = 0; i < argc; i++) {
         size_t l = strlen(cmdline);
         snprintf(cmdline + l, sizeof cmdline - l, "%s%s", i ? " " : "", argv[i]);
     }
-
-    int ndev = 0, drv = 0, rt = 0;
-    CK(cudaGetDeviceCount(&ndev));
-    if (ndev < 1)
-        um_die(1, "no CUDA device");
-    if (want_cupti == 2) /* cudaSetDevice creates the context since CUDA 12 */
-        um_cupti_start(0);
-    CK(cudaSetDevice(0));
-    CK(cudaFree(0)); /* the context exists from here on */
-    CK(cudaDriverGetVersion(&drv));
-    CK(cudaRuntimeGetVersion(&rt));
-    cudaDeviceProp prop;
-    CK(cudaGetDeviceProperties(&prop, 0));
-    um_sm_count = prop.multiProcessorCount;
-    int concurrent = 0;
-    CK(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, 0));
-    if (!concurrent)
-        um_die(2, "%s: no concurrent managed access: GPU page faulting is not available, "
-               "nothing here would measure the fault-driven driver", prop.name);
-
-    size_t free_b = 0, total_b = 0;
-    CK(cudaMemGetInfo(&free_b, &total_b));
-    uint64_t cap = free_b / 2 < 16 * GiB ? free_b / 2 : 16 * GiB;
-    uint64_t footprint = um_max_bytes + 2 * MiB;
-    if (footprint > cap)
-        um_die(2, "managed footprint %llu bytes exceeds the cap %llu bytes (min of 16 GiB and "
-               "half of the %zu free bytes); lower --max-bytes",
-            (unsigned long long)footprint, (unsigned long long)cap, free_b);
-
+    struct um_device d;
+    open_device(o.cupti, &d);
     um_pagemap_fd = open("/proc/self/pagemap", O_RDONLY);
-    if (want_cupti == 1)
+    if (o.cupti == 1)
         um_cupti_start(1);
     CK(cudaStreamCreateWithFlags(&um_stream, cudaStreamNonBlocking));
     CK(cudaMalloc((void **)&um_dsink, 64 * KiB));
-
-    /* Warm-up: module load, a kernel, and one managed round trip, outside every result. */
-    {
-        struct um_mbuf b = um_mbuf_alloc(4 * MiB);
-        um_cpu_fill(&b, 0);
-        um_launch_stream_read(um_sm_count, um_stream, (const uint4 *)b.p, b.bytes / 16,
-                              um_dsink);
-        CK_LAUNCH();
-        CK(cudaMemPrefetchAsync(b.p, b.bytes, um_loc_cpu(), 0, um_stream));
-        CK(cudaMemPrefetchAsync(b.p, b.bytes, um_loc_gpu(), 0, um_stream));
-        CK(cudaStreamSynchronize(um_stream));
-        um_mbuf_free(&b);
-        um_collect(0, 0, 0, 0); /* flushes; the warm-up's records stay unclaimed */
-    }
-
+    warm_up();
     printf("umprobe: %s, driver API %d, runtime %d, %.1f GiB free, cap %.1f GiB, CUPTI %s\n",
-           prop.name, drv, rt, free_b / (double)GiB, cap / (double)GiB, um_cupti_status);
+           d.prop.name, d.drv, d.rt, d.free_b / (double)GiB, d.cap / (double)GiB,
+           um_cupti_status);
     fflush(stdout);
     double t0 = um_now_s();
-    for (const char *it = items; *it; it++) {
+    for (const char *it = o.items; *it; it++) {
         double ts = um_now_s();
-        switch (*it) {
-        case '1': um_item1(); break;
-        case '2': um_item2(); break;
-        case '3': um_item3(); break;
-        case '4': um_item4(); break;
-        case '5': um_item5(); break;
-        case '6': um_item6(); break;
-        case '7': um_item7(); break;
-        case '8': um_item8(); break;
-        case '9': um_item9(); break;
-        }
+        items[*it - '1']();
         CK(cudaDeviceSynchronize());
         um_cupti_flush();
         fprintf(stderr, "umprobe: item %c done in %.1f s\n", *it, um_now_s() - ts);
         /* after every item, so a run cut short keeps what it measured */
-        um_write_outputs(out, &prop, drv, rt, free_b, total_b, cap, cmdline, um_now_s() - t0);
+        um_write_outputs(o.out, &d.prop, d.drv, d.rt, d.free_b, d.total_b, d.cap, cmdline,
+                         um_now_s() - t0);
     }
     um_print_table();
     CK(cudaFree(um_dsink));

@@ -5,13 +5,16 @@
  */
 #include "umprobe.h"
 
+extern "C" {
+#include "host_results.h" /* host_json_string */
+}
+
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
 
 struct um_row *um_rows;
 int um_nrows;
@@ -85,20 +88,6 @@ void um_put_counters(int item, const char *name, uint64_t size, uint64_t chunk,
 
 /* ---- output ------------------------------------------------------------------------- */
 
-static void json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            fprintf(f, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            fprintf(f, "\\u%04x", *s);
-        else
-            fputc(*s, f);
-    }
-    fputc('"', f);
-}
-
 /* The first line of a small file, without its newline, or "" when unreadable. */
 static void read_line(const char *path, char *out, size_t n)
 {
@@ -111,58 +100,78 @@ static void read_line(const char *path, char *out, size_t n)
     fclose(f);
 }
 
-void um_write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int rt,
-                          size_t free_b, size_t total_b, uint64_t cap, const char *cmdline,
-                          double elapsed)
+static FILE *open_out(const char *dir, const char *name, char *path, size_t len)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/umprobe.json", dir);
+    snprintf(path, len, "%s/%s", dir, name);
     FILE *f = fopen(path, "w");
     if (!f)
         um_die(1, "%s: cannot write: %s", path, strerror(errno));
+    return f;
+}
+
+static void close_out(FILE *f, const char *path)
+{
+    if (fclose(f))
+        um_die(1, "%s: write failed", path);
+}
+
+/* umprobe.json's opening: the program, the machine, the run, CUPTI. */
+static void json_machine(FILE *f, const cudaDeviceProp *p, int drv, int rt, size_t free_b,
+                         size_t total_b, uint64_t cap, const char *cmdline, double elapsed)
+{
     char date[64], line[512];
     time_t t = time(NULL);
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
     fprintf(f, "{\n  \"program\": \"umprobe %s\",\n  \"date\": \"%s\",\n  \"command\": ", GMS_VERSION,
             date);
-    json_str(f, cmdline);
+    host_json_string(f, cmdline);
     fprintf(f, ",\n  \"gpu\": ");
-    json_str(f, p->name);
+    host_json_string(f, p->name);
     read_line("/sys/module/nvidia/version", line, sizeof line);
     fprintf(f, ",\n  \"cc\": \"%d.%d\",\n  \"sm_count\": %d,\n  \"driver_api\": %d,\n"
                "  \"runtime\": %d,\n  \"kernel_module_version\": ",
             p->major, p->minor, p->multiProcessorCount, drv, rt);
-    json_str(f, line);
+    host_json_string(f, line);
     fprintf(f, ",\n  \"free_bytes\": %zu,\n  \"total_bytes\": %zu,\n  \"managed_cap_bytes\": %llu,\n"
                "  \"reps\": %d,\n  \"max_bytes\": %llu,\n  \"elapsed_s\": %.2f,\n  \"cupti\": ",
             free_b, total_b, (unsigned long long)cap, um_reps, (unsigned long long)um_max_bytes,
             elapsed);
-    json_str(f, um_cupti_status);
+    host_json_string(f, um_cupti_status);
     uint64_t uc, uh, ud;
     um_unclaimed(&uc, &uh, &ud);
     fprintf(f, ",\n  \"cupti_dropped_records\": %llu,\n  \"cupti_unclaimed\": {\"records\": %llu, "
-               "\"htod_bytes\": %llu, \"dtoh_bytes\": %llu},\n  \"uvm_params\": {",
+               "\"htod_bytes\": %llu, \"dtoh_bytes\": %llu}",
             (unsigned long long)um_cupti_dropped, (unsigned long long)uc, (unsigned long long)uh,
             (unsigned long long)ud);
+}
+
+/* nvidia_uvm's module parameters, as the object "uvm_params". */
+static void json_uvm_params(FILE *f)
+{
+    fputs(",\n  \"uvm_params\": {", f);
     DIR *d = opendir("/sys/module/nvidia_uvm/parameters");
     int first = 1;
-    if (d) {
-        struct dirent *de;
-        while ((de = readdir(d))) {
-            if (de->d_name[0] == '.')
-                continue;
-            char pp[512];
-            snprintf(pp, sizeof pp, "/sys/module/nvidia_uvm/parameters/%s", de->d_name);
-            read_line(pp, line, sizeof line);
-            fprintf(f, "%s\n    ", first ? "" : ",");
-            json_str(f, de->d_name);
-            fputs(": ", f);
-            json_str(f, line);
-            first = 0;
-        }
-        closedir(d);
+    for (struct dirent *de; d && (de = readdir(d));) {
+        if (de->d_name[0] == '.')
+            continue;
+        char pp[512], line[512];
+        snprintf(pp, sizeof pp, "/sys/module/nvidia_uvm/parameters/%s", de->d_name);
+        read_line(pp, line, sizeof line);
+        fprintf(f, "%s\n    ", first ? "" : ",");
+        host_json_string(f, de->d_name);
+        fputs(": ", f);
+        host_json_string(f, line);
+        first = 0;
     }
-    fprintf(f, "},\n  \"rows\": [");
+    if (d)
+        closedir(d);
+    fputs("}", f);
+}
+
+/* The rows, each with its statistics and values, and the closing brace. */
+static void json_rows(FILE *f)
+{
+    fprintf(f, ",\n  \"rows\": [");
     for (int i = 0; i < um_nrows; i++) {
         const struct um_row *r = &um_rows[i];
         double med, lo, hi;
@@ -177,13 +186,12 @@ void um_write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int rt,
         fputs("]}", f);
     }
     fputs("\n  ]\n}\n", f);
-    if (fclose(f))
-        um_die(1, "%s: write failed", path);
+}
 
-    snprintf(path, sizeof path, "%s/umprobe.csv", dir);
-    f = fopen(path, "w");
-    if (!f)
-        um_die(1, "%s: cannot write: %s", path, strerror(errno));
+static void write_csv(const char *dir)
+{
+    char path[4096];
+    FILE *f = open_out(dir, "umprobe.csv", path, sizeof path);
     fputs("item,case,size,chunk,metric,unit,n,median,min,max,values\n", f);
     for (int i = 0; i < um_nrows; i++) {
         const struct um_row *r = &um_rows[i];
@@ -196,8 +204,20 @@ void um_write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int rt,
             fprintf(f, "%s%.12g", j ? ";" : "", r->v[j]);
         fputc('\n', f);
     }
-    if (fclose(f))
-        um_die(1, "%s: write failed", path);
+    close_out(f, path);
+}
+
+void um_write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int rt,
+                      size_t free_b, size_t total_b, uint64_t cap, const char *cmdline,
+                      double elapsed)
+{
+    char path[4096];
+    FILE *f = open_out(dir, "umprobe.json", path, sizeof path);
+    json_machine(f, p, drv, rt, free_b, total_b, cap, cmdline, elapsed);
+    json_uvm_params(f);
+    json_rows(f);
+    close_out(f, path);
+    write_csv(dir);
 }
 
 void um_print_table(void)

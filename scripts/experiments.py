@@ -137,7 +137,7 @@ def exp_bfc(cx):
                         f(num(bc, "peak_reserved_bytes") / GIB),
                         bc["status"] + ("" if bc["oom_flushes"] in ("", "0") else ", %s flushes" % bc["oom_flushes"]),
                         f(num(bf, "peak_reserved_bytes") / num(bc, "peak_reserved_bytes")),
-                        f(num(bf, "sim_time_s"), 3), f(num(bc, "sim_time_s"), 3)])
+                        f(num(bf, "time_s"), 3), f(num(bc, "time_s"), 3)])
     h200 = [num(get[(str(b), "h200-pcie5", "bestfit")], "peak_reserved_bytes") /
             num(get[(str(b), "h200-pcie5", "bfc")], "peak_reserved_bytes") for b in batches]
     return """## 1. BFC versus best-fit on variable-length sequences
@@ -183,20 +183,20 @@ def exp_etl(cx):
         "--memory", "device", "--gpu", "v100-pcie3-32g"] + sum([["--set", s] for s in alt_set], []))
     get = {(r["grid_partitions"], r["grid_policy"]): r for r in rows}
     fig = cx.lines("e2-etl-time", ["partitions"] + pols,
-                   [[p] + [f(num(get[(str(p), q)], "sim_time_s"), 4) for q in pols] for p in parts],
+                   [[p] + [f(num(get[(str(p), q)], "time_s"), 4) for q in pols] for p in parts],
                    "ETL pipeline (tracegen etl, mortgage-shaped): simulated time vs partitions",
                    "v100-pcie3-32g, device memory; one line per allocator (cuda = plain cudaMalloc/cudaFree)",
                    "partitions (about 2M rows each)", "simulated time (s)", "key='inside'")
     tab = []
     for p in parts:
         c, r = get[(str(p), "cuda")], get[(str(p), "rmm-pool")]
-        tab.append([p, f(num(c, "sim_time_s"), 3), f(num(r, "sim_time_s"), 3), f(num(c, "sim_time_s") / num(r, "sim_time_s")),
+        tab.append([p, f(num(c, "time_s"), 3), f(num(r, "time_s"), 3), f(num(c, "time_s") / num(r, "time_s")),
                     c["upstream_allocs"], f((num(c, "upstream_alloc_ns") + num(c, "upstream_free_ns") +
                                              num(c, "upstream_sync_wait_ns")) / 1e9, 3),
                     f(num(c, "host_ns") / 1e9, 3), f(num(c, "kernel_ns") / 1e9, 3)])
     ac = {r["grid_policy"]: r for r in arows}
-    alt = num(ac["cuda"], "sim_time_s") / num(ac["rmm-pool"], "sim_time_s")
-    ratios = [num(get[(str(p), "cuda")], "sim_time_s") / num(get[(str(p), "rmm-pool")], "sim_time_s") for p in parts]
+    alt = num(ac["cuda"], "time_s") / num(ac["rmm-pool"], "time_s")
+    ratios = [num(get[(str(p), "cuda")], "time_s") / num(get[(str(p), "rmm-pool")], "time_s") for p in parts]
     return """## 2. A pool versus plain cudaMalloc on the ETL pipeline
 
 **Seed.** The talk: "Using cnmem memory pool improves RAPIDS ETL time by 10x"
@@ -234,8 +234,8 @@ workers and cuDF of 2019, whose allocation counts we estimated, not measured.
                               "cudaMalloc calls (cuda)", "upstream calls + their syncs (s, cuda)",
                               "host work (s)", "kernels (s)"], tab),
        acmd, f(alt), f(min(ratios)), f(max(ratios)), f(alt),
-       f(100 * num(get[("8", "rmm-pool")], "host_ns") / num(get[("8", "rmm-pool")], "sim_time_ns"), 0),
-       f(100 * num(get[("8", "rmm-pool")], "host_memcpy_ns") / num(get[("8", "rmm-pool")], "sim_time_ns"), 0))
+       f(100 * num(get[("8", "rmm-pool")], "host_ns") / num(get[("8", "rmm-pool")], "time_ns"), 0),
+       f(100 * num(get[("8", "rmm-pool")], "host_memcpy_ns") / num(get[("8", "rmm-pool")], "time_ns"), 0))
 
 
 # ---- 3, 4, 6. Deep learning samples/sec, in and beyond memory --------------------------
@@ -269,7 +269,7 @@ def dl_sweeps(cx, gpu, thresholds):
             for (b, pf, d), it in by.items():
                 a, z = it[str(ITERS[0])], it[str(ITERS[1])]
                 ok = a["status"] == "ok" and z["status"] == "ok"
-                dt = num(z, "sim_time_s") - num(a, "sim_time_s")
+                dt = num(z, "time_s") - num(a, "time_s")
                 sps = (num(z, "samples") - num(a, "samples")) / dt if ok and dt > 0 else float("nan")
                 res[(label, dtype, int(b), pf, d)] = dict(
                     sps=sps, first=num(a, "samples_per_sec"), peak=num(z, "peak_reserved_bytes"),
@@ -442,7 +442,7 @@ def shrunk_gpu(cx, res):
             sps = {}
             for k, it in by.items():
                 a, z = it[str(ITERS[0])], it[str(ITERS[1])]
-                dt = num(z, "sim_time_s") - num(a, "sim_time_s")
+                dt = num(z, "time_s") - num(a, "time_s")
                 ok = a["status"] == "ok" and z["status"] == "ok" and dt > 0
                 sps[k] = (num(z, "samples") - num(a, "samples")) / dt if ok else float("nan")
             for b, talk in ((base, tb), (over, to)):

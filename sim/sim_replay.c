@@ -214,7 +214,7 @@ static void buffer_op_end(struct replay *p)
 static enum sim_outcome alloc_failed(struct replay *p, const struct trace_event *e,
                                      uint64_t size)
 {
-    struct sim_results *r = p->r;
+    struct host_results *r = p->r;
     r->alloc_ops++;
     snprintf(r->status, sizeof r->status, "oom");
     r->failed_row = (int64_t)p->row;
@@ -435,7 +435,7 @@ static enum sim_outcome replay_events(struct replay *p)
 /* ---- setup ------------------------------------------------------------------------ */
 
 /* What the run is, before any event: the results' text keys and settings. */
-static void results_begin(struct sim_results *r, struct trace *t,
+static void results_begin(struct host_results *r, struct trace *t,
                           const struct policy_allocator *a, const uint64_t *values,
                           const struct sim_config *cfg)
 {
@@ -532,14 +532,14 @@ static enum sim_outcome replay_setup(struct replay *p, const uint64_t *values)
 /* The clocks' and upstream's totals into the results. */
 static void results_end(struct replay *p)
 {
-    struct sim_results *r = p->r;
-    r->sim_time_ns = sim_timeline_end(&p->tl);
-    r->sim_time_s = r->sim_time_ns / 1e9;
+    struct host_results *r = p->r;
+    r->time_ns = sim_timeline_end(&p->tl);
+    r->time_s = r->time_ns / 1e9;
     r->kernel_ns = p->tl.kernel_ns;
     r->host_ns = p->tl.host_work_ns;
     r->host_memcpy_ns = p->host_memcpy_ns;
     r->prefetch_host_ns = p->prefetch_host_ns;
-    r->samples_per_sec = r->sim_time_ns ? r->samples / r->sim_time_s : 0;
+    r->samples_per_sec = r->time_ns ? r->samples / r->time_s : 0;
     r->peak_reserved_bytes = p->up.peak_reserved;
     r->upstream_allocs = p->up.allocs;
     r->upstream_frees = p->up.frees;
@@ -558,7 +558,7 @@ static void results_end(struct replay *p)
 /* The Unified Memory engine's totals into the results. */
 static void results_end_managed(struct replay *p)
 {
-    struct sim_results *r = p->r;
+    struct host_results *r = p->r;
     const struct model_um_stats *s = &p->um.s;
     r->fault_stall_ns = s->fault_stall_ns;
     r->prefetch_wait_ns = s->prefetch_wait_ns + p->tl.copy_wait_ns;
@@ -626,7 +626,7 @@ static enum sim_outcome replay_teardown(struct replay *p, enum sim_outcome out)
 
 enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                             const struct policy_allocator *a, const uint64_t *values,
-                            const struct sim_config *cfg, struct sim_results *r, char *msg,
+                            const struct sim_config *cfg, struct host_results *r, char *msg,
                             size_t msglen)
 {
     struct replay p = { .a = a, .r = r, .cfg = cfg, .t = t, .bufs = bufs, .nbuf = nbuf,

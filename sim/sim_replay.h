@@ -3,7 +3,7 @@
  * The replay streams /events through a trace_cursor, keeps the host and
  * device clocks of sim_timeline.h, hands ALLOC and FREE to a fresh instance
  * of the policy over the simulated address space of sim_upstream.h, and
- * fills struct sim_results. Buffer ids map to the policy's addresses in a
+ * fills struct host_results. Buffer ids map to the policy's addresses in a
  * flat array sized by /buffers. The trace must have passed trace_validate.
  *
  * With managed memory (the default) upstream is cudaMallocManaged and the
@@ -24,7 +24,7 @@
 #include "policy.h"
 #include "model_density.h"
 #include "model_profile.h"
-#include "sim_results.h"
+#include "host_results.h"
 #include "sim_upstream.h"
 #include "trace.h"
 
@@ -65,7 +65,7 @@ enum sim_outcome {
  * "TRACE: where: what" (print it after "simrun: "). */
 enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
                             const struct policy_allocator *a, const uint64_t *values,
-                            const struct sim_config *cfg, struct sim_results *r, char *msg,
+                            const struct sim_config *cfg, struct host_results *r, char *msg,
                             size_t msglen);
 
 #endif

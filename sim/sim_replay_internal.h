@@ -32,7 +32,7 @@ struct replay {
     uint64_t start_ns;         /* wall clock at the replay's start */
     bool progress_shown;       /* progress went to stderr: end its line */
     uint64_t launch_ns;        /* the profile's host time per launch, rounded */
-    struct sim_results *r;
+    struct host_results *r;
     char *msg;                 /* the caller's message buffer, for SIM_FAILED and */
     size_t msglen;             /* MODEL_ERROR: "TRACE: where: what" */
     /* managed memory */

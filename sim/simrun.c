@@ -6,7 +6,7 @@
  * The trace is validated first; then each policy (caching, PyTorch's
  * caching allocator, when none is named) gets a fresh instance and a fresh
  * simulated GPU (sim_replay.c) and the results are printed as a table, JSON
- * Lines or CSV (sim_results.c). One option table drives getopt_long and
+ * Lines or CSV (hosts/host_results.c). One option table drives getopt_long and
  * the --help text. Exit 0 when every run went through, 1 when a run failed
  * (an allocation that could not be served), 2 on bad usage or bad input.
  */
@@ -22,7 +22,7 @@
 #include "policy.h"
 #include "model_profile.h"
 #include "sim_replay.h"
-#include "sim_results.h"
+#include "host_results.h"
 #include "sim_upstream.h"
 #include "trace.h"
 
@@ -367,7 +367,7 @@ struct run {
     struct trace *t;
     struct trace_buffer *bufs;
     uint64_t nbuf;
-    struct sim_results *res;
+    struct host_results *res;
     int nres;
 };
 
@@ -496,18 +496,19 @@ static int replay_all(const struct args *a, struct run *r)
 }
 
 /* The results in the format asked for: the one place simrun calls the
- * results printers (sim_results.h). */
-static void print_results(const struct args *a, const struct sim_results *res, int n)
+ * results printers (host_results.h). */
+static void print_results(const struct args *a, const struct host_results *res, int n)
 {
+    unsigned keys = HOST_SIMRUN | (a->with_wall ? HOST_SIMRUN_WALL : 0);
     if (a->json) {
         for (int i = 0; i < n; i++)
-            sim_results_json(stdout, &res[i], a->with_wall);
+            host_results_json(stdout, &res[i], keys);
     } else if (a->csv) {
-        sim_results_csv_header(stdout, a->with_wall);
+        host_results_csv_header(stdout, keys);
         for (int i = 0; i < n; i++)
-            sim_results_csv_row(stdout, &res[i], a->with_wall);
+            host_results_csv_row(stdout, &res[i], keys);
     } else {
-        sim_results_table(stdout, res, n, a->with_wall);
+        host_results_table(stdout, res, n, keys);
     }
 }
 

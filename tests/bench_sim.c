@@ -94,7 +94,7 @@ int main(int argc, char **argv)
     printf("bench_sim: micro sweep 64 GiB x 2 through a 32 GiB GPU (h200-pcie5, density 51, lrm)\n");
     printf("  wall %.3f s (target <= 5 s: %s); simulated %.3f s; %.0f fault batches, %.0f faults;"
            " %.1f GiB h2d, %.1f GiB evicted\n",
-           wall, wall <= 5 ? "met" : "MISSED", num(j, "sim_time_s"), num(j, "fault_batches"),
+           wall, wall <= 5 ? "met" : "MISSED", num(j, "time_s"), num(j, "fault_batches"),
            num(j, "faults"), num(j, "h2d_bytes") / (1 << 30),
            num(j, "d2h_eviction_bytes") / (1 << 30));
     free(j);
@@ -118,7 +118,7 @@ int main(int argc, char **argv)
             return 1;
         double w = num(j, "wall_s");
         printf("  %-6d %9.0f %12.4f %12.0f %14.1f %12.2f\n", batches[i], num(j, "events"), w,
-               num(j, "events_per_sec"), w > 0 ? num(j, "sim_time_s") / w : 0,
+               num(j, "events_per_sec"), w > 0 ? num(j, "time_s") / w : 0,
                num(j, "samples_per_sec"));
         free(j);
     }

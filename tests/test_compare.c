@@ -107,7 +107,7 @@ START_TEST(host_overhead_per_policy)
     ck_assert_ptr_nonnull(fp);
     /* caching's median run (5 ms) spent 1502 ns of its own over 6 events, 250.3 an
      * event (after its first events, 100: not what simrun gets); cuda's none */
-    fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"sim_time_ns\":4000000,"
+    fprintf(fp, "{\"policy\":\"caching\",\"upstream\":\"managed\",\"time_ns\":4000000,"
             "\"events\":6,\"host_overhead_ns\":5400,\"host_overhead_ns_per_event\":900}\n"
             "{\"policy\":\"caching\",\"upstream\":\"managed\",\"time_ns\":5000000,"
             "\"events\":6,\"host_overhead_ns\":1502,\"host_overhead_ns_per_event\":100}\n"

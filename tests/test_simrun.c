@@ -408,7 +408,7 @@ START_TEST(cuda_time_by_hand)
                       tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_int_eq(count_lines(out), 1);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 207000);
+    ck_assert_double_eq(json_num(out, "cuda", "time_ns"), 207000);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 3);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_frees"), 3);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_alloc_ns"), 60000);
@@ -431,7 +431,7 @@ START_TEST(cuda_time_by_hand)
     rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --host-overhead 1us --policy cuda %s",
                   test_profile(), tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 213000);
+    ck_assert_double_eq(json_num(out, "cuda", "time_ns"), 213000);
     ck_assert_double_eq(json_num(out, "cuda", "host_overhead_ns_per_event"), 1000);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_alloc_ns"), 60000);
     free(out);
@@ -462,7 +462,7 @@ START_TEST(pool_reserves_once)
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_int_eq(count_lines(out), 4);
     ck_assert_double_eq(json_num(out, "cuda", "upstream_allocs"), 2);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 269000);
+    ck_assert_double_eq(json_num(out, "cuda", "time_ns"), 269000);
     static const char *pools[] = { "bestfit", "bfc", "caching" };
     for (int i = 0; i < 3; i++) {
         ck_assert_double_eq(json_num(out, pools[i], "upstream_allocs"), 1);
@@ -471,7 +471,7 @@ START_TEST(pool_reserves_once)
         /* Pools reserve their own segment size; the time does not depend
          * on it here beyond the first cudaMalloc. */
         double first = json_num(out, pools[i], "upstream_alloc_ns");
-        ck_assert_double_eq(json_num(out, pools[i], "sim_time_ns"), 202000 + first);
+        ck_assert_double_eq(json_num(out, pools[i], "time_ns"), 202000 + first);
     }
     free(out);
 }
@@ -504,19 +504,19 @@ START_TEST(stream_sync_and_host)
                       tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     double first = json_num(out, "bfc", "upstream_alloc_ns");
-    ck_assert_double_eq(json_num(out, "bfc", "sim_time_ns"), 177000 - 10000 + first);
+    ck_assert_double_eq(json_num(out, "bfc", "time_ns"), 177000 - 10000 + first);
     free(out);
     rc = test_run(&out, SIMRUN " --gpu %s --set kernel_gap_ns=1us --json --no-wall --policy bfc"
                   " %s", test_profile(), tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
-    ck_assert_double_eq(json_num(out, "bfc", "sim_time_ns"), 180000 - 10000 + first);
+    ck_assert_double_eq(json_num(out, "bfc", "time_ns"), 180000 - 10000 + first);
     ck_assert_double_eq(json_num(out, "bfc", "kernel_ns"), 160000);
     free(out);
     ev[3].mode = TRACE_SYNC_DEVICE;
     tr = write_trace(sync_sizes, 1, ev, 6);
     rc = test_run(&out, SIMRUN " --gpu %s --json --no-wall --policy bfc %s", test_profile(), tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
-    ck_assert_double_eq(json_num(out, "bfc", "sim_time_ns"), 179000 - 10000 + first);
+    ck_assert_double_eq(json_num(out, "bfc", "time_ns"), 179000 - 10000 + first);
     free(out);
 }
 END_TEST
@@ -679,7 +679,7 @@ START_TEST(json_csv_same_keys_and_deterministic)
     ck_assert_str_eq(a, b);
     ck_assert_int_eq(test_run(&t, SIMRUN " --gpu %s --policy %s %s", test_profile(), pols, tr), 0);
     ck_assert_ptr_nonnull(strstr(t, "peak_reserved (MiB)"));
-    ck_assert_ptr_nonnull(strstr(t, "sim_time (ms)"));
+    ck_assert_ptr_nonnull(strstr(t, "time (ms)"));
     ck_assert_ptr_nonnull(strstr(t, "params of column"));
     free(a);
     free(b);
@@ -769,7 +769,7 @@ START_TEST(bad_usage_exits_2)
     /* --set changes the costs: 1 ms per cudaFree adds 3 x (1 ms - 5 us). */
     ck_assert_int_eq(test_run(&out, SIMRUN " --gpu %s --set free_ns=1K:1ms --json --no-wall"
                               " --policy cuda %s", prof, tr), 0);
-    ck_assert_double_eq(json_num(out, "cuda", "sim_time_ns"), 207000 + 3 * 995000);
+    ck_assert_double_eq(json_num(out, "cuda", "time_ns"), 207000 + 3 * 995000);
     free(out);
     ck_assert_int_eq(test_run(&out, SIMRUN " --help"), 0);
     ck_assert_ptr_nonnull(strstr(out, "usage: simrun"));

@@ -32,7 +32,7 @@ START_TEST(single_block_by_hand)
      * = 284 us. Window 2: the other 256 pages, same costs: 565 us. The
      * kernel is busy for the rest of its 1 ms: it ends at 1003 us. FREE:
      * cudaFree waits for the kernel, then 1 us: 1004 us. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000);
+    ck_assert_double_eq(num(out, "time_ns"), 1004000);
     ck_assert_double_eq(num(out, "fault_stall_ns"), 2 * 281000);
     ck_assert_double_eq(num(out, "h2d_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "h2d_demand_bytes"), 2 * M1);
@@ -49,14 +49,14 @@ START_TEST(single_block_by_hand)
     /* Device memory: no faults, the kernel's 1 ms only. cudaMalloc 10 us,
      * launch 2 us, kernel 12..1012 us, cudaFree 5 us: 1017 us. */
     out = run(tr, "--memory device");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1017000);
+    ck_assert_double_eq(num(out, "time_ns"), 1017000);
     ck_assert_double_eq(num(out, "faults"), 0);
     ck_assert_double_eq(num(out, "h2d_bytes"), 0);
     free(out);
 
     /* Density off: only the faulted pages, the same here. */
     out = run(tr, "--fault-prefetch off");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000);
+    ck_assert_double_eq(num(out, "time_ns"), 1004000);
     free(out);
 
     /* --prefetch manual: the kernel's 2 MiB prefetched on its stream just
@@ -64,7 +64,7 @@ START_TEST(single_block_by_hand)
      * 257 us; the kernel (issued at 3 us) waits for it on its stream, runs
      * 257..1257 us without faults; cudaFree at 1258 us. */
     out = run(tr, "--prefetch manual");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1258000);
+    ck_assert_double_eq(num(out, "time_ns"), 1258000);
     ck_assert_double_eq(num(out, "faults"), 0);
     ck_assert_double_eq(num(out, "h2d_launch_prefetch_bytes"), 2 * M1);
     /* held back from 3 us (issued, engine free) to 257 us by the prefetch */
@@ -101,7 +101,7 @@ START_TEST(windows_span_accesses)
     ck_assert_double_eq(num(out, "fault_batches"), 1);
     ck_assert_double_eq(num(out, "fault_stall_ns"), 286000);
     ck_assert_double_eq(num(out, "h2d_bytes"), M1);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 292000);
+    ck_assert_double_eq(num(out, "time_ns"), 292000);
     free(out);
 }
 END_TEST
@@ -160,7 +160,7 @@ START_TEST(sparse_bytes_by_hand)
     ck_assert_double_eq(num(out, "h2d_demand_bytes"), 32 * 4 * K1);
     ck_assert_double_eq(num(out, "fault_batches"), 32);
     /* 1 us + 2 us, then per block 20 + 5 + 16 us: 3 + 32 x 41 = 1315 us */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1315000);
+    ck_assert_double_eq(num(out, "time_ns"), 1315000);
     free(out);
 
     tr = write_trace(big, 1, per64k, 1, ev, 2);
@@ -171,7 +171,7 @@ START_TEST(sparse_bytes_by_hand)
     ck_assert_double_eq(num(out, "h2d_density_bytes"), 64 * M1 - 1024 * 4 * K1);
     /* 64 windows of 1 MiB, one batch each moving 1 MiB: 3 + 64 x (20 + 5 +
      * 256) us */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 3000 + 64 * 281000);
+    ck_assert_double_eq(num(out, "time_ns"), 3000 + 64 * 281000);
     free(out);
 
     /* Without density only the touched pages move. */
@@ -219,7 +219,7 @@ START_TEST(prefetch_stays_in_block)
     const char *tr = write_trace(three, 1, acc, 3, pev, 3);
     char *out = run(tr, "");
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 3 * M1);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1000 + 384000);
+    ck_assert_double_eq(num(out, "time_ns"), 1000 + 384000);
     free(out);
 }
 END_TEST
@@ -297,7 +297,7 @@ START_TEST(harness_eviction_queued_by_hand)
 {
     const char *tr = write_trace(two_blocks, 2, write_each, 2, a_then_b, 4);
     char *out = run(tr, "--capacity 2M --evict-at-kernel-boundary --evict lrm");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 3028000);
+    ck_assert_double_eq(num(out, "time_ns"), 3028000);
     ck_assert_double_eq(num(out, "d2h_eviction_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "evictions"), 1);
     ck_assert_double_eq(num(out, "evict_ns"), 0); /* not the fault service's */
@@ -327,7 +327,7 @@ START_TEST(managed_malloc_waits_for_one_eviction_call)
     char *out = run(tr, "--capacity 2M --evict-at-kernel-boundary --evict lrm");
     ck_assert_double_eq(num(out, "evictions"), 2);
     ck_assert_double_eq(num(out, "upstream_alloc_ns"), 829000);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 3051000);
+    ck_assert_double_eq(num(out, "time_ns"), 3051000);
     free(out);
 }
 END_TEST
@@ -351,7 +351,7 @@ START_TEST(prefetch_overlaps_kernel)
     char *out = run(tr, "");
     /* 2 us of allocations, launch 2 us: kernel 4 .. 4 + max(50, 1000) =
      * 1004 us; the prefetch 4 .. 260 us beside it; the SYNC ends at 1004 us. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000);
+    ck_assert_double_eq(num(out, "time_ns"), 1004000);
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 2 * M1);
     free(out);
 }
@@ -384,7 +384,7 @@ START_TEST(prefetch_interleaves_with_faults)
     };
     const char *tr = write_trace(bufs, 2, acc, 1, ev, 7);
     char *out = run(tr, "");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1361000);
+    ck_assert_double_eq(num(out, "time_ns"), 1361000);
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "h2d_demand_bytes"), 4 * M1);
     ck_assert_double_eq(num(out, "fault_batches"), 4);
@@ -443,7 +443,7 @@ START_TEST(zero_fill_by_hand)
     /* ALLOC 1 us, launch 2 us: starts at 3 us. Window 1: 20 + 5 us, and its
      * 256 pages zero-filled, 256 us; window 2 the same: 3 + 2 * 281 = 565
      * us, past the 103 us its ns alone would take. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 565000);
+    ck_assert_double_eq(num(out, "time_ns"), 565000);
     ck_assert_double_eq(num(out, "gpu_zero_fill_bytes"), 2 * M1);
     ck_assert_double_eq(num(out, "h2d_bytes"), 0);
     free(out);
@@ -474,7 +474,7 @@ START_TEST(deterministic_random)
     ck_assert_double_gt(num(a, "evictions"), 0);
     ck_assert_double_eq(num(a, "samples"), 16);
     char *c = run(tr, "--capacity 32M --seed 4");
-    ck_assert_double_ne(num(a, "sim_time_ns"), num(c, "sim_time_ns")); /* another order */
+    ck_assert_double_ne(num(a, "time_ns"), num(c, "time_ns")); /* another order */
     free(a);
     free(b);
     free(c);

@@ -43,7 +43,7 @@ START_TEST(managed_malloc_waits_for_the_fault_batch)
      * 1 us each: 1005 us. Synchronizing at the ALLOC, as the model did
      * before, would give 1006 us and 2 us of alloc time. */
     ck_assert_double_eq(num(out, "upstream_alloc_ns"), 183000);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1005000);
+    ck_assert_double_eq(num(out, "time_ns"), 1005000);
     ck_assert_double_eq(num(out, "fault_batches"), 2);
     free(out);
 }
@@ -83,7 +83,7 @@ START_TEST(managed_malloc_waits_for_the_worker_migration)
         const char *tr = write_trace(block_and_small, 2, NULL, 0, e, 5);
         char *out = run(tr, PF_SET);
         ck_assert_double_eq(num(out, "upstream_alloc_ns"), when[i].upstream_ns);
-        ck_assert_double_eq(num(out, "sim_time_ns"), when[i].end_ns);
+        ck_assert_double_eq(num(out, "time_ns"), when[i].end_ns);
         free(out);
     }
 }
@@ -115,7 +115,7 @@ START_TEST(host_faults_and_read_mostly)
     ck_assert_double_eq(num(out, "cpu_fault_ns"), 1024000);
     /* 1 + 2 us, two batches of 20 + 5 us (nothing to copy): 53 us; the
      * host waits for the kernel, then 1024 us of CPU faults: 1077 us. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1077000);
+    ck_assert_double_eq(num(out, "time_ns"), 1077000);
     free(out);
 
     /* CPU faults are widened and prefetched like a GPU's (the driver's
@@ -186,7 +186,7 @@ START_TEST(host_faults_and_read_mostly)
     ck_assert_double_eq(num(out, "faults"), 0);
     ck_assert_double_eq(num(out, "h2d_bytes"), 0);
     ck_assert_double_eq(num(out, "remote_bytes"), 2 * M1);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 3000 + 2 * 256000);
+    ck_assert_double_eq(num(out, "time_ns"), 3000 + 2 * 256000);
     free(out);
 }
 END_TEST
@@ -322,7 +322,7 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
      * SYNC ends there. Buffer 2's prefetch finds the stream idle: it runs
      * in the caller, the copy 1620 .. 1876 us, the host spending
      * prefetch_call_ns(2 MiB) = 40 us meanwhile. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1876000);
+    ck_assert_double_eq(num(out, "time_ns"), 1876000);
     ck_assert_double_eq(num(out, "prefetch_host_ns"), 3000 + 3000 + 40000);
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 6 * M1);
     free(out);
@@ -332,7 +332,7 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
      * first, at 1005 + 100 us, then is queued behind it (3 us). The device's
      * times are as before; the host spent 1097 us more in the call. */
     out = run(tr, PF_SET " --set prefetch_queue=1");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1876000);
+    ck_assert_double_eq(num(out, "time_ns"), 1876000);
     ck_assert_double_eq(num(out, "prefetch_host_ns"), 3000 + 1097000 + 3000 + 40000);
     free(out);
 
@@ -355,7 +355,7 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
     };
     tr = write_trace(three, 1, NULL, 0, back, 6);
     out = run(tr, PF_SET);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1872000);
+    ck_assert_double_eq(num(out, "time_ns"), 1872000);
     ck_assert_double_eq(num(out, "d2h_program_prefetch_bytes"), 2 * M1);
     free(out);
 
@@ -371,7 +371,7 @@ START_TEST(prefetch_in_caller_or_deferred_by_hand)
     };
     tr = write_trace(fresh, 1, read_all, 1, pf_fresh, 4);
     out = run(tr, PF_SET " --set 'prefetch_zero_ns=4K:50us 2M:50us'");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 156000);
+    ck_assert_double_eq(num(out, "time_ns"), 156000);
     ck_assert_double_eq(num(out, "prefetch_host_ns"), 53000);
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 0);
     ck_assert_double_eq(num(out, "faults"), 0);
@@ -411,7 +411,7 @@ START_TEST(chained_deferred_calls_populate_and_walk)
      * 3 us each, walking their ranges: 2339 us. (Populated at the caller's
      * rate, the first round would end at 1168 us; without their walks the
      * last two would add nothing.) */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 2339000);
+    ck_assert_double_eq(num(out, "time_ns"), 2339000);
     ck_assert_double_eq(num(out, "h2d_program_prefetch_bytes"), 0);
     free(out);
 }
@@ -451,7 +451,7 @@ START_TEST(deferred_calls_on_two_streams_share_the_worker)
      * take up stream 1's: a walk of 3 us and 512 us to the CPU, 1403 ..
      * 1915 us. With a worker per stream it would end at 1360 + 3 + 512 =
      * 1875 us; held through stream 0's copy, at 1619 + 3 + 512 = 2134. */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1915000);
+    ck_assert_double_eq(num(out, "time_ns"), 1915000);
     ck_assert_double_eq(num(out, "prefetch_host_ns"), 40000 + 3000 + 3000);
     ck_assert_double_eq(num(out, "d2h_program_prefetch_bytes"), 2 * M1);
     free(out);
@@ -464,12 +464,12 @@ START_TEST(populate_free_and_memcpy_costs)
     /* The CPU's first touch of the host-initialized 2 MiB at 1 us per 4 KiB:
      * 512 us more than single_block_by_hand's 1004 us. */
     char *out = run(tr, "--set 'host_populate_ns=4K:1us 2M:512us'");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000 + 512000);
+    ck_assert_double_eq(num(out, "time_ns"), 1004000 + 512000);
     ck_assert_double_eq(num(out, "host_populate_ns"), 512000);
     free(out);
     /* cudaFree of the 2 MiB still on the GPU: 100 us more. */
     out = run(tr, "--set 'managed_free_resident_ns=4K:1us 2M:100us'");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1004000 + 100000);
+    ck_assert_double_eq(num(out, "time_ns"), 1004000 + 100000);
     ck_assert_double_eq(num(out, "upstream_free_ns"), 1000 + 100000);
     free(out);
 
@@ -485,7 +485,7 @@ START_TEST(populate_free_and_memcpy_costs)
     tr = write_trace(one_block, 1, read_all, 1, host, 4);
     out = run(tr, "--memory device --set 'memcpy_d2h_ns=4K:1us 2M:512us'"
                   " --set 'memcpy_h2d_ns=4K:2us 2M:1024us'");
-    ck_assert_double_eq(num(out, "sim_time_ns"), 10000 + 256000 + 1024000 + 5000);
+    ck_assert_double_eq(num(out, "time_ns"), 10000 + 256000 + 1024000 + 5000);
     ck_assert_double_eq(num(out, "host_memcpy_ns"), 256000 + 1024000);
     free(out);
 }
@@ -510,7 +510,7 @@ START_TEST(host_copy_cold_beyond_what_was_written)
     const char *set = "--memory device --set 'host_write_ns=4K:1us 2M:512us'"
                       " --set 'host_write_cold_ns=4K:3us 2M:1536us'";
     char *out = run(tr, set);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 10000 + 768000 + 1024000 + 512000 + 5000);
+    ck_assert_double_eq(num(out, "time_ns"), 10000 + 768000 + 1024000 + 512000 + 5000);
     free(out);
     /* a read copies the device's bytes into the host copy first: the 1 MiB
      * write after it finds them in the caches */
@@ -522,7 +522,7 @@ START_TEST(host_copy_cold_beyond_what_was_written)
     };
     tr = write_trace(one_block, 1, read_all, 1, read_first, 4);
     out = run(tr, set);
-    ck_assert_double_eq(num(out, "sim_time_ns"), 10000 + 256000 + 5000);
+    ck_assert_double_eq(num(out, "time_ns"), 10000 + 256000 + 5000);
     free(out);
 }
 END_TEST
@@ -543,7 +543,7 @@ START_TEST(host_touch_floor_by_hand)
     /* ALLOC 1 us (the host-initialized pages are populated by that first
      * write, host_populate_ns: 0 here); the first HOST 512 us (its touches
      * outlast its 100 us), the second 900 us (its ns). */
-    ck_assert_double_eq(num(out, "sim_time_ns"), 1000 + 512000 + 900000);
+    ck_assert_double_eq(num(out, "time_ns"), 1000 + 512000 + 900000);
     free(out);
 }
 END_TEST

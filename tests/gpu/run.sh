@@ -83,7 +83,7 @@ grep -q '"h2d_bytes"' "$out/counters-faults.out" && bad counters-faults-only "h2
 # with a kernel end on the GPU, kernels of the one-stream trace ending in launch order, and
 # the last one before the run's measured end; every ALLOC, and nothing else, with an address
 run timeline 0 '"status":"ok"' "$bin/gpurun" --quiet --json --timeline "$out/timeline.csv" --memory device --policy cuda,caching "$out/resnet18.h5"
-events=$(val events "$out/timeline.out") end=$(val sim_time_ns "$out/timeline.out")
+events=$(val events "$out/timeline.out") end=$(val time_ns "$out/timeline.out")
 why=$(awk -F, -v events="$events" -v end="$end" '
     NR == 1 { next }
     $1 != pol { pol = $1; n[pol] = 0; last = -1; kend = -1 }
