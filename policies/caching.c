@@ -223,10 +223,13 @@ static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64
     struct caching_pool *p = self;
     struct chunk_space *s = &p->space;
     if (orig_size > UINT64_MAX / 2)
-        return -1;
+        return POLICY_NO_DEVICE_MEMORY;
     uint64_t size = round_size(p, orig_size);
     uint8_t pool = size <= K_SMALL_SIZE ? POOL_SMALL : POOL_LARGE;
-    struct freetree *t = &space_lists(s, stream)->tree[pool];
+    struct stream_lists *l = space_prepare(s) ? NULL : space_lists(s, stream);
+    if (!l)
+        return POLICY_NO_HOST_MEMORY;
+    struct freetree *t = &l->tree[pool];
     struct chunk *c = get_free_block(p, t, size);
     if (c) {
         space_count(s, POLICY_STAT_CACHE_HIT, 1);
@@ -241,26 +244,28 @@ static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64
             c = space_reserve(s, alloc_size, stream, pool);
         }
         if (!c)
-            return -1;
+            return POLICY_NO_DEVICE_MEMORY;
     }
     if (should_split(p, c, size))
-        tree_insert(s, t, space_split(s, c, size));
+        tree_insert(t, space_split(s, c, size));
     space_hand_out(s, c);
     *addr = c->addr;
-    return 0;
+    return POLICY_OK;
 }
 
-static void caching_free(void *self, uint64_t addr, uint32_t stream)
+static int caching_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct caching_pool *p = self;
     (void)stream; /* the block returns to its allocation stream's pool */
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
         assert(!"caching: free of an address that is not allocated");
-        return;
+        return POLICY_OK;
     }
+    /* the lists exist: the alloc that reserved the segment made them */
     struct segment *g = c->seg;
     space_coalesce_into(&p->space, c, &space_lists(&p->space, g->stream)->tree[g->pool]);
+    return POLICY_OK;
 }
 
 static void caching_usage(const void *self, struct policy_usage *u, bool with_free)

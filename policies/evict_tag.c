@@ -36,9 +36,9 @@ static unsigned tag_class(uint8_t tag)
     }
 }
 
-static void tag_migrated(void *self, uint64_t block, uint8_t tag)
+static int tag_migrated(void *self, uint64_t block, uint8_t tag)
 {
-    evict_lists_move_tail(self, block, tag_class(tag));
+    return evict_lists_move_tail(self, block, tag_class(tag));
 }
 
 static const struct policy_param tag_params[] = {{0}};

@@ -18,10 +18,11 @@ static void none_destroy(void *self)
     (void)self;
 }
 
-static void none_before_launch(void *self, const struct policy_launch *l)
+static int none_before_launch(void *self, const struct policy_launch *l)
 {
     (void)self;
     (void)l;
+    return POLICY_OK;
 }
 
 static const struct policy_param none_params[] = {{0}};

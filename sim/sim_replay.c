@@ -312,7 +312,11 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
         return -1;
     struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     ahead_pop(p);
-    p->pf->before_launch(p->pf_self, &l);
+    if (p->pf->before_launch(p->pf_self, &l)) {
+        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
+                        p->pf->info.name);
+        return -1;
+    }
     size_t n = p->cur.n;
     struct kernel_op *k = malloc(sizeof *k + n * (sizeof *k->uacc + sizeof *k->acc));
     if (!k) {
@@ -342,8 +346,11 @@ static int managed_launch(struct replay *p, const struct trace_event *e, uint64_
         if (nv)
             sim_replay_prefetch(p, 0, 0, victims, nv, false, e->stream, MODEL_CAUSE_EVICTION);
     }
-    if (p->pf->after_launch)
-        p->pf->after_launch(p->pf_self, &l);
+    if (p->pf->after_launch && p->pf->after_launch(p->pf_self, &l)) {
+        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
+                        p->pf->info.name);
+        return -1;
+    }
     POLICY_ASSERT_VALID(p->pf, p->pf_self);
     p->seq++;
     return p->read_failed ? -1 : 0;
@@ -466,8 +473,16 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
             }
             uint64_t size = bufs[e->obj].size;
             uint64_t t0 = wall_ns();
+            int prc = e->op == TRACE_ALLOC ? a->alloc(p.self, size, e->stream, &p.addr[e->obj])
+                                           : a->free(p.self, p.addr[e->obj], e->stream);
+            if (prc == POLICY_NO_HOST_MEMORY) {
+                snprintf(msg, msglen, "%s: /events row %" PRIu64 ": policy %s: out of host memory",
+                         path, row, a->info.name);
+                out = MODEL_ERROR;
+                break;
+            }
             if (e->op == TRACE_ALLOC) {
-                if (a->alloc(p.self, size, e->stream, &p.addr[e->obj])) {
+                if (prc) {
                     p.op_wall_ns += wall_ns() - t0;
                     r->alloc_ops++;
                     snprintf(r->status, sizeof r->status, "oom");
@@ -485,7 +500,6 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
                 if (p.live > r->peak_requested_bytes)
                     r->peak_requested_bytes = p.live;
             } else {
-                a->free(p.self, p.addr[e->obj], e->stream);
                 p.addr[e->obj] = 0;
                 p.live -= size;
             }
