@@ -44,7 +44,10 @@
  *   is.)
  *
  * Reserved bytes are segment sizes (reserved_bytes counts cudaMalloc
- * sizes); allocated bytes are handed-out block sizes. */
+ * sizes); allocated bytes are handed-out block sizes. The parameters that
+ * set segment sizes (small_buffer, large_buffer, round_large) are rounded
+ * up to multiples of 512, so that every size stays a multiple of
+ * kMinBlockSize. */
 #include "chunk.h"
 
 #include <assert.h>
@@ -90,6 +93,11 @@ struct caching_pool {
     uint64_t max_split, pow2_div, small_buffer, large_buffer, min_large_alloc, round_large;
 };
 
+static inline uint64_t round_up(uint64_t x, uint64_t unit)
+{
+    return (x + unit - 1) / unit * unit;
+}
+
 static void *caching_create(const struct policy_env *env, const uint64_t *v)
 {
     struct caching_pool *p = malloc(sizeof *p);
@@ -98,10 +106,11 @@ static void *caching_create(const struct policy_env *env, const uint64_t *v)
     space_init(&p->space, env);
     p->max_split = v[P_MAX_SPLIT];
     p->pow2_div = v[P_POW2_DIV];
-    p->small_buffer = v[P_SMALL_BUFFER];
-    p->large_buffer = v[P_LARGE_BUFFER];
+    /* segment sizes stay whole blocks of kMinBlockSize, as every size is */
+    p->small_buffer = round_up(v[P_SMALL_BUFFER], K_MIN_BLOCK_SIZE);
+    p->large_buffer = round_up(v[P_LARGE_BUFFER], K_MIN_BLOCK_SIZE);
     p->min_large_alloc = v[P_MIN_LARGE_ALLOC];
-    p->round_large = v[P_ROUND_LARGE];
+    p->round_large = round_up(v[P_ROUND_LARGE], K_MIN_BLOCK_SIZE);
     return p;
 }
 
@@ -110,11 +119,6 @@ static void caching_destroy(void *self)
     struct caching_pool *p = self;
     space_destroy(&p->space);
     free(p);
-}
-
-static inline uint64_t round_up(uint64_t x, uint64_t unit)
-{
-    return (x + unit - 1) / unit * unit;
 }
 
 static inline unsigned log2_floor(uint64_t x)
