@@ -60,8 +60,10 @@ static const struct policy_param rmm_params[] = {
     {0}};
 
 /* Invariants: those of the chunk space with coalesced lists; reserved
- * (RMM's current_pool_size_) never exceeds the maximum; every handed-out
- * chunk is a multiple of 256 bytes; inactive lists are empty. */
+ * (RMM's current_pool_size_) passes the maximum by less than 256 bytes if
+ * at all (size_to_grow rounds the room left up to 256 and grows by half of
+ * it, which need not be a multiple of 256: RMM's own arithmetic); every
+ * handed-out chunk is a multiple of 256 bytes; inactive lists are empty. */
 struct rmm_pool {
     struct chunk_space space;
     uint64_t maximum; /* UINT64_MAX: unset */
@@ -263,7 +265,8 @@ static bool rmm_valid(const void *self)
     const struct rmm_pool *p = self;
     if (!space_valid(&p->space, SPACE_MERGED))
         return false;
-    if (p->maximum != UINT64_MAX && p->space.reserved > p->maximum)
+    if (p->maximum != UINT64_MAX && p->space.reserved > p->maximum &&
+        p->space.reserved - p->maximum >= RMM_ALIGN)
         return false;
     for (uint32_t i = 0; i < p->space.nlists; i++)
         if (!p->space.lists[i]->active && p->space.lists[i]->tree[0].count != 0)

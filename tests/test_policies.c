@@ -554,6 +554,25 @@ START_TEST(rmm_initial_maximum_and_halving)
 }
 END_TEST
 
+/* size_to_grow rounds the room left up to 256 and grows by half of it,
+ * which need not be a multiple of 256: the pool may pass the maximum by
+ * less than 256 bytes, as RMM's does. */
+START_TEST(rmm_passes_the_maximum_as_rmm_does)
+{
+    struct rig r;
+    rig_open(&r, "rmm-pool:maximum=4864", 0, 512);
+    uint64_t a = A(&r, 256, 0);  /* grow by max(256, 4864 / 2) */
+    ck_assert_uint_eq(r.host.sizes[0], 2432);
+    uint64_t b = A(&r, 2560, 0); /* 2176 free; room 2432, rounded up to 2560 */
+    ck_assert_uint_eq(r.host.sizes[1], 2560);
+    ck_assert_uint_eq(U(&r).reserved, 4992);
+    ck_assert(A_fails(&r, 2432, 0)); /* 2176 free, no room left: the pool stops */
+    F(&r, a, 0);
+    F(&r, b, 0);
+    rig_close(&r);
+}
+END_TEST
+
 START_TEST(rmm_cross_stream_borrowing)
 {
     struct rig r;
@@ -763,6 +782,7 @@ Suite *policies_suite(void)
     tcase_add_test(t, caching_pow2_divisions);
     tcase_add_test(t, rmm_alignment_and_doubling);
     tcase_add_test(t, rmm_initial_maximum_and_halving);
+    tcase_add_test(t, rmm_passes_the_maximum_as_rmm_does);
     tcase_add_test(t, rmm_cross_stream_borrowing);
     tcase_add_test(t, rmm_never_merges_across_upstream_blocks);
     suite_add_tcase(s, t);
