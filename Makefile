@@ -135,9 +135,11 @@ TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=aligned_alloc
 $(BUILD)/tests/run_tests: tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) $(BUILD)/libdbg.a $(BUILD)/tests/suites.h
 	$(CC) $(DBG_FLAGS) -I$(BUILD)/tests tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) \
 	  $(BUILD)/libdbg.a -o $@ $(LDLIBS) $(CHECK_LIBS) $(TEST_WRAP)
+# TEST_MAKE_ARGS: what tests/test_plugin.c's build of a scratch tree keeps of this one.
 $(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' -c $< -o $@
+	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' \
+	  -DTEST_MAKE_ARGS='"SANITIZE=$(SANITIZE) CC=$(CC)"' -c $< -o $@
 
 test check: deps
 	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) $(BUILD)/tests/run_tests
