@@ -1,7 +1,7 @@
 /* cuda.c: the `cuda` allocator, no pool at all: every ALLOC is one
  * upstream reservation of exactly the requested size (cudaMalloc), every
  * FREE gives it back (cudaFree). It is the baseline the pools are compared
- * with (DESIGN.md section 5): each call pays the upstream cost, and each
+ * with (docs/policies.md): each call pays the upstream cost, and each
  * cudaFree synchronizes the device (cudaMalloc does not: measured,
  * docs/measurements.md section 23). */
 #include "chunk.h"

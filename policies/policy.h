@@ -180,7 +180,7 @@ struct policy_allocator {
 
 /* ---- Launch-time prefetchers ------------------------------------------------ */
 
-/* What a runtime does before a kernel runs (DESIGN.md section 5): none,
+/* What a runtime does before a kernel runs (docs/policies.md): none,
  * manual, launch (PUMP), lookahead. The host calls before_launch just
  * before it queues the kernel on l->stream, and after_launch just after;
  * whatever the policy queues through env (prefetches, events, waits)
@@ -197,8 +197,8 @@ struct policy_prefetcher {
 
 /* ---- Evictors ----------------------------------------------------------------- */
 
-/* Which GPU memory leaves when a migration needs room (DESIGN.md section
- * 5). The unit is a 2 MiB block of the address space (address >> 21), the
+/* Which GPU memory leaves when a migration needs room (docs/policies.md).
+ * The unit is a 2 MiB block of the address space (address >> 21), the
  * driver's root chunk. The host reports what happens to blocks and asks
  * for a victim among those it has reported resident and not yet evicted.
  * Every hook must be O(1) or O(log n): they run once per block touched. */

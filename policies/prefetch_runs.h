@@ -9,7 +9,7 @@
  * stay separate calls: a runtime prefetches tensor by tensor (the seed
  * talk's manual prefetch: one cudaMemPrefetchAsync per input, output and
  * weight; PUMP: one per memory block), and each call has a fixed cost
- * (DESIGN.md section 4), so joining two neighbouring tensors would make
+ * (docs/model.md), so joining two neighbouring tensors would make
  * the prefetch cheaper than any runtime's. Address order is PUMP's issue
  * order (its prefetchCache is a std::map keyed by pointer).
  *

@@ -573,7 +573,7 @@ END_TEST
 
 /* The fault model follows each case's median, as every other key does: the
  * fault kernels' repetitions spread by a third either way (the measured
- * ones spread 15 to 60%, docs/validation-log.md item 34) give the terms they
+ * ones spread 15 to 60%) give the terms they
  * were made with. Fitting the repetitions themselves with relative errors
  * weighs each by 1/y^2 and would put every term about a fifth low. */
 START_TEST(fault_fit_follows_the_case_medians)
