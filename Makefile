@@ -129,12 +129,17 @@ $(BUILD)/tests/suites.h: $(TEST_SRC)
 	@mkdir -p $(dir $@)
 	@for f in $(TEST_SRC); do n=$$(basename $$f .c); n=$${n#test_}; \
 	  echo "SUITE($$n)"; done > $@.tmp && mv $@.tmp $@
+# The runner's malloc, calloc, realloc and aligned_alloc go through tests/test_oom.c,
+# which can refuse one to test the policies' out-of-memory paths.
+TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=aligned_alloc
 $(BUILD)/tests/run_tests: tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) $(BUILD)/libdbg.a $(BUILD)/tests/suites.h
 	$(CC) $(DBG_FLAGS) -I$(BUILD)/tests tests/check_main.c $(TEST_SRC:%.c=$(BUILD)/dbg/%.o) \
-	  $(BUILD)/libdbg.a -o $@ $(LDLIBS) $(CHECK_LIBS)
+	  $(BUILD)/libdbg.a -o $@ $(LDLIBS) $(CHECK_LIBS) $(TEST_WRAP)
+# TEST_MAKE_ARGS: what tests/test_plugin.c's build of a scratch tree keeps of this one.
 $(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' -c $< -o $@
+	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' \
+	  -DTEST_MAKE_ARGS='"SANITIZE=$(SANITIZE) CC=$(CC)"' -c $< -o $@
 
 test check: deps
 	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) examples $(BUILD)/tests/run_tests

@@ -59,8 +59,7 @@ static const char *rows_of(const char *key)
  * size agree, the next calibration's may sit at the other level, and a
  * trace's run of a second or more crosses several. The median of a
  * machine's calibrations follows whichever level had the majority; the mean
- * is what a run crossing the spells pays (docs/validation-log.md item 42,
- * docs/data/estimator-2026-11-26/). The transfers to the GPU do not spell. */
+ * is what a run crossing the spells pays (docs/data/estimator-2026-11-26/). The transfers to the GPU do not spell. */
 static const struct spec specs[] = {
     { "description", NULL, H_TEXT, "" },
     { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },
@@ -428,7 +427,7 @@ static int fit_const(struct calib_key *k, const struct points *p, bool count, ch
  * medians themselves when the line misses the points by more than
  * LINE_MAX_RMS or goes negative. Fitted to medians, not to the repetitions:
  * relative weights from each repetition's own value (1/y^2) would favour
- * the fastest (item 34). */
+ * the fastest. */
 static int fit_curve(struct calib_key *k, const struct points *p, const double *extra,
                      bool mean, char *err, size_t errlen)
 {

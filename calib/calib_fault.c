@@ -127,37 +127,53 @@ static const struct calib_row *resident_of(const struct calib *c, size_t i)
     return NULL;
 }
 
-/* The five fault keys at once: fault - fault_resident = batches *
- * fault_batch_ns + blocks * fault_block_ns + bytes moved * ns_per_byte +
- * fault_wake_ns (once per faulting kernel) + bytes zero-filled *
- * zero_ns_per_byte, fitted to each case's median (relative errors), as
- * every other key is written from medians. Fitting the repetitions
- * themselves with relative errors weighs each by 1/y^2, so the fast ones
- * count most: on machines bb and u that put the model 6 to 13% below the
- * cases' medians (docs/validation-log.md, item 34). Measurements without the
- * fresh case (older files) cannot determine the last term: fault_zero_ns
- * then stays the base profile's. *fit_rms: the fit's RMS relative residual
- * over the case medians (what the window is chosen by); the keys report it
- * against every repetition. */
-static int fit_fault(const struct calib *c, const struct model_profile *base,
-                     struct calib_result *r, struct calib_key *kb,
-                     struct calib_key *kk, struct calib_key *kh,
-                     struct calib_key *kw, struct calib_key *kz, double *fit_rms,
-                     char *err, size_t errlen)
+/* The measured points of the fault fit: point i is y[i] = fault -
+ * fault_resident of one repetition of case caseof[i] (r->fcase). X holds a
+ * design row per case (CALIB_FAULT_TERMS values, or np after
+ * drop_zero_column). */
+struct fault_points {
+    double *X, *y;
+    size_t *caseof;
+    size_t m;
+};
+
+/* The index in r->fcase of row f's case, its design computed on first
+ * sight; -1 with err. */
+static int case_of(const struct calib_row *f, const struct model_profile *base,
+                   struct calib_result *r, char *err, size_t errlen)
 {
-    enum { T = CALIB_FAULT_TERMS };
-    size_t n = 0;
-    for (size_t i = 0; i < c->n; i++)
-        n += !strcmp(c->rows[i].key, "fault");
-    double *X = malloc((T * n + T) * sizeof *X), *y = malloc((n + 1) * sizeof *y);
-    size_t *caseof = malloc((n + 1) * sizeof *caseof);
-    int rc = -1;
-    r->nfcase = 0;
-    if (!X || !y || !caseof) {
-        model_seterr(err, errlen, "fault: out of memory");
-        goto out;
+    for (int q = 0; q < r->nfcase; q++)
+        if (!strcmp(r->fcase[q].cas, f->cas) && r->fcase[q].size == f->size &&
+            r->fcase[q].stride == f->stride)
+            return q;
+    int pat = pattern_of(f->cas);
+    if (pat < 0) {
+        model_seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
+        return -1;
     }
-    size_t m = 0;
+    if (r->nfcase == CALIB_MAXCASES) {
+        model_seterr(err, errlen, "fault: more than %d cases", CALIB_MAXCASES);
+        return -1;
+    }
+    int ci = r->nfcase++;
+    snprintf(r->fcase[ci].cas, sizeof r->fcase[ci].cas, "%s", f->cas);
+    r->fcase[ci].size = f->size;
+    r->fcase[ci].stride = f->stride;
+    char sub[256];
+    if (calib_fault_design(base, (unsigned)pat, !strcmp(f->cas, "fresh"), f->size, f->stride,
+                           f->piece ? f->piece : 1, r->fcase[ci].coef, sub, sizeof sub)) {
+        model_seterr(err, errlen, "fault: %s", sub);
+        return -1;
+    }
+    return ci;
+}
+
+/* Every fault row of c as a point, each paired with its fault_resident
+ * row; the cases into r->fcase. Returns 0 or -1 with err. */
+static int collect_points(const struct calib *c, const struct model_profile *base,
+                          struct calib_result *r, struct fault_points *pts, char *err,
+                          size_t errlen)
+{
     for (size_t i = 0; i < c->n; i++) {
         const struct calib_row *f = &c->rows[i];
         if (strcmp(f->key, "fault"))
@@ -166,114 +182,109 @@ static int fit_fault(const struct calib *c, const struct model_profile *base,
         if (!res) {
             model_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: no fault_resident row "
                    "(the same kernel on GPU-resident data)", f->cas, f->size, f->rep);
-            goto out;
+            return -1;
         }
-        y[m] = f->ns - res->ns;
-        if (!isfinite(y[m]) || !(y[m] > 0)) {
+        double y = f->ns - res->ns;
+        if (!isfinite(y) || !(y > 0)) {
             model_seterr(err, errlen, "fault: case %s size %" PRIu64 " rep %d: the faulting kernel "
                    "(%g ns) is not slower than on resident data (%g ns)", f->cas, f->size,
                    f->rep, f->ns, res->ns);
-            goto out;
+            return -1;
         }
-        /* the case's design row, computed once per case */
-        int ci = -1;
-        for (int q = 0; q < r->nfcase; q++)
-            if (!strcmp(r->fcase[q].cas, f->cas) && r->fcase[q].size == f->size &&
-                r->fcase[q].stride == f->stride)
-                ci = q;
-        if (ci < 0) {
-            int pat = pattern_of(f->cas);
-            if (pat < 0) {
-                model_seterr(err, errlen, "fault: case '%s': expected seq, stride or random", f->cas);
-                goto out;
-            }
-            if (r->nfcase == CALIB_MAXCASES) {
-                model_seterr(err, errlen, "fault: more than %d cases", CALIB_MAXCASES);
-                goto out;
-            }
-            ci = r->nfcase++;
-            snprintf(r->fcase[ci].cas, sizeof r->fcase[ci].cas, "%s", f->cas);
-            r->fcase[ci].size = f->size;
-            r->fcase[ci].stride = f->stride;
-            char sub[256];
-            if (calib_fault_design(base, (unsigned)pat, !strcmp(f->cas, "fresh"), f->size,
-                                       f->stride, f->piece ? f->piece : 1, r->fcase[ci].coef,
-                                       sub, sizeof sub)) {
-                model_seterr(err, errlen, "fault: %s", sub);
-                goto out;
-            }
-        }
-        caseof[m] = (size_t)ci;
-        m++;
+        int ci = case_of(f, base, r, err, errlen);
+        if (ci < 0)
+            return -1;
+        pts->y[pts->m] = y;
+        pts->caseof[pts->m++] = (size_t)ci;
     }
-    /* one point per case: its design row and its median */
-    int nc = r->nfcase;
-    double *v = malloc((m + 1) * sizeof *v), *ymed = malloc((size_t)(nc + 1) * sizeof *ymed);
-    if (!v || !ymed) {
-        free(v);
-        free(ymed);
+    return 0;
+}
+
+/* One point per case: its design row into pts->X and the median of its
+ * repetitions into ymed[q] (and r's measured_ns). Returns 0 or -1 with
+ * err. */
+static int case_medians(struct calib_result *r, const struct fault_points *pts, double *ymed,
+                        char *err, size_t errlen)
+{
+    enum { T = CALIB_FAULT_TERMS };
+    double *v = malloc((pts->m + 1) * sizeof *v);
+    if (!v) {
         model_seterr(err, errlen, "fault: out of memory");
-        goto out;
+        return -1;
     }
-    for (int q = 0; q < nc; q++) {
+    for (int q = 0; q < r->nfcase; q++) {
         size_t k = 0;
-        for (size_t i = 0; i < m; i++)
-            if (caseof[i] == (size_t)q)
-                v[k++] = y[i];
+        for (size_t i = 0; i < pts->m; i++)
+            if (pts->caseof[i] == (size_t)q)
+                v[k++] = pts->y[i];
         ymed[q] = r->fcase[q].measured_ns = calib_lsq_median(v, k);
-        memcpy(&X[T * q], r->fcase[q].coef, T * sizeof *X);
+        memcpy(&pts->X[T * q], r->fcase[q].coef, T * sizeof *pts->X);
     }
     free(v);
-    /* no zero-filled bytes in any case: the last column is 0, leave it out */
+    return 0;
+}
+
+/* With no zero-filled bytes in any case the last column is 0: leave it out
+ * of X (rows of nc cases). Returns whether it stays. */
+static bool drop_zero_column(double *X, int nc)
+{
+    enum { T = CALIB_FAULT_TERMS };
     bool zero = false;
     for (int q = 0; q < nc; q++)
         zero |= X[T * q + 4] > 0;
-    int np = zero ? T : T - 1;
     if (!zero)
         for (int q = 0; q < nc; q++)
-            memmove(&X[np * q], &X[T * q], np * sizeof *X);
-    struct calib_lsq f;
-    char sub[256];
-    int frc = calib_lsq_linear(X, ymed, NULL, (size_t)nc, np, true, &f, sub, sizeof sub);
-    free(ymed);
-    if (frc) {
-        model_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns%s "
-                   "(fitted to %d cases' medians): %s", zero ? ", fault_zero_ns" : "", nc, sub);
-        goto out;
-    }
-    *fit_rms = f.rms_rel;
-    if (!zero) { /* the model's value of the cases, with the base's zero-fill cost */
-        f.c[4] = model_curve_ns(&base->fault_zero_ns, 1 << 30) / (1 << 30);
-        f.fixed[4] = false;
-    }
+            memmove(&X[(T - 1) * q], &X[T * q], (T - 1) * sizeof *X);
+    return zero;
+}
+
+/* Each case's model value; the RMS relative residual over every point. */
+static double model_cases(struct calib_result *r, const struct calib_lsq *f,
+                          const struct fault_points *pts)
+{
     double ss = 0;
-    for (int q = 0; q < nc; q++)
-        r->fcase[q].model_ns = calib_lsq_eval(&f, r->fcase[q].coef);
-    for (size_t i = 0; i < m; i++) {
-        double d = (r->fcase[caseof[i]].model_ns - y[i]) / y[i];
+    for (int q = 0; q < r->nfcase; q++)
+        r->fcase[q].model_ns = calib_lsq_eval(f, r->fcase[q].coef);
+    for (size_t i = 0; i < pts->m; i++) {
+        double d = (r->fcase[pts->caseof[i]].model_ns - pts->y[i]) / pts->y[i];
         ss += d * d;
     }
-    double rms_all = sqrt(ss / (double)m);
-    char tb[32], tk[32], tw[32], bw[64], bz[64];
-    calib_fmt_time(tb, sizeof tb, f.c[0]);
-    calib_fmt_time(tk, sizeof tk, f.c[1]);
-    calib_fmt_time(tw, sizeof tw, f.c[3]);
-    calib_fmt_bw(bw, sizeof bw, f.c[2]);
-    calib_fmt_bw(bz, sizeof bz, f.c[4]);
-    snprintf(kb->value, sizeof kb->value, "%s", tb);
-    snprintf(kk->value, sizeof kk->value, "%s", tk);
-    snprintf(kw->value, sizeof kw->value, "%s", tw);
+    return sqrt(ss / (double)pts->m);
+}
+
+/* The five keys' values (k: fault_batch_ns, fault_block_ns, fault_h2d_ns,
+ * fault_wake_ns, fault_zero_ns) from the fit; zero: the fit has the
+ * zero-fill term, else it stays the base's. */
+static void write_values(struct calib_key *k, const struct calib_lsq *f, bool zero,
+                         const struct model_profile *base)
+{
+    calib_fmt_time(k[0].value, sizeof k[0].value, f->c[0]);
+    calib_fmt_time(k[1].value, sizeof k[1].value, f->c[1]);
+    calib_fmt_time(k[3].value, sizeof k[3].value, f->c[3]);
     struct model_curve h = { .n = 5, .size = { 4096, 65536, 524288, 1048576, 2097152 } };
     for (int i = 0; i < h.n; i++)
-        h.ns[i] = f.c[2] * h.size[i];
-    calib_fmt_curve(kh->value, sizeof kh->value, &h);
+        h.ns[i] = f->c[2] * h.size[i];
+    calib_fmt_curve(k[2].value, sizeof k[2].value, &h);
     if (zero) {
         for (int i = 0; i < h.n; i++)
-            h.ns[i] = f.c[4] * h.size[i];
-        calib_fmt_curve(kz->value, sizeof kz->value, &h);
+            h.ns[i] = f->c[4] * h.size[i];
+        calib_fmt_curve(k[4].value, sizeof k[4].value, &h);
     } else {
-        calib_fmt_curve(kz->value, sizeof kz->value, &base->fault_zero_ns);
+        calib_fmt_curve(k[4].value, sizeof k[4].value, &base->fault_zero_ns);
     }
+}
+
+/* The five keys' explanations, residuals and point counts. */
+static void write_how(struct calib_key *k, const struct calib_result *r, const struct calib_lsq *f,
+                      bool zero, size_t m, double rms_all)
+{
+    enum { T = CALIB_FAULT_TERMS };
+    char tb[32], tk[32], tw[32], bw[64], bz[64];
+    calib_fmt_time(tb, sizeof tb, f->c[0]);
+    calib_fmt_time(tk, sizeof tk, f->c[1]);
+    calib_fmt_time(tw, sizeof tw, f->c[3]);
+    calib_fmt_bw(bw, sizeof bw, f->c[2]);
+    calib_fmt_bw(bz, sizeof bz, f->c[4]);
     char common[1200];
     snprintf(common, sizeof common,
              "Kernels (gpurun's replay kernel, one access row, no CUPTI) reading CPU-resident "
@@ -291,7 +302,6 @@ static int fit_fault(const struct calib *c, const struct model_profile *base,
              "kernel, %s zero-filled%s.",
              r->nfcase, m, tb, tk, bw, tw, zero ? bz : "(not measured)",
              zero ? "" : ": no fresh case, fault_zero_ns is the base profile's");
-    struct calib_key *ks[T] = { kb, kk, kh, kw, kz };
     const char *what[T] = { common, "One of the five coefficients of the fault model: see "
                             "fault_batch_ns.", "One of the five coefficients of the fault "
                             "model (see fault_batch_ns), written as the line through 0 "
@@ -304,18 +314,72 @@ static int fit_fault(const struct calib *c, const struct model_profile *base,
                                    "zero-fills on the GPU."
                                  : "Not measured (no fresh fault case in the measurements): "
                                    "kept from the base profile." };
+    int np = zero ? T : T - 1;
     for (int i = 0; i < T; i++) {
-        snprintf(ks[i]->how, sizeof ks[i]->how, "%s%s", what[i],
-                 i < np && f.fixed[i] ? " This coefficient came out negative and is held at 0."
-                                      : "");
-        ks[i]->rms_rel = i < np ? rms_all : -1;
-        ks[i]->points = i < np ? m : 0;
+        snprintf(k[i].how, sizeof k[i].how, "%s%s", what[i],
+                 i < np && f->fixed[i] ? " This coefficient came out negative and is held at 0."
+                                       : "");
+        k[i].rms_rel = i < np ? rms_all : -1;
+        k[i].points = i < np ? m : 0;
     }
+}
+
+/* The five fault keys at once (k: fault_batch_ns, then fault_block_ns,
+ * fault_h2d_ns, fault_wake_ns, fault_zero_ns): fault - fault_resident =
+ * batches * fault_batch_ns + blocks * fault_block_ns + bytes moved *
+ * ns_per_byte + fault_wake_ns (once per faulting kernel) + bytes
+ * zero-filled * zero_ns_per_byte, fitted to each case's median (relative
+ * errors), as every other key is written from medians. Fitting the
+ * repetitions themselves with relative errors weighs each by 1/y^2, so
+ * the fast ones would count most and put the model below the cases'
+ * medians. Measurements without the fresh case (older files) cannot
+ * determine the last term: fault_zero_ns then stays the base profile's.
+ * *fit_rms: the fit's RMS relative residual over the case medians (what
+ * the window is chosen by); the keys report it against every repetition. */
+static int fit_fault(const struct calib *c, const struct model_profile *base,
+                     struct calib_result *r, struct calib_key *k, double *fit_rms, char *err,
+                     size_t errlen)
+{
+    enum { T = CALIB_FAULT_TERMS };
+    size_t n = 0;
+    for (size_t i = 0; i < c->n; i++)
+        n += !strcmp(c->rows[i].key, "fault");
+    struct fault_points pts = { malloc((T * n + T) * sizeof *pts.X), malloc((n + 1) * sizeof *pts.y),
+                                malloc((n + 1) * sizeof *pts.caseof), 0 };
+    double *ymed = malloc((CALIB_MAXCASES + 1) * sizeof *ymed);
+    int rc = -1;
+    r->nfcase = 0;
+    if (!pts.X || !pts.y || !pts.caseof || !ymed) {
+        model_seterr(err, errlen, "fault: out of memory");
+        goto out;
+    }
+    if (collect_points(c, base, r, &pts, err, errlen) ||
+        case_medians(r, &pts, ymed, err, errlen))
+        goto out;
+    bool zero = drop_zero_column(pts.X, r->nfcase);
+    struct calib_lsq f;
+    char sub[256];
+    if (calib_lsq_linear(pts.X, ymed, NULL, (size_t)r->nfcase, zero ? T : T - 1, true, &f, sub,
+                         sizeof sub)) {
+        model_seterr(err, errlen, "fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns%s "
+                   "(fitted to %d cases' medians): %s", zero ? ", fault_zero_ns" : "",
+                   r->nfcase, sub);
+        goto out;
+    }
+    *fit_rms = f.rms_rel;
+    if (!zero) { /* the model's value of the cases, with the base's zero-fill cost */
+        f.c[4] = model_curve_ns(&base->fault_zero_ns, 1 << 30) / (1 << 30);
+        f.fixed[4] = false;
+    }
+    double rms_all = model_cases(r, &f, &pts);
+    write_values(k, &f, zero, base);
+    write_how(k, r, &f, zero, pts.m, rms_all);
     rc = 0;
 out:
-    free(X);
-    free(y);
-    free(caseof);
+    free(pts.X);
+    free(pts.y);
+    free(pts.caseof);
+    free(ymed);
     return rc;
 }
 
@@ -345,7 +409,7 @@ int calib_fit_faults(const struct calib *c, const struct model_profile *base,
         *scratch = *r;
         p.fault_window = fault_windows[w];
         struct calib_key *k = &scratch->k[kb - r->k];
-        if (fit_fault(c, &p, scratch, k, k + 1, k + 2, k + 3, k + 4, &rms[w], err, errlen)) {
+        if (fit_fault(c, &p, scratch, k, &rms[w], err, errlen)) {
             free(scratch);
             return -1;
         }
@@ -355,7 +419,7 @@ int calib_fit_faults(const struct calib *c, const struct model_profile *base,
     free(scratch);
     p.fault_window = fault_windows[best];
     double chosen;
-    if (fit_fault(c, &p, r, kb, kb + 1, kb + 2, kb + 3, kb + 4, &chosen, err, errlen))
+    if (fit_fault(c, &p, r, kb, &chosen, err, errlen))
         return -1;
     calib_fmt_size(kwin->value, sizeof kwin->value, p.fault_window);
     int l = snprintf(kwin->how, sizeof kwin->how,

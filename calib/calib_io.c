@@ -150,6 +150,98 @@ static int source_of(struct calib *c, char *const f[4])
     return 0;
 }
 
+/* Cut line at its commas into fld (at most 13); the number of fields. */
+static int split_fields(char *line, char *fld[13])
+{
+    int nf = 0;
+    for (char *p = line; nf < 13;) {
+        fld[nf++] = p;
+        char *comma = strchr(p, ',');
+        if (!comma)
+            break;
+        *comma = '\0';
+        p = comma + 1;
+    }
+    return nf;
+}
+
+/* The first and last dates of the measurements, and the first row's
+ * machine, into c->meta. */
+static void note_meta(struct calib *c, char *const fld[13])
+{
+    if (!c->meta.device[0]) {
+        snprintf(c->meta.device, sizeof c->meta.device, "%s", fld[9]);
+        snprintf(c->meta.driver, sizeof c->meta.driver, "%s", fld[10]);
+        snprintf(c->meta.cuda, sizeof c->meta.cuda, "%s", fld[11]);
+        snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
+        snprintf(c->meta.date_last, sizeof c->meta.date_last, "%s", fld[12]);
+    }
+    if (strcmp(fld[12], c->meta.date) < 0) /* ISO 8601: in order as text */
+        snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
+    if (strcmp(fld[12], c->meta.date_last) > 0)
+        snprintf(c->meta.date_last, sizeof c->meta.date_last, "%s", fld[12]);
+}
+
+/* A measurement row's fields into c (its repetition after rep_base).
+ * Returns 0 or -1 with err as "PATH: line N: what". */
+static int read_row(struct calib *c, char *const fld[13], int rep_base, const char *path,
+                    int lineno, char *err, size_t errlen)
+{
+    char *end;
+    uint64_t v[3];
+    for (int j = 0; j < 3; j++)
+        if (model_parse_size(fld[3 + j], &v[j])) {
+            model_seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
+                   lineno, 4 + j, fld[3 + j]);
+            return -1;
+        }
+    long rep = strtol(fld[6], &end, 10);
+    if (*end || end == fld[6] || rep < 0 || rep > 1000000) {
+        model_seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
+               fld[6]);
+        return -1;
+    }
+    double ns = strtod(fld[7], &end);
+    if (*end || end == fld[7] || !isfinite(ns)) {
+        model_seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
+               lineno, fld[7]);
+        return -1;
+    }
+    if (source_of(c, fld + 9)) {
+        model_seterr(err, errlen, "%s: line %d: out of memory", path, lineno);
+        return -1;
+    }
+    if (calib_add(c, fld[1], fld[2], v[0], v[1], v[2], rep_base + (int)rep, ns)) {
+        model_seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
+               lineno);
+        return -1;
+    }
+    note_meta(c, fld);
+    return 0;
+}
+
+/* Line lineno (1: the header) of path into c; 0 or -1 with err. */
+static int read_line(struct calib *c, char *line, int lineno, int rep_base, const char *path,
+                     char *err, size_t errlen)
+{
+    line[strcspn(line, "\r\n")] = '\0';
+    if (lineno == 1) {
+        if (!strcmp(line, CSV_HEADER))
+            return 0;
+        model_seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
+        return -1;
+    }
+    char *fld[13];
+    int nf = split_fields(line, fld);
+    if (nf != 13) {
+        model_seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
+        return -1;
+    }
+    if (strcmp(fld[0], "m"))
+        return 0; /* fit rows are results, not measurements */
+    return read_row(c, fld, rep_base, path, lineno, err, errlen);
+}
+
 int calib_read_csv(struct calib *c, const char *path, char *err, size_t errlen)
 {
     int rep_base = 0; /* past the reps of the rows already read */
@@ -162,82 +254,16 @@ int calib_read_csv(struct calib *c, const char *path, char *err, size_t errlen)
         return -1;
     }
     char line[1024];
-    int lineno = 0, rc = 0;
-    int zerr = Z_OK;
+    int lineno = 0, rc = 0, zerr = Z_OK;
     while (rc == 0 && gzgets(f, line, sizeof line)) {
         lineno++;
         const char *zmsg = gzerror(f, &zerr);
         if (zerr != Z_OK && zerr != Z_STREAM_END) { /* a cut or damaged .gz */
             model_seterr(err, errlen, "%s: line %d: cannot read: %s", path, lineno, zmsg);
             rc = -1;
-            break;
+        } else {
+            rc = read_line(c, line, lineno, rep_base, path, err, errlen);
         }
-        line[strcspn(line, "\r\n")] = '\0';
-        if (lineno == 1) {
-            if (strcmp(line, CSV_HEADER)) {
-                model_seterr(err, errlen, "%s: line 1: expected the header '" CSV_HEADER "'", path);
-                rc = -1;
-            }
-            continue;
-        }
-        char *fld[13];
-        int nf = 0;
-        for (char *p = line; nf < 13;) {
-            fld[nf++] = p;
-            char *comma = strchr(p, ',');
-            if (!comma)
-                break;
-            *comma = '\0';
-            p = comma + 1;
-        }
-        if (nf != 13) {
-            model_seterr(err, errlen, "%s: line %d: expected 13 fields, found %d", path, lineno, nf);
-            rc = -1;
-            break;
-        }
-        if (strcmp(fld[0], "m"))
-            continue; /* fit rows are results, not measurements */
-        char *end;
-        uint64_t v[3];
-        for (int j = 0; j < 3 && rc == 0; j++)
-            if (model_parse_size(fld[3 + j], &v[j])) {
-                model_seterr(err, errlen, "%s: line %d: field %d: '%s': expected an integer", path,
-                       lineno, 4 + j, fld[3 + j]);
-                rc = -1;
-            }
-        long rep = strtol(fld[6], &end, 10);
-        if (rc == 0 && (*end || end == fld[6] || rep < 0 || rep > 1000000)) {
-            model_seterr(err, errlen, "%s: line %d: rep '%s': expected an integer", path, lineno,
-                   fld[6]);
-            rc = -1;
-        }
-        double ns = strtod(fld[7], &end);
-        if (rc == 0 && (*end || end == fld[7] || !isfinite(ns))) {
-            model_seterr(err, errlen, "%s: line %d: value '%s': expected a finite number", path,
-                   lineno, fld[7]);
-            rc = -1;
-        }
-        if (rc == 0 && source_of(c, fld + 9)) {
-            model_seterr(err, errlen, "%s: line %d: out of memory", path, lineno);
-            rc = -1;
-        }
-        if (rc == 0 &&
-            calib_add(c, fld[1], fld[2], v[0], v[1], v[2], rep_base + (int)rep, ns)) {
-            model_seterr(err, errlen, "%s: line %d: bad key or case (or out of memory)", path,
-                   lineno);
-            rc = -1;
-        }
-        if (rc == 0 && !c->meta.device[0]) {
-            snprintf(c->meta.device, sizeof c->meta.device, "%s", fld[9]);
-            snprintf(c->meta.driver, sizeof c->meta.driver, "%s", fld[10]);
-            snprintf(c->meta.cuda, sizeof c->meta.cuda, "%s", fld[11]);
-            snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
-            snprintf(c->meta.date_last, sizeof c->meta.date_last, "%s", fld[12]);
-        }
-        if (rc == 0 && strcmp(fld[12], c->meta.date) < 0) /* ISO 8601: in order as text */
-            snprintf(c->meta.date, sizeof c->meta.date, "%s", fld[12]);
-        if (rc == 0 && strcmp(fld[12], c->meta.date_last) > 0)
-            snprintf(c->meta.date_last, sizeof c->meta.date_last, "%s", fld[12]);
     }
     const char *zmsg = gzerror(f, &zerr);
     if (rc == 0 && zerr != Z_OK && zerr != Z_STREAM_END) {

@@ -59,11 +59,12 @@ void gr_ev_touch(struct gr_run *p, uint64_t addr, uint64_t len, int tag, bool ac
         bool resident = *v & 1;
         *v = (uint16_t)(t << 1 | 1);
         if (resident) {
-            if (access && p->cfg->ev->accessed)
-                p->cfg->ev->accessed(p->ev_self, b);
+            if (access && p->cfg->ev->accessed && p->cfg->ev->accessed(p->ev_self, b))
+                gr_die_oom();
         } else {
             p->nresident++;
-            p->cfg->ev->migrated(p->ev_self, b, (uint8_t)t);
+            if (p->cfg->ev->migrated(p->ev_self, b, (uint8_t)t))
+                gr_die_oom();
         }
     }
 }

@@ -82,8 +82,8 @@ static int footprint(const struct gpurun *g, int i, uint64_t *peak, struct trace
     while ((rc = trace_cursor_next(&cur, &e, err)) == 1) {
         if (e->op == TRACE_ALLOC && a->alloc(self, g->bufs[e->obj].size, e->stream, &addr[e->obj]))
             break;
-        if (e->op == TRACE_FREE)
-            a->free(self, addr[e->obj], e->stream);
+        if (e->op == TRACE_FREE && a->free(self, addr[e->obj], e->stream))
+            break; /* out of host memory: the run itself will report it */
     }
     trace_cursor_free(&cur);
     a->destroy(self);

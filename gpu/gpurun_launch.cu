@@ -115,11 +115,11 @@ int gr_do_launch(struct gr_run *p, const struct trace_event *e, struct trace_err
     uint32_t stream = gr_stream_ix(p, e->stream);
     struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     gr_ahead_pop(p);
-    if (p->pf_self)
-        p->cfg->pf->before_launch(p->pf_self, &l);
+    if (p->pf_self && p->cfg->pf->before_launch(p->pf_self, &l))
+        gr_die_oom();
     plan_kernel(p, e, stream);
-    if (p->pf_self && p->cfg->pf->after_launch)
-        p->cfg->pf->after_launch(p->pf_self, &l);
+    if (p->pf_self && p->cfg->pf->after_launch && p->cfg->pf->after_launch(p->pf_self, &l))
+        gr_die_oom();
     for (size_t i = 0; i < p->cur.n; i++) {
         const struct policy_range *pr = &p->cur.ranges[i];
         const struct trace_access *a = &p->cur.acc[i];

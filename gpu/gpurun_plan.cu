@@ -61,6 +61,8 @@ static void do_alloc(struct gr_run *p, const struct trace_event *e)
     uint64_t size = p->bufs[e->obj].size, t0 = gr_now_ns(), wait0 = p->reserve_wait_ns;
     int arc = cfg->a->alloc(p->self, size, e->stream, &p->addr[e->obj]);
     count_op(p, t0, wait0);
+    if (arc == POLICY_NO_HOST_MEMORY)
+        gr_die_oom();
     if (arc) {
         fail(p, "oom");
         snprintf(p->msg, sizeof p->msg, "%s: /events row %" PRIu64 ": ALLOC of buffer %" PRIu64
@@ -96,7 +98,8 @@ static void do_free(struct gr_run *p, const struct trace_event *e)
     if (p->cfg->check)
         gr_emit(p, GR_OP_VERIFY, 0, gr_stream_ix(p, e->stream), a, size, e->obj, 0, 0);
     uint64_t t0 = gr_now_ns(), wait0 = p->reserve_wait_ns;
-    p->cfg->a->free(p->self, a, e->stream);
+    if (p->cfg->a->free(p->self, a, e->stream))
+        gr_die_oom();
     count_op(p, t0, wait0);
     p->addr[e->obj] = 0;
     p->live -= size;

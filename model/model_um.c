@@ -167,7 +167,8 @@ static void to_gpu(struct model_um *u, struct model_block *b, const struct model
     model_pages_and(&again, &b->moved, mig);
     u->s.thrashed_pages += model_pages_count(&again);
     model_pages_or(&b->moved, &b->moved, mig);
-    u->ev->migrated(u->ev_self, b->id, tag);
+    if (u->ev->migrated(u->ev_self, b->id, tag))
+        u->oom = true;
 }
 
 /* ---- faults ------------------------------------------------------------- */
@@ -397,8 +398,8 @@ static uint64_t serve_window(struct model_um *u, uint64_t *t, bool *faulted)
                 u->s.prefetch_wait_ns += b->ready_ns - *t;
                 *t = b->ready_ns;
             }
-            if (u->ev->accessed)
-                u->ev->accessed(u->ev_self, b->id);
+            if (u->ev->accessed && u->ev->accessed(u->ev_self, b->id))
+                u->oom = true;
         }
         model_pages_andnot(&w->pages, &w->pages, &b->gpu);
         need_pages += model_pages_count(&w->pages);
@@ -654,11 +655,12 @@ bool model_um_valid(const struct model_um *u)
     if (chunks != u->chunks || pages != u->gpu_pages || harness != u->harness_blocks || u->chunks > u->max_chunks ||
         live != u->index.count || !u64map_valid(&u->index))
         return false;
-    /* The evictor's set is exactly the blocks holding a chunk. */
-    if (u->ev && !model_evict_check(u->ev, u->ev_self, um_holds_chunk, u, u->chunks))
+    /* The evictor's set is exactly the blocks holding a chunk (unless one of
+     * its hooks ran out of host memory: then the run is over). */
+    if (u->ev && !u->oom && !model_evict_check(u->ev, u->ev_self, um_holds_chunk, u, u->chunks))
         return false;
     /* The harness's evictor's set is exactly its view. */
-    if (u->hev_self && !model_evict_check(u->ev, u->hev_self, um_in_harness, u, u->harness_blocks))
+    if (u->hev_self && !u->oom && !model_evict_check(u->ev, u->hev_self, um_in_harness, u, u->harness_blocks))
         return false;
     return true;
 }

@@ -118,7 +118,7 @@ struct model_um {
     size_t ntouch, captouch;
     struct model_spans inflight;   /* migrations queued by prefetches and evictions */
     struct model_spans batches;    /* the GPU fault batches serviced */
-    bool oom;
+    bool oom;                      /* out of host memory, here or in an evictor hook */
     struct model_um_stats s;
     uint64_t dbg_h2d_pages, dbg_d2h_pages; /* debug builds: pages that changed place */
 };

@@ -14,12 +14,13 @@ void model_um_harness_set(struct model_um *u, struct model_block *b, bool on, bo
     if (b->harness != on) {
         b->harness = on;
         u->harness_blocks += on ? 1 : (uint64_t)-1;
-        if (u->hev_self && on)
-            u->ev->migrated(u->hev_self, b->id, b->tag);
-        else if (u->hev_self)
+        if (u->hev_self && on && u->ev->migrated(u->hev_self, b->id, b->tag))
+            u->oom = true;
+        else if (u->hev_self && !on)
             u->ev->evicted(u->hev_self, b->id);
-    } else if (on && access && u->hev_self && u->ev->accessed)
-        u->ev->accessed(u->hev_self, b->id);
+    } else if (on && access && u->hev_self && u->ev->accessed &&
+               u->ev->accessed(u->hev_self, b->id))
+        u->oom = true;
 }
 
 void model_um_set_harness(struct model_um *u, void *hev_self)

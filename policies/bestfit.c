@@ -92,7 +92,10 @@ static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
 {
     struct bestfit_pool *p = self;
     if (size > UINT64_MAX - p->round)
-        return -1;
+        return POLICY_NO_DEVICE_MEMORY;
+    /* the host memory it may need first, so that running out changes nothing */
+    if (u64map_reserve(&p->live, 1) || u64map_reserve(&p->cached, 1))
+        return POLICY_NO_HOST_MEMORY;
     uint64_t rounded = round_up_to(size, p->round);
     uint64_t top;
     struct bf_block *b;
@@ -106,47 +109,46 @@ static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
         p->ncached--;
         count(p, POLICY_STAT_CACHE_HIT);
     } else {
+        b = malloc(sizeof *b);
+        if (!b)
+            return POLICY_NO_HOST_MEMORY;
         uint64_t a;
         if (p->env->reserve(p->env->host, rounded, stream, &a) != 0) {
             count(p, POLICY_STAT_OOM_FLUSH);
             release_cached(p);
-            if (p->env->reserve(p->env->host, rounded, stream, &a) != 0)
-                return -1;
+            if (p->env->reserve(p->env->host, rounded, stream, &a) != 0) {
+                free(b);
+                return POLICY_NO_DEVICE_MEMORY;
+            }
         }
-        b = policy_xmalloc(sizeof *b);
         b->addr = a;
         b->size = rounded;
     }
     b->next = NULL;
-    if (u64map_put(&p->live, b->addr, (uint64_t)(uintptr_t)b) != 0) {
-        free(b);
-        return -1;
-    }
+    u64map_put(&p->live, b->addr, (uint64_t)(uintptr_t)b); /* reserved above */
     p->allocated += rounded;
     *addr = b->addr;
-    return 0;
+    return POLICY_OK;
 }
 
-static void bf_free(void *self, uint64_t addr, uint32_t stream)
+static int bf_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct bestfit_pool *p = self;
     uint64_t v, top;
     (void)stream;
+    if (u64map_reserve(&p->cached, 1))
+        return POLICY_NO_HOST_MEMORY;
     if (!u64map_del(&p->live, addr, &v)) {
         assert(!"bestfit: free of an address that is not allocated");
-        return;
+        return POLICY_OK;
     }
     struct bf_block *b = (struct bf_block *)(uintptr_t)v;
     p->allocated -= b->size;
     b->next = u64map_get(&p->cached, b->size, &top) ? (struct bf_block *)(uintptr_t)top : NULL;
-    if (u64map_put(&p->cached, b->size, (uint64_t)(uintptr_t)b) != 0) {
-        /* no host memory to cache it: give it back upstream instead */
-        p->env->release(p->env->host, b->addr, b->size);
-        free(b);
-        return;
-    }
+    u64map_put(&p->cached, b->size, (uint64_t)(uintptr_t)b); /* reserved above */
     p->cached_bytes += b->size;
     p->ncached++;
+    return POLICY_OK;
 }
 
 static void bf_usage(const void *self, struct policy_usage *u, bool with_free)

@@ -44,7 +44,10 @@
  *   is.)
  *
  * Reserved bytes are segment sizes (reserved_bytes counts cudaMalloc
- * sizes); allocated bytes are handed-out block sizes. */
+ * sizes); allocated bytes are handed-out block sizes. The parameters that
+ * set segment sizes (small_buffer, large_buffer, round_large) are rounded
+ * up to multiples of 512, so that every size stays a multiple of
+ * kMinBlockSize. */
 #include "chunk.h"
 
 #include <assert.h>
@@ -90,6 +93,11 @@ struct caching_pool {
     uint64_t max_split, pow2_div, small_buffer, large_buffer, min_large_alloc, round_large;
 };
 
+static inline uint64_t round_up(uint64_t x, uint64_t unit)
+{
+    return (x + unit - 1) / unit * unit;
+}
+
 static void *caching_create(const struct policy_env *env, const uint64_t *v)
 {
     struct caching_pool *p = malloc(sizeof *p);
@@ -98,10 +106,11 @@ static void *caching_create(const struct policy_env *env, const uint64_t *v)
     space_init(&p->space, env);
     p->max_split = v[P_MAX_SPLIT];
     p->pow2_div = v[P_POW2_DIV];
-    p->small_buffer = v[P_SMALL_BUFFER];
-    p->large_buffer = v[P_LARGE_BUFFER];
+    /* segment sizes stay whole blocks of kMinBlockSize, as every size is */
+    p->small_buffer = round_up(v[P_SMALL_BUFFER], K_MIN_BLOCK_SIZE);
+    p->large_buffer = round_up(v[P_LARGE_BUFFER], K_MIN_BLOCK_SIZE);
     p->min_large_alloc = v[P_MIN_LARGE_ALLOC];
-    p->round_large = v[P_ROUND_LARGE];
+    p->round_large = round_up(v[P_ROUND_LARGE], K_MIN_BLOCK_SIZE);
     return p;
 }
 
@@ -110,11 +119,6 @@ static void caching_destroy(void *self)
     struct caching_pool *p = self;
     space_destroy(&p->space);
     free(p);
-}
-
-static inline uint64_t round_up(uint64_t x, uint64_t unit)
-{
-    return (x + unit - 1) / unit * unit;
 }
 
 static inline unsigned log2_floor(uint64_t x)
@@ -223,10 +227,13 @@ static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64
     struct caching_pool *p = self;
     struct chunk_space *s = &p->space;
     if (orig_size > UINT64_MAX / 2)
-        return -1;
+        return POLICY_NO_DEVICE_MEMORY;
     uint64_t size = round_size(p, orig_size);
     uint8_t pool = size <= K_SMALL_SIZE ? POOL_SMALL : POOL_LARGE;
-    struct freetree *t = &space_lists(s, stream)->tree[pool];
+    struct stream_lists *l = space_prepare(s) ? NULL : space_lists(s, stream);
+    if (!l)
+        return POLICY_NO_HOST_MEMORY;
+    struct freetree *t = &l->tree[pool];
     struct chunk *c = get_free_block(p, t, size);
     if (c) {
         space_count(s, POLICY_STAT_CACHE_HIT, 1);
@@ -241,26 +248,28 @@ static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64
             c = space_reserve(s, alloc_size, stream, pool);
         }
         if (!c)
-            return -1;
+            return POLICY_NO_DEVICE_MEMORY;
     }
     if (should_split(p, c, size))
-        tree_insert(s, t, space_split(s, c, size));
+        tree_insert(t, space_split(s, c, size));
     space_hand_out(s, c);
     *addr = c->addr;
-    return 0;
+    return POLICY_OK;
 }
 
-static void caching_free(void *self, uint64_t addr, uint32_t stream)
+static int caching_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct caching_pool *p = self;
     (void)stream; /* the block returns to its allocation stream's pool */
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
         assert(!"caching: free of an address that is not allocated");
-        return;
+        return POLICY_OK;
     }
+    /* the lists exist: the alloc that reserved the segment made them */
     struct segment *g = c->seg;
     space_coalesce_into(&p->space, c, &space_lists(&p->space, g->stream)->tree[g->pool]);
+    return POLICY_OK;
 }
 
 static void caching_usage(const void *self, struct policy_usage *u, bool with_free)

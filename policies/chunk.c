@@ -2,19 +2,10 @@
  * chunk.h for the model and its invariants. */
 #include "chunk.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-void *policy_xmalloc(size_t n)
-{
-    void *p = malloc(n);
-    if (!p) {
-        fprintf(stderr, "policies: out of host memory (%zu bytes)\n", n);
-        abort();
-    }
-    return p;
-}
 
 /* ---- Node pools -------------------------------------------------------- */
 
@@ -28,33 +19,41 @@ static void pool_init(struct node_pool *p, size_t node_size)
     p->node_size = node_size;
 }
 
+/* At least n free nodes (n <= SLAB_NODES): 0, or -1 when out of host
+ * memory (the pool is then unchanged). */
+static int pool_fill(struct node_pool *p, size_t n)
+{
+    if (p->nfree >= n)
+        return 0;
+    if (p->nslabs == p->capslabs) {
+        size_t cap = p->capslabs ? 2 * p->capslabs : 16;
+        void **ns = realloc(p->slabs, cap * sizeof *ns);
+        if (!ns)
+            return -1;
+        p->slabs = ns;
+        p->capslabs = cap;
+    }
+    /* nodes of 64 bytes start on cache lines */
+    char *slab = aligned_alloc(64, p->node_size * SLAB_NODES);
+    if (!slab)
+        return -1;
+    p->slabs[p->nslabs++] = slab;
+    for (size_t i = SLAB_NODES; i-- > 0;) {
+        void **node = (void **)(slab + i * p->node_size);
+        *node = p->free;
+        p->free = node;
+    }
+    p->nfree += SLAB_NODES;
+    return 0;
+}
+
+/* A free node; the pool has one (pool_fill). */
 static void *pool_get(struct node_pool *p)
 {
-    if (!p->free) {
-        /* nodes of 64 bytes start on cache lines */
-        char *slab = aligned_alloc(64, p->node_size * SLAB_NODES);
-        if (!slab) {
-            fprintf(stderr, "policies: out of host memory\n");
-            abort();
-        }
-        if (p->nslabs == p->capslabs) {
-            p->capslabs = p->capslabs ? 2 * p->capslabs : 16;
-            void **ns = realloc(p->slabs, p->capslabs * sizeof *ns);
-            if (!ns) {
-                fprintf(stderr, "policies: out of host memory\n");
-                abort();
-            }
-            p->slabs = ns;
-        }
-        p->slabs[p->nslabs++] = slab;
-        for (size_t i = SLAB_NODES; i-- > 0;) {
-            void **node = (void **)(slab + i * p->node_size);
-            *node = p->free;
-            p->free = node;
-        }
-    }
+    assert(p->free && p->nfree > 0);
     void **node = p->free;
     p->free = *node;
+    p->nfree--;
     return node;
 }
 
@@ -62,6 +61,7 @@ static void pool_put(struct node_pool *p, void *node)
 {
     *(void **)node = p->free;
     p->free = node;
+    p->nfree++;
 }
 
 static void pool_destroy(struct node_pool *p)
@@ -147,12 +147,8 @@ static inline unsigned next_class(const struct freetree *t, unsigned k)
     return (w << 6) + (unsigned)__builtin_ctzll(t->bits[w]);
 }
 
-void tree_insert(struct chunk_space *s, struct freetree *t, struct chunk *c)
+void tree_insert(struct freetree *t, struct chunk *c)
 {
-    if (!t->roots) {
-        t->roots = policy_xmalloc(FT_CLASSES * sizeof *t->roots);
-        memset(t->roots, 0, FT_CLASSES * sizeof *t->roots);
-    }
     unsigned k = size_class(c->size);
     uint64_t prio = chunk_prio(c);
     c->tree = t;
@@ -261,6 +257,29 @@ void space_destroy(struct chunk_space *s)
     memset(s, 0, sizeof *s);
 }
 
+/* New lists for stream, with the roots of every pool's tree: NULL when
+ * out of host memory. */
+static struct stream_lists *lists_new(uint32_t stream)
+{
+    struct stream_lists *l = calloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    l->stream = stream;
+    l->active = true;
+    for (uint8_t p = 0; p < CHUNK_POOLS; p++) {
+        l->tree[p].stream = stream;
+        l->tree[p].pool = p;
+        l->tree[p].roots = calloc(FT_CLASSES, sizeof *l->tree[p].roots);
+        if (!l->tree[p].roots) {
+            while (p-- > 0)
+                free(l->tree[p].roots);
+            free(l);
+            return NULL;
+        }
+    }
+    return l;
+}
+
 struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
 {
     if (stream < 16 && s->by_id[stream])
@@ -271,26 +290,28 @@ struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
         if (s->lists[i]->stream == stream)
             return s->last = s->lists[i];
     if (s->nlists == s->caplists) {
-        s->caplists = s->caplists ? 2 * s->caplists : 8;
-        struct stream_lists **nl = realloc(s->lists, s->caplists * sizeof *nl);
-        if (!nl) {
-            fprintf(stderr, "policies: out of host memory\n");
-            abort();
-        }
+        uint32_t cap = s->caplists ? 2 * s->caplists : 8;
+        struct stream_lists **nl = realloc(s->lists, cap * sizeof *nl);
+        if (!nl)
+            return NULL;
         s->lists = nl;
+        s->caplists = cap;
     }
-    struct stream_lists *l = policy_xmalloc(sizeof *l);
-    memset(l, 0, sizeof *l);
-    l->stream = stream;
-    l->active = true;
-    for (uint8_t p = 0; p < CHUNK_POOLS; p++) {
-        l->tree[p].stream = stream;
-        l->tree[p].pool = p;
-    }
+    struct stream_lists *l = lists_new(stream);
+    if (!l)
+        return NULL;
     s->lists[s->nlists++] = l;
     if (stream < 16)
         s->by_id[stream] = l;
     return s->last = l;
+}
+
+int space_prepare(struct chunk_space *s)
+{
+    if (pool_fill(&s->chunk_nodes, 2) || pool_fill(&s->segment_nodes, 1) ||
+        u64map_reserve(&s->live, 1))
+        return POLICY_NO_HOST_MEMORY;
+    return 0;
 }
 
 struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t stream, uint8_t pool)
@@ -344,10 +365,9 @@ struct chunk *space_split(struct chunk_space *s, struct chunk *c, uint64_t size)
 
 void space_hand_out(struct chunk_space *s, struct chunk *c)
 {
-    if (u64map_put(&s->live, c->addr, (uint64_t)(uintptr_t)c) != 0) {
-        fprintf(stderr, "policies: out of host memory\n");
-        abort();
-    }
+    int rc = u64map_put(&s->live, c->addr, (uint64_t)(uintptr_t)c);
+    assert(rc == 0 && "space_hand_out without space_prepare");
+    (void)rc;
     s->allocated += c->size;
 }
 
@@ -384,7 +404,7 @@ struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct
         absorb_next(s, p, c);
         c = p;
     }
-    tree_insert(s, t, c);
+    tree_insert(t, c);
     return c;
 }
 
@@ -438,13 +458,20 @@ static bool treap_valid(const struct freetree *t, unsigned k, const struct chunk
 
 static bool tree_contains(const struct freetree *t, const struct chunk *c)
 {
-    if (!t->roots)
-        return false;
     for (const struct chunk *n = t->roots[size_class(c->size)]; n;
          n = chunk_less(c, n) ? n->left : n->right)
         if (n == c)
             return true;
     return false;
+}
+
+/* The free list holds nfree nodes, all from the slabs' count. */
+static bool pool_valid(const struct node_pool *p)
+{
+    size_t n = 0;
+    for (void *const *node = p->free; node && n <= p->nfree; node = *node)
+        n++;
+    return n == p->nfree && n <= p->nslabs * SLAB_NODES;
 }
 
 static int cmp_seg_addr(const void *a, const void *b)
@@ -453,86 +480,93 @@ static int cmp_seg_addr(const void *a, const void *b)
     return x->addr < y->addr ? -1 : x->addr > y->addr;
 }
 
+/* What a walk of the segments counts. */
+struct space_walk {
+    uint64_t reserved, allocated, live, nfree;
+};
+
+/* The chunks of segment g tile it, link both ways, sit in a tree that
+ * holds them (free) or in the live map (handed out); flags as space_valid. */
+static bool segment_valid(const struct chunk_space *s, const struct segment *g, unsigned flags,
+                          struct space_walk *w)
+{
+    const struct chunk *c = g->first;
+    CHECK(c && !c->prev && c->addr == g->addr && g->pool < CHUNK_POOLS);
+    CHECK(!g->next || g->next->prev == g);
+    uint64_t end = g->addr;
+    for (; c; c = c->next) {
+        CHECK(c->seg == g && c->addr == end && c->size > 0 && (!c->next || c->next->prev == c));
+        end += c->size;
+        if (c->tree) {
+            w->nfree++;
+            CHECK(tree_contains(c->tree, c));
+            CHECK(!(flags & SPACE_MERGED) || !c->next || c->next->tree != c->tree);
+            CHECK(!(flags & SPACE_STREAM_OWNED) ||
+                  (c->tree->stream == g->stream && c->tree->pool == g->pool));
+        } else {
+            uint64_t v;
+            w->live++;
+            w->allocated += c->size;
+            CHECK(u64map_get(&s->live, c->addr, &v) && v == (uint64_t)(uintptr_t)c);
+        }
+    }
+    CHECK(end == g->addr + g->size);
+    w->reserved += g->size;
+    return true;
+}
+
+/* No two of the n segments overlap (sorts segs by address). */
+static bool segments_disjoint(const struct segment **segs, size_t n)
+{
+    qsort(segs, n, sizeof *segs, cmp_seg_addr);
+    for (size_t i = 1; i < n; i++)
+        CHECK(segs[i - 1]->addr + segs[i - 1]->size <= segs[i]->addr);
+    return true;
+}
+
+/* Tree t of the given stream and pool: its bitmaps, its treaps, its counts;
+ * adds its chunks to *nodes. */
+static bool tree_valid(const struct freetree *t, uint32_t stream, int pool, uint64_t *nodes)
+{
+    uint64_t count = 0, bytes = 0;
+    CHECK(t->stream == stream && t->pool == pool);
+    CHECK(t->roots != NULL);
+    /* walk the classes the bitmap marks; a chunk in an unmarked class would
+     * be missed here and fail the count below */
+    for (unsigned k = next_class(t, 0); k < FT_CLASSES; k = next_class(t, k + 1)) {
+        CHECK(t->roots[k] != NULL);
+        if (!treap_valid(t, k, t->roots[k], NULL, NULL, &count, &bytes, 0))
+            return false;
+    }
+    for (unsigned w = 0; w < FT_WORDS; w++)
+        CHECK(((t->summary >> w) & 1) == (t->bits[w] != 0));
+    CHECK(count == t->count && bytes == t->bytes);
+    *nodes += count;
+    return true;
+}
+
 bool space_valid(const struct chunk_space *s, unsigned flags)
 {
-    uint64_t reserved = 0, allocated = 0, live = 0, nfree = 0, nseg = 0;
-    struct segment **segs = malloc((s->nsegments + 1) * sizeof *segs);
+    struct space_walk w = {0};
+    const struct segment **segs = malloc((s->nsegments + 1) * sizeof *segs);
     CHECK(segs);
+    size_t nseg = 0;
     bool ok = true;
     for (const struct segment *g = s->segments; g && ok; g = g->next) {
-        if (nseg >= s->nsegments) {
-            ok = false;
-            break;
-        }
-        segs[nseg++] = (struct segment *)g;
-        reserved += g->size;
-        if (g->next && g->next->prev != g)
-            ok = false;
-        const struct chunk *c = g->first;
-        if (!c || c->prev || c->addr != g->addr || g->pool >= CHUNK_POOLS)
-            ok = false;
-        uint64_t end = g->addr;
-        for (; c && ok; c = c->next) {
-            if (c->seg != g || c->addr != end || c->size == 0 || (c->next && c->next->prev != c)) {
-                ok = false;
-                break;
-            }
-            end += c->size;
-            if (c->tree) {
-                nfree++;
-                if (!tree_contains(c->tree, c))
-                    ok = false;
-                if ((flags & SPACE_MERGED) && c->next && c->next->tree == c->tree)
-                    ok = false;
-                if ((flags & SPACE_STREAM_OWNED) &&
-                    (c->tree->stream != g->stream || c->tree->pool != g->pool))
-                    ok = false;
-            } else {
-                uint64_t v;
-                live++;
-                allocated += c->size;
-                if (!u64map_get(&s->live, c->addr, &v) || v != (uint64_t)(uintptr_t)c)
-                    ok = false;
-            }
-        }
-        if (end != g->addr + g->size)
-            ok = false;
+        ok = nseg < s->nsegments && segment_valid(s, g, flags, &w);
+        segs[nseg++] = g;
     }
-    if (!ok) {
-        free(segs);
-        CHECK(!"segment tiling, tree membership or live map");
-    }
-    /* segments never overlap */
-    qsort(segs, nseg, sizeof *segs, cmp_seg_addr);
-    for (uint64_t i = 1; i < nseg && ok; i++)
-        if (segs[i - 1]->addr + segs[i - 1]->size > segs[i]->addr)
-            ok = false;
+    ok = ok && segments_disjoint(segs, nseg);
     free(segs);
-    CHECK(ok && "segments overlap");
-    CHECK(nseg == s->nsegments);
-    CHECK(reserved == s->reserved);
-    CHECK(allocated == s->allocated);
-    CHECK(live == s->live.count);
+    CHECK(ok && nseg == s->nsegments);
+    CHECK(w.reserved == s->reserved && w.allocated == s->allocated);
+    CHECK(w.live == s->live.count);
     uint64_t tree_nodes = 0;
-    for (uint32_t i = 0; i < s->nlists; i++) {
-        for (int p = 0; p < CHUNK_POOLS; p++) {
-            const struct freetree *t = &s->lists[i]->tree[p];
-            uint64_t count = 0, bytes = 0;
-            CHECK(t->stream == s->lists[i]->stream && t->pool == p);
-            CHECK(t->roots || (t->count == 0 && t->summary == 0));
-            /* walk the classes the bitmap marks; a chunk in an unmarked
-             * class would be missed here and fail the count below */
-            for (unsigned k = next_class(t, 0); k < FT_CLASSES; k = next_class(t, k + 1)) {
-                CHECK(t->roots[k] != NULL);
-                if (!treap_valid(t, k, t->roots[k], NULL, NULL, &count, &bytes, 0))
-                    return false;
-            }
-            for (unsigned w = 0; w < FT_WORDS; w++)
-                CHECK(((t->summary >> w) & 1) == (t->bits[w] != 0));
-            CHECK(count == t->count && bytes == t->bytes);
-            tree_nodes += count;
-        }
-    }
-    CHECK(tree_nodes == nfree);
+    for (uint32_t i = 0; i < s->nlists; i++)
+        for (int p = 0; p < CHUNK_POOLS; p++)
+            if (!tree_valid(&s->lists[i]->tree[p], s->lists[i]->stream, p, &tree_nodes))
+                return false;
+    CHECK(tree_nodes == w.nfree);
+    CHECK(pool_valid(&s->chunk_nodes) && pool_valid(&s->segment_nodes));
     return true;
 }

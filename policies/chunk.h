@@ -23,6 +23,13 @@
  * smallest entry of the next non-empty class, found with two bit scans.
  * Treaps stay small (a class mostly holds one size), so every operation is
  * a few cache lines; nodes come from a free list, not from malloc.
+ *
+ * Out of host memory (policy.h): only space_lists and space_prepare
+ * allocate, and both leave the space as it was when they fail. An
+ * allocator calls them first, before it changes anything, so that an
+ * alloc that runs out of host memory has no effect; everything after
+ * space_prepare (reserve, split, hand out, coalesce) cannot fail for want
+ * of host memory.
  */
 #ifndef CHUNK_H
 #define CHUNK_H
@@ -69,8 +76,8 @@ struct segment {
 #define FT_CLASSES (64 << FT_SL_BITS) /* more than every class of a 64-bit size */
 #define FT_WORDS (FT_CLASSES / 64)
 
-/* Invariants: roots[k] is a treap of the chunks of size class k (NULL
- * everywhere while roots itself is NULL); bit k of bits is set exactly when
+/* Invariants: roots (FT_CLASSES entries, allocated with the tree's lists)
+ * holds at [k] a treap of the chunks of size class k; bit k of bits is set exactly when
  * roots[k] is not empty, bit w of summary exactly when bits[w] is not 0;
  * count and bytes are the number and total size of the chunks in the tree;
  * each has ->tree == this tree. */
@@ -93,10 +100,12 @@ struct stream_lists {
     struct freetree tree[CHUNK_POOLS];
 };
 
-/* A fixed-size node allocator: slabs carved into nodes, a free list. */
+/* A fixed-size node allocator: slabs carved into nodes, a free list of
+ * nfree nodes. */
 struct node_pool {
     size_t node_size;
     void *free;
+    size_t nfree;
     void **slabs;
     size_t nslabs, capslabs;
 };
@@ -122,21 +131,29 @@ void space_init(struct chunk_space *s, const struct policy_env *env);
 /* Release every segment upstream and free all memory of the space. */
 void space_destroy(struct chunk_space *s);
 
-/* The free lists of stream, created on first use. Lookups are O(1) for
- * stream ids below 16 (traces number their streams from 0) and for the
- * stream used last, O(streams) otherwise. */
+/* The free lists of stream, created on first use; NULL when out of host
+ * memory. Lookups are O(1) for stream ids below 16 (traces number their
+ * streams from 0) and for the stream used last, O(streams) otherwise. */
 struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream);
 
+/* Make sure the operations of one alloc cannot run out of host memory: two
+ * chunk nodes, a segment node and a slot of the live map at hand. Returns
+ * 0, or POLICY_NO_HOST_MEMORY (the space is then unchanged). */
+int space_prepare(struct chunk_space *s);
+
 /* Reserve size bytes upstream for stream as a new segment of pool, made of
- * one free chunk that sits in no tree yet. NULL when upstream refuses. */
+ * one free chunk that sits in no tree yet. NULL when upstream refuses.
+ * Takes a chunk and a segment node (space_prepare). */
 struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t stream, uint8_t pool);
 /* Give an unsplit free chunk's segment back upstream (removing the chunk
  * from its tree if it is in one). */
 void space_release(struct chunk_space *s, struct chunk *c);
 /* Cut free chunk c (in no tree) after size bytes; the tail becomes a new
- * free chunk, in no tree, which is returned. Requires 0 < size < c->size. */
+ * free chunk, in no tree, which is returned. Requires 0 < size < c->size.
+ * Takes a chunk node (space_prepare). */
 struct chunk *space_split(struct chunk_space *s, struct chunk *c, uint64_t size);
-/* Hand chunk c (in no tree) out: it becomes live. */
+/* Hand chunk c (in no tree) out: it becomes live. Takes the live map's
+ * slot (space_prepare). */
 void space_hand_out(struct chunk_space *s, struct chunk *c);
 /* Take back the live chunk at addr; NULL when addr is not live. */
 struct chunk *space_take_back(struct chunk_space *s, uint64_t addr);
@@ -161,7 +178,7 @@ static inline bool chunk_unsplit(const struct chunk *c)
 void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_t *largest);
 
 /* ---- Free trees ---- */
-void tree_insert(struct chunk_space *s, struct freetree *t, struct chunk *c);
+void tree_insert(struct freetree *t, struct chunk *c);
 void tree_remove(struct freetree *t, struct chunk *c);
 /* The smallest chunk with size >= size (lowest address among equals). */
 struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
@@ -193,8 +210,5 @@ static inline uint64_t round_up_to(uint64_t x, uint64_t unit)
         return (x + unit - 1) & ~(unit - 1);
     return (x + unit - 1) / unit * unit;
 }
-
-/* Abort with a message when the host is out of memory for our own nodes. */
-void *policy_xmalloc(size_t n);
 
 #endif

@@ -1,7 +1,7 @@
 /* cuda.c: the `cuda` allocator, no pool at all: every ALLOC is one
  * upstream reservation of exactly the requested size (cudaMalloc), every
  * FREE gives it back (cudaFree). It is the baseline the pools are compared
- * with (DESIGN.md section 5): each call pays the upstream cost, and each
+ * with (docs/policies.md): each call pays the upstream cost, and each
  * cudaFree synchronizes the device (cudaMalloc does not: measured,
  * docs/measurements.md section 23). */
 #include "chunk.h"
@@ -42,27 +42,27 @@ static void cuda_destroy(void *self)
 static int cuda_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
 {
     struct cuda_pool *p = self;
+    if (u64map_reserve(&p->live, 1)) /* first: running out changes nothing */
+        return POLICY_NO_HOST_MEMORY;
     if (p->env->reserve(p->env->host, size, stream, addr) != 0)
-        return -1;
-    if (u64map_put(&p->live, *addr, size) != 0) {
-        p->env->release(p->env->host, *addr, size);
-        return -1;
-    }
+        return POLICY_NO_DEVICE_MEMORY;
+    u64map_put(&p->live, *addr, size); /* reserved above */
     p->allocated += size;
-    return 0;
+    return POLICY_OK;
 }
 
-static void cuda_free(void *self, uint64_t addr, uint32_t stream)
+static int cuda_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct cuda_pool *p = self;
     uint64_t size;
     (void)stream;
     if (!u64map_del(&p->live, addr, &size)) {
         assert(!"cuda: free of an address that is not allocated");
-        return;
+        return POLICY_OK;
     }
     p->allocated -= size;
     p->env->release(p->env->host, addr, size);
+    return POLICY_OK;
 }
 
 static void cuda_usage(const void *self, struct policy_usage *u, bool with_free)

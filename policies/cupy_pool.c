@@ -66,9 +66,11 @@ void cupy_pool_destroy(void *self)
     free(p);
 }
 
+/* The free list of stream's arena; NULL when out of host memory. */
 static struct freetree *arena(struct cupy_pool *p, uint32_t stream)
 {
-    return &space_lists(&p->space, p->per_stream ? stream : 0)->tree[0];
+    struct stream_lists *l = space_lists(&p->space, p->per_stream ? stream : 0);
+    return l ? &l->tree[0] : NULL;
 }
 
 /* free_all_blocks: release every free chunk that is alone in its segment. */
@@ -86,15 +88,17 @@ int cupy_pool_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
     struct cupy_pool *p = self;
     struct chunk_space *s = &p->space;
     if (size > UINT64_MAX - p->round)
-        return -1;
+        return POLICY_NO_DEVICE_MEMORY;
     uint64_t rounded = round_up_to(size, p->round);
-    struct freetree *t = arena(p, stream);
+    struct freetree *t = space_prepare(s) ? NULL : arena(p, stream);
+    if (!t)
+        return POLICY_NO_HOST_MEMORY;
     struct chunk **link = tree_find(t, rounded), *c;
     if (link) {
         c = *link;
         tree_remove_at(t, link);
         if (c->size > rounded)
-            tree_insert(s, t, space_split(s, c, rounded));
+            tree_insert(t, space_split(s, c, rounded));
         space_count(s, POLICY_STAT_CACHE_HIT, 1);
     } else {
         c = space_reserve(s, rounded, stream, 0);
@@ -103,24 +107,26 @@ int cupy_pool_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
             free_all_blocks(p);
             c = space_reserve(s, rounded, stream, 0);
             if (!c)
-                return -1;
+                return POLICY_NO_DEVICE_MEMORY;
         }
     }
     space_hand_out(s, c);
     *addr = c->addr;
-    return 0;
+    return POLICY_OK;
 }
 
-void cupy_pool_free(void *self, uint64_t addr, uint32_t stream)
+int cupy_pool_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct cupy_pool *p = self;
     (void)stream; /* CuPy returns a chunk to its allocation stream's arena */
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
         assert(!"bfc/stream: free of an address that is not allocated");
-        return;
+        return POLICY_OK;
     }
+    /* the arena exists: the alloc that reserved the segment made it */
     space_coalesce_into(&p->space, c, arena(p, c->seg->stream));
+    return POLICY_OK;
 }
 
 void cupy_pool_usage(const void *self, struct policy_usage *u, bool with_free)

@@ -12,7 +12,7 @@ extern const struct policy_param cupy_pool_params[];
 void *cupy_pool_create(const struct policy_env *env, const uint64_t *values, bool per_stream);
 void cupy_pool_destroy(void *self);
 int cupy_pool_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr);
-void cupy_pool_free(void *self, uint64_t addr, uint32_t stream);
+int cupy_pool_free(void *self, uint64_t addr, uint32_t stream);
 void cupy_pool_usage(const void *self, struct policy_usage *u, bool with_free);
 bool cupy_pool_valid(const void *self);
 

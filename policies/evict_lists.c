@@ -2,7 +2,6 @@
  * tail, removal and head, for the evictors (see evict_lists.h). */
 #include "evict_lists.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 
 struct evict_lists *evict_lists_new(unsigned nlists)
@@ -26,12 +25,6 @@ void evict_lists_destroy(void *self)
     u64map_free(&e->index);
     free(e->nodes);
     free(e);
-}
-
-static void out_of_memory(void)
-{
-    fprintf(stderr, "evictor: out of host memory\n");
-    abort();
 }
 
 static void unlink_node(struct evict_lists *e, uint32_t i)
@@ -64,6 +57,8 @@ static void append_node(struct evict_lists *e, uint32_t i, unsigned list)
     l->count++;
 }
 
+/* A node for a new block, or EVICT_NIL when out of host memory (or of node
+ * indices). */
 static uint32_t take_node(struct evict_lists *e)
 {
     if (e->free_head != EVICT_NIL) {
@@ -74,29 +69,32 @@ static uint32_t take_node(struct evict_lists *e)
     if (e->used == e->cap) {
         uint32_t cap = e->cap ? e->cap * 2 : 64;
         if (cap <= e->cap || cap == EVICT_NIL)
-            out_of_memory();
+            return EVICT_NIL;
         struct evict_node *n = realloc(e->nodes, (size_t)cap * sizeof *n);
         if (!n)
-            out_of_memory();
+            return EVICT_NIL;
         e->nodes = n;
         e->cap = cap;
     }
     return e->used++;
 }
 
-void evict_lists_move_tail(struct evict_lists *e, uint64_t block, unsigned list)
+int evict_lists_move_tail(struct evict_lists *e, uint64_t block, unsigned list)
 {
     uint64_t v;
     if (u64map_get(&e->index, block, &v)) {
         unlink_node(e, (uint32_t)v);
         append_node(e, (uint32_t)v, list);
-        return;
+        return POLICY_OK;
     }
-    uint32_t i = take_node(e);
-    if (u64map_put(&e->index, block, i) != 0)
-        out_of_memory();
+    /* the map's room first: a node once taken is not given back */
+    uint32_t i = u64map_reserve(&e->index, 1) ? EVICT_NIL : take_node(e);
+    if (i == EVICT_NIL)
+        return POLICY_NO_HOST_MEMORY;
+    u64map_put(&e->index, block, i); /* reserved above */
     e->nodes[i].block = block;
     append_node(e, i, list);
+    return POLICY_OK;
 }
 
 void evict_lists_evicted(void *self, uint64_t block)

@@ -51,9 +51,9 @@ struct evict_lists {
 struct evict_lists *evict_lists_new(unsigned nlists);
 
 /* Put block at the tail of list (inserting it if untracked, moving it from
- * wherever it was otherwise). Aborts when out of host memory: the hooks
- * have no way to report it. */
-void evict_lists_move_tail(struct evict_lists *e, uint64_t block, unsigned list);
+ * wherever it was otherwise). Returns POLICY_OK, or POLICY_NO_HOST_MEMORY
+ * when a new block finds no room (nothing is then changed). */
+int evict_lists_move_tail(struct evict_lists *e, uint64_t block, unsigned list);
 
 /* The hooks every evictor shares (self is a struct evict_lists). */
 void evict_lists_destroy(void *self);

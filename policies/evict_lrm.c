@@ -24,10 +24,10 @@ static void *lrm_create(const struct policy_env *env, const uint64_t *values)
     return evict_lists_new(1);
 }
 
-static void lrm_migrated(void *self, uint64_t block, uint8_t tag)
+static int lrm_migrated(void *self, uint64_t block, uint8_t tag)
 {
     (void)tag;
-    evict_lists_move_tail(self, block, 0);
+    return evict_lists_move_tail(self, block, 0);
 }
 
 static const struct policy_param lrm_params[] = {{0}};

@@ -13,15 +13,15 @@ static void *lru_create(const struct policy_env *env, const uint64_t *values)
     return evict_lists_new(1);
 }
 
-static void lru_migrated(void *self, uint64_t block, uint8_t tag)
+static int lru_migrated(void *self, uint64_t block, uint8_t tag)
 {
     (void)tag;
-    evict_lists_move_tail(self, block, 0);
+    return evict_lists_move_tail(self, block, 0);
 }
 
-static void lru_accessed(void *self, uint64_t block)
+static int lru_accessed(void *self, uint64_t block)
 {
-    evict_lists_move_tail(self, block, 0);
+    return evict_lists_move_tail(self, block, 0);
 }
 
 static const struct policy_param lru_params[] = {{0}};

@@ -1,10 +1,10 @@
 /* evict_tag.c: the `tag` evictor, the "smart eviction" the seed talk
  * suggests ("Smart evictions: Activation's only", Unified Memory
- * oversubscription talk, DESIGN.md section 5): data a framework can
+ * oversubscription talk; docs/policies.md): data a framework can
  * recompute or will not touch again soon leaves before the model's state.
  *
  * Each block belongs to the class of the buffer whose pages last migrated
- * into it (the tag given to `migrated`, trace tags of DESIGN.md section 3):
+ * into it (the tag given to `migrated`, docs/trace-format.md's buffer tags):
  *   class 0, evicted first:  activation (2), input (6);
  *   class 1:                 other (0), workspace (5), output (7), and any
  *                            unknown tag;
@@ -36,9 +36,9 @@ static unsigned tag_class(uint8_t tag)
     }
 }
 
-static void tag_migrated(void *self, uint64_t block, uint8_t tag)
+static int tag_migrated(void *self, uint64_t block, uint8_t tag)
 {
-    evict_lists_move_tail(self, block, tag_class(tag));
+    return evict_lists_move_tail(self, block, tag_class(tag));
 }
 
 static const struct policy_param tag_params[] = {{0}};

@@ -88,6 +88,57 @@ static void list_keys(const struct policy_info *info, char *buf, size_t len)
     }
 }
 
+/* One "key=value" item of kv (buf, NUL-terminated) into values; given
+ * marks the keys seen. Returns 0 or -1 with err. */
+static int parse_item(const struct policy_info *info, size_t nparams, char *buf,
+                      uint64_t values[POLICY_MAX_PARAMS], bool given[POLICY_MAX_PARAMS], char *err,
+                      size_t errlen)
+{
+    char *eq = strchr(buf, '=');
+    if (!eq) {
+        snprintf(err, errlen, "%s: '%s': expected key=value", info->name, buf);
+        return -1;
+    }
+    *eq = '\0';
+    const char *key = buf, *val = eq + 1;
+    size_t idx = 0;
+    while (idx < nparams && strcmp(info->params[idx].key, key) != 0)
+        idx++;
+    if (idx == nparams) {
+        char keys[200];
+        list_keys(info, keys, sizeof keys);
+        if (nparams)
+            snprintf(err, errlen, "%s: key '%s' unknown (keys: %s)", info->name, key, keys);
+        else
+            snprintf(err, errlen, "%s: key '%s' unknown (%s takes no parameters)", info->name,
+                     key, info->name);
+        return -1;
+    }
+    const struct policy_param *p = &info->params[idx];
+    uint64_t v;
+    if (policy_parse_u64(val, &v) != 0) {
+        snprintf(err, errlen,
+                 "%s: %s=%s: not a number (expected an integer with an optional K/M/G/T "
+                 "suffix, or inf)",
+                 info->name, key, val);
+        return -1;
+    }
+    char bound[32];
+    if (v < p->min || v > p->max) {
+        format_u64(bound, sizeof bound, v < p->min ? p->min : p->max);
+        snprintf(err, errlen, "%s: %s=%s: %s %s", info->name, key, val,
+                 v < p->min ? "below" : "above", bound);
+        return -1;
+    }
+    if (given[idx]) {
+        snprintf(err, errlen, "%s: key '%s' given twice", info->name, key);
+        return -1;
+    }
+    given[idx] = true;
+    values[idx] = v;
+    return 0;
+}
+
 int policy_parse_params(const struct policy_info *info, const char *kv,
                         uint64_t values[POLICY_MAX_PARAMS], char *err, size_t errlen)
 {
@@ -98,10 +149,8 @@ int policy_parse_params(const struct policy_info *info, const char *kv,
         values[i] = 0;
     if (!kv || !*kv)
         return 0;
-
     bool given[POLICY_MAX_PARAMS] = {false};
-    const char *item = kv;
-    for (;;) {
+    for (const char *item = kv;;) {
         const char *end = strchr(item, ',');
         size_t ilen = end ? (size_t)(end - item) : strlen(item);
         char buf[256];
@@ -112,57 +161,12 @@ int policy_parse_params(const struct policy_info *info, const char *kv,
         }
         memcpy(buf, item, ilen);
         buf[ilen] = '\0';
-        char *eq = strchr(buf, '=');
-        if (!eq) {
-            snprintf(err, errlen, "%s: '%s': expected key=value", info->name, buf);
+        if (parse_item(info, nparams, buf, values, given, err, errlen) != 0)
             return -1;
-        }
-        *eq = '\0';
-        const char *key = buf, *val = eq + 1;
-        size_t idx = 0;
-        while (idx < nparams && strcmp(info->params[idx].key, key) != 0)
-            idx++;
-        if (idx == nparams) {
-            char keys[200];
-            list_keys(info, keys, sizeof keys);
-            if (nparams)
-                snprintf(err, errlen, "%s: key '%s' unknown (keys: %s)", info->name, key, keys);
-            else
-                snprintf(err, errlen, "%s: key '%s' unknown (%s takes no parameters)", info->name,
-                         key, info->name);
-            return -1;
-        }
-        const struct policy_param *p = &info->params[idx];
-        uint64_t v;
-        if (policy_parse_u64(val, &v) != 0) {
-            snprintf(err, errlen,
-                     "%s: %s=%s: not a number (expected an integer with an optional K/M/G/T "
-                     "suffix, or inf)",
-                     info->name, key, val);
-            return -1;
-        }
-        char bound[32];
-        if (v < p->min) {
-            format_u64(bound, sizeof bound, p->min);
-            snprintf(err, errlen, "%s: %s=%s: below %s", info->name, key, val, bound);
-            return -1;
-        }
-        if (v > p->max) {
-            format_u64(bound, sizeof bound, p->max);
-            snprintf(err, errlen, "%s: %s=%s: above %s", info->name, key, val, bound);
-            return -1;
-        }
-        if (given[idx]) {
-            snprintf(err, errlen, "%s: key '%s' given twice", info->name, key);
-            return -1;
-        }
-        given[idx] = true;
-        values[idx] = v;
         if (!end)
-            break;
+            return 0;
         item = end + 1;
     }
-    return 0;
 }
 
 int policy_family_parse(const struct policy_family *f, const char *spec, size_t *index,

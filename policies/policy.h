@@ -15,6 +15,9 @@
  * Parameters are given as "name:key=value,key=value"; each key has a
  * default and bounds, values are unsigned integers with optional K/M/G/T
  * binary suffixes or "inf" (UINT64_MAX).
+ *
+ * Running out of memory is reported, never fatal inside a policy (see
+ * "Out of memory" below).
  */
 #ifndef POLICY_H
 #define POLICY_H
@@ -22,6 +25,35 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+/* ---- Out of memory ---------------------------------------------------------
+ *
+ * Two memories can run out, and the calls tell them apart:
+ *  - device memory, the host's, behind env->reserve. An allocator that
+ *    cannot serve a request even after its own recovery (releasing cached
+ *    blocks, retrying) returns POLICY_NO_DEVICE_MEMORY from alloc: the
+ *    program's out-of-memory error, a result of the run (status "oom").
+ *  - host memory for the policy's own bookkeeping (its instance, nodes,
+ *    maps, lists). A policy never aborts or prints for it: create returns
+ *    NULL, and alloc, free, before_launch, after_launch, migrated and
+ *    accessed return POLICY_NO_HOST_MEMORY. The host stops the run and
+ *    reports it (simrun and gpurun: "out of host memory", exit 2 and 1),
+ *    as the UVM driver's functions unwind a failed allocation with `goto
+ *    fail` to a caller that reports the error.
+ * After POLICY_NO_HOST_MEMORY the instance is consistent (its checker
+ * passes) and may be destroyed. A failed allocator or evictor call has
+ * changed nothing the host can see: the same blocks are handed out, the
+ * same memory is reserved upstream, the same blocks are tracked, so the
+ * host may even retry it. A failed prefetcher call may have queued part of
+ * its work (prefetches, events) first. The other calls (usage, victim,
+ * evicted, each, destroy) never need host memory and cannot fail; valid,
+ * a debug checker, may report false when it cannot get memory for its
+ * walk. */
+enum policy_status {
+    POLICY_OK = 0,
+    POLICY_NO_DEVICE_MEMORY = -1,
+    POLICY_NO_HOST_MEMORY = -2,
+};
 
 /* ---- Environment: what the host provides -------------------------------- */
 
@@ -131,12 +163,14 @@ struct policy_allocator {
     void *(*create)(const struct policy_env *env, const uint64_t *values);
     /* Release every reservation upstream and free the instance. */
     void (*destroy)(void *self);
-    /* Serve size (> 0) bytes for stream. Returns 0 with *addr, or -1 when
-     * upstream memory is exhausted even after the policy's own recovery. */
+    /* Serve size (> 0) bytes for stream. Returns POLICY_OK with *addr,
+     * POLICY_NO_DEVICE_MEMORY when upstream memory is exhausted even after
+     * the policy's own recovery, or POLICY_NO_HOST_MEMORY. */
     int (*alloc)(void *self, uint64_t size, uint32_t stream, uint64_t *addr);
     /* Give back a block returned by alloc; stream is where the free is
-     * ordered (the trace's FREE stream). */
-    void (*free)(void *self, uint64_t addr, uint32_t stream);
+     * ordered (the trace's FREE stream). Returns POLICY_OK, or
+     * POLICY_NO_HOST_MEMORY (the block is then still allocated). */
+    int (*free)(void *self, uint64_t addr, uint32_t stream);
     /* Fill u; free_bytes/largest_free only when with_free is true. */
     void (*usage)(const void *self, struct policy_usage *u, bool with_free);
     /* Debug checker: true when every invariant of the instance holds.
@@ -146,7 +180,7 @@ struct policy_allocator {
 
 /* ---- Launch-time prefetchers ------------------------------------------------ */
 
-/* What a runtime does before a kernel runs (DESIGN.md section 5): none,
+/* What a runtime does before a kernel runs (docs/policies.md): none,
  * manual, launch (PUMP), lookahead. The host calls before_launch just
  * before it queues the kernel on l->stream, and after_launch just after;
  * whatever the policy queues through env (prefetches, events, waits)
@@ -155,15 +189,16 @@ struct policy_prefetcher {
     struct policy_info info;
     void *(*create)(const struct policy_env *env, const uint64_t *values);
     void (*destroy)(void *self);
-    void (*before_launch)(void *self, const struct policy_launch *l);
-    void (*after_launch)(void *self, const struct policy_launch *l); /* NULL: not interested */
+    /* Both return POLICY_OK or POLICY_NO_HOST_MEMORY. */
+    int (*before_launch)(void *self, const struct policy_launch *l);
+    int (*after_launch)(void *self, const struct policy_launch *l); /* NULL: not interested */
     bool (*valid)(const void *self); /* debug checker, or NULL */
 };
 
 /* ---- Evictors ----------------------------------------------------------------- */
 
-/* Which GPU memory leaves when a migration needs room (DESIGN.md section
- * 5). The unit is a 2 MiB block of the address space (address >> 21), the
+/* Which GPU memory leaves when a migration needs room (docs/policies.md).
+ * The unit is a 2 MiB block of the address space (address >> 21), the
  * driver's root chunk. The host reports what happens to blocks and asks
  * for a victim among those it has reported resident and not yet evicted.
  * Every hook must be O(1) or O(log n): they run once per block touched. */
@@ -172,10 +207,12 @@ struct policy_evictor {
     void *(*create)(const struct policy_env *env, const uint64_t *values);
     void (*destroy)(void *self);
     /* Pages of block migrated to the GPU (it becomes or stays resident);
-     * tag is the tag of the buffer that caused the migration. */
-    void (*migrated)(void *self, uint64_t block, uint8_t tag);
-    /* A kernel touched block, which is resident. NULL: not interested. */
-    void (*accessed)(void *self, uint64_t block);
+     * tag is the tag of the buffer that caused the migration. Returns
+     * POLICY_OK or POLICY_NO_HOST_MEMORY. */
+    int (*migrated)(void *self, uint64_t block, uint8_t tag);
+    /* A kernel touched block, which is resident. NULL: not interested.
+     * Returns POLICY_OK or POLICY_NO_HOST_MEMORY. */
+    int (*accessed)(void *self, uint64_t block);
     /* block is no longer resident on the GPU (evicted, migrated to the
      * CPU or freed). */
     void (*evicted)(void *self, uint64_t block);
@@ -192,10 +229,12 @@ struct policy_evictor {
 
 /* ---- Registry ------------------------------------------------------------- */
 
-/* NULL-terminated tables of every policy of each family, in registry.c. */
+/* NULL-terminated tables of every policy of each family, in registry.c,
+ * and the number of policies in each. */
 extern const struct policy_allocator *const policy_allocators[];
 extern const struct policy_prefetcher *const policy_prefetchers[];
 extern const struct policy_evictor *const policy_evictors[];
+extern const size_t policy_nallocators, policy_nprefetchers, policy_nevictors;
 
 const struct policy_allocator *policy_find_allocator(const char *name);
 const struct policy_prefetcher *policy_find_prefetcher(const char *name);

@@ -83,10 +83,17 @@ static void launch_destroy(void *self)
     free(p);
 }
 
-static void held_add_all(struct prefetch_held *h, const struct prefetch_runs *r)
+/* Count every run of r once more: POLICY_OK, or POLICY_NO_HOST_MEMORY
+ * with none counted. */
+static int held_add_all(struct prefetch_held *h, const struct prefetch_runs *r)
 {
     for (size_t i = 0; i < r->n; i++)
-        prefetch_held_add(h, r->v[i]);
+        if (prefetch_held_add(h, r->v[i]) < 0) {
+            while (i-- > 0)
+                prefetch_held_remove(h, r->v[i]);
+            return POLICY_NO_HOST_MEMORY;
+        }
+    return POLICY_OK;
 }
 
 static void held_remove_all(struct prefetch_held *h, const struct prefetch_runs *r)
@@ -101,7 +108,7 @@ static uint64_t percent_of(uint64_t capacity, uint64_t factor)
     return capacity / 100 * factor + capacity % 100 * factor / 100;
 }
 
-static void launch_before_launch(void *self, const struct policy_launch *l)
+static int launch_before_launch(void *self, const struct policy_launch *l)
 {
     struct launch *p = self;
     const struct policy_env *env = p->env;
@@ -117,8 +124,8 @@ static void launch_before_launch(void *self, const struct policy_launch *l)
         p->has_pending = false;
     }
 
-    prefetch_runs_set(&p->pending, l);
-    held_add_all(&p->held, &p->pending);
+    if (prefetch_runs_set(&p->pending, l) || held_add_all(&p->held, &p->pending))
+        return POLICY_NO_HOST_MEMORY;
     p->has_pending = true;
     while (p->held.bytes > p->budget && p->queue.n > 0) {
         struct prefetch_batch oldest = prefetch_queue_pop(&p->queue);
@@ -134,18 +141,22 @@ static void launch_before_launch(void *self, const struct policy_launch *l)
         uint64_t ready = env->event_record(env->host, p->stream);
         env->event_wait(env->host, l->stream, ready);
     }
+    return POLICY_OK;
 }
 
-static void launch_after_launch(void *self, const struct policy_launch *l)
+static int launch_after_launch(void *self, const struct policy_launch *l)
 {
     struct launch *p = self;
     if (!p->has_pending)
-        return;
+        return POLICY_OK;
     uint64_t done = p->env->event_record(p->env->host, l->stream);
-    prefetch_queue_push(&p->queue, (struct prefetch_batch){.seq = l->seq, .event = done,
-                                                           .has_event = true, .runs = p->pending});
+    if (prefetch_queue_push(&p->queue, (struct prefetch_batch){.seq = l->seq, .event = done,
+                                                               .has_event = true,
+                                                               .runs = p->pending}))
+        return POLICY_NO_HOST_MEMORY; /* still pending, still held */
     p->pending = (struct prefetch_runs){0};
     p->has_pending = false;
+    return POLICY_OK;
 }
 
 /* The recount costs O(runs queued), and the queue holds every kernel
@@ -165,17 +176,14 @@ static bool launch_valid(const void *self)
     /* recount the held set from the batches */
     struct prefetch_held h;
     prefetch_held_init(&h);
-    for (size_t i = 0; i < p->queue.n; i++) {
+    bool same = true;
+    for (size_t i = 0; same && i < p->queue.n; i++) {
         const struct prefetch_batch *b = &p->queue.v[(p->queue.head + i) % p->queue.cap];
-        if (!b->has_event) {
-            prefetch_held_free(&h);
-            return false;
-        }
-        held_add_all(&h, &b->runs);
+        same = b->has_event && held_add_all(&h, &b->runs) == POLICY_OK;
     }
     if (p->has_pending)
-        held_add_all(&h, &p->pending);
-    bool same = h.bytes == p->held.bytes && h.live == p->held.live;
+        same = same && held_add_all(&h, &p->pending) == POLICY_OK;
+    same = same && h.bytes == p->held.bytes && h.live == p->held.live;
     for (uint64_t i = 0; same && i < h.n; i++)
         if (h.e[i].count > 0)
             same = prefetch_held_count(&p->held, (struct prefetch_run){h.e[i].addr, h.e[i].len})

@@ -66,26 +66,36 @@ static void lookahead_destroy(void *self)
     free(p);
 }
 
-/* Issue launch l's batch: its runs not already held, then an event. */
-static void issue_batch(struct lookahead *p, const struct policy_launch *l)
+/* Issue launch l's batch: its runs not already held, then an event.
+ * Out of host memory, the batch keeps the runs it counted before. */
+static int issue_batch(struct lookahead *p, const struct policy_launch *l)
 {
     const struct policy_env *env = p->env;
     struct prefetch_runs runs = {0};
-    prefetch_runs_set(&runs, l);
+    if (prefetch_runs_set(&runs, l) ||
+        prefetch_queue_push(&p->window, (struct prefetch_batch){.seq = l->seq, .runs = runs})) {
+        prefetch_runs_free(&runs);
+        return POLICY_NO_HOST_MEMORY;
+    }
+    struct prefetch_batch *b = prefetch_queue_back(&p->window);
+    int rc = POLICY_OK, added;
     bool issued = false;
-    for (size_t i = 0; i < runs.n; i++)
-        if (prefetch_held_add(&p->held, runs.v[i])) {
-            env->prefetch(env->host, runs.v[i].addr, runs.v[i].len, true, p->stream);
+    for (size_t i = 0; i < b->runs.n && rc == POLICY_OK; i++) {
+        if ((added = prefetch_held_add(&p->held, b->runs.v[i])) < 0) {
+            b->runs.n = i;
+            rc = POLICY_NO_HOST_MEMORY;
+        } else if (added) {
+            env->prefetch(env->host, b->runs.v[i].addr, b->runs.v[i].len, true, p->stream);
             issued = true;
         }
+    }
     if (issued) {
         p->last_event = env->event_record(env->host, p->stream);
         p->has_last = true;
     }
-    prefetch_queue_push(&p->window, (struct prefetch_batch){.seq = l->seq,
-                                                            .event = p->last_event,
-                                                            .has_event = p->has_last,
-                                                            .runs = runs});
+    b->event = p->last_event;
+    b->has_event = p->has_last;
+    return rc;
 }
 
 /* A batch issued from a peek saw the launch's ranges as they were then:
@@ -96,13 +106,15 @@ static void issue_batch(struct lookahead *p, const struct policy_launch *l)
  * batch's event) is covered by waiting for the latest event instead. Both
  * lists are sorted by (addr, len), so one merge walk finds the missing
  * runs. */
-static void top_up(struct lookahead *p, struct prefetch_batch *mine, const struct policy_launch *l)
+static int top_up(struct lookahead *p, struct prefetch_batch *mine, const struct policy_launch *l)
 {
     const struct policy_env *env = p->env;
-    prefetch_runs_set(&p->scratch, l);
+    if (prefetch_runs_set(&p->scratch, l))
+        return POLICY_NO_HOST_MEMORY;
     size_t have = mine->runs.n, j = 0;
     bool issued = false, later = false;
-    for (size_t i = 0; i < p->scratch.n; i++) {
+    int rc = POLICY_OK;
+    for (size_t i = 0; i < p->scratch.n && rc == POLICY_OK; i++) {
         struct prefetch_run run = p->scratch.v[i];
         const struct prefetch_run *v = mine->runs.v;
         while (j < have && (v[j].addr < run.addr || (v[j].addr == run.addr && v[j].len < run.len)))
@@ -113,10 +125,15 @@ static void top_up(struct lookahead *p, struct prefetch_batch *mine, const struc
             later = true;
             continue;
         }
-        prefetch_held_add(&p->held, run);
-        prefetch_runs_push(&mine->runs, run);
-        env->prefetch(env->host, run.addr, run.len, true, p->stream);
-        issued = true;
+        if (prefetch_runs_push(&mine->runs, run)) {
+            rc = POLICY_NO_HOST_MEMORY;
+        } else if (prefetch_held_add(&p->held, run) < 0) {
+            mine->runs.n--; /* the batch holds what is counted */
+            rc = POLICY_NO_HOST_MEMORY;
+        } else {
+            env->prefetch(env->host, run.addr, run.len, true, p->stream);
+            issued = true;
+        }
     }
     if (issued) {
         p->last_event = env->event_record(env->host, p->stream);
@@ -126,9 +143,10 @@ static void top_up(struct lookahead *p, struct prefetch_batch *mine, const struc
         mine->event = p->last_event; /* after everything issued so far */
         mine->has_event = true;
     }
+    return rc;
 }
 
-static void lookahead_before_launch(void *self, const struct policy_launch *l)
+static int lookahead_before_launch(void *self, const struct policy_launch *l)
 {
     struct lookahead *p = self;
     const struct policy_env *env = p->env;
@@ -144,10 +162,11 @@ static void lookahead_before_launch(void *self, const struct policy_launch *l)
             prefetch_held_remove(&p->held, b.runs.v[i]);
         prefetch_runs_free(&b.runs);
     }
-    if (!prefetch_queue_front(&p->window))
-        issue_batch(p, l);
-    else /* before any later launch's batch, so the kernel need not wait for those */
-        top_up(p, prefetch_queue_front(&p->window), l);
+    /* the current launch first, before any later launch's batch, so the
+     * kernel need not wait for those */
+    front = prefetch_queue_front(&p->window);
+    if (front ? top_up(p, front, l) : issue_batch(p, l))
+        return POLICY_NO_HOST_MEMORY;
     /* launches up to `last` have their batch: peek only beyond it, so a
      * launch costs one peek however deep the window */
     uint64_t last = prefetch_queue_back(&p->window)->seq;
@@ -157,13 +176,15 @@ static void lookahead_before_launch(void *self, const struct policy_launch *l)
             break; /* the trace ends */
         if (next.seq <= last)
             continue;
-        issue_batch(p, &next);
+        if (issue_batch(p, &next))
+            return POLICY_NO_HOST_MEMORY;
         last = next.seq;
     }
     const struct prefetch_batch *mine = prefetch_queue_front(&p->window);
     assert(mine->seq == l->seq);
     if (mine->has_event)
         env->event_wait(env->host, l->stream, mine->event);
+    return POLICY_OK;
 }
 
 static bool lookahead_valid(const void *self)
@@ -180,8 +201,8 @@ static bool lookahead_valid(const void *self)
         if ((i > 0 && b->seq <= prev_seq) || (b->has_event && !p->has_last))
             ok = false;
         prev_seq = b->seq;
-        for (size_t j = 0; j < b->runs.n; j++)
-            prefetch_held_add(&h, b->runs.v[j]);
+        for (size_t j = 0; ok && j < b->runs.n; j++)
+            ok = prefetch_held_add(&h, b->runs.v[j]) >= 0;
     }
     ok = ok && h.bytes == p->held.bytes && h.live == p->held.live;
     for (uint64_t i = 0; ok && i < h.n; i++)

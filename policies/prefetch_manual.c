@@ -34,11 +34,13 @@ static void manual_destroy(void *self)
     free(m);
 }
 
-static void manual_before_launch(void *self, const struct policy_launch *l)
+static int manual_before_launch(void *self, const struct policy_launch *l)
 {
     struct manual *m = self;
-    prefetch_runs_set(&m->runs, l);
+    if (prefetch_runs_set(&m->runs, l))
+        return POLICY_NO_HOST_MEMORY;
     prefetch_runs_issue(m->env, &m->runs, l->stream, UINT64_MAX);
+    return POLICY_OK;
 }
 
 static const struct policy_param manual_params[] = {{0}};

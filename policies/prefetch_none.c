@@ -1,7 +1,7 @@
 /* prefetch_none.c: the `none` launch-time prefetcher: the runtime
  * prefetches nothing, so kernels fault their data in on demand (plus
- * whatever the fault-time prefetcher adds). The baseline of DESIGN.md
- * section 5. */
+ * whatever the fault-time prefetcher adds). The baseline the others are
+ * compared with (docs/policies.md). */
 #include "policy.h"
 
 static char none_instance; /* no state; any non-NULL pointer will do */
@@ -18,10 +18,11 @@ static void none_destroy(void *self)
     (void)self;
 }
 
-static void none_before_launch(void *self, const struct policy_launch *l)
+static int none_before_launch(void *self, const struct policy_launch *l)
 {
     (void)self;
     (void)l;
+    return POLICY_OK;
 }
 
 static const struct policy_param none_params[] = {{0}};

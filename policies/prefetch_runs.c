@@ -2,16 +2,9 @@
  * launch-time prefetchers (see prefetch_runs.h). */
 #include "prefetch_runs.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 
 #define HELD_END UINT64_MAX
-
-static void out_of_memory(void)
-{
-    fprintf(stderr, "prefetcher: out of host memory\n");
-    abort();
-}
 
 static int by_addr(const void *a, const void *b)
 {
@@ -21,16 +14,16 @@ static int by_addr(const void *a, const void *b)
     return (x->len > y->len) - (x->len < y->len);
 }
 
-void prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l)
+int prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l)
 {
-    r->n = 0;
     if (l->nranges > r->cap) {
         struct prefetch_run *v = realloc(r->v, l->nranges * sizeof *v);
         if (!v)
-            out_of_memory();
+            return POLICY_NO_HOST_MEMORY;
         r->v = v;
         r->cap = l->nranges;
     }
+    r->n = 0;
     for (size_t i = 0; i < l->nranges; i++) {
         uint64_t addr = l->ranges[i].addr, len = l->ranges[i].len;
         if (len == 0)
@@ -40,7 +33,7 @@ void prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l)
         r->v[r->n++] = (struct prefetch_run){addr, len};
     }
     if (r->n < 2)
-        return;
+        return POLICY_OK;
     qsort(r->v, r->n, sizeof *r->v, by_addr);
     size_t out = 0;
     for (size_t i = 1; i < r->n; i++) {
@@ -55,19 +48,21 @@ void prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l)
         }
     }
     r->n = out + 1;
+    return POLICY_OK;
 }
 
-void prefetch_runs_push(struct prefetch_runs *r, struct prefetch_run run)
+int prefetch_runs_push(struct prefetch_runs *r, struct prefetch_run run)
 {
     if (r->n == r->cap) {
         size_t cap = r->cap ? 2 * r->cap : 8;
         struct prefetch_run *v = realloc(r->v, cap * sizeof *v);
         if (!v)
-            out_of_memory();
+            return POLICY_NO_HOST_MEMORY;
         r->v = v;
         r->cap = cap;
     }
     r->v[r->n++] = run;
+    return POLICY_OK;
 }
 
 void prefetch_runs_free(struct prefetch_runs *r)
@@ -124,18 +119,18 @@ uint64_t prefetch_held_count(const struct prefetch_held *h, struct prefetch_run 
     return i == HELD_END ? 0 : h->e[i].count;
 }
 
-bool prefetch_held_add(struct prefetch_held *h, struct prefetch_run run)
+int prefetch_held_add(struct prefetch_held *h, struct prefetch_run run)
 {
     uint64_t i = held_find(h, run, NULL);
     if (i != HELD_END) {
         h->e[i].count++;
-        return false;
+        return 0;
     }
     if (h->free_head == HELD_END && h->n == h->cap) {
         uint64_t cap = h->cap ? h->cap * 2 : 64;
         struct prefetch_held_entry *e = realloc(h->e, cap * sizeof *e);
         if (!e)
-            out_of_memory();
+            return POLICY_NO_HOST_MEMORY;
         h->e = e;
         h->cap = cap;
     }
@@ -144,7 +139,7 @@ bool prefetch_held_add(struct prefetch_held *h, struct prefetch_run run)
         first = HELD_END;
     i = h->free_head != HELD_END ? h->free_head : h->n;
     if (u64map_put(&h->index, run.addr, i) != 0)
-        out_of_memory();
+        return POLICY_NO_HOST_MEMORY; /* the larger array is no change */
     if (i == h->free_head)
         h->free_head = h->e[i].next;
     else
@@ -152,7 +147,7 @@ bool prefetch_held_add(struct prefetch_held *h, struct prefetch_run run)
     h->e[i] = (struct prefetch_held_entry){run.addr, run.len, 1, first};
     h->live++;
     h->bytes += run.len;
-    return true;
+    return 1;
 }
 
 void prefetch_held_remove(struct prefetch_held *h, struct prefetch_run run)
@@ -207,13 +202,13 @@ bool prefetch_held_valid(const struct prefetch_held *h)
 
 /* ---- batch queue ------------------------------------------------------------- */
 
-void prefetch_queue_push(struct prefetch_queue *q, struct prefetch_batch b)
+int prefetch_queue_push(struct prefetch_queue *q, struct prefetch_batch b)
 {
     if (q->n == q->cap) {
         size_t cap = q->cap ? q->cap * 2 : 16;
         struct prefetch_batch *v = malloc(cap * sizeof *v);
         if (!v)
-            out_of_memory();
+            return POLICY_NO_HOST_MEMORY;
         for (size_t i = 0; i < q->n; i++)
             v[i] = q->v[(q->head + i) % q->cap];
         free(q->v);
@@ -223,6 +218,7 @@ void prefetch_queue_push(struct prefetch_queue *q, struct prefetch_batch b)
     }
     q->v[(q->head + q->n) % q->cap] = b;
     q->n++;
+    return POLICY_OK;
 }
 
 struct prefetch_batch *prefetch_queue_front(struct prefetch_queue *q)

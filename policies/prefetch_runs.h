@@ -9,7 +9,7 @@
  * stay separate calls: a runtime prefetches tensor by tensor (the seed
  * talk's manual prefetch: one cudaMemPrefetchAsync per input, output and
  * weight; PUMP: one per memory block), and each call has a fixed cost
- * (DESIGN.md section 4), so joining two neighbouring tensors would make
+ * (docs/model.md), so joining two neighbouring tensors would make
  * the prefetch cheaper than any runtime's. Address order is PUMP's issue
  * order (its prefetchCache is a std::map keyed by pointer).
  *
@@ -19,8 +19,9 @@
  * len): `bytes` is the sum of len over distinct runs with a count > 0.
  * Two different runs that overlap are both counted (conservative).
  *
- * The hooks of a prefetcher cannot fail, so running out of host memory
- * here aborts with a message rather than silently skipping a prefetch.
+ * Every function here that needs host memory returns
+ * POLICY_NO_HOST_MEMORY when it runs out, leaving its structure as it was
+ * (policy.h, "Out of memory").
  */
 #ifndef PREFETCH_RUNS_H
 #define PREFETCH_RUNS_H
@@ -45,10 +46,10 @@ struct prefetch_runs {
 };
 
 /* Set r to the runs of l's ranges. A range whose end would pass 2^64 is
- * cut at 2^64 - 1. */
-void prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l);
-/* Append run (len > 0). */
-void prefetch_runs_push(struct prefetch_runs *r, struct prefetch_run run);
+ * cut at 2^64 - 1. Returns POLICY_OK or POLICY_NO_HOST_MEMORY. */
+int prefetch_runs_set(struct prefetch_runs *r, const struct policy_launch *l);
+/* Append run (len > 0). Returns POLICY_OK or POLICY_NO_HOST_MEMORY. */
+int prefetch_runs_push(struct prefetch_runs *r, struct prefetch_run run);
 void prefetch_runs_free(struct prefetch_runs *r);
 
 /* Queue one prefetch to the GPU per run on stream, skipping runs longer
@@ -73,8 +74,9 @@ struct prefetch_held {
 
 void prefetch_held_init(struct prefetch_held *h);
 void prefetch_held_free(struct prefetch_held *h);
-/* Count run once more. Returns true when it was absent. */
-bool prefetch_held_add(struct prefetch_held *h, struct prefetch_run run);
+/* Count run once more. Returns 1 when it was absent, 0 when it was there,
+ * POLICY_NO_HOST_MEMORY (< 0) when it was absent and found no room. */
+int prefetch_held_add(struct prefetch_held *h, struct prefetch_run run);
 /* Count run once less (it must be present). */
 void prefetch_held_remove(struct prefetch_held *h, struct prefetch_run run);
 /* How many times run is counted (0: absent). */
@@ -94,8 +96,9 @@ struct prefetch_queue {
     size_t head, n, cap; /* ring buffer */
 };
 
-/* Append b (taking its runs). */
-void prefetch_queue_push(struct prefetch_queue *q, struct prefetch_batch b);
+/* Append b, taking its runs: POLICY_OK, or POLICY_NO_HOST_MEMORY (b's runs
+ * are then still the caller's). */
+int prefetch_queue_push(struct prefetch_queue *q, struct prefetch_batch b);
 struct prefetch_batch *prefetch_queue_front(struct prefetch_queue *q);
 struct prefetch_batch *prefetch_queue_back(struct prefetch_queue *q);
 /* Remove the front batch; the caller owns its runs. */

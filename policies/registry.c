@@ -43,6 +43,10 @@ EVICTORS(DECLARE_EVICTOR)
 const struct policy_allocator *const policy_allocators[] = {ALLOCATORS(ENTRY) NULL};
 const struct policy_prefetcher *const policy_prefetchers[] = {PREFETCHERS(ENTRY) NULL};
 const struct policy_evictor *const policy_evictors[] = {EVICTORS(ENTRY) NULL};
+#define COUNT(table) (sizeof table / sizeof table[0] - 1)
+const size_t policy_nallocators = COUNT(policy_allocators);
+const size_t policy_nprefetchers = COUNT(policy_prefetchers);
+const size_t policy_nevictors = COUNT(policy_evictors);
 
 static const struct policy_info *const allocator_infos[] = {ALLOCATORS(INFO) NULL};
 static const struct policy_info *const prefetcher_infos[] = {PREFETCHERS(INFO) NULL};

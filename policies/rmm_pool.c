@@ -60,8 +60,10 @@ static const struct policy_param rmm_params[] = {
     {0}};
 
 /* Invariants: those of the chunk space with coalesced lists; reserved
- * (RMM's current_pool_size_) never exceeds the maximum; every handed-out
- * chunk is a multiple of 256 bytes; inactive lists are empty. */
+ * (RMM's current_pool_size_) passes the maximum by less than 256 bytes if
+ * at all (size_to_grow rounds the room left up to 256 and grows by half of
+ * it, which need not be a multiple of 256: RMM's own arithmetic); every
+ * handed-out chunk is a multiple of 256 bytes; inactive lists are empty. */
 struct rmm_pool {
     struct chunk_space space;
     uint64_t maximum; /* UINT64_MAX: unset */
@@ -71,6 +73,13 @@ struct rmm_pool {
 static inline uint64_t align_up(uint64_t x)
 {
     return (x + RMM_ALIGN - 1) & ~(RMM_ALIGN - 1);
+}
+
+static void rmm_destroy(void *self)
+{
+    struct rmm_pool *p = self;
+    space_destroy(&p->space);
+    free(p);
 }
 
 static void *rmm_create(const struct policy_env *env, const uint64_t *v)
@@ -85,26 +94,26 @@ static void *rmm_create(const struct policy_env *env, const uint64_t *v)
     if (initial > 0) {
         /* RMM_EXPECTS(initial <= maximum) and try_to_expand(initial, initial):
          * a pool that cannot be constructed serves nothing. */
+        struct stream_lists *l = space_prepare(&p->space) ? NULL : space_lists(&p->space, 0);
+        if (!l) {
+            rmm_destroy(p);
+            return NULL;
+        }
         struct chunk *c = initial <= p->maximum ? space_reserve(&p->space, initial, 0, 0) : NULL;
         if (c)
-            tree_insert(&p->space, &space_lists(&p->space, 0)->tree[0], c);
+            tree_insert(&l->tree[0], c);
         else
             p->broken = true;
     }
     return p;
 }
 
-static void rmm_destroy(void *self)
-{
-    struct rmm_pool *p = self;
-    space_destroy(&p->space);
-    free(p);
-}
-
+/* stream's lists, (re)entered in RMM's map; NULL when out of host memory. */
 static struct stream_lists *lists_of(struct rmm_pool *p, uint32_t stream)
 {
     struct stream_lists *l = space_lists(&p->space, stream);
-    l->active = true;
+    if (l)
+        l->active = true;
     return l;
 }
 
@@ -139,7 +148,7 @@ static struct chunk *try_to_expand(struct rmm_pool *p, uint64_t try_size, uint64
 static void cut(struct rmm_pool *p, struct chunk *c, uint64_t size, struct freetree *t)
 {
     if (c->size > size)
-        tree_insert(&p->space, t, space_split(&p->space, c, size));
+        tree_insert(t, space_split(&p->space, c, size));
 }
 
 /* merge_lists: move every block of `from` into `to`, coalescing. */
@@ -152,78 +161,93 @@ static void merge_lists(struct rmm_pool *p, struct freetree *to, struct freetree
     }
 }
 
+/* get_block (2): a block from another stream's list, the remainder left
+ * there; NULL when none fits. */
+static struct chunk *borrow(struct rmm_pool *p, struct stream_lists *me, uint64_t size)
+{
+    const struct policy_env *env = p->space.env;
+    for (uint32_t i = 0; i < p->space.nlists; i++) {
+        struct stream_lists *o = p->space.lists[i];
+        struct chunk *c = o == me || !o->active ? NULL : tree_best_fit(&o->tree[0], size);
+        if (c) {
+            if (env->stream_wait)
+                env->stream_wait(env->host, me->stream, o->stream);
+            tree_remove(&o->tree[0], c);
+            cut(p, c, size, &o->tree[0]);
+            return c;
+        }
+    }
+    return NULL;
+}
+
+/* get_block (3): merge the other lists into ours, one at a time, until a
+ * block fits; NULL when none does. */
+static struct chunk *merge_others(struct rmm_pool *p, struct stream_lists *me, uint64_t size)
+{
+    const struct policy_env *env = p->space.env;
+    struct freetree *mine = &me->tree[0];
+    for (uint32_t i = 0; i < p->space.nlists; i++) {
+        struct stream_lists *o = p->space.lists[i];
+        if (o == me || !o->active)
+            continue;
+        if (env->stream_wait)
+            env->stream_wait(env->host, me->stream, o->stream);
+        merge_lists(p, mine, &o->tree[0]);
+        o->active = false;
+        struct chunk *c = tree_best_fit(mine, size);
+        if (c) {
+            tree_remove(mine, c);
+            cut(p, c, size, mine);
+            return c;
+        }
+    }
+    return NULL;
+}
+
 static int rmm_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
 {
     struct rmm_pool *p = self;
     struct chunk_space *s = &p->space;
-    const struct policy_env *env = s->env;
     if (p->broken || size > UINT64_MAX - RMM_ALIGN)
-        return -1;
+        return POLICY_NO_DEVICE_MEMORY;
     size = align_up(size);
-    struct stream_lists *me = lists_of(p, stream);
+    struct stream_lists *me = space_prepare(s) ? NULL : lists_of(p, stream);
+    if (!me)
+        return POLICY_NO_HOST_MEMORY;
     struct freetree *mine = &me->tree[0];
     struct chunk **link = tree_find(mine, size), *c;
-    if (link) {
+    if (link) { /* (1) our own list */
         c = *link;
         tree_remove_at(mine, link);
         cut(p, c, size, mine);
         space_count(s, POLICY_STAT_CACHE_HIT, 1);
-        goto done;
+    } else if ((c = borrow(p, me, size)) || (c = merge_others(p, me, size))) {
+        space_count(s, POLICY_STAT_CACHE_HIT, 1);
+        space_count(s, POLICY_STAT_STREAM_STEAL, 1);
+    } else { /* (4) grow the pool */
+        c = try_to_expand(p, size_to_grow(p, size), size, stream);
+        if (!c)
+            return POLICY_NO_DEVICE_MEMORY;
+        cut(p, c, size, mine);
     }
-    /* (2) a block from another stream's list */
-    for (uint32_t i = 0; i < s->nlists; i++) {
-        struct stream_lists *o = s->lists[i];
-        if (o == me || !o->active)
-            continue;
-        c = tree_best_fit(&o->tree[0], size);
-        if (c) {
-            if (env->stream_wait)
-                env->stream_wait(env->host, stream, o->stream);
-            tree_remove(&o->tree[0], c);
-            cut(p, c, size, &o->tree[0]);
-            space_count(s, POLICY_STAT_CACHE_HIT, 1);
-            space_count(s, POLICY_STAT_STREAM_STEAL, 1);
-            goto done;
-        }
-    }
-    /* (3) merge other lists into ours, one at a time */
-    for (uint32_t i = 0; i < s->nlists; i++) {
-        struct stream_lists *o = s->lists[i];
-        if (o == me || !o->active)
-            continue;
-        if (env->stream_wait)
-            env->stream_wait(env->host, stream, o->stream);
-        merge_lists(p, mine, &o->tree[0]);
-        o->active = false;
-        c = tree_best_fit(mine, size);
-        if (c) {
-            tree_remove(mine, c);
-            cut(p, c, size, mine);
-            space_count(s, POLICY_STAT_CACHE_HIT, 1);
-            space_count(s, POLICY_STAT_STREAM_STEAL, 1);
-            goto done;
-        }
-    }
-    /* (4) grow the pool */
-    c = try_to_expand(p, size_to_grow(p, size), size, stream);
-    if (!c)
-        return -1;
-    cut(p, c, size, mine);
-done:
     space_hand_out(s, c);
     *addr = c->addr;
-    return 0;
+    return POLICY_OK;
 }
 
-static void rmm_free(void *self, uint64_t addr, uint32_t stream)
+static int rmm_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct rmm_pool *p = self;
+    struct stream_lists *l = lists_of(p, stream); /* first: a failure changes nothing */
+    if (!l)
+        return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
         assert(!"rmm-pool: free of an address that is not allocated");
-        return;
+        return POLICY_OK;
     }
-    space_coalesce_into(&p->space, c, &lists_of(p, stream)->tree[0]);
+    space_coalesce_into(&p->space, c, &l->tree[0]);
+    return POLICY_OK;
 }
 
 static void rmm_usage(const void *self, struct policy_usage *u, bool with_free)
@@ -241,7 +265,8 @@ static bool rmm_valid(const void *self)
     const struct rmm_pool *p = self;
     if (!space_valid(&p->space, SPACE_MERGED))
         return false;
-    if (p->maximum != UINT64_MAX && p->space.reserved > p->maximum)
+    if (p->maximum != UINT64_MAX && p->space.reserved > p->maximum &&
+        p->space.reserved - p->maximum >= RMM_ALIGN)
         return false;
     for (uint32_t i = 0; i < p->space.nlists; i++)
         if (!p->space.lists[i]->active && p->space.lists[i]->tree[0].count != 0)

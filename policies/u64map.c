@@ -25,9 +25,9 @@ void u64map_free(struct u64map *m)
     u64map_init(m);
 }
 
-static int grow(struct u64map *m)
+/* Rehash into a table of ncap slots (a power of two, >= 4 * count). */
+static int rehash(struct u64map *m, uint64_t ncap)
 {
-    uint64_t ncap = m->cap ? m->cap * 2 : 64;
     struct u64map_slot *ns = malloc(ncap * sizeof *ns);
     if (!ns)
         return -1;
@@ -47,6 +47,14 @@ static int grow(struct u64map *m)
     return 0;
 }
 
+int u64map_reserve(struct u64map *m, uint64_t n)
+{
+    uint64_t ncap = m->cap ? m->cap : 64;
+    while ((m->count + n) * 4 > ncap)
+        ncap *= 2;
+    return ncap == m->cap ? 0 : rehash(m, ncap);
+}
+
 int u64map_put(struct u64map *m, uint64_t key, uint64_t val)
 {
     if (key == U64MAP_EMPTY) {
@@ -55,7 +63,9 @@ int u64map_put(struct u64map *m, uint64_t key, uint64_t val)
         m->empty_key_val = val;
         return 0;
     }
-    if ((m->count + 1) * 4 > m->cap && grow(m) != 0)
+    /* grow for a new key only: overwriting one never fails */
+    if ((m->count + 1) * 4 > m->cap && !u64map_get(m, key, NULL) &&
+        rehash(m, m->cap ? m->cap * 2 : 64) != 0)
         return -1;
     uint64_t s = slot_of(key, m->cap);
     while (m->slots[s].key != U64MAP_EMPTY && m->slots[s].key != key)

@@ -36,8 +36,12 @@ struct u64map {
 
 void u64map_init(struct u64map *m);
 void u64map_free(struct u64map *m);
-/* Insert or overwrite. Returns 0, or -1 when out of host memory. */
+/* Insert or overwrite. Returns 0, or -1 when a new key finds no host
+ * memory (the map is then unchanged); overwriting never fails. */
 int u64map_put(struct u64map *m, uint64_t key, uint64_t val);
+/* Make room for n more keys: the next n puts cannot fail. Returns 0, or -1
+ * when out of host memory (the map is then unchanged). */
+int u64map_reserve(struct u64map *m, uint64_t n);
 /* Returns true and sets *val (if val is not NULL) when key is present. */
 bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val);
 /* Remove key; returns true and sets *val (if not NULL) when it was present. */

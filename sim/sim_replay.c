@@ -148,7 +148,11 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
         return -1;
     struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     sim_replay_ahead_pop(p);
-    p->pf->before_launch(p->pf_self, &l);
+    if (p->pf->before_launch(p->pf_self, &l)) {
+        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
+                        p->pf->info.name);
+        return -1;
+    }
     size_t n = p->cur.n;
     struct kernel_op *k = malloc(sizeof *k + n * (sizeof *k->uacc + sizeof *k->acc));
     if (!k) {
@@ -178,8 +182,11 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
         if (nv)
             sim_replay_prefetch(p, 0, 0, victims, nv, false, e->stream, MODEL_CAUSE_EVICTION);
     }
-    if (p->pf->after_launch)
-        p->pf->after_launch(p->pf_self, &l);
+    if (p->pf->after_launch && p->pf->after_launch(p->pf_self, &l)) {
+        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
+                        p->pf->info.name);
+        return -1;
+    }
     POLICY_ASSERT_VALID(p->pf, p->pf_self);
     p->seq++;
     return p->read_failed ? -1 : 0;
@@ -226,6 +233,15 @@ static enum sim_outcome alloc_failed(struct replay *p, const struct trace_event 
     return SIM_FAILED;
 }
 
+/* The allocator ran out of host memory for its own bookkeeping: the run
+ * cannot go on (policy.h, "Out of memory"). */
+static enum sim_outcome host_oom(struct replay *p)
+{
+    snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": policy %s: out of host memory",
+             trace_path(p->t), p->row, p->a->info.name);
+    return MODEL_ERROR;
+}
+
 static enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
 {
     uint64_t size;
@@ -234,6 +250,8 @@ static enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
     uint64_t t0 = wall_ns();
     int failed = p->a->alloc(p->self, size, e->stream, &p->addr[e->obj]);
     p->op_wall_ns += wall_ns() - t0;
+    if (failed == POLICY_NO_HOST_MEMORY)
+        return host_oom(p);
     if (failed)
         return alloc_failed(p, e, size);
     p->live += size;
@@ -255,8 +273,10 @@ static enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
     if (buffer_op_begin(p, e, &size) != SIM_OK)
         return MODEL_ERROR;
     uint64_t t0 = wall_ns();
-    p->a->free(p->self, p->addr[e->obj], e->stream);
+    int failed = p->a->free(p->self, p->addr[e->obj], e->stream);
     p->op_wall_ns += wall_ns() - t0;
+    if (failed)
+        return host_oom(p);
     p->addr[e->obj] = 0;
     p->live -= size;
     buffer_op_end(p);

@@ -421,19 +421,28 @@ START_TEST(calibration_recovers_profile)
 }
 END_TEST
 
+/* Synthetic measurements into c, fitted into r, written as a CSV: its path. */
+static const char *synthetic_csv(struct calib *c, struct model_profile *base,
+                                 struct calib_result *r)
+{
+    char err[512];
+    base_profile(base);
+    synthesize(c, base, true, true);
+    ck_assert_msg(calib_fit(c, base, r, err, sizeof err) == 0, "%s", err);
+    const char *csv = test_tmp(".csv");
+    FILE *f = fopen(csv, "w");
+    ck_assert_int_eq(calib_write_csv(c, r, f), 0);
+    fclose(f);
+    return csv;
+}
+
 START_TEST(csv_round_trip_refits_the_same)
 {
     struct model_profile base;
-    base_profile(&base);
     struct calib c, d;
-    synthesize(&c, &base, true, true);
     struct calib_result r1, r2;
     char err[512];
-    ck_assert_msg(calib_fit(&c, &base, &r1, err, sizeof err) == 0, "%s", err);
-    const char *csv = test_tmp(".csv");
-    FILE *f = fopen(csv, "w");
-    ck_assert_int_eq(calib_write_csv(&c, &r1, f), 0);
-    fclose(f);
+    const char *csv = synthetic_csv(&c, &base, &r1);
     calib_init(&d);
     ck_assert_msg(calib_read_csv(&d, csv, err, sizeof err) == 0, "%s", err);
     ck_assert_uint_eq(d.n, c.n);
@@ -453,10 +462,21 @@ START_TEST(csv_round_trip_refits_the_same)
     ck_assert_msg(calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
     for (int i = 0; i < r1.n; i++)
         ck_assert_str_eq(r1.k[i].value, r2.k[i].value);
-    /* a third, measured a day later: the profile names the span of the dates */
-    const char *later = test_tmp(".csv");
+    calib_free(&d);
+    calib_free(&c);
+}
+END_TEST
+
+/* A file measured a day later: the profile names the span of the dates,
+ * and written again every row keeps its own date. */
+START_TEST(csv_dates_span_the_files)
+{
+    struct model_profile base;
+    struct calib c, d;
+    struct calib_result r1, r2;
+    char err[512], line[512];
+    const char *csv = synthetic_csv(&c, &base, &r1), *later = test_tmp(".csv");
     FILE *in = fopen(csv, "r"), *out = fopen(later, "w");
-    char line[512];
     while (fgets(line, sizeof line, in)) {
         char *at = strstr(line, "2026-11-21T");
         if (at)
@@ -465,13 +485,14 @@ START_TEST(csv_round_trip_refits_the_same)
     }
     fclose(in);
     fclose(out);
+    calib_init(&d);
+    ck_assert_msg(calib_read_csv(&d, csv, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(calib_read_csv(&d, later, err, sizeof err) == 0, "%s", err);
     ck_assert_str_eq(d.meta.date, "2026-11-21T00:00:00Z");
     ck_assert_str_eq(d.meta.date_last, "2026-11-22T00:00:00Z");
     ck_assert_msg(calib_fit(&d, &base, &r2, err, sizeof err) == 0, "%s", err);
     ck_assert_str_eq(r2.k[0].value, "Synthetic GPU, calibrated by gpurun --calibrate "
                                      "(2026-11-21T00:00:00Z to 2026-11-22T00:00:00Z)");
-    /* written again, every row keeps its own date */
     const char *again = test_tmp(".csv");
     out = fopen(again, "w");
     ck_assert_int_eq(calib_write_csv(&d, &r2, out), 0);
@@ -484,20 +505,29 @@ START_TEST(csv_round_trip_refits_the_same)
             second += strstr(line, ",2026-11-22T00:00:00Z") != NULL;
         }
     fclose(in);
-    ck_assert_uint_eq(first, 2 * c.n);
+    ck_assert_uint_eq(first, c.n);
     ck_assert_uint_eq(second, c.n);
-    /* the same file gzip-compressed (docs/data keeps them so) reads the same
-     * rows; cut short, it is refused */
-    const char *gz = test_tmp(".csv.gz");
+    calib_free(&d);
+    calib_free(&c);
+}
+END_TEST
+
+/* The same file gzip-compressed (docs/data keeps them so) reads the same
+ * rows; cut short, it is refused; a damaged row is refused with its line. */
+START_TEST(csv_gzip_and_damage)
+{
+    struct model_profile base;
+    struct calib c, e;
+    struct calib_result r1;
+    char err[512], buf[4096];
+    const char *csv = synthetic_csv(&c, &base, &r1), *gz = test_tmp(".csv.gz");
     gzFile z = gzopen(gz, "wb");
-    f = fopen(csv, "r");
-    char buf[4096];
+    FILE *f = fopen(csv, "r");
     size_t got;
     while ((got = fread(buf, 1, sizeof buf, f)) > 0)
         ck_assert_int_eq(gzwrite(z, buf, (unsigned)got), (int)got);
     fclose(f);
     ck_assert_int_eq(gzclose(z), Z_OK);
-    struct calib e;
     calib_init(&e);
     ck_assert_msg(calib_read_csv(&e, gz, err, sizeof err) == 0, "%s", err);
     ck_assert_uint_eq(e.n, c.n);
@@ -511,15 +541,13 @@ START_TEST(csv_round_trip_refits_the_same)
     ck_assert_int_eq(calib_read_csv(&e, gz, err, sizeof err), -1);
     ck_assert_msg(strstr(err, "cannot read"), "%s", err);
     calib_free(&e);
-    /* a damaged file is refused with its line */
     f = fopen(csv, "a");
     fprintf(f, "m,malloc_ns,device,4096,0,0,9,nan,ns,a,b,c,d\n");
     fclose(f);
-    calib_free(&d);
-    calib_init(&d);
-    ck_assert_int_eq(calib_read_csv(&d, csv, err, sizeof err), -1);
+    calib_init(&e);
+    ck_assert_int_eq(calib_read_csv(&e, csv, err, sizeof err), -1);
     ck_assert_msg(strstr(err, "line") && strstr(err, "finite"), "%s", err);
-    calib_free(&d);
+    calib_free(&e);
     calib_free(&c);
 }
 END_TEST
@@ -573,7 +601,7 @@ END_TEST
 
 /* The fault model follows each case's median, as every other key does: the
  * fault kernels' repetitions spread by a third either way (the measured
- * ones spread 15 to 60%, docs/validation-log.md item 34) give the terms they
+ * ones spread 15 to 60%) give the terms they
  * were made with. Fitting the repetitions themselves with relative errors
  * weighs each by 1/y^2 and would put every term about a fifth low. */
 START_TEST(fault_fit_follows_the_case_medians)
@@ -805,6 +833,8 @@ Suite *calib_suite(void)
     tcase_add_test(t, fault_design_counts);
     tcase_add_test(t, calibration_recovers_profile);
     tcase_add_test(t, csv_round_trip_refits_the_same);
+    tcase_add_test(t, csv_dates_span_the_files);
+    tcase_add_test(t, csv_gzip_and_damage);
     tcase_add_test(t, missing_measurements_fail_by_key);
     tcase_add_test(t, older_measurements_keep_the_base);
     tcase_add_test(t, fault_window_is_fitted);

@@ -1,86 +1,288 @@
-/* test_params.c: the allocator registry (every policy present, its table
- * complete) and the parameter strings of policies/params.c: parsing with
- * its error messages, formatting back, and size values. */
+/* test_params.c: the registry of every policy family and the parameter
+ * strings of policies/params.c, for whatever policies the registry holds:
+ * every entry complete and found by its name in its own family only;
+ * every parameter parsed at its default and its bounds, refused past them
+ * with the message naming policy, key and bound, and formatted back; the
+ * messages for malformed specs; and size values. Nothing here names a
+ * policy: a new policy in policies/registry.c is tested as it stands. */
 #include <check.h>
+#include <inttypes.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "policy.h"
 
 #define MiB (1024ull * 1024ull)
 
-START_TEST(registry_is_complete)
+/* ---- The three families through one interface ------------------------------- */
+
+struct family {
+    const char *word; /* as in "unknown WORD policy" */
+    size_t n;
+    const struct policy_info *(*info)(size_t i); /* NULL past the end */
+    const struct policy_info *(*find)(const char *name);
+    /* policy_parse_*: the policy found as its info */
+    int (*parse)(const char *spec, const struct policy_info **info, uint64_t *v, char *err);
+};
+
+#define ERRLEN 512
+
+static const struct policy_info *a_info(size_t i)
 {
-    static const char *const names[] = {"cuda", "bestfit", "bfc", "stream", "caching", "rmm-pool"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        ck_assert_ptr_nonnull(policy_find_allocator(names[i]));
-    ck_assert_ptr_null(policy_find_allocator("nope"));
-    size_t n = 0;
-    for (; policy_allocators[n]; n++) {
-        const struct policy_allocator *a = policy_allocators[n];
-        ck_assert(a->info.name && a->info.summary && a->info.params);
+    return policy_allocators[i] ? &policy_allocators[i]->info : NULL;
+}
+static const struct policy_info *a_find(const char *name)
+{
+    const struct policy_allocator *a = policy_find_allocator(name);
+    return a ? &a->info : NULL;
+}
+static int a_parse(const char *spec, const struct policy_info **info, uint64_t *v, char *err)
+{
+    const struct policy_allocator *a = NULL;
+    int rc = policy_parse_allocator(spec, &a, v, err, ERRLEN);
+    *info = a ? &a->info : NULL;
+    return rc;
+}
+
+static const struct policy_info *p_info(size_t i)
+{
+    return policy_prefetchers[i] ? &policy_prefetchers[i]->info : NULL;
+}
+static const struct policy_info *p_find(const char *name)
+{
+    const struct policy_prefetcher *p = policy_find_prefetcher(name);
+    return p ? &p->info : NULL;
+}
+static int p_parse(const char *spec, const struct policy_info **info, uint64_t *v, char *err)
+{
+    const struct policy_prefetcher *p = NULL;
+    int rc = policy_parse_prefetcher(spec, &p, v, err, ERRLEN);
+    *info = p ? &p->info : NULL;
+    return rc;
+}
+
+static const struct policy_info *e_info(size_t i)
+{
+    return policy_evictors[i] ? &policy_evictors[i]->info : NULL;
+}
+static const struct policy_info *e_find(const char *name)
+{
+    const struct policy_evictor *e = policy_find_evictor(name);
+    return e ? &e->info : NULL;
+}
+static int e_parse(const char *spec, const struct policy_info **info, uint64_t *v, char *err)
+{
+    const struct policy_evictor *e = NULL;
+    int rc = policy_parse_evictor(spec, &e, v, err, ERRLEN);
+    *info = e ? &e->info : NULL;
+    return rc;
+}
+
+static struct family families[3];
+
+static void families_setup(void)
+{
+    families[0] = (struct family){"allocator", policy_nallocators, a_info, a_find, a_parse};
+    families[1] = (struct family){"prefetch", policy_nprefetchers, p_info, p_find, p_parse};
+    families[2] = (struct family){"eviction", policy_nevictors, e_info, e_find, e_parse};
+}
+
+/* ---- Registry ------------------------------------------------------------------ */
+
+/* Every hook a host calls unconditionally is there. */
+START_TEST(hooks_are_there)
+{
+    for (size_t i = 0; i < policy_nallocators; i++) {
+        const struct policy_allocator *a = policy_allocators[i];
         ck_assert(a->create && a->destroy && a->alloc && a->free && a->usage && a->valid);
-        for (size_t j = 0; j < n; j++)
-            ck_assert_str_ne(policy_allocators[j]->info.name, a->info.name);
-        size_t k = 0;
-        for (const struct policy_param *p = a->info.params; p->key; p++, k++) {
-            ck_assert(p->min <= p->def && p->def <= p->max);
-            ck_assert_ptr_nonnull(p->help);
-        }
-        ck_assert_uint_le(k, POLICY_MAX_PARAMS);
     }
-    ck_assert_uint_eq(n, 6);
+    for (size_t i = 0; i < policy_nprefetchers; i++) {
+        const struct policy_prefetcher *p = policy_prefetchers[i];
+        ck_assert(p->create && p->destroy && p->before_launch);
+    }
+    for (size_t i = 0; i < policy_nevictors; i++) {
+        const struct policy_evictor *e = policy_evictors[i];
+        ck_assert(e->create && e->destroy && e->migrated && e->evicted && e->victim);
+    }
 }
 END_TEST
 
-static void parse_fails(const char *spec, const char *expect)
+START_TEST(registry_is_complete)
 {
-    const struct policy_allocator *a = NULL;
+    const struct family *f = &families[_i];
+    ck_assert_uint_gt(f->n, 0);
+    ck_assert_ptr_null(f->info(f->n)); /* the table ends where its count says */
+    for (size_t i = 0; i < f->n; i++) {
+        const struct policy_info *info = f->info(i);
+        ck_assert_msg(info->name && *info->name && info->summary && info->params,
+                      "%s policy %zu: name, summary or parameter table missing", f->word, i);
+        ck_assert_ptr_eq(f->find(info->name), info);
+        for (size_t j = 0; j < i; j++)
+            ck_assert_str_ne(f->info(j)->name, info->name);
+        size_t k = 0;
+        for (const struct policy_param *p = info->params; p->key; p++, k++)
+            ck_assert_msg(p->min <= p->def && p->def <= p->max && p->help,
+                          "%s: %s: default outside its bounds, or no help", info->name, p->key);
+        ck_assert_uint_le(k, POLICY_MAX_PARAMS);
+    }
+    ck_assert_ptr_null(f->find("no-such-policy"));
+}
+END_TEST
+
+/* A name is found in its own family only (unless another uses it too). */
+START_TEST(families_are_apart)
+{
+    const struct family *f = &families[_i];
+    for (size_t i = 0; i < f->n; i++) {
+        const char *name = f->info(i)->name;
+        for (size_t o = 0; o < 3; o++) {
+            const struct family *g = &families[o];
+            bool listed = false;
+            for (size_t j = 0; j < g->n; j++)
+                listed |= strcmp(g->info(j)->name, name) == 0;
+            ck_assert_msg((g->find(name) != NULL) == listed, "%s: found among %s policies", name,
+                          g->word);
+        }
+    }
+}
+END_TEST
+
+/* ---- Parameters of every policy ---------------------------------------------------- */
+
+static void parse_fails(const struct family *f, const char *spec, const char *expect)
+{
+    const struct policy_info *info;
     uint64_t v[POLICY_MAX_PARAMS];
-    char err[256] = "";
-    ck_assert_msg(policy_parse_allocator(spec, &a, v, err, sizeof err) == -1, "'%s' accepted", spec);
+    char err[ERRLEN] = "";
+    ck_assert_msg(f->parse(spec, &info, v, err) == -1, "'%s' accepted", spec);
     ck_assert_msg(strstr(err, expect), "'%s': message '%s' lacks '%s'", spec, err, expect);
 }
 
-START_TEST(params_parse)
+static void parse_ok(const struct family *f, const char *spec, const struct policy_info *want,
+                     uint64_t v[POLICY_MAX_PARAMS])
 {
-    const struct policy_allocator *a;
-    uint64_t v[POLICY_MAX_PARAMS];
-    char err[256];
-    ck_assert_int_eq(policy_parse_allocator("caching", &a, v, err, sizeof err), 0);
-    ck_assert_ptr_eq(a, policy_find_allocator("caching"));
-    ck_assert_uint_eq(v[0], UINT64_MAX); /* max_split_size: inf */
-    ck_assert_uint_eq(v[2], 2 * MiB);
-    ck_assert_int_eq(policy_parse_allocator("bfc:round=1024", &a, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 1024);
-    ck_assert_int_eq(policy_parse_allocator("rmm-pool:maximum=4G,initial=1G", &a, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 1ull << 30);
-    ck_assert_uint_eq(v[1], 4ull << 30);
-    ck_assert_int_eq(policy_parse_allocator("caching:max_split_size=inf", &a, v, err, sizeof err), 0);
-    /* formatting gives the values back in the same form, defaults included */
-    char buf[256];
-    ck_assert_int_eq(policy_parse_allocator("rmm-pool:initial=1K", &a, v, err, sizeof err), 0);
-    policy_format_params(&a->info, v, buf, sizeof buf);
-    ck_assert_int_eq(policy_parse_params(&a->info, buf, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 1024);
-    ck_assert_ptr_nonnull(strstr(buf, "initial=1024"));
-    ck_assert_int_eq(policy_parse_allocator("caching", &a, v, err, sizeof err), 0);
-    policy_format_params(&a->info, v, buf, sizeof buf);
-    ck_assert_str_eq(buf, "max_split_size=inf,roundup_power2_divisions=0,small_buffer=2097152,"
-                          "large_buffer=20971520,min_large_alloc=10485760,round_large=2097152");
+    const struct policy_info *info = NULL;
+    char err[ERRLEN] = "";
+    ck_assert_msg(f->parse(spec, &info, v, err) == 0, "'%s': %s", spec, err);
+    ck_assert_ptr_eq(info, want);
+}
 
-    parse_fails("bfc:foo=1", "bfc: key 'foo' unknown (keys: round)");
-    parse_fails("cuda:x=1", "cuda: key 'x' unknown");
-    parse_fails("bfc:round=abc", "bfc: round=abc: not a number");
-    parse_fails("bfc:round=0", "bfc: round=0: below 1");
-    parse_fails("bfc:round=2T", "bfc: round=2T: above 1073741824");
-    parse_fails("caching:max_split_size=1M", "caching: max_split_size=1M: below 20971520");
-    parse_fails("bfc:round", "bfc: 'round': expected key=value");
-    parse_fails("bfc:", "bfc: nothing after ':'");
-    parse_fails("bfc:round=1024,", "empty parameter");
-    parse_fails("bfc:round=1024,round=512", "bfc: key 'round' given twice");
-    parse_fails("nope:x=1", "unknown allocator policy 'nope' (policies: cuda, bestfit, bfc");
-    parse_fails("", "expected a policy name");
+static void value_text(char *buf, size_t len, uint64_t v)
+{
+    snprintf(buf, len, v == UINT64_MAX ? "inf" : "%" PRIu64, v);
+}
+
+/* Key k of info at its bounds and past them. */
+static void param_bounds(const struct family *f, const struct policy_info *info, size_t k)
+{
+    const struct policy_param *p = &info->params[k];
+    uint64_t v[POLICY_MAX_PARAMS];
+    char spec[256], x[64], bound[32];
+    const uint64_t ends[2] = {p->min, p->max};
+    for (int e = 0; e < 2; e++) {
+        value_text(x, sizeof x, ends[e]);
+        snprintf(spec, sizeof spec, "%s:%s=%s", info->name, p->key, x);
+        parse_ok(f, spec, info, v);
+        ck_assert_uint_eq(v[k], ends[e]);
+    }
+    if (p->min > 0) {
+        snprintf(spec, sizeof spec, "%s:%s=%" PRIu64, info->name, p->key, p->min - 1);
+        value_text(bound, sizeof bound, p->min);
+        snprintf(x, sizeof x, "%" PRIu64 ": below %s", p->min - 1, bound);
+        parse_fails(f, spec, x);
+    }
+    if (p->max < UINT64_MAX) {
+        snprintf(spec, sizeof spec, "%s:%s=%" PRIu64, info->name, p->key, p->max + 1);
+        snprintf(x, sizeof x, "%" PRIu64 ": above %" PRIu64, p->max + 1, p->max);
+        parse_fails(f, spec, x);
+    }
+}
+
+/* Key k of info: not a number, without a value, given twice. */
+static void param_errors(const struct family *f, const struct policy_info *info, size_t k)
+{
+    const char *name = info->name, *key = info->params[k].key;
+    char spec[256], expect[256], def[32];
+    value_text(def, sizeof def, info->params[k].def);
+    snprintf(spec, sizeof spec, "%s:%s=abc", name, key);
+    snprintf(expect, sizeof expect, "%s: %s=abc: not a number", name, key);
+    parse_fails(f, spec, expect);
+    snprintf(spec, sizeof spec, "%s:%s", name, key);
+    snprintf(expect, sizeof expect, "%s: '%s': expected key=value", name, key);
+    parse_fails(f, spec, expect);
+    snprintf(spec, sizeof spec, "%s:%s=%s,%s=%s", name, key, def, key, def);
+    snprintf(expect, sizeof expect, "%s: key '%s' given twice", name, key);
+    parse_fails(f, spec, expect);
+    snprintf(spec, sizeof spec, "%s:%s=%s,", name, key, def);
+    parse_fails(f, spec, "empty parameter");
+}
+
+/* The defaults, formatted as key=value,... and parsed back the same. */
+static void defaults_round_trip(const struct family *f, const struct policy_info *info)
+{
+    uint64_t v[POLICY_MAX_PARAMS], w[POLICY_MAX_PARAMS];
+    char text[512], want[512] = "", spec[600], x[32], err[ERRLEN];
+    parse_ok(f, info->name, info, v);
+    size_t n = 0, len = 0;
+    for (const struct policy_param *p = info->params; p->key; p++, n++) {
+        ck_assert_uint_eq(v[n], p->def);
+        value_text(x, sizeof x, p->def);
+        len += (size_t)snprintf(want + len, sizeof want - len, "%s%s=%s", n ? "," : "", p->key, x);
+    }
+    policy_format_params(info, v, text, sizeof text);
+    ck_assert_str_eq(text, want);
+    ck_assert_int_eq(policy_parse_params(info, text, w, err, sizeof err), 0);
+    ck_assert_int_eq(memcmp(v, w, n * sizeof *v), 0);
+    if (n) {
+        snprintf(spec, sizeof spec, "%s:%s", info->name, text);
+        parse_ok(f, spec, info, w);
+        ck_assert_int_eq(memcmp(v, w, n * sizeof *v), 0);
+    }
+}
+
+/* An unknown key lists the keys there are (or says there are none). */
+static void unknown_key(const struct family *f, const struct policy_info *info)
+{
+    char spec[128], want[400];
+    size_t len = (size_t)snprintf(want, sizeof want, "%s: key 'nokey' unknown (", info->name);
+    if (!info->params[0].key)
+        snprintf(want + len, sizeof want - len, "%s takes no parameters)", info->name);
+    for (size_t k = 0; info->params[k].key; k++)
+        len += (size_t)snprintf(want + len, sizeof want - len, "%s%s", k ? ", " : "keys: ",
+                                info->params[k].key);
+    snprintf(spec, sizeof spec, "%s:nokey=1", info->name);
+    parse_fails(f, spec, want);
+    snprintf(spec, sizeof spec, "%s:", info->name);
+    parse_fails(f, spec, "nothing after ':'");
+}
+
+START_TEST(every_parameter_parses)
+{
+    const struct family *f = &families[_i];
+    for (size_t i = 0; i < f->n; i++) {
+        const struct policy_info *info = f->info(i);
+        defaults_round_trip(f, info);
+        unknown_key(f, info);
+        for (size_t k = 0; info->params[k].key; k++) {
+            param_bounds(f, info, k);
+            param_errors(f, info, k);
+        }
+    }
+}
+END_TEST
+
+/* An unknown or missing policy name: the message lists the family. */
+START_TEST(unknown_policy_lists_the_family)
+{
+    const struct family *f = &families[_i];
+    char want[128];
+    snprintf(want, sizeof want, "unknown %s policy 'nope' (policies: %s", f->word,
+             f->info(0)->name);
+    parse_fails(f, "nope", want);
+    parse_fails(f, "nope:x=1", want);
+    parse_fails(f, "", "expected a policy name");
+    parse_fails(f, ":x=1", "expected a policy name");
 }
 END_TEST
 
@@ -112,10 +314,14 @@ END_TEST
 Suite *params_suite(void); /* the runner finds it by name */
 Suite *params_suite(void)
 {
+    families_setup();
     Suite *s = suite_create("params");
-    TCase *t = tcase_create("params");
-    tcase_add_test(t, registry_is_complete);
-    tcase_add_test(t, params_parse);
+    TCase *t = tcase_create("registry");
+    tcase_add_loop_test(t, registry_is_complete, 0, 3);
+    tcase_add_test(t, hooks_are_there);
+    tcase_add_loop_test(t, families_are_apart, 0, 3);
+    tcase_add_loop_test(t, every_parameter_parses, 0, 3);
+    tcase_add_loop_test(t, unknown_policy_lists_the_family, 0, 3);
     tcase_add_test(t, params_values);
     suite_add_tcase(s, t);
     return s;

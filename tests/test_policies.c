@@ -2,15 +2,18 @@
  * fake host: a simple address space with an optional capacity that records
  * every reserve, release and stream wait. Unit tests pin the exact rules of
  * each policy (docs/policies.md cites where each comes from); property
- * tests run long random ALLOC/FREE sequences on several streams with the
- * policy's checker after every operation and an independent check that
- * live blocks never overlap, lie inside memory reserved upstream and hold
- * at least the requested size. The registry and parameter parsing are in
- * test_params.c, the replay of PyTorch's own snapshots in
+ * tests run every allocator of the registry, with its defaults and with
+ * parameters drawn within their bounds, through long random ALLOC/FREE
+ * sequences on several streams with the policy's checker after every
+ * operation and an independent check that live blocks never overlap, lie
+ * inside memory reserved upstream and hold at least the requested size.
+ * The registry and parameter parsing are in test_params.c, running out of
+ * host memory in test_oom.c, the replay of PyTorch's own snapshots in
  * test_caching_pytorch.c. */
 #include <check.h>
 #include <gsl/gsl_randist.h>
 #include <gsl/gsl_rng.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -139,12 +142,12 @@ static int A_fails(struct rig *r, uint64_t size, uint32_t stream)
     uint64_t addr;
     int rc = r->a->alloc(r->self, size, stream, &addr);
     ck_assert(r->a->valid(r->self));
-    return rc == -1;
+    return rc == POLICY_NO_DEVICE_MEMORY;
 }
 
 static void F(struct rig *r, uint64_t addr, uint32_t stream)
 {
-    r->a->free(r->self, addr, stream);
+    ck_assert_int_eq(r->a->free(r->self, addr, stream), POLICY_OK);
     ck_assert(r->a->valid(r->self));
 }
 
@@ -551,6 +554,25 @@ START_TEST(rmm_initial_maximum_and_halving)
 }
 END_TEST
 
+/* size_to_grow rounds the room left up to 256 and grows by half of it,
+ * which need not be a multiple of 256: the pool may pass the maximum by
+ * less than 256 bytes, as RMM's does. */
+START_TEST(rmm_passes_the_maximum_as_rmm_does)
+{
+    struct rig r;
+    rig_open(&r, "rmm-pool:maximum=4864", 0, 512);
+    uint64_t a = A(&r, 256, 0);  /* grow by max(256, 4864 / 2) */
+    ck_assert_uint_eq(r.host.sizes[0], 2432);
+    uint64_t b = A(&r, 2560, 0); /* 2176 free; room 2432, rounded up to 2560 */
+    ck_assert_uint_eq(r.host.sizes[1], 2560);
+    ck_assert_uint_eq(U(&r).reserved, 4992);
+    ck_assert(A_fails(&r, 2432, 0)); /* 2176 free, no room left: the pool stops */
+    F(&r, a, 0);
+    F(&r, b, 0);
+    rig_close(&r);
+}
+END_TEST
+
 START_TEST(rmm_cross_stream_borrowing)
 {
     struct rig r;
@@ -627,7 +649,11 @@ static uint64_t random_size(gsl_rng *rng)
     return 20 * MiB + gsl_rng_uniform_int(rng, 60 * MiB);
 }
 
-static void property_run(const char *spec, unsigned long seed, uint64_t capacity, int nops)
+/* nops random ALLOC and FREE calls of spec on 4 streams, with the checker
+ * and the independent checks after every one. Without a capacity only
+ * may_fail lets an alloc fail. */
+static void property_run(const char *spec, unsigned long seed, uint64_t capacity, int nops,
+                         bool may_fail)
 {
     struct rig r;
     rig_open(&r, spec, capacity, seed % 2 ? 0 : 4096);
@@ -641,10 +667,11 @@ static void property_run(const char *spec, unsigned long seed, uint64_t capacity
         bool do_alloc = nlive == 0 || (nlive < 500 && gsl_rng_uniform(rng) < 0.55);
         if (do_alloc) {
             uint64_t size = random_size(rng), addr;
-            if (r.a->alloc(r.self, size, stream, &addr) != 0) {
+            int rc = r.a->alloc(r.self, size, stream, &addr);
+            if (rc != POLICY_OK) {
                 fails++;
-                REQUIRE(capacity != 0 || strstr(spec, "maximum="),
-                        "%s: alloc failed without a capacity", spec);
+                REQUIRE(rc == POLICY_NO_DEVICE_MEMORY, "%s: alloc returned %d", spec, rc);
+                REQUIRE(capacity != 0 || may_fail, "%s: alloc failed without a capacity", spec);
             } else {
                 REQUIRE(inside_reservation(&r.host, addr, size),
                         "%s seed %lu op %d: block outside reserved memory", spec, seed, op);
@@ -655,7 +682,7 @@ static void property_run(const char *spec, unsigned long seed, uint64_t capacity
             }
         } else {
             size_t i = gsl_rng_uniform_int(rng, nlive);
-            r.a->free(r.self, live[i].addr, stream);
+            REQUIRE(r.a->free(r.self, live[i].addr, stream) == POLICY_OK, "%s: free failed", spec);
             live[i] = live[--nlive];
         }
         REQUIRE(r.a->valid(r.self), "%s seed %lu: checker failed after op %d", spec, seed, op);
@@ -666,7 +693,7 @@ static void property_run(const char *spec, unsigned long seed, uint64_t capacity
                 (unsigned long long)u.allocated, (unsigned long long)u.reserved,
                 (unsigned long long)r.host.reserved);
     }
-    if (capacity)
+    if (capacity && !may_fail)
         ck_assert_msg(fails > 0 || r.host.nfail > 0, "%s: the capacity never bit", spec);
     for (size_t i = 0; i < nlive; i++) {
         r.a->free(r.self, live[i].addr, 0);
@@ -679,24 +706,69 @@ static void property_run(const char *spec, unsigned long seed, uint64_t capacity
     rig_close(&r);
 }
 
-static const char *const property_specs[] = {"cuda", "bestfit", "bfc", "stream", "caching",
-                                             "rmm-pool", "caching:max_split_size=24M",
-                                             "rmm-pool:initial=64M,maximum=2G"};
-#define NSPECS (sizeof property_specs / sizeof property_specs[0])
-
+/* Every allocator of the registry, with its default parameters. */
 START_TEST(property_random_sequences)
 {
-    const char *spec = property_specs[_i];
-    property_run(spec, 1, 0, 20000);
-    property_run(spec, 2, 0, 20000);
+    const char *name = policy_allocators[_i]->info.name;
+    property_run(name, 1, 0, 20000, false);
+    property_run(name, 2, 0, 20000, false);
 }
 END_TEST
 
 START_TEST(property_random_sequences_with_capacity)
 {
-    const char *spec = property_specs[_i];
-    property_run(spec, 3, 1500 * MiB, 20000);
-    property_run(spec, 4, 900 * MiB, 20000);
+    const char *name = policy_allocators[_i]->info.name;
+    property_run(name, 3, 1500 * MiB, 20000, false);
+    property_run(name, 4, 900 * MiB, 20000, false);
+}
+END_TEST
+
+/* A value of [min, max]: log-uniform between max(min, 1) and min(max, 256
+ * MiB), about where the sizes drawn by random_size end. */
+static uint64_t random_within(gsl_rng *rng, uint64_t min, uint64_t max)
+{
+    double lo = min ? (double)min : 1, hi = max < (256 * MiB) ? (double)max : 256.0 * MiB;
+    if (hi <= lo)
+        return min;
+    uint64_t v = (uint64_t)exp(log(lo) + gsl_rng_uniform(rng) * (log(hi) - log(lo)));
+    return v < min ? min : v > max ? max : v;
+}
+
+/* "name:key=value,..." with each parameter its default or, half the time,
+ * drawn at random within its bounds. */
+static void random_spec(const struct policy_info *info, gsl_rng *rng, char *spec, size_t len)
+{
+    uint64_t v[POLICY_MAX_PARAMS];
+    size_t k = 0;
+    for (const struct policy_param *p = info->params; p->key; p++, k++)
+        v[k] = gsl_rng_uniform(rng) < 0.5 ? p->def : random_within(rng, p->min, p->max);
+    int n = snprintf(spec, len, k ? "%s:" : "%s", info->name);
+    policy_format_params(info, v, spec + n, len - (size_t)n);
+}
+
+/* A seed of its own for each name (FNV-1a): adding a policy to the
+ * registry changes no other's draws. */
+static unsigned long seed_of(const char *name)
+{
+    unsigned long h = 2166136261u;
+    for (; *name; name++)
+        h = (h ^ (unsigned char)*name) * 16777619u;
+    return h;
+}
+
+/* Every allocator with parameters drawn within their bounds: any setting
+ * a user may give keeps the allocator's invariants. */
+START_TEST(property_random_parameters)
+{
+    const struct policy_info *info = &policy_allocators[_i]->info;
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, seed_of(info->name));
+    for (unsigned long j = 0; j < 8; j++) {
+        char spec[512];
+        random_spec(info, rng, spec, sizeof spec);
+        property_run(spec, 5 + j, j % 2 ? 900 * MiB : 0, 3000, true);
+    }
+    gsl_rng_free(rng);
 }
 END_TEST
 
@@ -720,13 +792,15 @@ Suite *policies_suite(void)
     tcase_add_test(t, caching_pow2_divisions);
     tcase_add_test(t, rmm_alignment_and_doubling);
     tcase_add_test(t, rmm_initial_maximum_and_halving);
+    tcase_add_test(t, rmm_passes_the_maximum_as_rmm_does);
     tcase_add_test(t, rmm_cross_stream_borrowing);
     tcase_add_test(t, rmm_never_merges_across_upstream_blocks);
     suite_add_tcase(s, t);
     TCase *p = tcase_create("property");
     tcase_set_timeout(p, 300);
-    tcase_add_loop_test(p, property_random_sequences, 0, NSPECS);
-    tcase_add_loop_test(p, property_random_sequences_with_capacity, 0, NSPECS);
+    tcase_add_loop_test(p, property_random_sequences, 0, (int)policy_nallocators);
+    tcase_add_loop_test(p, property_random_sequences_with_capacity, 0, (int)policy_nallocators);
+    tcase_add_loop_test(p, property_random_parameters, 0, (int)policy_nallocators);
     suite_add_tcase(s, p);
     return s;
 }

@@ -1,15 +1,16 @@
-/* test_um_policies.c: the launch-time prefetchers and the evictors behind
- * the plugin API, through a fake Unified Memory host that records every
- * call (prefetches with their stream, stream creation, event records,
- * waits and syncs, and where each kernel is queued) and plays a scripted
- * list of launches for peek_launch. Unit tests pin the exact sequence of
- * calls on crafted launches and the victim order on crafted block
- * histories (docs/policies.md cites where each rule comes from); property
- * tests run random sequences with the checkers on against independent
- * models: a naive reimplementation of the rules for the evictors and of
- * PUMP's budget for `launch`, and coverage and ordering checks for every
- * prefetcher. Parameter parsing and the registry of both families have
- * their own cases. */
+/* test_um_policies.c: the launch-time prefetchers behind the plugin API,
+ * through a fake Unified Memory host that records every call (prefetches
+ * with their stream, stream creation, event records, waits and syncs, and
+ * where each kernel is queued) and plays a scripted list of launches for
+ * peek_launch. Unit tests pin the exact sequence of calls on crafted
+ * launches (docs/policies.md cites where each rule comes from). Property
+ * tests run every prefetcher of the registry through random scripts with
+ * its checker on, held to the rules all keep (waits on recorded events,
+ * calls on the kernel's stream or on streams it created), and the
+ * prefetchers whose rules they know to more: every range prefetched before
+ * its kernel, on the right stream, and for `launch` PUMP's budget against
+ * a naive model. The evictors are in test_evictors.c, the registry and
+ * parameter parsing of every family in test_params.c. */
 #include <check.h>
 #include <gsl/gsl_rng.h>
 #include <stdio.h>
@@ -502,6 +503,133 @@ static bool in_long_run(const struct policy_launch *l, uint64_t addr, uint64_t l
     return false;
 }
 
+/* What the property checks of a prefetcher beyond the rules every one
+ * keeps, by its name: that it prefetches every range of a kernel before
+ * the kernel runs (covers), on the kernel's own stream (manual) or on its
+ * own, and within PUMP's budget (launch). */
+struct semantics {
+    bool covers, kernel_stream, budget;
+};
+
+static struct semantics semantics_of(const char *name)
+{
+    bool manual = !strcmp(name, "manual"), launch = !strcmp(name, "launch");
+    return (struct semantics){.covers = manual || launch || !strcmp(name, "lookahead"),
+                              .kernel_stream = manual, .budget = launch};
+}
+
+/* The value of key among a policy's values. */
+static uint64_t value_of(const struct policy_info *info, const uint64_t *v, const char *key)
+{
+    for (size_t k = 0; info->params[k].key; k++)
+        if (!strcmp(info->params[k].key, key))
+            return v[k];
+    ck_abort_msg("%s has no parameter %s", info->name, key);
+    return 0;
+}
+
+/* A property run: the rig, and what the checks keep between launches. */
+struct pf_prop {
+    const char *spec;
+    unsigned long seed;
+    uint64_t capacity;
+    struct semantics x;
+    struct pf_rig r;
+    size_t scanned;        /* calls checked by the rules every prefetcher keeps */
+    uint64_t nrecorded;    /* events recorded so far (the host numbers them 1, 2, ...) */
+    uint32_t ncreated;     /* streams created so far (100, 101, ...) */
+    uint32_t own;          /* the prefetcher's stream, for the semantic checks */
+    uint64_t budget;       /* launch: the model of PUMP's budget */
+    bool sync;
+    size_t queue[3000], nq, pops;
+    uint64_t queue_event[3000];
+    struct naive_held held;
+};
+
+/* Every prefetcher: a wait or sync is on an event recorded before, and a
+ * call is on the kernel's stream or on a stream the prefetcher created. */
+static void check_rules(struct pf_prop *t, const struct policy_launch *l, size_t i)
+{
+    const struct um_host *h = &t->r.host;
+    for (; t->scanned < h->ncalls; t->scanned++) {
+        const struct call *c = &h->calls[t->scanned];
+        if (c->op == 'C')
+            t->ncreated++;
+        if (c->op == 'R')
+            t->nrecorded++;
+        if (c->op == 'W' || c->op == 'S')
+            REQUIRE(c->a >= 1 && c->a <= t->nrecorded, "%s seed %lu launch %zu: event %llu "
+                    "waited for before it was recorded", t->spec, t->seed, i,
+                    (unsigned long long)c->a);
+        if (c->op == 'P' || c->op == 'R' || c->op == 'W')
+            REQUIRE(c->stream == l->stream || (c->stream >= 100 && c->stream < 100 + t->ncreated),
+                    "%s seed %lu launch %zu: a call on stream %u", t->spec, t->seed, i, c->stream);
+    }
+}
+
+/* manual, launch, lookahead: prefetches on the right stream, waits only
+ * where they belong, every range of the kernel prefetched before the event
+ * the kernel's stream waits for (before the kernel, for manual). */
+static void check_coverage(struct pf_prop *t, const struct policy_launch *l, size_t i,
+                           size_t from, size_t k_at)
+{
+    const struct um_host *h = &t->r.host;
+    size_t wait_event = 0, ev_at = 0;
+    for (size_t c = from; c < k_at; c++) {
+        const struct call *x = &h->calls[c];
+        if (x->op == 'P')
+            REQUIRE(x->stream == (t->x.kernel_stream ? l->stream : t->own),
+                    "%s seed %lu launch %zu: prefetch on stream %u", t->spec, t->seed, i, x->stream);
+        if (x->op == 'W' && x->stream != l->stream)
+            REQUIRE(t->x.budget && x->stream == t->own, "%s: stray wait on stream %u", t->spec,
+                    x->stream);
+        if (x->op == 'W' && x->stream == l->stream)
+            wait_event = x->a; /* the kernel waits on the last one */
+    }
+    if (wait_event)
+        for (size_t c = 0; c < k_at; c++)
+            if (h->calls[c].op == 'R' && h->calls[c].a == wait_event)
+                ev_at = c;
+    for (size_t j = 0; j < l->nranges; j++) {
+        const struct policy_range *g = &l->ranges[j];
+        if (g->len == 0 || (t->x.budget && in_long_run(l, g->addr, g->len, t->capacity)))
+            continue;
+        bool ok = t->x.kernel_stream ? covered(h, from, k_at, g->addr, g->len)
+                                     : wait_event && covered(h, 0, ev_at, g->addr, g->len);
+        REQUIRE(ok, "%s seed %lu launch %zu: range %llx+%llx not prefetched before the kernel",
+                t->spec, t->seed, i, (unsigned long long)g->addr, (unsigned long long)g->len);
+    }
+}
+
+/* launch: the waits on the prefetch stream pop the naive queue in order,
+ * no more than the budget needs, and the kernel joins the queue. */
+static void check_budget(struct pf_prop *t, const struct policy_launch *l, size_t i, size_t from,
+                         size_t k_at)
+{
+    const struct um_host *h = &t->r.host;
+    size_t pops = 0;
+    naive_held_change(&t->held, l, +1);
+    while (t->held.bytes > t->budget && t->nq > 0) {
+        size_t c = from + pops;
+        REQUIRE(c < k_at && h->calls[c].op == (t->sync ? 'S' : 'W') &&
+                    h->calls[c].a == t->queue_event[0],
+                "%s seed %lu launch %zu: expected a wait for event %llu", t->spec, t->seed, i,
+                (unsigned long long)t->queue_event[0]);
+        naive_held_change(&t->held, &t->r.host.script[t->queue[0]], -1);
+        memmove(t->queue, t->queue + 1, (t->nq - 1) * sizeof *t->queue);
+        memmove(t->queue_event, t->queue_event + 1, (t->nq - 1) * sizeof *t->queue_event);
+        t->nq--;
+        pops++;
+    }
+    t->pops += pops;
+    const struct call *next = &h->calls[from + pops];
+    REQUIRE(next->op != 'S' && !(next->op == 'W' && next->stream == t->own),
+            "%s seed %lu launch %zu: waited more than the budget needs", t->spec, t->seed, i);
+    REQUIRE(h->calls[h->ncalls - 1].op == 'R', "%s: no completion event", t->spec);
+    t->queue[t->nq] = i;
+    t->queue_event[t->nq++] = h->calls[h->ncalls - 1].a;
+}
+
 static void prefetch_property(const char *spec, unsigned long seed, uint64_t capacity)
 {
     enum { N = 3000 };
@@ -515,212 +643,76 @@ static void prefetch_property(const char *spec, unsigned long seed, uint64_t cap
         if (gsl_rng_uniform(rng) < 0.3)
             peeks[i].nranges = gsl_rng_uniform_int(rng, script[i].nranges + 1);
     }
-    struct pf_rig r;
-    pf_open(&r, spec, capacity, script, N);
-    r.host.peeks = peeks;
-    bool is_launch = strncmp(spec, "launch", 6) == 0;
-    bool is_manual = strcmp(spec, "manual") == 0;
-    uint64_t budget = 0;
-    if (is_launch) {
-        const char *f = strstr(spec, "factor=");
-        budget = capacity * (f ? strtoull(f + 7, NULL, 10) : 60) / 100;
+    static struct pf_prop t;
+    memset(&t, 0, sizeof t);
+    t.spec = spec;
+    t.seed = seed;
+    t.capacity = capacity;
+    pf_open(&t.r, spec, capacity, script, N);
+    t.r.host.peeks = peeks;
+    t.x = semantics_of(t.r.p->info.name);
+    if (t.x.budget) {
+        uint64_t v[POLICY_MAX_PARAMS];
+        char err[256];
+        const char *kv = strchr(spec, ':');
+        ck_assert_int_eq(policy_parse_params(&t.r.p->info, kv ? kv + 1 : "", v, err, sizeof err), 0);
+        t.budget = capacity * value_of(&t.r.p->info, v, "factor") / 100;
+        t.sync = value_of(&t.r.p->info, v, "sync") != 0;
     }
-    static size_t queue[N], nq; /* naive model of launch's queue */
-    static uint64_t queue_event[N];
-    static struct naive_held held;
-    nq = 0;
-    memset(&held, 0, sizeof held);
-    uint32_t own = 0;
-    size_t total_pops = 0;
     for (size_t i = 0; i < N; i++) {
-        size_t from = r.host.ncalls;
-        pf_launch(&r, i);
-        size_t k_at = from;
-        while (r.host.calls[k_at].op != 'K')
+        size_t from = t.r.host.ncalls, k_at = from;
+        pf_launch(&t.r, i);
+        while (t.r.host.calls[k_at].op != 'K')
             k_at++;
-        const struct policy_launch *l = &script[i];
-        if (i == 0 && !is_manual)
-            own = r.host.calls[0].stream; /* created on the first launch */
-        /* the kernel waits on the last event its stream was told to wait for
-         * in this launch; everything it needs was prefetched before that */
-        size_t wait_event = 0, ev_at = 0;
-        for (size_t c = from; c < k_at; c++)
-            if (r.host.calls[c].op == 'W' && r.host.calls[c].stream == l->stream)
-                wait_event = r.host.calls[c].a;
-        if (wait_event)
-            for (size_t c = 0; c < k_at; c++)
-                if (r.host.calls[c].op == 'R' && r.host.calls[c].a == wait_event)
-                    ev_at = c;
-        for (size_t c = from; c < k_at; c++) {
-            const struct call *x = &r.host.calls[c];
-            if (x->op == 'P')
-                REQUIRE(x->stream == (is_manual ? l->stream : own),
-                        "%s seed %lu launch %zu: prefetch on stream %u", spec, seed, i, x->stream);
-            if (x->op == 'W' && x->stream != l->stream)
-                REQUIRE(is_launch && x->stream == own, "%s: stray wait on stream %u", spec,
-                        x->stream);
-        }
-        for (size_t j = 0; j < l->nranges; j++) {
-            const struct policy_range *g = &l->ranges[j];
-            if (g->len == 0 || (is_launch && in_long_run(l, g->addr, g->len, capacity)))
-                continue;
-            bool ok = is_manual ? covered(&r.host, from, k_at, g->addr, g->len)
-                                : wait_event && covered(&r.host, 0, ev_at, g->addr, g->len);
-            REQUIRE(ok, "%s seed %lu launch %zu: range %llx+%llx not prefetched before the kernel",
-                    spec, seed, i, (unsigned long long)g->addr, (unsigned long long)g->len);
-        }
-        if (is_launch) {
-            /* the waits on the prefetch stream pop the naive queue in order */
-            size_t pops = 0;
-            naive_held_change(&held, l, +1);
-            while (held.bytes > budget && nq > 0) {
-                size_t c = from + pops;
-                bool sync = strstr(spec, "sync=1") != NULL;
-                REQUIRE(c < k_at && r.host.calls[c].op == (sync ? 'S' : 'W')
-                            && r.host.calls[c].a == queue_event[0],
-                        "%s seed %lu launch %zu: expected a wait for event %llu", spec, seed, i,
-                        (unsigned long long)queue_event[0]);
-                naive_held_change(&held, &script[queue[0]], -1);
-                memmove(queue, queue + 1, (nq - 1) * sizeof *queue);
-                memmove(queue_event, queue_event + 1, (nq - 1) * sizeof *queue_event);
-                nq--;
-                pops++;
-            }
-            total_pops += pops;
-            REQUIRE(r.host.calls[from + pops].op != 'S'
-                        && !(r.host.calls[from + pops].op == 'W' && r.host.calls[from + pops].stream == own),
-                    "%s seed %lu launch %zu: waited more than the budget needs", spec, seed, i);
-            REQUIRE(r.host.calls[r.host.ncalls - 1].op == 'R', "%s: no completion event", spec);
-            queue[nq] = i;
-            queue_event[nq++] = r.host.calls[r.host.ncalls - 1].a;
-        }
+        check_rules(&t, &script[i], i);
+        if (i == 0 && !t.x.kernel_stream && t.r.host.ncalls && t.r.host.calls[0].op == 'C')
+            t.own = t.r.host.calls[0].stream; /* created on the first launch */
+        if (t.x.covers)
+            check_coverage(&t, &script[i], i, from, k_at);
+        if (t.x.budget)
+            check_budget(&t, &script[i], i, from, k_at);
     }
-    if (is_launch)
-        REQUIRE(total_pops > 0, "%s seed %lu: the budget never bit", spec, seed);
-    pf_close(&r);
+    if (t.x.budget)
+        REQUIRE(t.pops > 0, "%s seed %lu: the budget never bit", spec, seed);
+    pf_close(&t.r);
     free(peeks);
     free_script(script, N);
     gsl_rng_free(rng);
 }
 
-static const char *const prefetch_specs[] = {"manual", "launch", "launch:factor=10",
-                                             "launch:factor=100,sync=1", "lookahead",
-                                             "lookahead:depth=3", "lookahead:depth=50"};
-
-START_TEST(property_prefetchers)
+static void prefetch_property_seeds(const char *spec)
 {
-    const char *spec = prefetch_specs[_i];
     prefetch_property(spec, 11, 0x30000);  /* a tight GPU: the budget bites */
     prefetch_property(spec, 12, 0x100000); /* room for everything */
     prefetch_property(spec, 13, 0x4000);   /* some ranges larger than the GPU */
 }
-END_TEST
 
-/* ---- Registry and parameters ------------------------------------------------------- */
-
-static void check_info(const struct policy_info *info)
+/* Every prefetcher of the registry, with its default parameters. */
+START_TEST(property_every_prefetcher)
 {
-    ck_assert(info->name && info->summary && info->params);
-    size_t k = 0;
-    for (const struct policy_param *p = info->params; p->key; p++, k++) {
-        ck_assert(p->min <= p->def && p->def <= p->max);
-        ck_assert_ptr_nonnull(p->help);
-    }
-    ck_assert_uint_le(k, POLICY_MAX_PARAMS);
-}
-
-START_TEST(registry_of_both_families)
-{
-    static const char *const pf[] = {"none", "manual", "launch", "lookahead"};
-    static const char *const ev[] = {"lrm", "lru", "tag"};
-    size_t n = 0;
-    for (; policy_prefetchers[n]; n++) {
-        const struct policy_prefetcher *p = policy_prefetchers[n];
-        ck_assert_str_eq(p->info.name, pf[n]);
-        ck_assert_ptr_eq(policy_find_prefetcher(pf[n]), p);
-        ck_assert(p->create && p->destroy && p->before_launch);
-        check_info(&p->info);
-    }
-    ck_assert_uint_eq(n, 4);
-    for (n = 0; policy_evictors[n]; n++) {
-        const struct policy_evictor *e = policy_evictors[n];
-        ck_assert_str_eq(e->info.name, ev[n]);
-        ck_assert_ptr_eq(policy_find_evictor(ev[n]), e);
-        ck_assert(e->create && e->destroy && e->migrated && e->evicted && e->victim && e->valid);
-        check_info(&e->info);
-    }
-    ck_assert_uint_eq(n, 3);
-    /* each family looks only in its own table */
-    ck_assert_ptr_null(policy_find_prefetcher("lrm"));
-    ck_assert_ptr_null(policy_find_evictor("manual"));
-    ck_assert_ptr_null(policy_find_allocator("launch"));
-    ck_assert_ptr_null(policy_find_prefetcher("caching"));
-    ck_assert_ptr_nonnull(policy_find_allocator("caching"));
+    prefetch_property_seeds(policy_prefetchers[_i]->info.name);
 }
 END_TEST
 
-static void pf_parse_fails(const char *spec, const char *expect)
-{
-    const struct policy_prefetcher *p = NULL;
-    uint64_t v[POLICY_MAX_PARAMS];
-    char err[256] = "";
-    ck_assert_msg(policy_parse_prefetcher(spec, &p, v, err, sizeof err) == -1, "'%s' accepted", spec);
-    ck_assert_msg(strstr(err, expect), "'%s': got '%s', expected '%s'", spec, err, expect);
-}
+/* Settings of the prefetchers whose semantics the checks know. */
+static const char *const prefetch_settings[] = {"launch:factor=10", "launch:factor=100,sync=1",
+                                                "lookahead:depth=3", "lookahead:depth=50"};
 
-static void ev_parse_fails(const char *spec, const char *expect)
+START_TEST(property_prefetcher_settings)
 {
-    const struct policy_evictor *e = NULL;
-    uint64_t v[POLICY_MAX_PARAMS];
-    char err[256] = "";
-    ck_assert_msg(policy_parse_evictor(spec, &e, v, err, sizeof err) == -1, "'%s' accepted", spec);
-    ck_assert_msg(strstr(err, expect), "'%s': got '%s', expected '%s'", spec, err, expect);
+    prefetch_property_seeds(prefetch_settings[_i]);
 }
+END_TEST
 
-START_TEST(params_of_both_families)
+/* PUMP's defaults (ULMS_GPU_MEMORY_FACTOR 60, the prefetch stream waits). */
+START_TEST(launch_defaults_are_pumps)
 {
     const struct policy_prefetcher *p;
-    const struct policy_evictor *e;
     uint64_t v[POLICY_MAX_PARAMS];
     char err[256];
     ck_assert_int_eq(policy_parse_prefetcher("launch", &p, v, err, sizeof err), 0);
-    ck_assert_ptr_eq(p, policy_find_prefetcher("launch"));
-    ck_assert_uint_eq(v[0], 60); /* PUMP's default factor */
-    ck_assert_uint_eq(v[1], 0);
-    ck_assert_int_eq(policy_parse_prefetcher("launch:factor=100,sync=1", &p, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 100);
-    ck_assert_uint_eq(v[1], 1);
-    ck_assert_int_eq(policy_parse_prefetcher("lookahead", &p, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 1);
-    ck_assert_int_eq(policy_parse_prefetcher("lookahead:depth=8", &p, v, err, sizeof err), 0);
-    ck_assert_uint_eq(v[0], 8);
-    ck_assert_int_eq(policy_parse_prefetcher("manual", &p, v, err, sizeof err), 0);
-    ck_assert_ptr_eq(p, policy_find_prefetcher("manual"));
-    ck_assert_int_eq(policy_parse_evictor("tag", &e, v, err, sizeof err), 0);
-    ck_assert_ptr_eq(e, policy_find_evictor("tag"));
-    ck_assert_int_eq(policy_parse_evictor("lrm", &e, v, err, sizeof err), 0);
-    ck_assert_ptr_eq(e, policy_find_evictor("lrm"));
-
-    pf_parse_fails("launch:factor=0", "launch: factor=0: below 1");
-    pf_parse_fails("launch:factor=101", "launch: factor=101: above 100");
-    pf_parse_fails("launch:sync=2", "launch: sync=2: above 1");
-    pf_parse_fails("launch:budget=5", "launch: key 'budget' unknown (keys: factor, sync)");
-    pf_parse_fails("lookahead:depth=0", "lookahead: depth=0: below 1");
-    pf_parse_fails("lookahead:depth=x", "lookahead: depth=x: not a number");
-    pf_parse_fails("manual:depth=1", "manual: key 'depth' unknown (manual takes no parameters)");
-    pf_parse_fails("launch:", "launch: nothing after ':'");
-    pf_parse_fails("pump", "unknown prefetch policy 'pump' (policies: none, manual, launch, lookahead)");
-    pf_parse_fails("lrm", "unknown prefetch policy 'lrm'");
-    pf_parse_fails("", "expected a policy name");
-    ev_parse_fails("lru:x=1", "lru: key 'x' unknown (lru takes no parameters)");
-    ev_parse_fails("fifo", "unknown eviction policy 'fifo' (policies: lrm, lru, tag)");
-    ev_parse_fails(":x=1", "expected a policy name");
-
-    /* the allocator family keeps its messages */
-    const struct policy_allocator *a;
-    ck_assert_int_eq(policy_parse_allocator("nope", &a, v, err, sizeof err), -1);
-    ck_assert_str_eq(err, "unknown allocator policy 'nope' (policies: cuda, bestfit, bfc, stream, "
-                          "caching, rmm-pool)");
+    ck_assert_uint_eq(value_of(&p->info, v, "factor"), 60);
+    ck_assert_uint_eq(value_of(&p->info, v, "sync"), 0);
 }
 END_TEST
 
@@ -740,13 +732,13 @@ Suite *um_policies_suite(void)
     tcase_add_test(t, lookahead_tops_up_what_a_peek_missed);
     tcase_add_test(t, lookahead_waits_for_a_run_issued_later);
     tcase_add_test(t, lookahead_without_peek);
-    tcase_add_test(t, registry_of_both_families);
-    tcase_add_test(t, params_of_both_families);
+    tcase_add_test(t, launch_defaults_are_pumps);
     suite_add_tcase(s, t);
     TCase *prop = tcase_create("properties");
     tcase_set_timeout(prop, 120);
-    tcase_add_loop_test(prop, property_prefetchers, 0,
-                        sizeof prefetch_specs / sizeof prefetch_specs[0]);
+    tcase_add_loop_test(prop, property_every_prefetcher, 0, (int)policy_nprefetchers);
+    tcase_add_loop_test(prop, property_prefetcher_settings, 0,
+                        sizeof prefetch_settings / sizeof prefetch_settings[0]);
     suite_add_tcase(s, prop);
     return s;
 }

@@ -50,11 +50,12 @@ static int overlap_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *a
     return 0;
 }
 
-static void overlap_free(void *self, uint64_t addr, uint32_t stream)
+static int overlap_free(void *self, uint64_t addr, uint32_t stream)
 {
     (void)self;
     (void)addr;
     (void)stream;
+    return POLICY_OK;
 }
 
 static void overlap_usage(const void *self, struct policy_usage *u, bool with_free)

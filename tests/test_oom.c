@@ -1,0 +1,432 @@
+/* test_oom.c: the out-of-memory contract of policy.h, for every policy of
+ * the registry. The test binary is linked with --wrap for malloc, calloc,
+ * realloc and aligned_alloc (Makefile), and the wrappers below refuse the
+ * Nth host allocation made while a policy call is armed. A run plays a
+ * fixed random sequence of calls with that one allocation failing; N goes
+ * from 1 until a run makes fewer than N allocations, so that every
+ * allocation the sequence makes fails once. Each call must then return
+ * POLICY_NO_HOST_MEMORY or succeed (never abort, never report a failure
+ * that did not happen); after a failure the policy's checker passes, and
+ * an allocator or evictor shows nothing changed (usage, upstream memory,
+ * the tracked set) and succeeds when the call is retried. A prefetcher is
+ * destroyed after its failure, as a host does. */
+#include <check.h>
+#include <gsl/gsl_rng.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "policy.h"
+#include "testutil.h"
+
+/* ---- Failing allocations --------------------------------------------------- */
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t n);
+void *__real_aligned_alloc(size_t align, size_t n);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t n, size_t size);
+void *__wrap_realloc(void *p, size_t n);
+void *__wrap_aligned_alloc(size_t align, size_t n);
+
+static struct {
+    bool armed;  /* count (and refuse) allocations now */
+    long left;   /* allocations until the one refused */
+    bool fired;  /* the Nth was refused (once per run) */
+    bool was;    /* fired, when armed */
+} oom;
+
+static bool refuse(void)
+{
+    if (!oom.armed || oom.fired || --oom.left > 0)
+        return false;
+    oom.fired = true;
+    return true;
+}
+
+void *__wrap_malloc(size_t n)
+{
+    return refuse() ? NULL : __real_malloc(n);
+}
+
+void *__wrap_calloc(size_t n, size_t size)
+{
+    return refuse() ? NULL : __real_calloc(n, size);
+}
+
+void *__wrap_realloc(void *p, size_t n)
+{
+    return refuse() ? NULL : __real_realloc(p, n);
+}
+
+void *__wrap_aligned_alloc(size_t align, size_t n)
+{
+    return refuse() ? NULL : __real_aligned_alloc(align, n);
+}
+
+/* Count allocations from now, refusing the nth since the run began. */
+static void arm(void)
+{
+    oom.was = oom.fired;
+    oom.armed = true;
+}
+
+/* Stop counting; true when the refused allocation came since arm(). */
+static bool disarm(void)
+{
+    oom.armed = false;
+    return oom.fired && !oom.was;
+}
+
+static void oom_start(long nth)
+{
+    oom.left = nth;
+    oom.fired = false;
+}
+
+/* The default values of info's parameters. */
+static void defaults(const struct policy_info *info, uint64_t values[POLICY_MAX_PARAMS])
+{
+    char err[256];
+    ck_assert_msg(policy_parse_params(info, "", values, err, sizeof err) == 0, "%s", err);
+}
+
+/* ---- Allocators ------------------------------------------------------------------ */
+
+/* A host with unlimited device memory that allocates nothing itself. */
+struct bump {
+    uint64_t next, reserved;
+};
+
+static int bump_reserve(void *h, uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    struct bump *b = h;
+    (void)stream;
+    *addr = b->next;
+    b->next += (size + 4095) / 4096 * 4096;
+    b->reserved += size;
+    return 0;
+}
+
+static void bump_release(void *h, uint64_t addr, uint64_t size)
+{
+    (void)addr;
+    ((struct bump *)h)->reserved -= size;
+}
+
+static void bump_wait(void *h, uint32_t waiter, uint32_t stream)
+{
+    (void)h, (void)waiter, (void)stream;
+}
+
+enum { NOPS = 300, NLIVE = 256 };
+
+/* One allocator call, armed; after a refusal nothing visible has changed
+ * and the retry succeeds. */
+static void alloc_call(const struct policy_allocator *a, void *self, struct bump *h, bool alloc,
+                       uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    struct policy_usage before, after;
+    a->usage(self, &before, false);
+    uint64_t held = h->reserved;
+    arm();
+    int rc = alloc ? a->alloc(self, size, stream, addr) : a->free(self, *addr, stream);
+    bool ran_out = disarm();
+    REQUIRE(rc == POLICY_OK || (rc == POLICY_NO_HOST_MEMORY && ran_out),
+            "%s: %s returned %d (ran out: %d)", a->info.name, alloc ? "alloc" : "free", rc,
+            ran_out);
+    REQUIRE(a->valid(self), "%s: checker failed after a refused allocation", a->info.name);
+    if (rc == POLICY_OK)
+        return;
+    a->usage(self, &after, false);
+    REQUIRE(after.allocated == before.allocated && after.reserved == before.reserved &&
+                h->reserved == held,
+            "%s: a failed %s changed the usage", a->info.name, alloc ? "alloc" : "free");
+    rc = alloc ? a->alloc(self, size, stream, addr) : a->free(self, *addr, stream);
+    REQUIRE(rc == POLICY_OK, "%s: the retry failed", a->info.name);
+}
+
+/* One run with the nth allocation refused; true when it came. */
+static bool alloc_run(const struct policy_allocator *a, long nth)
+{
+    struct bump h = {1ull << 32, 0};
+    struct policy_env env = {.host = &h, .reserve = bump_reserve, .release = bump_release,
+                             .stream_wait = bump_wait};
+    uint64_t values[POLICY_MAX_PARAMS], live[NLIVE];
+    defaults(&a->info, values);
+    oom_start(nth);
+    arm();
+    void *self = a->create(&env, values);
+    bool ran_out = disarm();
+    if (!self) {
+        REQUIRE(ran_out, "%s: create returned NULL", a->info.name);
+        return true;
+    }
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, 7);
+    size_t n = 0;
+    for (int op = 0; op < NOPS; op++) {
+        uint32_t stream = (uint32_t)gsl_rng_uniform_int(rng, 4);
+        if (n == 0 || (n < NLIVE && gsl_rng_uniform(rng) < 0.65)) {
+            uint64_t size = 1 + gsl_rng_uniform_int(rng, gsl_rng_uniform(rng) < 0.8 ? 1 << 16
+                                                                                    : 8 << 20);
+            alloc_call(a, self, &h, true, size, stream, &live[n++]);
+        } else {
+            size_t i = gsl_rng_uniform_int(rng, n);
+            alloc_call(a, self, &h, false, 0, stream, &live[i]);
+            live[i] = live[--n];
+        }
+    }
+    gsl_rng_free(rng);
+    a->destroy(self);
+    REQUIRE(h.reserved == 0, "%s: destroy kept upstream memory", a->info.name);
+    return oom.fired;
+}
+
+START_TEST(allocators_survive_every_failed_allocation)
+{
+    const struct policy_allocator *a = policy_allocators[_i];
+    long nth = 1;
+    while (alloc_run(a, nth))
+        nth++;
+}
+END_TEST
+
+/* ---- Evictors --------------------------------------------------------------------- */
+
+enum { NBLOCKS = 300 };
+
+static uint64_t listed[NBLOCKS + 1];
+static size_t nlisted;
+
+static void collect(void *arg, uint64_t block)
+{
+    (void)arg;
+    REQUIRE(nlisted <= NBLOCKS, "a block listed twice");
+    listed[nlisted++] = block;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The evictor's set, sorted, into out (the victim alone without each). */
+static size_t tracked(const struct policy_evictor *e, void *self, uint64_t *out)
+{
+    nlisted = 0;
+    if (e->each)
+        e->each(self, collect, NULL);
+    else if (e->victim(self, &listed[0]) == 0)
+        nlisted = 1;
+    qsort(listed, nlisted, sizeof *listed, by_value);
+    memcpy(out, listed, nlisted * sizeof *out);
+    return nlisted;
+}
+
+/* migrated (tag < 256) or accessed, armed; after a refusal the evictor
+ * tracks the same blocks and the retry succeeds. */
+static void ev_call(const struct policy_evictor *e, void *self, uint64_t b, unsigned tag)
+{
+    static uint64_t before[NBLOCKS + 1], after[NBLOCKS + 1];
+    size_t nb = tracked(e, self, before);
+    arm();
+    int rc = tag < 256 ? e->migrated(self, b, (uint8_t)tag) : e->accessed(self, b);
+    bool ran_out = disarm();
+    REQUIRE(rc == POLICY_OK || (rc == POLICY_NO_HOST_MEMORY && ran_out),
+            "%s: hook returned %d (ran out: %d)", e->info.name, rc, ran_out);
+    REQUIRE(!e->valid || e->valid(self), "%s: checker failed after a refused allocation",
+            e->info.name);
+    if (rc == POLICY_OK)
+        return;
+    size_t na = tracked(e, self, after);
+    REQUIRE(na == nb && memcmp(before, after, nb * sizeof *before) == 0,
+            "%s: a failed hook changed the blocks tracked", e->info.name);
+    rc = tag < 256 ? e->migrated(self, b, (uint8_t)tag) : e->accessed(self, b);
+    REQUIRE(rc == POLICY_OK, "%s: the retry failed", e->info.name);
+}
+
+static bool ev_run(const struct policy_evictor *e, long nth)
+{
+    static const struct policy_env env = {0};
+    uint64_t values[POLICY_MAX_PARAMS];
+    defaults(&e->info, values);
+    oom_start(nth);
+    arm();
+    void *self = e->create(&env, values);
+    bool ran_out = disarm();
+    if (!self) {
+        REQUIRE(ran_out, "%s: create returned NULL", e->info.name);
+        return true;
+    }
+    bool resident[NBLOCKS] = {false};
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, 9);
+    for (int op = 0; op < 1500; op++) {
+        uint64_t b = gsl_rng_uniform_int(rng, NBLOCKS), v;
+        double u = gsl_rng_uniform(rng);
+        if (u < 0.5) {
+            ev_call(e, self, b, (unsigned)gsl_rng_uniform_int(rng, 9));
+            resident[b] = true;
+        } else if (u < 0.7) {
+            if (resident[b] && e->accessed)
+                ev_call(e, self, b, 256);
+        } else if (u < 0.9) {
+            e->evicted(self, b);
+            resident[b] = false;
+        } else if (e->victim(self, &v) == 0) {
+            e->evicted(self, v);
+            resident[v] = false;
+        }
+    }
+    gsl_rng_free(rng);
+    e->destroy(self);
+    return oom.fired;
+}
+
+START_TEST(evictors_survive_every_failed_allocation)
+{
+    long nth = 1;
+    while (ev_run(policy_evictors[_i], nth))
+        nth++;
+}
+END_TEST
+
+/* ---- Prefetchers ------------------------------------------------------------------ */
+
+/* A Unified Memory host that records nothing and allocates nothing. */
+struct quiet {
+    const struct policy_launch *script;
+    size_t n, cur;
+    uint32_t streams;
+    uint64_t events;
+};
+
+static void q_prefetch(void *h, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
+{
+    (void)h, (void)addr, (void)len, (void)to_gpu, (void)stream;
+}
+
+static uint32_t q_stream_create(void *h)
+{
+    return 100 + ((struct quiet *)h)->streams++;
+}
+
+static uint64_t q_event_record(void *h, uint32_t stream)
+{
+    (void)stream;
+    return ++((struct quiet *)h)->events;
+}
+
+static void q_event_wait(void *h, uint32_t stream, uint64_t event)
+{
+    (void)h, (void)stream, (void)event;
+}
+
+static void q_event_sync(void *h, uint64_t event)
+{
+    (void)h, (void)event;
+}
+
+static int q_peek(void *hp, uint64_t ahead, struct policy_launch *out)
+{
+    struct quiet *h = hp;
+    if (h->cur + ahead >= h->n)
+        return -1;
+    *out = h->script[h->cur + ahead];
+    return 0;
+}
+
+static uint64_t q_capacity(void *h)
+{
+    (void)h;
+    return 1 << 20;
+}
+
+enum { NLAUNCH = 200, MAXRANGES = 6 };
+
+/* Kernels touching up to 6 ranges of 12 buffers, some sub-ranges. */
+static void make_script(struct policy_launch *l, struct policy_range (*rg)[MAXRANGES])
+{
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, 5);
+    for (size_t i = 0; i < NLAUNCH; i++) {
+        size_t k = gsl_rng_uniform_int(rng, MAXRANGES + 1);
+        for (size_t j = 0; j < k; j++) {
+            uint64_t buf = gsl_rng_uniform_int(rng, 12), size = 0x1000 * (1 + buf % 5);
+            uint64_t off = gsl_rng_uniform(rng) < 0.7 ? 0 : gsl_rng_uniform_int(rng, size);
+            rg[i][j] = (struct policy_range){buf * 0x10000 + off, size - off, 1, (uint8_t)buf};
+        }
+        l[i] = (struct policy_launch){.seq = i, .kernel = i, .stream = (uint32_t)(i % 3),
+                                      .ns = 1000, .ranges = rg[i], .nranges = k};
+    }
+    gsl_rng_free(rng);
+}
+
+/* One hook, armed: POLICY_OK, or POLICY_NO_HOST_MEMORY with the checker
+ * passing. */
+static int pf_call(const struct policy_prefetcher *p, void *self,
+                   int (*hook)(void *, const struct policy_launch *), const struct policy_launch *l)
+{
+    arm();
+    int rc = hook(self, l);
+    bool ran_out = disarm();
+    REQUIRE(rc == POLICY_OK || (rc == POLICY_NO_HOST_MEMORY && ran_out),
+            "%s: hook returned %d (ran out: %d)", p->info.name, rc, ran_out);
+    REQUIRE(!p->valid || p->valid(self), "%s: checker failed after a refused allocation",
+            p->info.name);
+    return rc;
+}
+
+static bool pf_run(const struct policy_prefetcher *p, long nth)
+{
+    static struct policy_launch script[NLAUNCH];
+    static struct policy_range ranges[NLAUNCH][MAXRANGES];
+    make_script(script, ranges);
+    struct quiet h = {.script = script, .n = NLAUNCH};
+    struct policy_env env = {.host = &h, .prefetch = q_prefetch, .stream_create = q_stream_create,
+                             .event_record = q_event_record, .event_wait = q_event_wait,
+                             .event_sync = q_event_sync, .peek_launch = q_peek,
+                             .gpu_capacity = q_capacity};
+    uint64_t values[POLICY_MAX_PARAMS];
+    defaults(&p->info, values);
+    oom_start(nth);
+    arm();
+    void *self = p->create(&env, values);
+    bool ran_out = disarm();
+    if (!self) {
+        REQUIRE(ran_out, "%s: create returned NULL", p->info.name);
+        return true;
+    }
+    for (h.cur = 0; h.cur < NLAUNCH; h.cur++) {
+        if (pf_call(p, self, p->before_launch, &script[h.cur]))
+            break; /* a host stops there */
+        if (p->after_launch && pf_call(p, self, p->after_launch, &script[h.cur]))
+            break;
+    }
+    p->destroy(self);
+    return oom.fired;
+}
+
+START_TEST(prefetchers_survive_every_failed_allocation)
+{
+    long nth = 1;
+    while (pf_run(policy_prefetchers[_i], nth))
+        nth++;
+}
+END_TEST
+
+Suite *oom_suite(void); /* the runner finds it by name */
+Suite *oom_suite(void)
+{
+    Suite *s = suite_create("oom");
+    TCase *t = tcase_create("every allocation fails once");
+    tcase_set_timeout(t, 120);
+    tcase_add_loop_test(t, allocators_survive_every_failed_allocation, 0, (int)policy_nallocators);
+    tcase_add_loop_test(t, evictors_survive_every_failed_allocation, 0, (int)policy_nevictors);
+    tcase_add_loop_test(t, prefetchers_survive_every_failed_allocation, 0,
+                        (int)policy_nprefetchers);
+    suite_add_tcase(s, t);
+    return s;
+}
