@@ -1,7 +1,7 @@
 # Makefile for gpumemsim: trace tools, policies, simulator, GPU validation mode.
 #
-# Layout (DESIGN.md section 2): every .c file under traces/, policies/ and
-# sim/ is library code except the programs listed in PROGRAMS; every
+# Layout (docs/design.md section 2): every .c file of the LIB_DIRS folders is
+# library code except the programs listed in PROGRAMS; every
 # tests/test_NAME.c defines `Suite *NAME_suite(void)` and is linked into one
 # Check runner. Two object trees: release (-O2 -DNDEBUG) for the programs
 # users run, debug (-O1, assertions and policy checkers on) for the tests.

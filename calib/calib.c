@@ -59,7 +59,7 @@ static const char *rows_of(const char *key)
  * size agree, the next calibration's may sit at the other level, and a
  * trace's run of a second or more crosses several. The median of a
  * machine's calibrations follows whichever level had the majority; the mean
- * is what a run crossing the spells pays (docs/data/estimator-2026-11-26/). The transfers to the GPU do not spell. */
+ * is what a run crossing the spells pays (docs/measurements.md section 18). The transfers to the GPU do not spell. */
 static const struct spec specs[] = {
     { "description", NULL, H_TEXT, "" },
     { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },

@@ -2,7 +2,7 @@
  * profile, written with each key's method and residual as comments, and
  * the measurements CSV (every repetition, then the fit's rows), read back by
  * gpurun --calibrate --from to redo a fit without a GPU. The reader takes the
- * CSV plain or gzip-compressed (zlib reads both), as docs/data keeps it. */
+ * CSV plain or gzip-compressed (zlib reads both). */
 #include "calib.h"
 #include "model_error.h"
 

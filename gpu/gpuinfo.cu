@@ -3,7 +3,7 @@
  * Prints, for each visible CUDA device, its name, compute capability,
  * driver and runtime versions, free and total memory, whether it supports
  * managed memory and concurrent managed access (needed for page-fault
- * driven Unified Memory), and the managed-memory cap of DESIGN.md
+ * driven Unified Memory), and the managed-memory cap of docs/design.md
  * section 6: the smaller of 16 GiB and half of the free device memory.
  * gpurun refuses any run whose managed footprint exceeds that cap.
  *

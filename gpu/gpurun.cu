@@ -1,6 +1,6 @@
 /* gpurun.cu: run a trace on the real GPU through the same allocator,
  * prefetch and eviction policies as simrun, and report the same result keys,
- * measured (DESIGN.md sections 6 and 7; docs/gpurun.md).
+ * measured (docs/design.md sections 6 and 7; docs/gpurun.md).
  *
  *   gpurun [options] --policy NAME[:key=value,...][,NAME...] TRACE.h5
  *

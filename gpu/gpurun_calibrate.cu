@@ -450,9 +450,9 @@ static void measure_evict(void)
 }
 
 /* The copies by size, every power of two from 4 KiB to 64 MiB and 256 MiB:
- * between sparse sizes the curve misses the driver's own steps (machine
- * eee: 64 KiB 23.3 us, 128 KiB 16.8, 256 KiB 22.5, where the curve through
- * 64 KiB and 2 MiB gave 53; docs/validation-log.md item 45). */
+ * between sparse sizes the curve misses the driver's own steps (on one H100:
+ * 64 KiB 23.3 us, 128 KiB 16.8, 256 KiB 22.5, where the curve through
+ * 64 KiB and 2 MiB gave 53). */
 static void measure_memcpy(void)
 {
     static const uint64_t sizes[] = { 4 * KiB,   8 * KiB,   16 * KiB, 32 * KiB, 64 * KiB,  128 * KiB,

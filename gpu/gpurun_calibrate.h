@@ -6,7 +6,7 @@
  * earlier runs are fitted again, together (a profile from several
  * calibrations spread over a validation run: scripts/validate.sh).
  *
- * Safety (DESIGN.md section 6): one managed buffer at a time, at most
+ * Safety (docs/design.md section 6): one managed buffer at a time, at most
  * 256 MiB + 2 MiB, checked against the cap (the smaller of 16 GiB, half the
  * free device memory, and --cap) before anything is allocated; a CUDA error
  * names the measurement it ended; a watchdog ends a calibration that makes

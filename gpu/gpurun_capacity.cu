@@ -13,7 +13,7 @@
  * The view is the planner's work (gpurun_run.h). When it ran between the
  * driver's calls, on caches they had just taken, a hash map entry per
  * block cost about 150 ns a block (a cache miss each; 20 to 60 us an event
- * that covers 256 MiB on machine r). So a block's state is two bytes in a
+ * that covers 256 MiB on one H100). So a block's state is two bytes in a
  * leaf of 4096 consecutive blocks: the blocks of a range share a leaf and
  * its cache lines, and one map lookup finds the leaf.
  */

@@ -2,8 +2,8 @@
  * interrupts. While a run lasts, neither the issuer nor the planner sleeps
  * (their waits spin, docs/gpurun.md "Planner and issuer"), and a thread
  * spinning on the CPU where the nvidia driver's interrupts arrive loses
- * time to their handling without ever being switched out: on an H100 lease
- * (docs/data/irq-cpu-2026-11-26/), 13 of the 14 runs whose planner sat on
+ * time to their handling without ever being switched out: on an H100
+ * (docs/gpurun.md, "Planner and issuer"), 13 of the 14 runs whose planner sat on
  * that CPU waited 1.3 to 3.4 ms in all for it, none of the 146 whose
  * planner sat on one of the other 15 CPUs did; the planner had no context
  * switch and no run-queue wait there, so its scheduler never saw the time

@@ -1,5 +1,5 @@
 /* gpurun_cupti.h: CUPTI's unified-memory counters for gpurun --cupti
- * (DESIGN.md section 6, docs/measurements.md section 0 and item 2).
+ * (docs/design.md section 6, docs/measurements.md sections 2 and 7).
  *
  * Configured after the CUDA context exists. Records are summed by kind and
  * migration cause; CPU page faults are counted as records (their value is a

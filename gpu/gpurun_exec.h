@@ -1,5 +1,5 @@
 /* gpurun_exec.h: execute one trace with one allocator policy on the real
- * GPU (DESIGN.md section 6, docs/gpurun.md): ALLOC/FREE through the policy
+ * GPU (docs/design.md section 6, docs/gpurun.md): ALLOC/FREE through the policy
  * over cudaMallocManaged (or cudaMalloc), LAUNCH as the replay kernel,
  * HOST as CPU reads and writes, PREFETCH/ADVISE/SYNC/RECORD/WAIT as the
  * real calls, the launch-time prefetcher and the evictor through the
@@ -7,7 +7,7 @@
  *
  * Every CUDA error ends the process with exit 1 and the message
  * "gpurun: TRACE: /events row N: cudaCall: error". The managed-memory cap
- * (DESIGN.md section 6) is enforced a second time in the upstream reserve,
+ * (docs/design.md section 6) is enforced a second time in the upstream reserve,
  * so no code path can ask for more than the cap. The executor's parts are
  * listed in gpurun_run.h.
  */
@@ -34,7 +34,7 @@ struct gr_config {
     char ev_spec[64];
     bool managed;       /* cudaMallocManaged (default) or cudaMalloc */
     uint64_t capacity;  /* --capacity: GPU-resident managed bytes at kernel boundaries; 0 none */
-    uint64_t cap;       /* the safety cap on upstream bytes (DESIGN.md section 6) */
+    uint64_t cap;       /* the safety cap on upstream bytes (docs/design.md section 6) */
     uint64_t seed;      /* random page orders */
     bool check;         /* --check: patterns written and verified */
     int cupti;          /* --cupti: what CUPTI counts, GR_CUPTI_* (0 off; started by the caller) */

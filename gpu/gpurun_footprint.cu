@@ -1,4 +1,4 @@
-/* gpurun_footprint.cu: the safety cap on managed memory (DESIGN.md section
+/* gpurun_footprint.cu: the safety cap on managed memory (docs/design.md section
  * 6; gpurun.h) and each policy's footprint under it. The footprint of a
  * policy is its peak reserved bytes over the trace, counted in the 2 MiB
  * blocks cudaMallocManaged maps, from a dry replay of ALLOC and FREE over a

@@ -32,58 +32,58 @@ static const struct host_option opts[] = {
     { "policy", required_argument, O_POLICY, "SPEC",
       "allocators to run, as simrun (bfc:round=1024,caching)" },
     { "capacity", required_argument, O_CAPACITY, "SIZE",
-      "emulate a GPU of SIZE bytes: after each kernel, evict\n"
-      "through the evictor until the blocks it holds resident\n"
+      "emulate a GPU of SIZE bytes: after each kernel, evict "
+      "through the evictor until the blocks it holds resident "
       "fit (simrun --evict-at-kernel-boundary)" },
     { "memory", required_argument, O_MEMORY, "KIND", "managed (default) or device (cudaMalloc)" },
     { "prefetch", required_argument, O_PREFETCH, "NAME[:key=value,...]",
       "launch-time prefetcher (default none)" },
     { "evict", required_argument, O_EVICT, "NAME[:key=value,...]", "evictor (default lrm)" },
     { "evict-at-kernel-boundary", no_argument, O_KERNEL_BOUNDARY, NULL,
-      "accepted for simrun's command lines; gpurun\nalways evicts at kernel boundaries" },
+      "accepted for simrun's command lines; gpurun always evicts at kernel boundaries" },
     { "seed", required_argument, O_SEED, "N", "seed of the random page orders (default 0)" },
     { "check", no_argument, O_CHECK, NULL,
-      "correctness mode: each buffer filled with a pattern of\n"
-      "its id, kernels write the pattern and verify reads, each\n"
-      "buffer checked before FREE and at the end (times are\n"
+      "correctness mode: each buffer filled with a pattern of "
+      "its id, kernels write the pattern and verify reads, each "
+      "buffer checked before FREE and at the end (times are "
       "then not measurements)" },
     { "cupti", optional_argument, O_CUPTI, "WHAT",
-      "CUPTI unified-memory counters: all (default), bytes (by\n"
-      "cause) or faults; counting faults loses byte records\n"
-      "on heavily faulting kernels, so count bytes alone for\n"
+      "CUPTI unified-memory counters: all (default), bytes (by "
+      "cause) or faults; counting faults loses byte records "
+      "on heavily faulting kernels, so count bytes alone for "
       "bytes (slows migration: take times from a run without)" },
     { "pcie", no_argument, O_PCIE, NULL,
-      "the bytes over the PCIe link each way (NVML's counters,\n"
-      "read every 10 ms), and the payload behind them, from a\n"
-      "known 64 MiB migration first: everything the GPU\n"
+      "the bytes over the PCIe link each way (NVML's counters, "
+      "read every 10 ms), and the payload behind them, from a "
+      "known 64 MiB migration first: everything the GPU "
       "moved, not only migrations" },
     { "timeline", required_argument, O_TIMELINE, "FILE",
-      "one CSV row per event: its start, its host time in\n"
-      "CUDA calls (and cudaMalloc/cudaFree), and a LAUNCH's\n"
+      "one CSV row per event: its start, its host time in "
+      "CUDA calls (and cudaMalloc/cudaFree), and a LAUNCH's "
       "kernel end on the GPU (one CUDA event per launch)" },
     { "one-thread", no_argument, O_ONE_THREAD, NULL,
-      "plan each event (the policies, the evictor's view) in\n"
-      "the thread that makes its calls, between them, not\n"
-      "in a planner thread ahead of them (the same calls;\n"
+      "plan each event (the policies, the evictor's view) in "
+      "the thread that makes its calls, between them, not "
+      "in a planner thread ahead of them (the same calls; "
       "more of gpurun's own time in the measurement)" },
     { "share-irq-cpus", no_argument, O_SHARE_IRQ_CPUS, NULL,
-      "let gpurun's threads run on the CPUs that take the\n"
+      "let gpurun's threads run on the CPUs that take the "
       "GPU's interrupts too (by default they keep off them)" },
     { "cap", required_argument, O_CAP, "SIZE",
-      "lower the managed-memory safety cap (default the\n"
+      "lower the managed-memory safety cap (default the "
       "smaller of 16 GiB and half the free device memory)" },
     { "watchdog", required_argument, O_WATCHDOG, "SEC",
       "end a run making no progress for SEC s (default 120)" },
     { "calibrate", required_argument, O_CALIBRATE, "FILE",
-      "measure this GPU (micro measurements, under 3 minutes)\n"
-      "and write a fitted profile to FILE, every repetition\n"
+      "measure this GPU (micro measurements, under 3 minutes) "
+      "and write a fitted profile to FILE, every repetition "
       "to FILE.measurements.csv (docs/gpurun.md)" },
     { "base", required_argument, O_BASE, "PROFILE",
-      "--calibrate: the profile whose unmeasured keys are kept\n(default h100-pcie5)" },
+      "--calibrate: the profile whose unmeasured keys are kept (default h100-pcie5)" },
     { "reps", required_argument, O_REPS, "N", "--calibrate: repetitions, 3 to 20 (default 3)" },
     { "from", required_argument, O_FROM, "CSV",
-      "--calibrate: fit the measurements of an earlier run\n"
-      "again, without a GPU; repeat it to fit several runs\n"
+      "--calibrate: fit the measurements of an earlier run "
+      "again, without a GPU; repeat it to fit several runs "
       "together" },
     { "json", no_argument, O_JSON, NULL, "one JSON object per run, one per line" },
     { "csv", no_argument, O_CSV, NULL, "a header row, then one row per run" },

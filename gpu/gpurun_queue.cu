@@ -3,7 +3,7 @@
  * writer and one reader each, no locks. The planner publishes each op as
  * it is written, so the issuer can make an event's first calls while the
  * rest is planned (against publishing per event: lower medians on 7 of
- * the H100's 8 prefetch and capacity cases, docs/validation-log.md item 39);
+ * the H100's 8 prefetch and capacity cases, docs/gpurun.md "Planner and issuer");
  * it waits only for room, and for a RESERVE's answer. The issuer reads
  * the planner's position only when it has issued everything it saw, and
  * then spins, since the planner is about to write. Without a planner

@@ -1,6 +1,6 @@
 /* gpurun_upstream.cu: the allocator policy's upstream on the real GPU:
  * reserve is cudaMallocManaged(..., cudaMemAttachGlobal) (cudaMalloc with
- * --memory device), release is cudaFree. The managed-memory cap (DESIGN.md
+ * --memory device), release is cudaFree. The managed-memory cap (docs/design.md
  * section 6) is enforced here a second time: a reserve that would pass it
  * fails as out of memory, so no policy can ask the GPU for more. The
  * planner keeps the live reservations sorted, so prefetches can be clipped

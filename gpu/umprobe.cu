@@ -2,7 +2,7 @@
  * (this file: options, the safety cap, set-up and the order of the items; the parts
  * are listed in umprobe.h).
  *
- * The simulator (DESIGN.md section 4) assumes the driver's fault-time density prefetch,
+ * The simulator (docs/design.md section 4) assumes the driver's fault-time density prefetch,
  * per-call costs of cudaMemPrefetchAsync, fault-driven read bandwidth, CPU-fault bandwidth
  * and the cost of evicting a 2 MiB chunk. This program measures each of them with small
  * managed footprints and writes every repetition to JSON and CSV:
@@ -29,7 +29,7 @@
  *   item 9  64 MiB read by faults in one kernel, in four or sixteen back to back, and in
  *           four with the host idle between them.
  *
- * Safety (DESIGN.md section 6): the largest managed footprint (--max-bytes, default and
+ * Safety (docs/design.md section 6): the largest managed footprint (--max-bytes, default and
  * ceiling 1 GiB, plus 2 MiB of alignment slack) must fit under the cap, the smaller of
  * 16 GiB and half of the free device memory from cudaMemGetInfo; otherwise it refuses
  * before allocating anything managed. Every CUDA and CUPTI return code is checked.
@@ -92,18 +92,18 @@ static const struct host_option opts[] = {
     { "out", required_argument, O_OUT, "DIR",
       "write DIR/umprobe.json and DIR/umprobe.csv (default: .)" },
     { "reps", required_argument, O_REPS, "N",
-      "repetitions per case, 1 to " XSTR(MAX_REPS) " (default 5; the 64 KiB\n"
+      "repetitions per case, 1 to " XSTR(MAX_REPS) " (default 5; the 64 KiB "
       "prefetch case and item 5 use at most 3)" },
     { "max-bytes", required_argument, O_MAX_BYTES, "SIZE",
-      "largest managed buffer, 2M to 1G (default 1G); larger\ncases are skipped" },
+      "largest managed buffer, 2M to 1G (default 1G); larger cases are skipped" },
     { "items", required_argument, O_ITEMS, "LIST",
       "which items to run, digits 1-9 (default 123456789)" },
     { "cupti", no_argument, O_CUPTI, NULL,
-      "collect CUPTI unified-memory counters (bytes by cause,\n"
-      "fault groups), configured once the CUDA context exists;\n"
+      "collect CUPTI unified-memory counters (bytes by cause, "
+      "fault groups), configured once the CUDA context exists; "
       "they slow migrations, so time without them" },
     { "cupti-early", no_argument, O_CUPTI_EARLY, NULL,
-      "the same, configured before the context (NVIDIA's\n"
+      "the same, configured before the context (NVIDIA's "
       "sample's order), for drivers that refuse the other" },
     { "help", no_argument, O_HELP, NULL, "this text" },
     { "version", no_argument, O_VERSION, NULL, "the version" },

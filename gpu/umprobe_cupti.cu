@@ -87,7 +87,7 @@ static void CUPTIAPI buffer_completed(CUcontext ctx, uint32_t stream, uint8_t *b
     free(buffer);
 }
 
-/* Configure the counters, normally once the CUDA context exists (DESIGN.md section 6);
+/* Configure the counters, normally once the CUDA context exists (docs/design.md section 6);
  * ctx_exists says which order was used. On failure the probe goes on without them and
  * says why in the JSON. */
 void um_cupti_start(int ctx_exists)

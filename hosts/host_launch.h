@@ -4,13 +4,9 @@
  * the rows whose buffer is live, and give the prefetcher each kept row as a
  * policy_range (address = buffer address + offset).
  *
- * Why its own folder (hosts/, prefix host_): the module needs both
- * traces/trace.h and policies/policy.h, and DESIGN.md section 2 forbids
- * either of those folders to depend on the other ("traces depends on
- * nothing of ours; policies depends only on its own API header"), and gpu/
- * may not include sim/ headers ("neither sim nor gpu includes the other").
- * hosts/ is code the hosts share, depending on traces/ and policies/ only;
- * its objects go into $(BUILD)/libtp.a with theirs, which gpurun links.
+ * Why in hosts/: the module needs both traces/trace.h and policies/policy.h,
+ * neither of which may include the other, and gpu/ may not include sim/
+ * (docs/design.md section 2). hosts/ is the code both hosts share.
  */
 #ifndef HOST_LAUNCH_H
 #define HOST_LAUNCH_H

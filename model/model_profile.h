@@ -1,5 +1,5 @@
 /* model_profile.h: GPU profiles, the named sets of hardware parameters the
- * simulator charges its costs from (DESIGN.md section 4).
+ * simulator charges its costs from (docs/design.md section 4).
  *
  * A profile is a text file of `key = value` lines that anyone can copy and
  * edit (profiles/NAME.profile); `#` starts a comment. Every key the simulator

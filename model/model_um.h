@@ -1,7 +1,7 @@
 /* model_um.h: the Unified Memory page model: where every page of managed
  * memory is, what a kernel's faults, the driver's density prefetch,
  * eviction, prefetches, CPU accesses and advice do to it, and what each
- * costs in simulated time (DESIGN.md section 4; docs/model.md).
+ * costs in simulated time (docs/design.md section 4; docs/model.md).
  *
  * Memory is kept per 2 MiB VA block (address >> 21), the unit faults are
  * serviced in, prefetch never crosses and a root chunk backs on the GPU.

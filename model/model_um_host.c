@@ -12,7 +12,7 @@
  * uvm_va_block_service_locked, which asks uvm_va_block_get_prefetch_hint
  * for the faulting processor): the density prefetch, towards the CPU, adds
  * GPU-only pages of the block to the pages *faulted that come back
- * (docs/measurements.md item 4: 6 CPU-fault records per 2 MiB block read in
+ * (docs/measurements.md section 4: 6 CPU-fault records per 2 MiB block read in
  * order, the density sequence). */
 static void cpu_fault_prefetch(struct model_um *u, struct model_block *b, struct model_pages *faulted)
 {

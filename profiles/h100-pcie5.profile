@@ -8,8 +8,8 @@
 #
 # which writes the values below (docs/data/h100-2026-11-27/README.md). calibration.csv
 # holds the points the fit uses, reduced from the 830,194 repetitions; the point counts and
-# residuals in the comments below are those of the repetitions themselves (in the
-# repository's history: commit 59250d9a, docs/data/validation-h100-2026-11-2*/). The keys
+# residuals in the comments below are those of the repetitions themselves, as the fit of
+# all of them wrote them (calibration.csv reproduces the values, not these counts). The keys
 # no calibration measures, fault_batch and remote_ns, are the base profile's.
 #
 # Calibrated profile: NVIDIA H100 80GB HBM3, from measurements of 2026-11-22T00:29:19Z to

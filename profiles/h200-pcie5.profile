@@ -1,7 +1,7 @@
 # h200-pcie5: NVIDIA H200 (141 GB HBM3e) on PCIe Gen5 x16.
 #
 # Sources (docs/simrun.md, "Profiles", has the full table):
-#   [D] DESIGN.md section 4: measured on this H200, driver 580, CUDA 13.0.
+#   [D] docs/design.md section 4: measured on this H200, driver 580, CUDA 13.0.
 #   [P] build-sim probe (docs/simrun.md): the same machine kind, driver
 #       580.159.04, 2026-11-21: empty-kernel launches, cudaMemGetInfo, and
 #       100 cudaMalloc in a row then 100 cudaFree, per-call means.
@@ -52,7 +52,7 @@ fault_block_ns = 2us
 # wake-up): ESTIMATE from the H100's isolated faults, 40 to 80 us
 # (docs/measurements.md), until calibrated.
 fault_wake_ns = 50us
-# Transfers on PCIe Gen5 x16, measured on the H200 [D] (DESIGN.md section 4):
+# Transfers on PCIe Gen5 x16, measured on the H200 [D] (docs/design.md section 4):
 # fault migration: kernels faulting on CPU-resident data ran at 5.5 to 10 GB/s;
 #   with the fixed costs above a 1 MiB batch gives 7.9 GB/s, 2 MiB 9.0 GB/s.
 # prefetch to GPU per call: 64 KiB 2 GB/s, 2 MiB 16 GB/s, 16 MiB 39 GB/s, 1 GiB 50 GB/s.

@@ -2,7 +2,7 @@
 
 The importers (torch2trace.py, rmm2trace.py) turn other tools' records into
 traces; this module is the one place where Python knows the file layout of
-DESIGN.md section 3, as the C library traces/ does for C: the compound types
+docs/design.md section 3, as the C library traces/ does for C: the compound types
 with their exact field names, widths and order, the root attributes, and how
 datasets are stored (chunked, gzip-compressed). Output is deterministic: the
 same rows give the same bytes (no timestamps in the file).
@@ -20,7 +20,7 @@ VERSION = 1
 # The project's version (VERSION in the Makefile), printed by --version.
 TOOLS_VERSION = "0.1.0"
 
-# /events.op (DESIGN.md section 3).
+# /events.op (docs/design.md section 3).
 OP_ALLOC = 1
 OP_FREE = 2
 OP_LAUNCH = 3
@@ -41,7 +41,7 @@ TAG_OTHER = 0
 KERNEL_NAME_LEN = 64
 
 # Packed little-endian compounds, fields in the order of the tables in
-# DESIGN.md section 3.
+# docs/design.md section 3.
 BUFFER_DTYPE = np.dtype([("size", "<u8"), ("tag", "u1"), ("flags", "u1")])
 EVENT_DTYPE = np.dtype([("op", "u1"), ("mode", "u1"), ("stream", "<u4"), ("obj", "<u8"),
                         ("a", "<u8"), ("b", "<u8"), ("ns", "<u8")])
@@ -163,7 +163,7 @@ class InputError(Exception):
 def run_importer(prog, input_path, output_path, convert):
     """Run convert() -> (builder, source, description) and write the trace.
 
-    Exit status (DESIGN.md section 8): 0 done; 2 bad input, printed as
+    Exit status (docs/design.md section 8): 0 done; 2 bad input, printed as
     "prog: FILE: where: what"; 1 when the output cannot be written. Never a
     Python traceback: an unexpected exception is reported in one line too.
     Nothing is written unless the whole input converted.

@@ -36,7 +36,7 @@ run() { # LIMIT DIR ARGS...
 run 80 "$out/timing1" --reps 5
 run 60 "$out/timing2" --reps 3 --items 2345
 run 90 "$out/cupti" --reps 3 --cupti
-# DESIGN.md section 6 configures the counters after the context; if this driver refuses
+# docs/design.md section 6 configures the counters after the context; if this driver refuses
 # that, try NVIDIA's sample's order (before the context) in the same folder.
 if ! grep -q '"cupti": "enabled' "$out/cupti/umprobe.json" 2>/dev/null; then
     run 90 "$out/cupti" --reps 3 --cupti-early

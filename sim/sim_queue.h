@@ -4,7 +4,7 @@
  * The sequence number is given at push, counting up from 0, so events due
  * at the same nanosecond come out in the order they were pushed: the
  * simulation never depends on the heap's internal layout, and the same
- * input gives the same order on every machine (determinism, DESIGN.md
+ * input gives the same order on every machine (determinism, docs/design.md
  * section 7).
  *
  * Invariant (sim_queue_valid, debug builds): every parent orders before

@@ -145,7 +145,7 @@ static void queue_room(struct replay *p)
  * migration call cannot wait for stream work (UVM_MIGRATE takes only a
  * semaphore to release when done: uvm_ioctl.h), so the CUDA driver runs it
  * in the calling thread when the stream is idle and otherwise defers it to
- * its own worker (docs/measurements.md, "Prefetch calls"). In the caller,
+ * its own worker (docs/measurements.md section 6; docs/model.md, "Prefetch calls"). In the caller,
  * a prefetch to the GPU costs the host prefetch_call_ns by the bytes it
  * moves (the copy goes on after the call returns; prefetch_host_ns when
  * nothing moves), plus the population of its pages resident nowhere, which

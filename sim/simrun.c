@@ -22,6 +22,7 @@
 #include "policy.h"
 #include "model_profile.h"
 #include "sim_replay.h"
+#include "host_options.h"
 #include "host_results.h"
 #include "sim_upstream.h"
 #include "trace.h"
@@ -43,14 +44,9 @@ enum opt_id {
     O_TIMELINE, O_SEED, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
 };
 
-/* Every option, in --help order; a row without help (an alias) is left out
- * of --help. Ids below 256 are also short options. */
-static const struct opt {
-    const char *name;
-    int has_arg;
-    int id;
-    const char *arg, *help;
-} opts[] = {
+/* Every option, in --help order (host_options.h); a row without help is an
+ * alias. */
+static const struct host_option opts[] = {
     {"policy", required_argument, O_POLICY, "SPEC",
      "allocator policies to run, each with a fresh instance (default " DEFAULT_POLICY
      ", PyTorch's caching allocator; --list shows them all); a comma separates policies, and a"
@@ -99,52 +95,19 @@ static const struct opt {
     {"version", no_argument, O_VERSION, NULL, "print the version and exit"},
 };
 #define NOPTS (sizeof opts / sizeof *opts)
-#define HELP_COL 24 /* where help text starts in --help */
-
-/* Print text, its words wrapped before column 80, lines after the first
- * starting at column indent (the first continues the current line, at
- * indent). */
-static void print_wrapped(FILE *f, const char *text, int indent)
-{
-    int col = indent;
-    for (const char *w = text; *w;) {
-        int len = (int)strcspn(w, " ");
-        if (col > indent && col + 1 + len >= 80) {
-            fprintf(f, "\n%*s", indent, "");
-            col = indent;
-        } else if (col > indent) {
-            fputc(' ', f);
-            col++;
-        }
-        fprintf(f, "%.*s", len, w);
-        col += len;
-        w += len + strspn(w + len, " ");
-    }
-    fputc('\n', f);
-}
 
 static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [options] [--policy NAME[:key=value,...][,NAME...]] TRACE.h5\n"
                "\n");
-    print_wrapped(f, "Replay a trace through allocator policies on a simulated GPU: with managed"
+    host_print_wrapped(f, "Replay a trace through allocator policies on a simulated GPU: with managed"
                   " memory (the default) every kernel's pages go through the Unified Memory"
                   " engine (faults, density prefetch, eviction, prefetch policies); compare"
                   " simulated time, transfers, peak memory and upstream calls.", 0);
     fprintf(f, "\n");
-    for (size_t i = 0; i < NOPTS; i++) {
-        if (!opts[i].help)
-            continue;
-        char left[64];
-        snprintf(left, sizeof left, "%c%c%c --%s%s%s", opts[i].id < 256 ? '-' : ' ',
-                 opts[i].id < 256 ? opts[i].id : ' ', opts[i].id < 256 ? ',' : ' ',
-                 opts[i].name, opts[i].arg ? " " : "", opts[i].arg ? opts[i].arg : "");
-        int n = fprintf(f, "  %s", left);
-        fprintf(f, n < HELP_COL ? "%*s" : "\n%*s", n < HELP_COL ? HELP_COL - n : HELP_COL, "");
-        print_wrapped(f, opts[i].help, HELP_COL);
-    }
+    host_options_usage(f, opts, NOPTS);
     fprintf(f, "\n");
-    print_wrapped(f, "Exit status: 0 every run completed; 1 a run failed (an allocation could"
+    host_print_wrapped(f, "Exit status: 0 every run completed; 1 a run failed (an allocation could"
                   " not be served within the capacity); 2 bad usage or bad input.", 0);
 }
 
@@ -294,22 +257,6 @@ static int parse_option(struct args *a, int id, const char *arg)
     return 0;
 }
 
-/* getopt_long's tables, from opts[]. */
-static void getopt_tables(struct option *longopts, char *shortopts)
-{
-    size_t ns = 0;
-    for (size_t i = 0; i < NOPTS; i++) {
-        longopts[i] = (struct option){ opts[i].name, opts[i].has_arg, NULL, opts[i].id };
-        if (opts[i].id < 256) {
-            shortopts[ns++] = (char)opts[i].id;
-            if (opts[i].has_arg == required_argument)
-                shortopts[ns++] = ':';
-        }
-    }
-    longopts[NOPTS] = (struct option){ 0 };
-    shortopts[ns] = '\0';
-}
-
 /* Parse the command line into a. Returns -1 to go on and replay, or the
  * exit status (--help, --version, --list, bad usage). */
 static int parse_args(int argc, char **argv, struct args *a)
@@ -319,8 +266,8 @@ static int parse_args(int argc, char **argv, struct args *a)
         return 2;
     }
     struct option longopts[NOPTS + 1];
-    char shortopts[2 * NOPTS + 1];
-    getopt_tables(longopts, shortopts);
+    char shortopts[3 * NOPTS + 1];
+    host_options_getopt(opts, NOPTS, longopts, shortopts, sizeof shortopts);
     int c, rc;
     while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         if (c == O_HELP) {

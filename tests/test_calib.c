@@ -512,7 +512,7 @@ START_TEST(csv_dates_span_the_files)
 }
 END_TEST
 
-/* The same file gzip-compressed (docs/data keeps them so) reads the same
+/* The same file gzip-compressed (as a user may keep it) reads the same
  * rows; cut short, it is refused; a damaged row is refused with its line. */
 START_TEST(csv_gzip_and_damage)
 {

@@ -161,7 +161,7 @@ START_TEST(shipped_profiles_load)
     struct model_profile h;
     char err[512];
     ck_assert_int_eq(model_profile_load(&h, "h200-pcie5", err, sizeof err), 0);
-    /* DESIGN.md section 4's measured points. */
+    /* docs/design.md section 4's measured points. */
     ck_assert_double_eq_tol(model_curve_ns(&h.malloc_ns, 64 << 20), 34000, 1e-6);
     ck_assert_double_eq_tol(model_curve_ns(&h.malloc_ns, 1 << 30), 75000, 1e-6);
     ck_assert_double_eq_tol(model_curve_ns(&h.free_ns, 64 << 20), 40000, 1e-6);

@@ -1,5 +1,5 @@
 /* test_validate.c: the validator through tracecheck, one test per rule of
- * DESIGN.md section 3 and per bad input of issue 2. Each writes an invalid
+ * docs/design.md section 3 and per kind of malformed file. Each writes an invalid
  * trace (with the C writer, which does not validate, or with h5py for
  * structural defects), runs tracecheck and asserts exit status 2 and the
  * message "tracecheck: FILE: /dataset row N: what".

@@ -1,4 +1,4 @@
-/* trace.h: the gpumemtrace format, version 1 (DESIGN.md section 3).
+/* trace.h: the gpumemtrace format, version 1 (docs/design.md section 3).
  *
  * A trace is one HDF5 file describing a program's memory behaviour with
  * logical buffer ids, never addresses: /buffers, /events, /accesses and an
@@ -85,7 +85,7 @@ struct trace_buffer {
 };
 
 /* One row of /events, in program order. The meaning of mode, obj, a, b and
- * ns depends on op (DESIGN.md section 3). */
+ * ns depends on op (docs/design.md section 3). */
 struct trace_event {
     uint64_t obj;
     uint64_t a;
@@ -217,7 +217,7 @@ struct trace_summary {
     uint64_t bytes_touched;    /* sum over LAUNCH accesses of the bytes touched */
 };
 
-/* Check every rule of DESIGN.md section 3, streaming through the trace.
+/* Check every rule of docs/design.md section 3, streaming through the trace.
  * Returns 0 with *s filled (s may be NULL), or -1 with err holding the first
  * violation as "FILE: /dataset row N: what". */
 int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err);

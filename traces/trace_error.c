@@ -2,7 +2,7 @@
  *
  * Every failing function of traces/ fills a struct trace_error with
  * "FILE: where: what"; programs print it after their own name and exit 2
- * (DESIGN.md section 8). The name tables serve messages and summaries.
+ * (docs/design.md section 8). The name tables serve messages and summaries.
  */
 #include "trace.h"
 

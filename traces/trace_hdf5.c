@@ -1,7 +1,7 @@
 /* trace_hdf5.c: the one description of the format's tables, and the HDF5
  * types and row packing derived from it (see trace_hdf5.h).
  *
- * The file layout is DESIGN.md section 3: uint8 op, mode, tag, flags,
+ * The file layout is docs/design.md section 3: uint8 op, mode, tag, flags,
  * pattern; uint32 stream; uint64 everything else; kernel names as fixed
  * 64-byte NUL-padded strings. Rows are packed (no padding) and little-endian,
  * so a file is the same bytes on every machine.

@@ -4,7 +4,7 @@
  * described once, as a list of fields with their name, their place in the
  * C struct of trace.h and their size in the file. From that one description
  * come the file's compound type (packed, little-endian, in the order of
- * DESIGN.md section 3), the native memory type used when HDF5 must convert
+ * docs/design.md section 3), the native memory type used when HDF5 must convert
  * (a file written by another tool), and the packing and unpacking between
  * packed rows and C structs. Not part of the public API.
  */

@@ -1,4 +1,4 @@
-/* trace_validate.c: the validator, every rule of DESIGN.md section 3.
+/* trace_validate.c: the validator, every rule of docs/design.md section 3.
  *
  * One streaming pass over /events with a cursor keeps the state of each
  * buffer (never allocated, live, freed) and the live bytes; each LAUNCH's

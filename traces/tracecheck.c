@@ -2,10 +2,10 @@
  *
  *   tracecheck [--quiet] FILE...
  *
- * Checks every rule of the trace format (DESIGN.md section 3) on each file
+ * Checks every rule of the trace format (docs/design.md section 3) on each file
  * and prints a summary of each valid one. The first violation in a file is
  * reported as "tracecheck: FILE: /dataset row N: what"; every file is
- * checked, and the exit status is 2 when any was invalid (DESIGN.md
+ * checked, and the exit status is 2 when any was invalid (docs/design.md
  * section 8), 0 when all were valid.
  *
  * A damaged file can crash or hang the HDF5 library itself

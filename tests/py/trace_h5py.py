@@ -10,12 +10,12 @@ tests/test_validate.c use this script:
   trace_h5py.py dump IN                  print every attribute and row as text
 
 Variants (every one holds the same rows as IN):
-  packed     numpy's packed compounds in DESIGN.md's field order, contiguous
+  packed     numpy's packed compounds in docs/design.md's field order, contiguous
              datasets, variable-length UTF-8 string attributes, version int64
   reordered  fields in reverse order, fixed-length byte-string attributes,
              version uint16, chunked (7 rows) with gzip and no shuffle,
              kernel names as variable-length strings
-  chunked    packed compounds in DESIGN.md's order, as this library writes
+  chunked    packed compounds in docs/design.md's order, as this library writes
              them, but chunks of 3 rows compressed with shuffle and gzip
              level 9 (the reader's own chunk decoder, other chunk sizes)
   plain      like packed, but fixed-length byte-string attributes: no
