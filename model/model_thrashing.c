@@ -182,19 +182,19 @@ static void expire(struct model_thrashing_block *b, uint64_t T)
     }
 }
 
-static void track_pages(struct model_thrashing_block *b)
+/* Start per-page tracking; -1 when out of host memory (the block stays
+ * untracked, as if it had shown no potential thrashing). */
+static int track_pages(struct model_thrashing_block *b)
 {
     b->pages = calloc(1, sizeof *b->pages); /* dnt and pinned residency start invalid */
-    if (!b->pages) {
-        fprintf(stderr, "model_thrashing: out of host memory\n");
-        abort();
-    }
+    return b->pages ? 0 : -1;
 }
 
 /* ---- migrations: thrashing_event_cb -------------------------------------- */
 
-/* One migration event: pages [first, outer) moved to dst at T. */
-static void migration_event(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+/* One migration event: pages [first, outer) moved to dst at T. Returns 0,
+ * or -1 when out of host memory. */
+static int migration_event(struct model_thrashing_block *b, const struct model_thrashing_params *p,
                             unsigned first, unsigned outer, enum model_thrashing_proc dst,
                             enum model_thrashing_cause cause, uint64_t T)
 {
@@ -207,12 +207,12 @@ static void migration_event(struct model_thrashing_block *b, const struct model_
             for (unsigned i = model_pages_next_set(&b->thrashing, first); i < outer;
                  i = model_pages_next_set(&b->thrashing, i + 1))
                 reset_page(b, i);
-        return;
+        return 0;
     }
     /* is_migration_pinned_pages_update: a fault migration of only pinned
      * pages (moving them to their pin) is not an event. */
     if (cause == MODEL_THRASHING_FAULT && b->pages && model_pages_range_full(&b->pinned, first, outer))
-        return;
+        return 0;
     uint64_t lapse = lapse_ns(p);
     if (!b->pages) {
         /* "Don't create the per-page tracking structure unless there is some
@@ -220,7 +220,8 @@ static void migration_event(struct model_thrashing_block *b, const struct model_
          * block went to the other processor less than a lapse ago. */
         if (b->last_t == 0 || b->last_proc == (int8_t)dst || T - b->last_t > lapse)
             goto done;
-        track_pages(b);
+        if (track_pages(b))
+            return -1;
     }
     struct model_thrashing_pages *s = b->pages;
     for (unsigned i = first; i < outer; i++) {
@@ -247,21 +248,24 @@ static void migration_event(struct model_thrashing_block *b, const struct model_
 done:
     b->last_t = T;
     b->last_proc = (int8_t)dst;
+    return 0;
 }
 
-void model_thrashing_migrated(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+int model_thrashing_migrated(struct model_thrashing_block *b, const struct model_thrashing_params *p,
                             const struct model_pages *pages, enum model_thrashing_proc dst,
                             enum model_thrashing_cause cause, uint64_t t)
 {
     /* "Skip the thrashing detection logic on eviction as we cannot take the
      * VA space lock": evictions are not events, and reset nothing. */
     if (!p->enable || cause == MODEL_THRASHING_EVICTION)
-        return;
+        return 0;
     uint64_t T = t + MODEL_THRASHING_T0;
     assert(T >= b->last_t);
     expire(b, T);
     for (unsigned at = 0, f, o; model_pages_next_run(pages, &at, &f, &o);)
-        migration_event(b, p, f, o, dst, cause, T);
+        if (migration_event(b, p, f, o, dst, cause, T))
+            return -1;
+    return 0;
 }
 
 /* ---- faults: uvm_perf_thrashing_get_hint ---------------------------------- */

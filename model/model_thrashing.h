@@ -143,9 +143,10 @@ static inline const struct model_pages *model_thrashing_pages(const struct model
 
 /* Pages of the block moved to dst at time t (thrashing_event_cb for
  * UVM_PERF_EVENT_MIGRATION). Each run of consecutive pages is one migration
- * event, as the driver notifies one per copied region. Aborts when out of
- * host memory. */
-void model_thrashing_migrated(struct model_thrashing_block *b, const struct model_thrashing_params *p,
+ * event, as the driver notifies one per copied region. Returns 0, or -1 when
+ * out of host memory (the rest of the pages are not tracked; the block stays
+ * valid). */
+int model_thrashing_migrated(struct model_thrashing_block *b, const struct model_thrashing_params *p,
                             const struct model_pages *pages, enum model_thrashing_proc dst,
                             enum model_thrashing_cause cause, uint64_t t);
 

@@ -258,10 +258,11 @@ static void service_block(struct model_um *u, uint64_t slot, struct model_pages 
     to_gpu(u, b, &mig, &dup, tag);
     b->ready_ns = max64(b->ready_ns, *t);
     uint64_t tt = thr_time(b, *t);
-    model_thrashing_migrated(&b->thr, &u->thrash, &dem_c, MODEL_THRASHING_GPU, MODEL_THRASHING_FAULT,
-                           tt);
-    model_thrashing_migrated(&b->thr, &u->thrash, &pre_c, MODEL_THRASHING_GPU,
-                           MODEL_THRASHING_PREFETCH, tt);
+    if (model_thrashing_migrated(&b->thr, &u->thrash, &dem_c, MODEL_THRASHING_GPU,
+                                 MODEL_THRASHING_FAULT, tt) ||
+        model_thrashing_migrated(&b->thr, &u->thrash, &pre_c, MODEL_THRASHING_GPU,
+                                 MODEL_THRASHING_PREFETCH, tt))
+        u->oom = true;
 }
 
 static int cmp_touch(const void *x, const void *y)
@@ -502,8 +503,9 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
             fresh += pages_bytes(&z);
             model_pages_and(&dup, &m, &b->read_mostly);
             to_gpu(u, b, &m, &dup, b->tag);
-            model_thrashing_migrated(&b->thr, &u->thrash, &c, MODEL_THRASHING_GPU,
-                                   MODEL_THRASHING_OTHER, thr_time(b, t));
+            if (model_thrashing_migrated(&b->thr, &u->thrash, &c, MODEL_THRASHING_GPU,
+                                         MODEL_THRASHING_OTHER, thr_time(b, t)))
+                u->oom = true;
         }
         if (fresh) {
             *zero_ns = curve(chained ? &u->p->prefetch_zero_defer_ns : &u->p->prefetch_zero_ns,
@@ -523,8 +525,9 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
             model_pages_and(&m, &m, &b->gpu);
             model_pages_andnot(&only, &m, &b->cpu);
             bytes += pages_bytes(&only);
-            model_thrashing_migrated(&b->thr, &u->thrash, &only, MODEL_THRASHING_CPU,
-                                   MODEL_THRASHING_OTHER, thr_time(b, t));
+            if (model_thrashing_migrated(&b->thr, &u->thrash, &only, MODEL_THRASHING_CPU,
+                                         MODEL_THRASHING_OTHER, thr_time(b, t)))
+                u->oom = true;
             model_pages_or(&b->cpu, &b->cpu, &m);
             model_pages_andnot(&g, &b->gpu, &m);
             block_set_gpu(u, b, &g);

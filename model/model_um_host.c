@@ -113,8 +113,9 @@ uint64_t model_um_host(struct model_um *u, uint64_t now, uint64_t addr, uint64_t
             t = u->d2h_free;
             u->s.cpu_fault_ns += c;
             u->s.d2h[MODEL_CAUSE_CPU_FAULT] += bytes;
-            model_thrashing_migrated(&b->thr, &u->thrash, &x, MODEL_THRASHING_CPU,
-                                   MODEL_THRASHING_FAULT, thr_time(b, t));
+            if (model_thrashing_migrated(&b->thr, &u->thrash, &x, MODEL_THRASHING_CPU,
+                                         MODEL_THRASHING_FAULT, thr_time(b, t)))
+                u->oom = true;
             model_pages_or(&b->cpu, &b->cpu, &x);
             if (mode & TRACE_WRITE)
                 model_pages_zero(&g);

@@ -1,4 +1,4 @@
-/* test_docs.c: every command line of README.md and docs/*.md runs
+/* test_docs.c: every command line of README.md and the docs/ pages runs
  * (tests/doc_commands.py says how each kind is run or checked), and the
  * runner catches a stale one: a scratch page with an option simrun lacks
  * fails, naming the page and line, while its sample output and synopsis

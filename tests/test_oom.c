@@ -9,12 +9,15 @@
  * that did not happen); after a failure the policy's checker passes, and
  * an allocator or evictor shows nothing changed (usage, upstream memory,
  * the tracked set) and succeeds when the call is retried. A prefetcher is
- * destroyed after its failure, as a host does. */
+ * destroyed after its failure, as a host does. The engine's thrashing
+ * detection (model/model_thrashing.c), which allocates per-page state on
+ * the way, keeps the same contract. */
 #include <check.h>
 #include <gsl/gsl_rng.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "model_thrashing.h"
 #include "policy.h"
 #include "testutil.h"
 
@@ -417,6 +420,37 @@ START_TEST(prefetchers_survive_every_failed_allocation)
 }
 END_TEST
 
+/* A block's per-page state is allocated at its first potential thrashing
+ * (two migrations to different processors within a lapse): refused, the
+ * call reports it, the block stays valid and untracked, and the next such
+ * migration tracks it. */
+START_TEST(thrashing_tracking_survives_failed_allocation)
+{
+    const uint64_t us = 1000;
+    struct model_thrashing_params p = model_thrashing_params_default();
+    struct model_thrashing_block b;
+    model_thrashing_block_init(&b);
+    struct model_pages page;
+    model_pages_zero(&page);
+    model_pages_set(&page, 3);
+    ck_assert_int_eq(model_thrashing_migrated(&b, &p, &page, MODEL_THRASHING_GPU,
+                                              MODEL_THRASHING_FAULT, 1000 * us), 0);
+    oom_start(1);
+    arm();
+    int rc = model_thrashing_migrated(&b, &p, &page, MODEL_THRASHING_CPU, MODEL_THRASHING_FAULT,
+                                      1100 * us);
+    ck_assert(disarm());
+    ck_assert_int_eq(rc, -1);
+    ck_assert(model_thrashing_block_valid(&b, &p));
+    ck_assert_ptr_null(b.pages);
+    ck_assert_int_eq(model_thrashing_migrated(&b, &p, &page, MODEL_THRASHING_CPU,
+                                              MODEL_THRASHING_FAULT, 1200 * us), 0);
+    ck_assert_ptr_nonnull(b.pages);
+    ck_assert(model_thrashing_block_valid(&b, &p));
+    model_thrashing_block_free(&b);
+}
+END_TEST
+
 Suite *oom_suite(void); /* the runner finds it by name */
 Suite *oom_suite(void)
 {
@@ -427,6 +461,7 @@ Suite *oom_suite(void)
     tcase_add_loop_test(t, evictors_survive_every_failed_allocation, 0, (int)policy_nevictors);
     tcase_add_loop_test(t, prefetchers_survive_every_failed_allocation, 0,
                         (int)policy_nprefetchers);
+    tcase_add_test(t, thrashing_tracking_survives_failed_allocation);
     suite_add_tcase(s, t);
     return s;
 }
