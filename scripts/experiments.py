@@ -376,10 +376,10 @@ are queued behind the kernel before it, so the driver defers them to its worker,
 which starts them about 85 us after the stream reaches them (`prefetch_defer_ns`,
 measured on an H100, docs/model.md "Prefetch calls"); with thousands of short
 kernels per iteration that wait alone costs more than the prefetches save, which
-is why `manual` trails `none` and `launch` in the "in memory" rows. On an H100
-resnet-18 at batch 16 is the other way round, 91.9 ms with manual prefetch
-against 97.2 without (medians, docs/data/h100-2026-11-27/validation.csv): its
-kernels are few and long enough for the worker's wait to hide.
+is why `manual` trails `none` and `launch` in the "in memory" rows. A small case
+goes the other way: on an H100, resnet-18 at batch 16 took 91.9 ms with manual
+prefetch against 97.2 without (medians, docs/data/h100-2026-11-27/validation.csv),
+and simrun predicts the same order (100.6 and 106.0 ms, docs/validation.md).
 
 ## 4. Density prefetch threshold 5 versus 51
 
