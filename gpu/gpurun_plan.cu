@@ -22,8 +22,8 @@ static void fail(struct gr_run *p, const char *status)
     p->outcome = 1;
 }
 
-/* The policy's usage after an ALLOC or FREE: peaks and fragmentation at
- * the reserved peak. --check also runs the policy's checker (timed runs do
+/* The policy's usage after an ALLOC or FREE: peaks and fragmentation
+ * (host_peaks.h). --check also runs the policy's checker (timed runs do
  * not: it walks the policy's whole state). */
 static void after_op(struct gr_run *p)
 {
@@ -35,15 +35,11 @@ static void after_op(struct gr_run *p)
         return;
     }
     struct policy_usage u;
-    a->usage(p->self, &u, false);
-    if (u.allocated > p->r->peak_allocated_bytes)
-        p->r->peak_allocated_bytes = u.allocated;
-    if (p->r->peak_reserved_bytes > p->seen_peak) {
-        p->seen_peak = p->r->peak_reserved_bytes;
-        a->usage(p->self, &u, true);
-        p->r->frag_reserved_at_peak = u.reserved ? 1.0 - (double)u.allocated / u.reserved : 0;
-        p->r->frag_free_at_peak = u.free_bytes ? 1.0 - (double)u.largest_free / u.free_bytes : 0;
-    }
+    host_peaks_after_op(&p->peaks, a, p->self, &u);
+    p->r->peak_requested_bytes = p->peaks.peak_requested;
+    p->r->peak_allocated_bytes = p->peaks.peak_allocated;
+    p->r->frag_reserved_at_peak = p->peaks.frag_reserved;
+    p->r->frag_free_at_peak = p->peaks.frag_free;
 }
 
 /* The allocator's own time (its reserves' waits for the issuer left out). */
@@ -79,9 +75,7 @@ static void do_alloc(struct gr_run *p, const struct trace_event *e)
                  trace_path(p->t), p->row, cfg->a->info.name, a);
         return;
     }
-    p->live += size;
-    if (p->live > p->r->peak_requested_bytes)
-        p->r->peak_requested_bytes = p->live;
+    host_peaks_alloc(&p->peaks, size);
     uint32_t s = gr_stream_ix(p, e->stream);
     bool host_init = p->bufs[e->obj].flags & TRACE_FLAG_HOST_INIT;
     if (cfg->check) /* by the CPU when the program's CPU wrote it */
@@ -102,7 +96,7 @@ static void do_free(struct gr_run *p, const struct trace_event *e)
         gr_die_oom();
     count_op(p, t0, wait0);
     p->addr[e->obj] = 0;
-    p->live -= size;
+    host_peaks_free(&p->peaks, size);
     after_op(p);
 }
 

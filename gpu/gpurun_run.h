@@ -40,6 +40,7 @@
 #include "gpurun_kernels.h"
 extern "C" {
 #include "host_launch.h"
+#include "host_peaks.h"
 #include "u64map.h"
 }
 
@@ -175,8 +176,7 @@ struct gr_run {
     struct gr_ahead *q;
     size_t qhead, qlen, qcap;
     /* bookkeeping [plan] */
-    uint64_t seen_peak;
-    uint64_t live;
+    struct host_peaks peaks; /* live requested bytes, peaks, fragmentation */
     /* the issuer [issue], apart from the planner's fields' cache lines */
     uint64_t xrow GR_LINE; /* the event being issued */
     uint8_t xop;       /* its op */

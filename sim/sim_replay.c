@@ -20,26 +20,18 @@ static uint64_t wall_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* After every alloc/free: peaks, and fragmentation each time the live
- * requested bytes stand at their peak so far, so that the last such
- * moment of the run is what remains (docs/simrun.md, frag_reserved_at_peak;
- * usage with free-block detail only then: it may walk the free lists). */
+/* After every alloc/free: peaks and fragmentation (host_peaks.h). */
 static void after_op(struct replay *p)
 {
     POLICY_ASSERT_VALID(p->a, p->self);
     struct policy_usage u;
-    p->a->usage(p->self, &u, false);
+    host_peaks_after_op(&p->peaks, p->a, p->self, &u);
     assert(u.reserved == p->up.reserved);
     p->allocated = u.allocated;
-    if (u.allocated > p->r->peak_allocated_bytes)
-        p->r->peak_allocated_bytes = u.allocated;
-    if (p->live > 0 && p->live >= p->seen_peak) {
-        p->seen_peak = p->live;
-        p->a->usage(p->self, &u, true);
-        p->r->frag_reserved_at_peak = u.reserved ? 1.0 - (double)u.allocated / u.reserved : 0;
-        p->r->frag_free_at_peak =
-            u.free_bytes ? 1.0 - (double)u.largest_free / u.free_bytes : 0;
-    }
+    p->r->peak_requested_bytes = p->peaks.peak_requested;
+    p->r->peak_allocated_bytes = p->peaks.peak_allocated;
+    p->r->frag_reserved_at_peak = p->peaks.frag_reserved;
+    p->r->frag_free_at_peak = p->peaks.frag_free;
 }
 
 static void progress(const struct replay *p, uint64_t row, uint64_t total, uint64_t start)
@@ -254,9 +246,7 @@ static enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
         return host_oom(p);
     if (failed)
         return alloc_failed(p, e, size);
-    p->live += size;
-    if (p->live > p->r->peak_requested_bytes)
-        p->r->peak_requested_bytes = p->live;
+    host_peaks_alloc(&p->peaks, size);
     /* host-initialized contents: the CPU writes them right after the
      * allocation (pages resident nowhere are populated on the CPU; reused
      * memory still on the GPU faults back) */
@@ -278,7 +268,7 @@ static enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
     if (failed)
         return host_oom(p);
     p->addr[e->obj] = 0;
-    p->live -= size;
+    host_peaks_free(&p->peaks, size);
     buffer_op_end(p);
     return SIM_OK;
 }

@@ -9,6 +9,7 @@
 #include "sim_replay.h"
 
 #include "host_launch.h"
+#include "host_peaks.h"
 #include "model_spans.h"
 #include "sim_timeline.h"
 #include "model_um.h"
@@ -26,7 +27,7 @@ struct replay {
     struct sim_timeline tl;
     struct sim_upstream up;
     uint64_t *addr;            /* buffer id -> address from the policy (0: not live) */
-    uint64_t live, seen_peak;  /* requested live bytes; their peak (fragmentation is measured there) */
+    struct host_peaks peaks;   /* live requested bytes, peaks, fragmentation */
     uint64_t allocated;        /* the policy's allocated bytes after the last op */
     uint64_t op_wall_ns;       /* wall time inside alloc/free */
     uint64_t start_ns;         /* wall clock at the replay's start */

@@ -1,0 +1,41 @@
+/* host_peaks.c: peaks and fragmentation after every ALLOC and FREE
+ * (host_peaks.h). */
+#include "host_peaks.h"
+
+#include <assert.h>
+
+void host_peaks_alloc(struct host_peaks *k, uint64_t size)
+{
+    k->live += size;
+    if (k->live > k->peak_requested)
+        k->peak_requested = k->live;
+}
+
+void host_peaks_free(struct host_peaks *k, uint64_t size)
+{
+    assert(size <= k->live);
+    k->live -= size;
+}
+
+void host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a, void *self,
+                         struct policy_usage *u)
+{
+    a->usage(self, u, false);
+    if (u->allocated > k->peak_allocated)
+        k->peak_allocated = u->allocated;
+    if (k->live == 0 || k->live < k->peak_requested)
+        return;
+    struct policy_usage d;
+    a->usage(self, &d, true);
+    k->frag_reserved = d.reserved ? 1.0 - (double)d.allocated / d.reserved : 0;
+    k->frag_free = d.free_bytes ? 1.0 - (double)d.largest_free / d.free_bytes : 0;
+    assert(host_peaks_valid(k));
+}
+
+#ifndef NDEBUG
+bool host_peaks_valid(const struct host_peaks *k)
+{
+    return k->live <= k->peak_requested && k->frag_reserved >= 0 && k->frag_reserved <= 1 &&
+           k->frag_free >= 0 && k->frag_free <= 1;
+}
+#endif
