@@ -4,7 +4,7 @@
  * allocator tests/plugin/bump.c as policies/bump.c and its line to
  * ALLOCATORS in policies/registry.c, and builds the test runner and
  * simrun there. Then the registry-iterating suites (params, the property
- * runs of policies, oom) must pass, simrun --list must show the policy
+ * runs of policies_property, oom) must pass, simrun --list must show the policy
  * and simrun --policy bump must replay a generated example trace. Last,
  * the policy is broken on purpose (each block starts halfway into the one
  * before) and the property runs must fail on it, naming it. */
@@ -84,7 +84,7 @@ START_TEST(a_policy_is_one_file)
     free(out);
     static const char *const suites[] = {
         "CK_RUN_SUITE=params " B "/tests/run_tests", "CK_RUN_SUITE=oom " B "/tests/run_tests",
-        "CK_RUN_SUITE=policies CK_RUN_CASE=property " B "/tests/run_tests"};
+        "CK_RUN_SUITE=policies_property " B "/tests/run_tests"};
     for (size_t i = 0; i < sizeof suites / sizeof suites[0]; i++) {
         int rc = in_dir(dir, &out, suites[i]);
         ck_assert_msg(rc == 0, "%s: %s failed with the new policy:\n%s", dir, suites[i], out);
@@ -103,7 +103,7 @@ START_TEST(a_policy_is_one_file)
     snprintf(bump, sizeof bump, "%s/policies/bump.c", dir);
     edit_file(bump, "b->next += size;", "b->next += size / 2;");
     build(dir);
-    rc = in_dir(dir, &out, "CK_RUN_SUITE=policies CK_RUN_CASE=property " B "/tests/run_tests");
+    rc = in_dir(dir, &out, "CK_RUN_SUITE=policies_property " B "/tests/run_tests");
     ck_assert_msg(rc != 0 && strstr(out, "bump") && strstr(out, "overlapping blocks"),
                   "the property runs missed the broken policy:\n%s", out);
     free(out);
