@@ -430,16 +430,26 @@ static void free_params(struct gen *g, struct dl_params *p)
     free(p->state);
 }
 
-int gen_dl(struct gen *g, const struct gen_params *prm)
+static const struct dl_model *model_named(const char *name)
 {
-    const struct dl_model *m = NULL;
     for (size_t i = 0; i < sizeof dl_models / sizeof *dl_models; i++)
-        if (prm->model && strcmp(prm->model, dl_models[i].name) == 0)
-            m = &dl_models[i];
-    if (!m)
-        return gen_bad_param(g, "--model", prm->model ? "unknown model '%s'" : "%s is required",
-                             prm->model ? prm->model : "a model");
-    /* An option the model does not take is an error, not silently ignored. */
+        if (name && strcmp(name, dl_models[i].name) == 0)
+            return &dl_models[i];
+    return NULL;
+}
+
+static const struct dl_optimizer *optimizer_named(const char *name)
+{
+    for (size_t i = 0; i < sizeof dl_optimizers / sizeof *dl_optimizers; i++)
+        if (strcmp(name, dl_optimizers[i].name) == 0)
+            return &dl_optimizers[i];
+    return NULL;
+}
+
+/* An option the model does not take is an error, not silently ignored. */
+static int check_model_options(struct gen *g, const struct dl_model *m,
+                               const struct gen_params *prm)
+{
     const struct {
         const char *option;
         bool given;
@@ -454,8 +464,13 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     for (size_t i = 0; i < sizeof used / sizeof *used; i++)
         if (used[i].given && !(m->options & used[i].kind))
             return gen_bad_param(g, used[i].option, "not an option of model %s", m->name);
-    /* Bounds that keep every byte count far from uint64 overflow (the
-     * largest tensor, batch x heads x seq^2 x 4, stays under 2^60). */
+    return 0;
+}
+
+/* Bounds that keep every byte count far from uint64 overflow (the largest
+ * tensor, batch x heads x seq^2 x 4, stays under 2^60). */
+static int check_limits(struct gen *g, const struct gen_params *prm)
+{
     const struct {
         const char *option;
         uint64_t value, max;
@@ -473,53 +488,60 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
             return gen_bad_param(g, limits[i].option, "%llu is above the limit %llu",
                                  (unsigned long long)limits[i].value,
                                  (unsigned long long)limits[i].max);
-    struct gen_dl_config c = {
-        .model = m->name, .depth = prm->depth, .layers = prm->layers, .d_model = prm->d_model,
-        .heads = prm->heads, .ffn = prm->ffn, .vocab = prm->vocab,
-        .elem = prm->dtype_bytes ? prm->dtype_bytes : 4,
-    };
-    memcpy(c.volume, prm->volume, sizeof c.volume);
-    c.batch = prm->batch ? prm->batch : c.elem == 2 ? m->batch_fp16 : m->batch_fp32;
-    uint64_t iters = prm->iters ? prm->iters : 2;
-    const char *optname = prm->optimizer ? prm->optimizer : m->optimizer;
-    const struct dl_optimizer *opt = NULL;
-    for (size_t i = 0; i < sizeof dl_optimizers / sizeof *dl_optimizers; i++)
-        if (strcmp(optname, dl_optimizers[i].name) == 0)
-            opt = &dl_optimizers[i];
-    if (!opt)
-        return gen_bad_param(g, "--optimizer", "unknown optimizer '%s' (sgd, adam)", optname);
-    /* Sequence lengths: fixed with --seq; the transformer draws one per
-     * iteration, uniformly in [--seq-min, --seq-max]. */
-    uint64_t seq_min = prm->seq, seq_max = prm->seq;
+    return 0;
+}
+
+/* Sequence lengths: fixed with --seq; the transformer draws one per
+ * iteration, uniformly in [--seq-min, --seq-max]. */
+struct seq_range {
+    uint64_t min, max;
+};
+
+static int sequence_range(struct gen *g, const struct dl_model *m, const struct gen_params *prm,
+                          struct seq_range *seq)
+{
+    *seq = (struct seq_range){prm->seq, prm->seq};
     if (prm->seq && (prm->seq_min || prm->seq_max))
         return gen_bad_param(g, prm->seq_min ? "--seq-min" : "--seq-max",
                              "conflicts with --seq (a fixed length)");
     if (strcmp(m->name, "transformer") == 0 && !prm->seq) {
-        seq_min = prm->seq_min ? prm->seq_min : 32;
-        seq_max = prm->seq_max ? prm->seq_max : 512;
-        if (seq_min > seq_max)
+        seq->min = prm->seq_min ? prm->seq_min : 32;
+        seq->max = prm->seq_max ? prm->seq_max : 512;
+        if (seq->min > seq->max)
             return gen_bad_param(g, "--seq-min", "%llu is above --seq-max %llu",
-                                 (unsigned long long)seq_min, (unsigned long long)seq_max);
+                                 (unsigned long long)seq->min, (unsigned long long)seq->max);
     }
-    g->flops = prm->gpu_flops > 0 ? prm->gpu_flops
-               : c.elem == 2     ? GEN_FLOPS_FP16_DEFAULT
-                                 : GEN_FLOPS_FP32_DEFAULT;
-    g->bw = prm->gpu_bw > 0 ? prm->gpu_bw : GEN_GPU_BW_DEFAULT;
-    g->host_bw = prm->host_bw > 0 ? prm->host_bw : GEN_HOST_BW_DEFAULT;
+    return 0;
+}
 
+/* Build one iteration's net into n; returns 0, or -1 with g->err. */
+static int build_net(struct gen *g, const struct dl_model *m, const struct gen_dl_config *c,
+                     struct gen_dl_net *n)
+{
+    *n = (struct gen_dl_net){.batch = c->batch, .elem = c->elem};
+    int rc = m->build(n, c, g);
+    if (rc == 0 && n->nomem) {
+        snprintf(g->err->msg, sizeof g->err->msg, "out of memory");
+        g->failed = true;
+        rc = -1;
+    }
+    assert(rc != 0 || net_is_valid(n));
+    return rc;
+}
+
+/* The training loop: each iteration builds the net (at a sequence length
+ * drawn from seq), the first allocates the parameters, and every one plays
+ * forward, backward and the optimizer step. */
+static int train(struct gen *g, const struct dl_model *m, const struct dl_optimizer *opt,
+                 struct gen_dl_config *c, uint64_t iters, struct seq_range seq)
+{
     struct dl_params p = {0};
     int rc = 0;
     for (uint64_t it = 0; it < iters && rc == 0; it++) {
-        c.seq = seq_min == seq_max ? seq_min
-                                   : seq_min + gsl_rng_uniform_int(g->rng, seq_max - seq_min + 1);
-        struct gen_dl_net n = {.batch = c.batch, .elem = c.elem};
-        rc = m->build(&n, &c, g);
-        if (rc == 0 && n.nomem) {
-            snprintf(g->err->msg, sizeof g->err->msg, "out of memory");
-            g->failed = true;
-            rc = -1;
-        }
-        assert(rc != 0 || net_is_valid(&n));
+        c->seq = seq.min == seq.max ? seq.min
+                                    : seq.min + gsl_rng_uniform_int(g->rng, seq.max - seq.min + 1);
+        struct gen_dl_net n;
+        rc = build_net(g, m, c, &n);
         if (rc == 0 && it == 0)
             rc = alloc_params(g, &n, &p);
         if (rc == 0 && n.nparams != p.n) {
@@ -534,4 +556,34 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     }
     free_params(g, &p);
     return rc == 0 && !g->failed ? 0 : -1;
+}
+
+int gen_dl(struct gen *g, const struct gen_params *prm)
+{
+    const struct dl_model *m = model_named(prm->model);
+    if (!m)
+        return gen_bad_param(g, "--model", prm->model ? "unknown model '%s'" : "%s is required",
+                             prm->model ? prm->model : "a model");
+    if (check_model_options(g, m, prm) != 0 || check_limits(g, prm) != 0)
+        return -1;
+    struct gen_dl_config c = {
+        .model = m->name, .depth = prm->depth, .layers = prm->layers, .d_model = prm->d_model,
+        .heads = prm->heads, .ffn = prm->ffn, .vocab = prm->vocab,
+        .elem = prm->dtype_bytes ? prm->dtype_bytes : 4,
+    };
+    memcpy(c.volume, prm->volume, sizeof c.volume);
+    c.batch = prm->batch ? prm->batch : c.elem == 2 ? m->batch_fp16 : m->batch_fp32;
+    const char *optname = prm->optimizer ? prm->optimizer : m->optimizer;
+    const struct dl_optimizer *opt = optimizer_named(optname);
+    if (!opt)
+        return gen_bad_param(g, "--optimizer", "unknown optimizer '%s' (sgd, adam)", optname);
+    struct seq_range seq;
+    if (sequence_range(g, m, prm, &seq) != 0)
+        return -1;
+    g->flops = prm->gpu_flops > 0 ? prm->gpu_flops
+               : c.elem == 2     ? GEN_FLOPS_FP16_DEFAULT
+                                 : GEN_FLOPS_FP32_DEFAULT;
+    g->bw = prm->gpu_bw > 0 ? prm->gpu_bw : GEN_GPU_BW_DEFAULT;
+    g->host_bw = prm->host_bw > 0 ? prm->host_bw : GEN_HOST_BW_DEFAULT;
+    return train(g, m, opt, &c, prm->iters ? prm->iters : 2, seq);
 }

@@ -268,25 +268,43 @@ static double uniform(struct gen *g, double lo, double hi)
     return lo + (hi - lo) * gsl_rng_uniform(g->rng);
 }
 
-/* One quarter: process_quarter_gpu. Returns the partition's result frame. */
-static struct frame partition(struct gen *g, uint64_t rows, int columns)
+/* Concatenate frames of the same columns column by column into a new
+ * frame of `tag`, then free them (cudf.concat). */
+static struct frame concat_frames(struct gen *g, struct frame *parts, uint64_t n, unsigned tag)
 {
-    uint64_t loans = (uint64_t)((double)rows / uniform(g, 24, 48)); /* months per loan */
-    struct frame acq = load_csv(g, loans, 25, 180);
-    struct frame perf = load_csv(g, rows, columns, 160);
-    /* perf columns: 0 loan_id, 1 monthly_reporting_period, 2 servicer,
-     * 3 current_loan_delinquency_status, 4 current_actual_upb, ... */
+    struct frame all = {0};
+    for (int c = 0; c < parts[0].n; c++) {
+        uint64_t total = 0;
+        for (uint64_t i = 0; i < n; i++)
+            total += parts[i].c[c].rows;
+        struct col out = col_new(g, total, parts[0].c[c].width, tag);
+        for (uint64_t i = 0; i < n; i++)
+            read_col(g, &parts[i].c[c]);
+        write_col(g, &out);
+        gen_launch(g, "concat", (double)total);
+        frame_add(&all, out);
+    }
+    for (uint64_t i = 0; i < n; i++)
+        frame_free(g, &parts[i]);
+    return all;
+}
 
-    /* create_ever_features: max delinquency per loan, ever_30/90/180. */
-    struct frame k = frame_take(&perf, 1);
-    struct frame v = {.c = {perf.c[3]}, .n = 1};
+/* create_ever_features: max delinquency per loan, ever_30/90/180. */
+static struct frame ever_features(struct gen *g, const struct frame *perf, uint64_t loans)
+{
+    struct frame k = frame_take(perf, 1);
+    struct frame v = {.c = {perf->c[3]}, .n = 1};
     struct frame ever = groupby(g, &k, &v, loans);
     for (int i = 0; i < 3; i++)
         frame_add(&ever, unary(g, "compare_scalar", &ever.c[1], 1, 1));
+    return ever;
+}
 
-    /* create_delinq_features: first month at 30, 90, 180 days late. */
+/* create_delinq_features: first month at 30, 90, 180 days late. */
+static struct frame delinq_features(struct gen *g, const struct frame *perf)
+{
     struct frame delinq = {0};
-    struct frame sel = {.c = {perf.c[0], perf.c[1], perf.c[3]}, .n = 3};
+    struct frame sel = {.c = {perf->c[0], perf->c[1], perf->c[3]}, .n = 3};
     for (int i = 0; i < 3; i++) {
         struct frame late = filter(g, &sel, 2, uniform(g, 0.02, 0.2) / (i + 1));
         struct frame lk = frame_take(&late, 1);
@@ -302,65 +320,46 @@ static struct frame partition(struct gen *g, uint64_t rows, int columns)
             delinq = merged;
         }
     }
-    /* join_ever_delinq_features */
-    struct frame everdf = join(g, &ever, &delinq, loans);
-    frame_free(g, &ever);
-    frame_free(g, &delinq);
+    return delinq;
+}
 
-    /* create_joined_df: timestamps, merge with everdf. */
-    struct frame jsel = {.c = {perf.c[0], perf.c[1], perf.c[3], perf.c[4]}, .n = 4};
-    frame_add(&jsel, unary(g, "timestamp_year", &perf.c[1], 1, 2));
-    frame_add(&jsel, unary(g, "timestamp_month", &perf.c[1], 1, 1));
-    struct frame joined = join(g, &jsel, &everdf, rows);
+/* create_joined_df: timestamps, merge with everdf. */
+static struct frame joined_df(struct gen *g, const struct frame *perf, const struct frame *everdf,
+                              uint64_t rows)
+{
+    struct frame jsel = {.c = {perf->c[0], perf->c[1], perf->c[3], perf->c[4]}, .n = 4};
+    frame_add(&jsel, unary(g, "timestamp_year", &perf->c[1], 1, 2));
+    frame_add(&jsel, unary(g, "timestamp_month", &perf->c[1], 1, 1));
+    struct frame joined = join(g, &jsel, everdf, rows);
     col_free(g, &jsel.c[4]);
     col_free(g, &jsel.c[5]);
-    frame_free(g, &everdf);
+    return joined;
+}
 
-    /* create_12_mon_features: a group-by per month, then concat. */
-    struct frame months[12];
-    uint64_t total = 0;
-    for (int y = 0; y < 12; y++) {
-        struct col jm[2];
-        jm[0] = unary(g, "josh_months", &joined.c[4], 2, 4);
-        jm[1] = unary(g, "josh_mody_n", &jm[0], 1, 4);
-        struct frame gk = {.c = {joined.c[0], jm[1]}, .n = 2};
-        struct frame gv = {.c = {joined.c[2], joined.c[3]}, .n = 2};
-        months[y] = groupby(g, &gk, &gv, rows / 12 + 1);
-        col_free(g, &jm[0]);
-        col_free(g, &jm[1]);
-        frame_add(&months[y], unary(g, "delinquency_12", &months[y].c[2], 1, 1));
-        frame_add(&months[y], unary(g, "upb_12", &months[y].c[3], 1, 8));
-        total += months[y].c[0].rows;
-    }
-    struct frame testdf = {0};
-    for (int i = 0; i < months[0].n; i++) {
-        struct col c = col_new(g, total, months[0].c[i].width, TRACE_TAG_OTHER);
-        for (int y = 0; y < 12; y++)
-            read_col(g, &months[y].c[i]);
-        write_col(g, &c);
-        gen_launch(g, "concat", (double)total);
-        frame_add(&testdf, c);
-    }
-    for (int y = 0; y < 12; y++)
-        frame_free(g, &months[y]);
+/* One month of create_12_mon_features: a group-by of the loans. */
+static struct frame month_features(struct gen *g, const struct frame *joined, uint64_t rows)
+{
+    struct col jm[2];
+    jm[0] = unary(g, "josh_months", &joined->c[4], 2, 4);
+    jm[1] = unary(g, "josh_mody_n", &jm[0], 1, 4);
+    struct frame gk = {.c = {joined->c[0], jm[1]}, .n = 2};
+    struct frame gv = {.c = {joined->c[2], joined->c[3]}, .n = 2};
+    struct frame month = groupby(g, &gk, &gv, rows / 12 + 1);
+    col_free(g, &jm[0]);
+    col_free(g, &jm[1]);
+    frame_add(&month, unary(g, "delinquency_12", &month.c[2], 1, 1));
+    frame_add(&month, unary(g, "upb_12", &month.c[3], 1, 8));
+    return month;
+}
 
-    /* combine_joined_12_mon, final_performance_delinquency */
-    struct frame combined = join(g, &joined, &testdf, rows);
-    frame_free(g, &joined);
-    frame_free(g, &testdf);
-    struct frame perf_final = join(g, &perf, &combined, rows);
-    frame_free(g, &perf);
-    frame_free(g, &combined);
-
-    /* join_perf_acq_gdfs; last_mile_cleaning drops a third of the columns
-     * (ids, dates, intermediate features) and turns the categorical ones
-     * into codes. */
-    struct frame joined_all = join(g, &perf_final, &acq, rows);
-    frame_free(g, &perf_final);
-    frame_free(g, &acq);
+/* last_mile_cleaning drops a third of the columns (ids, dates,
+ * intermediate features) and turns the categorical ones into codes; it
+ * takes the columns of `in`. */
+static struct frame last_mile_cleaning(struct gen *g, const struct frame *in)
+{
     struct frame final = {0};
-    for (int i = 0; i < joined_all.n; i++) {
-        struct col c = joined_all.c[i];
+    for (int i = 0; i < in->n; i++) {
+        struct col c = in->c[i];
         if (i % 3 == 1) {
             col_free(g, &c);
             continue;
@@ -373,6 +372,44 @@ static struct frame partition(struct gen *g, uint64_t rows, int columns)
         frame_add(&final, c);
     }
     return final;
+}
+
+/* One quarter: process_quarter_gpu. Returns the partition's result frame. */
+static struct frame partition(struct gen *g, uint64_t rows, int columns)
+{
+    uint64_t loans = (uint64_t)((double)rows / uniform(g, 24, 48)); /* months per loan */
+    struct frame acq = load_csv(g, loans, 25, 180);
+    struct frame perf = load_csv(g, rows, columns, 160);
+    /* perf columns: 0 loan_id, 1 monthly_reporting_period, 2 servicer,
+     * 3 current_loan_delinquency_status, 4 current_actual_upb, ... */
+
+    struct frame ever = ever_features(g, &perf, loans);
+    struct frame delinq = delinq_features(g, &perf);
+    struct frame everdf = join(g, &ever, &delinq, loans); /* join_ever_delinq_features */
+    frame_free(g, &ever);
+    frame_free(g, &delinq);
+    struct frame joined = joined_df(g, &perf, &everdf, rows);
+    frame_free(g, &everdf);
+
+    /* create_12_mon_features: a group-by per month, then concat. */
+    struct frame months[12];
+    for (int y = 0; y < 12; y++)
+        months[y] = month_features(g, &joined, rows);
+    struct frame testdf = concat_frames(g, months, 12, TRACE_TAG_OTHER);
+
+    /* combine_joined_12_mon, final_performance_delinquency */
+    struct frame combined = join(g, &joined, &testdf, rows);
+    frame_free(g, &joined);
+    frame_free(g, &testdf);
+    struct frame perf_final = join(g, &perf, &combined, rows);
+    frame_free(g, &perf);
+    frame_free(g, &combined);
+
+    /* join_perf_acq_gdfs, then last_mile_cleaning */
+    struct frame joined_all = join(g, &perf_final, &acq, rows);
+    frame_free(g, &perf_final);
+    frame_free(g, &acq);
+    return last_mile_cleaning(g, &joined_all);
 }
 
 int gen_etl(struct gen *g, const struct gen_params *p)
@@ -405,21 +442,7 @@ int gen_etl(struct gen *g, const struct gen_params *p)
         gen_sync(g, TRACE_SYNC_DEVICE); /* the notebook's wait() */
         gen_iter(g, r);
     }
-    /* cudf.concat of the partition results, column by column. */
-    struct frame all = {0};
-    for (int c = 0; c < results[0].n; c++) {
-        uint64_t total = 0;
-        for (uint64_t i = 0; i < parts; i++)
-            total += results[i].c[c].rows;
-        struct col out = col_new(g, total, results[0].c[c].width, TRACE_TAG_OUTPUT);
-        for (uint64_t i = 0; i < parts; i++)
-            read_col(g, &results[i].c[c]);
-        write_col(g, &out);
-        gen_launch(g, "concat", (double)total);
-        frame_add(&all, out);
-    }
-    for (uint64_t i = 0; i < parts; i++)
-        frame_free(g, &results[i]);
+    struct frame all = concat_frames(g, results, parts, TRACE_TAG_OUTPUT);
     gen_sync(g, TRACE_SYNC_DEVICE);
     frame_free(g, &all);
     free(results);

@@ -29,6 +29,26 @@
 
 #define MICRO_BLOCK 65536u /* the driver's 64 KiB big page */
 
+/* Each pattern and the kernel it launches. */
+static const struct {
+    const char *pattern, *kernel;
+} micro_patterns[] = {
+    {"seq", "micro_seq_read"},
+    {"seq-write", "micro_seq_write"},
+    {"strided", "micro_strided_read"},
+    {"random", "micro_random_blocks"},
+    {"sweep", "micro_sweep_read"},
+};
+
+/* The kernel of a pattern, or NULL for an unknown one. */
+static const char *kernel_of(const char *pattern)
+{
+    for (size_t i = 0; i < sizeof micro_patterns / sizeof *micro_patterns; i++)
+        if (strcmp(pattern, micro_patterns[i].pattern) == 0)
+            return micro_patterns[i].kernel;
+    return NULL;
+}
+
 /* PREFETCH [off, off+len) of buf towards mode, in calls of at most
  * p->prefetch_chunk bytes (one call when 0). */
 static void prefetch_range(struct gen *g, const struct gen_params *p, uint64_t buf, unsigned mode,
@@ -43,9 +63,9 @@ static void prefetch_range(struct gen *g, const struct gen_params *p, uint64_t b
  * strided, its pieces, one range each, as a careful program would; random,
  * the chosen 64 KiB blocks in the kernel's order; else the whole buffer. */
 static void prefetch_pattern(struct gen *g, const struct gen_params *p, unsigned mode,
-                             uint64_t buf, uint64_t size, const uint64_t *blocks,
-                             uint64_t nblocks)
+                             uint64_t buf, const uint64_t *blocks, uint64_t nblocks)
 {
+    uint64_t size = p->size;
     if (strcmp(p->pattern, "strided") == 0) {
         for (uint64_t off = 0; off < size; off += p->stride)
             prefetch_range(g, p, buf, mode, off, size - off < p->piece ? size - off : p->piece);
@@ -61,9 +81,10 @@ static void prefetch_pattern(struct gen *g, const struct gen_params *p, unsigned
 }
 
 /* Queue one kernel's accesses for the pattern. */
-static void queue_pattern(struct gen *g, const struct gen_params *p, uint64_t buf, uint64_t size,
+static void queue_pattern(struct gen *g, const struct gen_params *p, uint64_t buf,
                           const uint64_t *blocks, uint64_t nblocks)
 {
+    uint64_t size = p->size;
     if (strcmp(p->pattern, "strided") == 0) {
         struct trace_access a = {.buffer = buf, .offset = 0, .length = size, .mode = TRACE_READ,
                                  .pattern = TRACE_STRIDED, .stride = p->stride,
@@ -81,93 +102,110 @@ static void queue_pattern(struct gen *g, const struct gen_params *p, uint64_t bu
     }
 }
 
-int gen_micro(struct gen *g, const struct gen_params *prm)
+/* Fill in the defaults of a known pattern's options. */
+static void fill_defaults(struct gen_params *p)
 {
-    static const char *const patterns[] = {"seq", "seq-write", "strided", "random", "sweep"};
-    struct gen_params p = *prm;
-    if (!p.pattern)
-        p.pattern = "seq";
-    bool known = false;
-    for (size_t i = 0; i < sizeof patterns / sizeof *patterns; i++)
-        known = known || strcmp(p.pattern, patterns[i]) == 0;
-    if (!known)
-        return gen_bad_param(g, "--pattern",
-                             "unknown pattern '%s' (seq, seq-write, strided, random, sweep)",
-                             p.pattern);
-    uint64_t size = p.size ? p.size : 64u << 20;
-    p.stride = p.stride ? p.stride : 128u << 10;
-    p.piece = p.piece ? p.piece : 4u << 10;
-    if (p.piece > p.stride)
+    p->size = p->size ? p->size : 64u << 20;
+    p->stride = p->stride ? p->stride : 128u << 10;
+    p->piece = p->piece ? p->piece : 4u << 10;
+    p->fraction = p->fraction > 0 ? p->fraction : 0.5;
+    p->sweeps = p->sweeps ? p->sweeps : strcmp(p->pattern, "sweep") == 0 ? 4 : 1;
+    p->iters = p->iters ? p->iters : 1;
+}
+
+/* Rows (accesses and prefetches) one kernel writes. */
+static uint64_t rows_per_kernel(const struct gen_params *p, uint64_t nblocks)
+{
+    bool random = strcmp(p->pattern, "random") == 0, strided = strcmp(p->pattern, "strided") == 0;
+    uint64_t ranges = random ? nblocks : strided ? p->size / p->stride + 1 : 1; /* prefetched */
+    uint64_t range_len = random ? MICRO_BLOCK : strided ? p->piece : p->size;
+    uint64_t calls = ranges * (p->prefetch_chunk ? (range_len - 1) / p->prefetch_chunk + 1 : 1);
+    return (random ? nblocks : 1) + calls * ((uint64_t)p->prefetch + p->prefetch_back);
+}
+
+/* The checks that keep the options consistent and the trace finite;
+ * returns 0, or -1 with g->err. */
+static int check_params(struct gen *g, const struct gen_params *p, uint64_t nblocks)
+{
+    if (p->piece > p->stride)
         return gen_bad_param(g, "--piece", "%llu bytes is more than --stride %llu",
-                             (unsigned long long)p.piece, (unsigned long long)p.stride);
-    if (size > (uint64_t)1 << 40)
+                             (unsigned long long)p->piece, (unsigned long long)p->stride);
+    if (p->size > (uint64_t)1 << 40)
         return gen_bad_param(g, "--size", "%llu bytes is above the limit of 1 TiB",
-                             (unsigned long long)size);
-    bool prefetching = p.prefetch || p.prefetch_back;
-    if (p.prefetch_chunk && !prefetching)
+                             (unsigned long long)p->size);
+    bool prefetching = p->prefetch || p->prefetch_back;
+    if (p->prefetch_chunk && !prefetching)
         return gen_bad_param(g, "--prefetch-chunk", "needs --prefetch or --prefetch-back");
-    if (p.prefetch_chunk % 4096)
+    if (p->prefetch_chunk % 4096)
         return gen_bad_param(g, "--prefetch-chunk", "%llu bytes is not a multiple of 4K",
-                             (unsigned long long)p.prefetch_chunk);
-    if (strcmp(p.pattern, "strided") == 0 && prefetching && size / p.stride > (1u << 24))
+                             (unsigned long long)p->prefetch_chunk);
+    if (strcmp(p->pattern, "strided") == 0 && prefetching && p->size / p->stride > (1u << 24))
         return gen_bad_param(g, "--stride", "%llu bytes makes more than 2^24 prefetches",
-                             (unsigned long long)p.stride);
-    double fraction = p.fraction > 0 ? p.fraction : 0.5;
-    uint64_t sweeps = p.sweeps ? p.sweeps : strcmp(p.pattern, "sweep") == 0 ? 4 : 1;
-    uint64_t iters = p.iters ? p.iters : 1;
-    if (sweeps > 1000000 || iters > 1000000 / sweeps)
+                             (unsigned long long)p->stride);
+    if (p->sweeps > 1000000 || p->iters > 1000000 / p->sweeps)
         return gen_bad_param(g, "--iters", "%llu repetitions of %llu sweeps is above 10^6 kernels",
-                             (unsigned long long)iters, (unsigned long long)sweeps);
-    g->bw = p.gpu_bw > 0 ? p.gpu_bw : GEN_GPU_BW_DEFAULT;
-    g->flops = p.gpu_flops > 0 ? p.gpu_flops : GEN_FLOPS_FP32_DEFAULT;
-    g->host_bw = p.host_bw > 0 ? p.host_bw : GEN_HOST_BW_DEFAULT;
-
-    /* Random touches: a shuffled permutation of the blocks, the first
-     * `fraction` of it; drawn again for each kernel. */
-    uint64_t total_blocks = (size + MICRO_BLOCK - 1) / MICRO_BLOCK;
-    uint64_t nblocks = (uint64_t)(fraction * (double)total_blocks + 0.5);
-    if (nblocks == 0)
-        nblocks = 1;
-    /* Rows (accesses or prefetches) per kernel, to keep the trace finite. */
-    bool random = strcmp(p.pattern, "random") == 0, strided = strcmp(p.pattern, "strided") == 0;
-    uint64_t ranges = random ? nblocks : strided ? size / p.stride + 1 : 1; /* prefetched */
-    uint64_t range_len = random ? MICRO_BLOCK : strided ? p.piece : size;
-    uint64_t calls = ranges * (p.prefetch_chunk ? (range_len - 1) / p.prefetch_chunk + 1 : 1);
-    uint64_t per_kernel = (random ? nblocks : 1) + calls * ((uint64_t)p.prefetch + p.prefetch_back);
-    if (per_kernel > ((uint64_t)1 << 26) / (iters * sweeps))
+                             (unsigned long long)p->iters, (unsigned long long)p->sweeps);
+    if (rows_per_kernel(p, nblocks) > ((uint64_t)1 << 26) / (p->iters * p->sweeps))
         return gen_bad_param(g, "--iters", "the pattern would write more than 2^26 rows");
-    uint64_t *blocks = NULL;
-    if (strcmp(p.pattern, "random") == 0) {
-        blocks = malloc(total_blocks * sizeof *blocks);
-        if (!blocks)
-            return gen_bad_param(g, "--size", "%llu bytes: too many 64 KiB blocks to shuffle",
-                                 (unsigned long long)size);
-        for (uint64_t i = 0; i < total_blocks; i++)
-            blocks[i] = i;
-    }
+    return 0;
+}
 
-    const char *kernel = strcmp(p.pattern, "seq") == 0         ? "micro_seq_read"
-                         : strcmp(p.pattern, "seq-write") == 0 ? "micro_seq_write"
-                         : strcmp(p.pattern, "strided") == 0   ? "micro_strided_read"
-                         : strcmp(p.pattern, "random") == 0    ? "micro_random_blocks"
-                                                               : "micro_sweep_read";
-    uint64_t buf = gen_alloc(g, size, TRACE_TAG_INPUT, TRACE_FLAG_HOST_INIT);
-    gen_host(g, buf, TRACE_WRITE, 0, size);
-    for (uint64_t it = 0; it < iters && !g->failed; it++) {
-        for (uint64_t s = 0; s < sweeps && !g->failed; s++) {
+/* The host fills the buffer, then each repetition runs `sweeps` kernels of
+ * the pattern (random: over a fresh shuffle of blocks) and ends with ITER. */
+static void run_pattern(struct gen *g, const struct gen_params *p, uint64_t *blocks,
+                        uint64_t total_blocks, uint64_t nblocks)
+{
+    const char *kernel = kernel_of(p->pattern);
+    uint64_t buf = gen_alloc(g, p->size, TRACE_TAG_INPUT, TRACE_FLAG_HOST_INIT);
+    gen_host(g, buf, TRACE_WRITE, 0, p->size);
+    for (uint64_t it = 0; it < p->iters && !g->failed; it++) {
+        for (uint64_t s = 0; s < p->sweeps && !g->failed; s++) {
             if (blocks)
                 gsl_ran_shuffle(g->rng, blocks, total_blocks, sizeof *blocks);
-            if (p.prefetch)
-                prefetch_pattern(g, &p, TRACE_TO_GPU, buf, size, blocks, nblocks);
-            queue_pattern(g, &p, buf, size, blocks, nblocks);
+            if (p->prefetch)
+                prefetch_pattern(g, p, TRACE_TO_GPU, buf, blocks, nblocks);
+            queue_pattern(g, p, buf, blocks, nblocks);
             gen_launch(g, kernel, 0);
-            if (p.prefetch_back)
-                prefetch_pattern(g, &p, TRACE_TO_CPU, buf, size, blocks, nblocks);
+            if (p->prefetch_back)
+                prefetch_pattern(g, p, TRACE_TO_CPU, buf, blocks, nblocks);
         }
         gen_sync(g, TRACE_SYNC_DEVICE);
         gen_iter(g, 1);
     }
     gen_free(g, buf);
+}
+
+int gen_micro(struct gen *g, const struct gen_params *prm)
+{
+    struct gen_params p = *prm;
+    if (!p.pattern)
+        p.pattern = "seq";
+    if (!kernel_of(p.pattern))
+        return gen_bad_param(g, "--pattern",
+                             "unknown pattern '%s' (seq, seq-write, strided, random, sweep)",
+                             p.pattern);
+    fill_defaults(&p);
+    /* Random touches: a shuffled permutation of the blocks, the first
+     * `fraction` of it; drawn again for each kernel. */
+    uint64_t total_blocks = (p.size + MICRO_BLOCK - 1) / MICRO_BLOCK;
+    uint64_t nblocks = (uint64_t)(p.fraction * (double)total_blocks + 0.5);
+    if (nblocks == 0)
+        nblocks = 1;
+    if (check_params(g, &p, nblocks) != 0)
+        return -1;
+    g->bw = p.gpu_bw > 0 ? p.gpu_bw : GEN_GPU_BW_DEFAULT;
+    g->flops = p.gpu_flops > 0 ? p.gpu_flops : GEN_FLOPS_FP32_DEFAULT;
+    g->host_bw = p.host_bw > 0 ? p.host_bw : GEN_HOST_BW_DEFAULT;
+    uint64_t *blocks = NULL;
+    if (strcmp(p.pattern, "random") == 0) {
+        blocks = malloc(total_blocks * sizeof *blocks);
+        if (!blocks)
+            return gen_bad_param(g, "--size", "%llu bytes: too many 64 KiB blocks to shuffle",
+                                 (unsigned long long)p.size);
+        for (uint64_t i = 0; i < total_blocks; i++)
+            blocks[i] = i;
+    }
+    run_pattern(g, &p, blocks, total_blocks, nblocks);
     free(blocks);
     return g->failed ? -1 : 0;
 }

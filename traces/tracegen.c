@@ -214,84 +214,104 @@ static void command_line(int argc, char **argv, char *out, size_t cap)
     }
 }
 
-int main(int argc, char **argv)
+/* The option table's entry for a code getopt_long returned. */
+static const struct opt *option_of(int id)
+{
+    for (size_t i = 0; i < NOPTS; i++)
+        if (opts[i].id == id)
+            return &opts[i];
+    return NULL;
+}
+
+static uint64_t parse_seed(const char *opt, const char *s)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s || *end || s[0] == '-')
+        die_usage("--%s: '%s' is not a non-negative integer", opt, s);
+    return v;
+}
+
+/* Store option o's argument a in p (or *output); --help and --version
+ * print and exit here. */
+static void set_option(struct gen_params *p, const char **output, const struct opt *o,
+                       const char *a)
+{
+    const char *name = o->name;
+    switch (o->id) {
+    case O_HELP: usage(stdout); exit(0);
+    case O_VERSION: printf("tracegen %s\n", GMS_VERSION); exit(0);
+    case O_OUTPUT: *output = a; break;
+    case O_SEED: p->seed = parse_seed(name, a); break;
+    case O_ITERS: p->iters = parse_count(name, a, false); break;
+    case O_MODEL: p->model = a; break;
+    case O_DEPTH: p->depth = parse_count(name, a, false); break;
+    case O_BATCH: p->batch = parse_count(name, a, false); break;
+    case O_DTYPE:
+        if (strcmp(a, "fp16") && strcmp(a, "fp32"))
+            die_usage("--%s: '%s' is not fp16 or fp32", name, a);
+        p->dtype_bytes = strcmp(a, "fp16") == 0 ? 2 : 4;
+        break;
+    case O_FP16: p->dtype_bytes = 2; break;
+    case O_FP32: p->dtype_bytes = 4; break;
+    case O_OPTIMIZER: p->optimizer = a; break;
+    case O_SEQ: p->seq = parse_count(name, a, false); break;
+    case O_SEQ_MIN: p->seq_min = parse_count(name, a, false); break;
+    case O_SEQ_MAX: p->seq_max = parse_count(name, a, false); break;
+    case O_LAYERS: p->layers = parse_count(name, a, false); break;
+    case O_D_MODEL: p->d_model = parse_count(name, a, false); break;
+    case O_HEADS: p->heads = parse_count(name, a, false); break;
+    case O_FFN: p->ffn = parse_count(name, a, false); break;
+    case O_VOCAB: p->vocab = parse_count(name, a, false); break;
+    case O_VOLUME: parse_volume(a, p->volume); break;
+    case O_GPU_FLOPS: p->gpu_flops = parse_positive(name, a, INFINITY); break;
+    case O_GPU_BW: p->gpu_bw = parse_positive(name, a, INFINITY); break;
+    case O_HOST_BW: p->host_bw = parse_positive(name, a, INFINITY); break;
+    case O_PARTITIONS: p->partitions = parse_count(name, a, false); break;
+    case O_ROWS: p->rows = parse_count(name, a, true); break;
+    case O_COLUMNS: p->columns = parse_count(name, a, false); break;
+    case O_PATTERN: p->pattern = a; break;
+    case O_SIZE: p->size = parse_count(name, a, true); break;
+    case O_STRIDE: p->stride = parse_count(name, a, true); break;
+    case O_PIECE: p->piece = parse_count(name, a, true); break;
+    case O_FRACTION: p->fraction = parse_positive(name, a, 1); break;
+    case O_SWEEPS: p->sweeps = parse_count(name, a, false); break;
+    case O_PREFETCH: p->prefetch = true; break;
+    case O_PREFETCH_BACK: p->prefetch_back = true; break;
+    case O_PREFETCH_CHUNK: p->prefetch_chunk = parse_count(name, a, true); break;
+    }
+}
+
+/* Read every option into p and *output; the options given (up to NOPTS
+ * of them) go to given[], and their count is returned. */
+static size_t parse_options(int argc, char **argv, struct gen_params *p, const char **output,
+                            const struct opt *given[NOPTS])
 {
     struct option longopts[NOPTS + 1];
     for (size_t i = 0; i < NOPTS; i++)
         longopts[i] = (struct option){opts[i].name, opts[i].has_arg, NULL, opts[i].id};
     longopts[NOPTS] = (struct option){0};
-
-    char source[2048]; /* before getopt_long permutes argv */
-    command_line(argc, argv, source, sizeof source);
-    struct gen_params p = {.seed = 1};
-    const char *output = NULL;
-    const struct opt *given[NOPTS];
     size_t ngiven = 0;
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":o:hV", longopts, NULL)) != -1) {
-        const struct opt *o = NULL;
-        for (size_t i = 0; i < NOPTS; i++)
-            if (opts[i].id == c)
-                o = &opts[i];
-        if (c == '?' || c == ':') {
-            const char *bad = argv[optind - 1];
+        if (c == '?' || c == ':')
             die_usage(c == ':' ? "%s: missing argument%s" : "%s: unknown option%s; try --help",
-                      bad, "");
-        }
-        if (o && ngiven < NOPTS)
+                      argv[optind - 1], "");
+        const struct opt *o = option_of(c); /* getopt_long returns only the table's codes */
+        if (ngiven < NOPTS)
             given[ngiven++] = o;
-        const char *a = optarg, *name = o ? o->name : "?";
-        switch (c) {
-        case O_HELP: usage(stdout); return 0;
-        case O_VERSION: printf("tracegen %s\n", GMS_VERSION); return 0;
-        case O_OUTPUT: output = a; break;
-        case O_SEED: {
-            char *end;
-            errno = 0;
-            p.seed = strtoull(a, &end, 10);
-            if (errno || end == a || *end || a[0] == '-')
-                die_usage("--%s: '%s' is not a non-negative integer", name, a);
-            break;
-        }
-        case O_ITERS: p.iters = parse_count(name, a, false); break;
-        case O_MODEL: p.model = a; break;
-        case O_DEPTH: p.depth = parse_count(name, a, false); break;
-        case O_BATCH: p.batch = parse_count(name, a, false); break;
-        case O_DTYPE:
-            if (strcmp(a, "fp16") && strcmp(a, "fp32"))
-                die_usage("--%s: '%s' is not fp16 or fp32", name, a);
-            p.dtype_bytes = strcmp(a, "fp16") == 0 ? 2 : 4;
-            break;
-        case O_FP16: p.dtype_bytes = 2; break;
-        case O_FP32: p.dtype_bytes = 4; break;
-        case O_OPTIMIZER: p.optimizer = a; break;
-        case O_SEQ: p.seq = parse_count(name, a, false); break;
-        case O_SEQ_MIN: p.seq_min = parse_count(name, a, false); break;
-        case O_SEQ_MAX: p.seq_max = parse_count(name, a, false); break;
-        case O_LAYERS: p.layers = parse_count(name, a, false); break;
-        case O_D_MODEL: p.d_model = parse_count(name, a, false); break;
-        case O_HEADS: p.heads = parse_count(name, a, false); break;
-        case O_FFN: p.ffn = parse_count(name, a, false); break;
-        case O_VOCAB: p.vocab = parse_count(name, a, false); break;
-        case O_VOLUME: parse_volume(a, p.volume); break;
-        case O_GPU_FLOPS: p.gpu_flops = parse_positive(name, a, INFINITY); break;
-        case O_GPU_BW: p.gpu_bw = parse_positive(name, a, INFINITY); break;
-        case O_HOST_BW: p.host_bw = parse_positive(name, a, INFINITY); break;
-        case O_PARTITIONS: p.partitions = parse_count(name, a, false); break;
-        case O_ROWS: p.rows = parse_count(name, a, true); break;
-        case O_COLUMNS: p.columns = parse_count(name, a, false); break;
-        case O_PATTERN: p.pattern = a; break;
-        case O_SIZE: p.size = parse_count(name, a, true); break;
-        case O_STRIDE: p.stride = parse_count(name, a, true); break;
-        case O_PIECE: p.piece = parse_count(name, a, true); break;
-        case O_FRACTION: p.fraction = parse_positive(name, a, 1); break;
-        case O_SWEEPS: p.sweeps = parse_count(name, a, false); break;
-        case O_PREFETCH: p.prefetch = true; break;
-        case O_PREFETCH_BACK: p.prefetch_back = true; break;
-        case O_PREFETCH_CHUNK: p.prefetch_chunk = parse_count(name, a, true); break;
-        }
+        set_option(p, output, o, optarg);
     }
+    return ngiven;
+}
+
+/* The KIND operand left after the options, checked against the options
+ * given. */
+static const struct kind *chosen_kind(int argc, char **argv, const struct opt *const *given,
+                                      size_t ngiven)
+{
     if (optind >= argc)
         die_usage("missing KIND (%s); try --help", "dl, etl or micro", "");
     if (optind + 1 < argc)
@@ -305,18 +325,23 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < ngiven; i++)
         if (given[i]->kinds && !(given[i]->kinds & k->bit))
             die_usage("--%s: not an option of kind %s", given[i]->name, k->name);
-    if (!output)
-        die_usage("-o FILE is required%s%s", "", "");
+    return k;
+}
 
+/* Run kind k's generator into output. Returns the exit status; a failed
+ * trace is removed (2 for a bad parameter, 1 for anything else). */
+static int write_trace(const struct kind *k, const struct gen_params *p, const char *output,
+                       const char *source)
+{
     char description[160];
     snprintf(description, sizeof description, "%s: %s", k->name, k->about);
     struct trace_error err = {{0}};
     struct gen g;
-    if (gen_open(&g, output, source, description, p.seed, &err) != 0) {
+    if (gen_open(&g, output, source, description, p->seed, &err) != 0) {
         fprintf(stderr, "tracegen: %s\n", err.msg);
         return 1;
     }
-    int rc = k->generate(&g, &p);
+    int rc = k->generate(&g, p);
     bool bad_param = g.bad_param;
     if (gen_close(&g) != 0 || rc != 0) {
         fprintf(stderr, "tracegen: %s\n", err.msg);
@@ -324,4 +349,18 @@ int main(int argc, char **argv)
         return bad_param ? 2 : 1;
     }
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    char source[2048]; /* before getopt_long permutes argv */
+    command_line(argc, argv, source, sizeof source);
+    struct gen_params p = {.seed = 1};
+    const char *output = NULL;
+    const struct opt *given[NOPTS];
+    size_t ngiven = parse_options(argc, argv, &p, &output, given);
+    const struct kind *k = chosen_kind(argc, argv, given, ngiven);
+    if (!output)
+        die_usage("-o FILE is required%s%s", "", "");
+    return write_trace(k, &p, output, source);
 }
