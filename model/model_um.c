@@ -173,20 +173,15 @@ static void to_gpu(struct model_um *u, struct model_block *b, const struct model
 
 /* ---- faults ------------------------------------------------------------- */
 
-/* Service the faults of one VA block within a batch at *t. */
-static void service_block(struct model_um *u, uint64_t slot, struct model_pages faulted,
-                          bool write, uint8_t tag, uint64_t *t)
+/* The driver's thrashing detection (model_thrashing.h, docs/thrashing.md)
+ * on b's faulted pages at *t: throttled pages wait out their nap before the
+ * service; pages pinned at the CPU are mapped remotely instead of moving,
+ * and leave *faulted. */
+static void throttle_and_pin(struct model_um *u, struct model_block *b, struct model_pages *faulted,
+                             uint64_t *t)
 {
-    struct model_block *b = block_at(u, slot);
-    model_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
-    if (model_pages_empty(&faulted))
-        return;
-    *t += (uint64_t)llround(u->p->fault_block_ns);
-    /* The driver's thrashing detection (model_thrashing.h, docs/thrashing.md):
-     * throttled pages wait out their nap before the service; pages pinned at
-     * the CPU are mapped remotely instead of moving. */
     struct model_thrashing_hints h;
-    struct model_thrashing_fault tf = { .faulted = &faulted, .on_cpu = &b->cpu, .on_gpu = &b->gpu,
+    struct model_thrashing_fault tf = { .faulted = faulted, .on_cpu = &b->cpu, .on_gpu = &b->gpu,
                                       .preferred_cpu = &b->prefer_cpu,
                                       .preferred_gpu = &b->prefer_gpu,
                                       .requester = MODEL_THRASHING_GPU, .t = thr_time(b, *t) };
@@ -204,43 +199,53 @@ static void service_block(struct model_um *u, uint64_t slot, struct model_pages 
         u->s.remote_ns += c;
         u->s.remote_bytes += bytes;
         u->s.pinned_remote_bytes += bytes;
-        model_pages_andnot(&faulted, &faulted, &at_cpu);
-        if (model_pages_empty(&faulted))
-            return;
+        model_pages_andnot(faulted, faulted, &at_cpu);
     }
-    u->s.faults += model_pages_count(&faulted);
-    struct model_pages pre, mig, dup, moving;
-    model_pages_zero(&pre);
-    if (u->density.enable) {
-        struct model_pages any;
-        model_pages_or(&any, &b->gpu, &b->cpu);
-        struct model_density_block db = {
-            .faulted = faulted,
-            .resident = b->gpu,
-            .first = 0,
-            .npages = b->npages,
-            .resident_nowhere = model_pages_empty(&any),
-            .preferred_gpu = !model_pages_empty(&b->prefer_gpu),
-        };
-        db.thrashing = *model_thrashing_pages(&b->thr);
-        model_density_prefetch(&db, &u->density, &pre);
-        model_pages_and(&pre, &pre, &b->valid);
-    }
-    model_pages_or(&mig, &faulted, &pre);
-    /* read-mostly pages read by the GPU are duplicated, not moved */
+}
+
+/* The pages of b the density prefetch (model_density.h) adds to its
+ * faulted pages; none when the driver's prefetch is off. */
+static void density_pages(const struct model_um *u, const struct model_block *b,
+                          const struct model_pages *faulted, struct model_pages *pre)
+{
+    model_pages_zero(pre);
+    if (!u->density.enable)
+        return;
+    struct model_pages any;
+    model_pages_or(&any, &b->gpu, &b->cpu);
+    struct model_density_block db = {
+        .faulted = *faulted,
+        .resident = b->gpu,
+        .first = 0,
+        .npages = b->npages,
+        .resident_nowhere = model_pages_empty(&any),
+        .preferred_gpu = !model_pages_empty(&b->prefer_gpu),
+    };
+    db.thrashing = *model_thrashing_pages(&b->thr);
+    model_density_prefetch(&db, &u->density, pre);
+    model_pages_and(pre, pre, &b->valid);
+}
+
+/* b's faulted pages and their prefetch pre become GPU-resident at *t, in a
+ * chunk taken for b (evicting if need be). Only pages with a CPU copy cross
+ * the link; pages resident nowhere are zero-filled on the GPU (the driver's
+ * block_zero_new_gpu_chunk in uvm_va_block.c), by the fault service itself,
+ * at fault_zero_ns. Read-mostly pages the GPU reads are duplicated, not
+ * moved. */
+static void migrate_faulted(struct model_um *u, struct model_block *b,
+                            const struct model_pages *faulted, const struct model_pages *pre,
+                            bool write, uint8_t tag, uint64_t *t)
+{
+    struct model_pages mig, dup, dem_c, pre_c, moving, zero;
+    model_pages_or(&mig, faulted, pre);
     if (write)
         model_pages_zero(&dup);
     else
         model_pages_and(&dup, &mig, &b->read_mostly);
     take_chunk(u, b, tag, t);
-    /* Only pages with a CPU copy cross the link; pages resident nowhere are
-     * zero-filled on the GPU (the driver's block_zero_new_gpu_chunk in
-     * uvm_va_block.c), by the fault service itself, at fault_zero_ns. */
-    struct model_pages dem_c, pre_c;
-    model_pages_and(&dem_c, &faulted, &b->cpu);
-    model_pages_and(&pre_c, &pre, &b->cpu);
+    model_pages_and(&dem_c, faulted, &b->cpu);
+    model_pages_and(&pre_c, pre, &b->cpu);
     model_pages_or(&moving, &dem_c, &pre_c);
-    struct model_pages zero;
     model_pages_andnot(&zero, &mig, &b->cpu);
     uint64_t zbytes = pages_bytes(&zero);
     if (zbytes) {
@@ -263,6 +268,24 @@ static void service_block(struct model_um *u, uint64_t slot, struct model_pages 
         model_thrashing_migrated(&b->thr, &u->thrash, &pre_c, MODEL_THRASHING_GPU,
                                  MODEL_THRASHING_PREFETCH, tt))
         u->oom = true;
+}
+
+/* Service the faults of one VA block within a batch at *t. */
+static void service_block(struct model_um *u, uint64_t slot, struct model_pages faulted,
+                          bool write, uint8_t tag, uint64_t *t)
+{
+    struct model_block *b = block_at(u, slot);
+    model_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
+    if (model_pages_empty(&faulted))
+        return;
+    *t += (uint64_t)llround(u->p->fault_block_ns);
+    throttle_and_pin(u, b, &faulted, t);
+    if (model_pages_empty(&faulted))
+        return;
+    u->s.faults += model_pages_count(&faulted);
+    struct model_pages pre;
+    density_pages(u, b, &faulted, &pre);
+    migrate_faulted(u, b, &faulted, &pre, write, tag, t);
 }
 
 static int cmp_touch(const void *x, const void *y)
