@@ -420,6 +420,120 @@ static int fit_const(struct calib_key *k, const struct points *p, bool count, ch
     return 0;
 }
 
+/* What a line is fitted to: the points summarised per distinct size,
+ * increasing. Invariant after centers_by_size: 2 <= n <= MODEL_CURVE_MAX;
+ * center[i] is the median (or mean) at size[i] of the values fitted (y, or
+ * y - extra), weight[i] 1 / t^2 for t the median (or mean) total there. */
+struct size_centers {
+    int n;
+    double size[MODEL_CURVE_MAX], center[MODEL_CURVE_MAX], weight[MODEL_CURVE_MAX];
+};
+
+static int centers_by_size(const struct calib_key *k, const struct points *p, const double *extra,
+                           bool mean, struct size_centers *c, char *err, size_t errlen)
+{
+    c->n = sizes_of(p, c->size);
+    if (c->n < 0) {
+        model_seterr(err, errlen, "%s: more than %d distinct sizes (or a size of 0)", k->key,
+               MODEL_CURVE_MAX);
+        return -1;
+    }
+    if (c->n < 2 || p->n < 3) {
+        model_seterr(err, errlen, "%s: %zu points at %d sizes: a line needs at least 3 points at 2 "
+               "sizes", k->key, p->n, c->n);
+        return -1;
+    }
+    struct points q = { malloc(p->n * sizeof(double)), malloc(p->n * sizeof(double)), p->n };
+    int rc = -1;
+    if (!q.x || !q.y)
+        goto out;
+    for (size_t i = 0; i < p->n; i++) {
+        if (!isfinite(p->y[i]) || !(p->y[i] > 0)) {
+            model_seterr(err, errlen, "%s: point %zu (size %.0f): %g ns: expected a finite time > 0",
+                   k->key, i, p->x[i], p->y[i]);
+            goto out;
+        }
+        q.x[i] = p->x[i];
+        q.y[i] = p->y[i] - (extra ? extra[i] : 0);
+    }
+    for (int i = 0; i < c->n; i++) {
+        double tot = center_at(p, c->size[i], mean);
+        c->center[i] = center_at(&q, c->size[i], mean);
+        c->weight[i] = 1.0 / (tot * tot);
+    }
+    rc = 0;
+out:
+    free(q.x);
+    free(q.y);
+    return rc;
+}
+
+/* The line a + b x through the centers (weighted least squares, relative
+ * errors), or through both when there are two. */
+static int fit_line(const struct calib_key *k, const struct size_centers *c, struct calib_lsq *f,
+                    char *err, size_t errlen)
+{
+    const double *sz = c->size, *my = c->center;
+    if (c->n < 3) {
+        *f = (struct calib_lsq){ .p = 2, .n = 2,
+                               .c = { my[0] - sz[0] * (my[1] - my[0]) / (sz[1] - sz[0]),
+                                      (my[1] - my[0]) / (sz[1] - sz[0]) } };
+        return 0;
+    }
+    double X[2 * MODEL_CURVE_MAX];
+    for (int i = 0; i < c->n; i++) {
+        X[2 * i] = 1;
+        X[2 * i + 1] = sz[i];
+    }
+    char sub[256];
+    if (calib_lsq_linear(X, my, c->weight, (size_t)c->n, 2, false, f, sub, sizeof sub)) {
+        model_seterr(err, errlen, "%s: %s", k->key, sub);
+        return -1;
+    }
+    return 0;
+}
+
+/* k's value: line f written at the measured sizes, or the centers
+ * themselves when it misses the points by more than LINE_MAX_RMS or goes
+ * negative; its how says which, and why. */
+static void write_line_or_centers(struct calib_key *k, const struct points *p,
+                                  const double *extra, bool mean, const struct size_centers *c,
+                                  const struct calib_lsq *f)
+{
+    const char *center = mean ? "means" : "medians";
+    struct model_curve line = { .n = c->n }, med = { .n = c->n };
+    bool negative = false;
+    for (int i = 0; i < c->n; i++) {
+        line.size[i] = med.size[i] = c->size[i];
+        line.ns[i] = f->c[0] + f->c[1] * c->size[i];
+        negative = negative || line.ns[i] < 0;
+        line.ns[i] = fmax(0, line.ns[i]);
+        med.ns[i] = fmax(0, c->center[i]);
+    }
+    round_curve(&line);
+    round_curve(&med);
+    double rl = curve_rms(&line, p, extra, NULL), rm = curve_rms(&med, p, extra, NULL);
+    char a[32], bw[64];
+    calib_fmt_time(a, sizeof a, f->c[0]);
+    calib_fmt_bw(bw, sizeof bw, f->c[1]);
+    size_t l = strlen(k->how);
+    if (rl <= LINE_MAX_RMS && !negative) {
+        calib_fmt_curve(k->value, sizeof k->value, &line);
+        k->rms_rel = rl;
+        snprintf(k->how + l, sizeof k->how - l,
+                 " Fit (weighted least squares, relative errors, to the %s of %zu "
+                 "points at %d sizes): %s + %s, written at the measured sizes (the %s "
+                 "would give %.1f%%).", center, p->n, c->n, a, bw, center, 100 * rm);
+    } else {
+        calib_fmt_curve(k->value, sizeof k->value, &med);
+        k->rms_rel = rm;
+        snprintf(k->how + l, sizeof k->how - l,
+                 " The measured %s (%zu points at %d sizes): the best line, %s + %s, "
+                 "misses by %.1f%% RMS%s, so it is not used.",
+                 center, p->n, c->n, a, bw, 100 * rl, negative ? " and goes negative" : "");
+    }
+}
+
 /* A line y = a + b x through the medians at each size, or through the means
  * when mean is set (relative errors;
  * with extra: the points are totals and extra[i] is subtracted first, the
@@ -431,93 +545,13 @@ static int fit_const(struct calib_key *k, const struct points *p, bool count, ch
 static int fit_curve(struct calib_key *k, const struct points *p, const double *extra,
                      bool mean, char *err, size_t errlen)
 {
-    const char *center = mean ? "means" : "medians";
-    double sz[MODEL_CURVE_MAX];
-    int ns = sizes_of(p, sz);
-    if (ns < 0) {
-        model_seterr(err, errlen, "%s: more than %d distinct sizes (or a size of 0)", k->key,
-               MODEL_CURVE_MAX);
-        return -1;
-    }
-    if (ns < 2 || p->n < 3) {
-        model_seterr(err, errlen, "%s: %zu points at %d sizes: a line needs at least 3 points at 2 "
-               "sizes", k->key, p->n, ns);
-        return -1;
-    }
-    /* the values fitted: y, or y - extra */
-    struct points q = { malloc(p->n * sizeof(double)), malloc(p->n * sizeof(double)), p->n };
-    double *X = malloc(2 * MODEL_CURVE_MAX * sizeof *X), my[MODEL_CURVE_MAX];
-    int rc = -1;
-    if (!q.x || !q.y || !X)
-        goto out;
-    for (size_t i = 0; i < p->n; i++) {
-        if (!isfinite(p->y[i]) || !(p->y[i] > 0)) {
-            model_seterr(err, errlen, "%s: point %zu (size %.0f): %g ns: expected a finite time > 0",
-                   k->key, i, p->x[i], p->y[i]);
-            goto out;
-        }
-        q.x[i] = p->x[i];
-        q.y[i] = p->y[i] - (extra ? extra[i] : 0);
-    }
-    for (int i = 0; i < ns; i++) {
-        X[2 * i] = 1;
-        X[2 * i + 1] = sz[i];
-        my[i] = center_at(&q, sz[i], mean);
-    }
-    /* relative to each size's median (or mean) total */
-    double w[MODEL_CURVE_MAX];
-    for (int i = 0; i < ns; i++) {
-        double tot = center_at(p, sz[i], mean);
-        w[i] = 1.0 / (tot * tot);
-    }
+    struct size_centers c;
     struct calib_lsq f;
-    char sub[256];
-    if (ns < 3) /* two sizes: the line through their medians */
-        f = (struct calib_lsq){ .p = 2, .n = 2,
-                              .c = { my[0] - sz[0] * (my[1] - my[0]) / (sz[1] - sz[0]),
-                                     (my[1] - my[0]) / (sz[1] - sz[0]) } };
-    else if (calib_lsq_linear(X, my, w, (size_t)ns, 2, false, &f, sub, sizeof sub)) {
-        model_seterr(err, errlen, "%s: %s", k->key, sub);
-        goto out;
-    }
-    struct model_curve line = { .n = ns }, med = { .n = ns };
-    bool negative = false;
-    for (int i = 0; i < ns; i++) {
-        line.size[i] = med.size[i] = sz[i];
-        line.ns[i] = f.c[0] + f.c[1] * sz[i];
-        negative = negative || line.ns[i] < 0;
-        line.ns[i] = fmax(0, line.ns[i]);
-        med.ns[i] = fmax(0, my[i]);
-    }
-    round_curve(&line);
-    round_curve(&med);
-    double rl = curve_rms(&line, p, extra, NULL), rm = curve_rms(&med, p, extra, NULL);
-    char a[32], bw[64];
-    calib_fmt_time(a, sizeof a, f.c[0]);
-    calib_fmt_bw(bw, sizeof bw, f.c[1]);
-    size_t l = strlen(k->how);
-    if (rl <= LINE_MAX_RMS && !negative) {
-        calib_fmt_curve(k->value, sizeof k->value, &line);
-        k->rms_rel = rl;
-        snprintf(k->how + l, sizeof k->how - l,
-                 " Fit (weighted least squares, relative errors, to the %s of %zu "
-                 "points at %d sizes): %s + %s, written at the measured sizes (the %s "
-                 "would give %.1f%%).", center, p->n, ns, a, bw, center, 100 * rm);
-    } else {
-        calib_fmt_curve(k->value, sizeof k->value, &med);
-        k->rms_rel = rm;
-        snprintf(k->how + l, sizeof k->how - l,
-                 " The measured %s (%zu points at %d sizes): the best line, %s + %s, "
-                 "misses by %.1f%% RMS%s, so it is not used.",
-                 center, p->n, ns, a, bw, 100 * rl, negative ? " and goes negative" : "");
-    }
+    if (centers_by_size(k, p, extra, mean, &c, err, errlen) || fit_line(k, &c, &f, err, errlen))
+        return -1;
+    write_line_or_centers(k, p, extra, mean, &c, &f);
     k->points = p->n;
-    rc = 0;
-out:
-    free(q.x);
-    free(q.y);
-    free(X);
-    return rc;
+    return 0;
 }
 
 /* managed_free_resident_ns: resident cudaFree rows minus the untouched

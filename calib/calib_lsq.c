@@ -64,10 +64,12 @@ static int solve(const double *X, const double *y, const double *w, size_t n, in
     return rc;
 }
 
-int calib_lsq_linear(const double *X, const double *y, const double *w, size_t n, int p,
-                   bool nonneg, struct calib_lsq *f, char *err, size_t errlen)
+/* The contract of calib_lsq.h on the inputs of calib_lsq_linear: 1 to
+ * CALIB_LSQ_MAXP parameters, more points than parameters, every value
+ * finite, weights >= 0, every y non-zero (> 0 for relative weights). */
+static int check_points(const double *X, const double *y, const double *w, size_t n, int p,
+                        char *err, size_t errlen)
 {
-    memset(f, 0, sizeof *f);
     if (p < 1 || p > CALIB_LSQ_MAXP) {
         model_seterr(err, errlen, "%d parameters: expected 1 to %d", p, CALIB_LSQ_MAXP);
         return -1;
@@ -90,22 +92,23 @@ int calib_lsq_linear(const double *X, const double *y, const double *w, size_t n
             return -1;
         }
     }
-    double *wt = malloc(n * sizeof *wt);
-    if (!wt) {
-        model_seterr(err, errlen, "out of memory");
-        return -1;
-    }
-    for (size_t i = 0; i < n; i++)
-        wt[i] = w ? w[i] : 1.0 / (y[i] * y[i]);
+    return 0;
+}
+
+/* Solve with weights wt into c; with nonneg, hold the most negative
+ * coefficient at 0 (fixed) and refit the rest until none is negative. */
+static int solve_holding_negatives(const double *X, const double *y, const double *wt, size_t n,
+                                   int p, bool nonneg, double *c, bool *fixed, char *err,
+                                   size_t errlen)
+{
     gsl_error_handler_t *old = gsl_set_error_handler_off();
-    bool fixed[CALIB_LSQ_MAXP] = { false };
     int rc = 0;
     for (;;) {
         size_t rank = 0;
         int q = 0;
         for (int j = 0; j < p; j++)
             q += !fixed[j];
-        if (solve(X, y, wt, n, p, fixed, f->c, &rank)) {
+        if (solve(X, y, wt, n, p, fixed, c, &rank)) {
             model_seterr(err, errlen, "the least-squares solve failed");
             rc = -1;
             break;
@@ -118,27 +121,51 @@ int calib_lsq_linear(const double *X, const double *y, const double *w, size_t n
         }
         int worst = -1;
         for (int j = 0; nonneg && j < p; j++)
-            if (!fixed[j] && f->c[j] < 0 && (worst < 0 || f->c[j] < f->c[worst]))
+            if (!fixed[j] && c[j] < 0 && (worst < 0 || c[j] < c[worst]))
                 worst = j;
         if (worst < 0)
             break;
-        fixed[worst] = true; /* hold the most negative at 0 and refit the rest */
+        fixed[worst] = true;
     }
     gsl_set_error_handler(old);
+    return rc;
+}
+
+/* f's relative residuals against the points: rms_rel and max_rel. */
+static void set_residuals(struct calib_lsq *f, const double *X, const double *y)
+{
+    double ss = 0, mx = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        double r = (calib_lsq_eval(f, X + i * f->p) - y[i]) / fabs(y[i]);
+        ss += r * r;
+        mx = fmax(mx, fabs(r));
+    }
+    f->rms_rel = sqrt(ss / f->n);
+    f->max_rel = mx;
+}
+
+int calib_lsq_linear(const double *X, const double *y, const double *w, size_t n, int p,
+                   bool nonneg, struct calib_lsq *f, char *err, size_t errlen)
+{
+    memset(f, 0, sizeof *f);
+    if (check_points(X, y, w, n, p, err, errlen))
+        return -1;
+    double *wt = malloc(n * sizeof *wt);
+    if (!wt) {
+        model_seterr(err, errlen, "out of memory");
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++)
+        wt[i] = w ? w[i] : 1.0 / (y[i] * y[i]);
+    bool fixed[CALIB_LSQ_MAXP] = { false };
+    int rc = solve_holding_negatives(X, y, wt, n, p, nonneg, f->c, fixed, err, errlen);
     free(wt);
     if (rc)
         return rc;
     f->p = p;
     f->n = n;
     memcpy(f->fixed, fixed, sizeof fixed);
-    double ss = 0, mx = 0;
-    for (size_t i = 0; i < n; i++) {
-        double r = (calib_lsq_eval(f, X + i * p) - y[i]) / fabs(y[i]);
-        ss += r * r;
-        mx = fmax(mx, fabs(r));
-    }
-    f->rms_rel = sqrt(ss / n);
-    f->max_rel = mx;
+    set_residuals(f, X, y);
     for (int j = 0; j < p; j++)
         if (!isfinite(f->c[j])) {
             model_seterr(err, errlen, "coefficient %d is not finite", j);

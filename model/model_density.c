@@ -195,13 +195,112 @@ bool model_density_block_valid(const struct model_density_block *b)
 }
 #endif
 
+/* A VA block's page sets, each cut to the block's own pages (pages of the
+ * 2 MiB region outside the allocation belong to no VA block or to another
+ * one). */
+struct block_sets {
+    struct model_pages block, faulted, resident, thrashing;
+};
+
+static void cut_to_block(struct block_sets *s, const struct model_density_block *b)
+{
+    model_pages_range(&s->block, b->first, b->first + b->npages);
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
+        s->faulted.w[i] = b->faulted.w[i] & s->block.w[i];
+        s->resident.w[i] = b->resident.w[i] & s->block.w[i];
+        s->thrashing.w[i] = b->thrashing.w[i] & s->block.w[i];
+    }
+}
+
+/* The block's tree (update_bitmap_tree_from_va_block with the big page
+ * region of uvm_va_block_big_page_region_subset), its marked pages grown to
+ * the fault granularity. */
+static void build_tree(struct density_tree *t, const struct model_density_block *b,
+                       const struct block_sets *s, unsigned threshold)
+{
+    unsigned first = b->first, outer = b->first + b->npages;
+    unsigned big_first = (first + MODEL_PAGES_PER_BIG - 1) & ~(MODEL_PAGES_PER_BIG - 1);
+    unsigned big_outer = outer & ~(MODEL_PAGES_PER_BIG - 1);
+    bool has_big = big_outer > big_first;
+    t->offset = has_big ? first % MODEL_PAGES_PER_BIG : 0;
+    t->base = first - t->offset;
+    t->leaves = t->offset + b->npages;
+    t->threshold = threshold;
+
+    /* init_bitmap_tree_from_region: marked = resident | faulted. */
+    struct model_pages marked, eligible;
+    model_pages_or(&marked, &s->resident, &s->faulted);
+    model_pages_shift_down(&t->marked, &marked, t->base);
+    /* compute_prefetch_mask walks the faulted pages that are not
+     * thrashing (uvm_perf_prefetch_prenotify_fault_migrations). */
+    model_pages_andnot(&eligible, &s->faulted, &s->thrashing);
+    model_pages_shift_down(&t->faulted, &eligible, t->base);
+
+    /* grow_fault_granularity: whole big pages, or the whole block when
+     * it holds no big page, unless a page in it is thrashing. */
+    if (has_big) {
+        struct model_pages f, h;
+        model_pages_shift_down(&f, &s->faulted, t->base);
+        model_pages_shift_down(&h, &s->thrashing, t->base);
+        grow_big_pages(t, &f, &h);
+    } else if (model_pages_empty(&s->thrashing)) {
+        model_pages_set_range(&t->marked, 0, t->leaves);
+    }
+}
+
+/* compute_prefetch_region's clamp: a region that starts in the ghost leaves
+ * gets first = offset in VA-block page numbers, i.e. leaf 2 * offset,
+ * instead of leaf offset: the block's first `offset` pages are not
+ * prefetched (an empty region when it ends before). The ghost leaves
+ * themselves are never prefetched. */
+static void clamp_ghost_start(struct model_pages *regions, const struct density_tree *t,
+                              int straddle)
+{
+    if (straddle >= 0) {
+        unsigned pages = 1u << straddle;
+        unsigned end = (t->offset & ~(pages - 1)) + pages;
+        if (end > t->leaves)
+            end = t->leaves;
+        unsigned stop = 2 * t->offset < end ? 2 * t->offset : end;
+        model_pages_clear_range(regions, t->offset, stop);
+    }
+    if (t->offset)
+        model_pages_clear_range(regions, 0, t->offset);
+}
+
+/* The regions the density tree selects, in the 2 MiB region's pages. */
+static void tree_regions(const struct model_density_block *b, const struct block_sets *s,
+                         unsigned threshold, struct model_pages *prefetch)
+{
+    struct density_tree t;
+    build_tree(&t, b, s, threshold);
+    struct model_pages regions;
+    int straddle;
+    select_nodes(&t, &regions, &straddle);
+    clamp_ghost_start(&regions, &t, straddle);
+    model_pages_shift_up(prefetch, &regions, t.base);
+}
+
+/* Drop from *prefetch the faulted pages (they migrate anyway), the
+ * thrashing ones (uvm_perf_prefetch_prenotify_fault_migrations), and here
+ * also the pages already resident on the GPU, which do not move; returns
+ * the pages left. */
+static unsigned drop_unmoved(struct model_pages *prefetch, const struct block_sets *s)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
+        prefetch->w[i] &= s->block.w[i] & ~(s->faulted.w[i] | s->thrashing.w[i] | s->resident.w[i]);
+        n += model_popcount64(prefetch->w[i]);
+    }
+    return n;
+}
+
 unsigned model_density_prefetch(const struct model_density_block *b,
                               const struct model_density_params *p,
                               struct model_pages *prefetch)
 {
     assert(model_density_block_valid(b));
     assert(model_density_params_valid(p));
-    unsigned first = b->first, outer = b->first + b->npages;
     model_pages_zero(prefetch);
 
     /* uvm_perf_prefetch_enable = 0: no hint (uvm_perf_prefetch_enabled). The
@@ -210,86 +309,20 @@ unsigned model_density_prefetch(const struct model_density_block *b,
     if (!p->enable)
         return 0;
 
-    /* Only the block's own pages count (pages of the 2 MiB region outside the
-     * allocation belong to no VA block or to another one). */
-    struct model_pages block, faulted, resident, thrashing;
-    model_pages_range(&block, first, outer);
-    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
-        faulted.w[i] = b->faulted.w[i] & block.w[i];
-        resident.w[i] = b->resident.w[i] & block.w[i];
-        thrashing.w[i] = b->thrashing.w[i] & block.w[i];
-    }
+    struct block_sets s;
+    cut_to_block(&s, b);
 
     /* uvm_perf_prefetch_get_hint_va_block: the fault count since the last
      * change of destination, this batch included, must reach min_faults. */
-    if (b->earlier_faults + model_pages_count(&faulted) < p->min_faults)
+    if (b->earlier_faults + model_pages_count(&s.faulted) < p->min_faults)
         return 0;
 
-    if (b->resident_nowhere && b->preferred_gpu) {
-        /* uvm_perf_prefetch_prenotify_fault_migrations: a first touch whose
-         * destination is the preferred location populates the whole
-         * max_prefetch_region (the VA block). */
-        *prefetch = block;
-    } else {
-        /* Which tree (update_bitmap_tree_from_va_block with the big page
-         * region of uvm_va_block_big_page_region_subset). */
-        struct density_tree t;
-        unsigned big_first = (first + MODEL_PAGES_PER_BIG - 1) & ~(MODEL_PAGES_PER_BIG - 1);
-        unsigned big_outer = outer & ~(MODEL_PAGES_PER_BIG - 1);
-        bool has_big = big_outer > big_first;
-        t.offset = has_big ? first % MODEL_PAGES_PER_BIG : 0;
-        t.base = first - t.offset;
-        t.leaves = t.offset + b->npages;
-        t.threshold = p->threshold;
-
-        /* init_bitmap_tree_from_region: marked = resident | faulted. */
-        struct model_pages marked, eligible;
-        model_pages_or(&marked, &resident, &faulted);
-        model_pages_shift_down(&t.marked, &marked, t.base);
-        /* compute_prefetch_mask walks the faulted pages that are not
-         * thrashing (uvm_perf_prefetch_prenotify_fault_migrations). */
-        model_pages_andnot(&eligible, &faulted, &thrashing);
-        model_pages_shift_down(&t.faulted, &eligible, t.base);
-
-        /* grow_fault_granularity: whole big pages, or the whole block when
-         * it holds no big page, unless a page in it is thrashing. */
-        if (has_big) {
-            struct model_pages f, h;
-            model_pages_shift_down(&f, &faulted, t.base);
-            model_pages_shift_down(&h, &thrashing, t.base);
-            grow_big_pages(&t, &f, &h);
-        } else if (model_pages_empty(&thrashing)) {
-            model_pages_set_range(&t.marked, 0, t.leaves);
-        }
-
-        struct model_pages regions;
-        int straddle;
-        select_nodes(&t, &regions, &straddle);
-
-        /* compute_prefetch_region's clamp: a region that starts in the ghost
-         * leaves gets first = offset in VA-block page numbers, i.e. leaf
-         * 2 * offset, instead of leaf offset: the block's first `offset`
-         * pages are not prefetched (an empty region when it ends before). */
-        if (straddle >= 0) {
-            unsigned pages = 1u << straddle;
-            unsigned end = (t.offset & ~(pages - 1)) + pages;
-            if (end > t.leaves)
-                end = t.leaves;
-            unsigned stop = 2 * t.offset < end ? 2 * t.offset : end;
-            model_pages_clear_range(&regions, t.offset, stop);
-        }
-        if (t.offset)
-            model_pages_clear_range(&regions, 0, t.offset);
-        model_pages_shift_up(prefetch, &regions, t.base);
-    }
-
-    /* Not the faulted pages (they migrate anyway), not the thrashing ones
-     * (uvm_perf_prefetch_prenotify_fault_migrations), and here also not the
-     * pages already resident on the GPU, which do not move. */
-    unsigned n = 0;
-    for (unsigned i = 0; i < MODEL_PAGES_WORDS; i++) {
-        prefetch->w[i] &= block.w[i] & ~(faulted.w[i] | thrashing.w[i] | resident.w[i]);
-        n += model_popcount64(prefetch->w[i]);
-    }
-    return n;
+    /* uvm_perf_prefetch_prenotify_fault_migrations: a first touch whose
+     * destination is the preferred location populates the whole
+     * max_prefetch_region (the VA block). */
+    if (b->resident_nowhere && b->preferred_gpu)
+        *prefetch = s.block;
+    else
+        tree_regions(b, &s, p->threshold, prefetch);
+    return drop_unmoved(prefetch, &s);
 }

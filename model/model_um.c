@@ -13,7 +13,7 @@
 #include <string.h>
 
 /* The pages of one block a kernel window touches; touches of one block
- * merge in serve_window (written if any wrote, the later one's tag). */
+ * merge in merge_touches (written if any wrote, the later one's tag). */
 struct model_um_touch {
     uint64_t slot;
     size_t seq;   /* the order of the touch in its window */
@@ -173,20 +173,15 @@ static void to_gpu(struct model_um *u, struct model_block *b, const struct model
 
 /* ---- faults ------------------------------------------------------------- */
 
-/* Service the faults of one VA block within a batch at *t. */
-static void service_block(struct model_um *u, uint64_t slot, struct model_pages faulted,
-                          bool write, uint8_t tag, uint64_t *t)
+/* The driver's thrashing detection (model_thrashing.h, docs/thrashing.md)
+ * on b's faulted pages at *t: throttled pages wait out their nap before the
+ * service; pages pinned at the CPU are mapped remotely instead of moving,
+ * and leave *faulted. */
+static void throttle_and_pin(struct model_um *u, struct model_block *b, struct model_pages *faulted,
+                             uint64_t *t)
 {
-    struct model_block *b = block_at(u, slot);
-    model_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
-    if (model_pages_empty(&faulted))
-        return;
-    *t += (uint64_t)llround(u->p->fault_block_ns);
-    /* The driver's thrashing detection (model_thrashing.h, docs/thrashing.md):
-     * throttled pages wait out their nap before the service; pages pinned at
-     * the CPU are mapped remotely instead of moving. */
     struct model_thrashing_hints h;
-    struct model_thrashing_fault tf = { .faulted = &faulted, .on_cpu = &b->cpu, .on_gpu = &b->gpu,
+    struct model_thrashing_fault tf = { .faulted = faulted, .on_cpu = &b->cpu, .on_gpu = &b->gpu,
                                       .preferred_cpu = &b->prefer_cpu,
                                       .preferred_gpu = &b->prefer_gpu,
                                       .requester = MODEL_THRASHING_GPU, .t = thr_time(b, *t) };
@@ -204,43 +199,53 @@ static void service_block(struct model_um *u, uint64_t slot, struct model_pages 
         u->s.remote_ns += c;
         u->s.remote_bytes += bytes;
         u->s.pinned_remote_bytes += bytes;
-        model_pages_andnot(&faulted, &faulted, &at_cpu);
-        if (model_pages_empty(&faulted))
-            return;
+        model_pages_andnot(faulted, faulted, &at_cpu);
     }
-    u->s.faults += model_pages_count(&faulted);
-    struct model_pages pre, mig, dup, moving;
-    model_pages_zero(&pre);
-    if (u->density.enable) {
-        struct model_pages any;
-        model_pages_or(&any, &b->gpu, &b->cpu);
-        struct model_density_block db = {
-            .faulted = faulted,
-            .resident = b->gpu,
-            .first = 0,
-            .npages = b->npages,
-            .resident_nowhere = model_pages_empty(&any),
-            .preferred_gpu = !model_pages_empty(&b->prefer_gpu),
-        };
-        db.thrashing = *model_thrashing_pages(&b->thr);
-        model_density_prefetch(&db, &u->density, &pre);
-        model_pages_and(&pre, &pre, &b->valid);
-    }
-    model_pages_or(&mig, &faulted, &pre);
-    /* read-mostly pages read by the GPU are duplicated, not moved */
+}
+
+/* The pages of b the density prefetch (model_density.h) adds to its
+ * faulted pages; none when the driver's prefetch is off. */
+static void density_pages(const struct model_um *u, const struct model_block *b,
+                          const struct model_pages *faulted, struct model_pages *pre)
+{
+    model_pages_zero(pre);
+    if (!u->density.enable)
+        return;
+    struct model_pages any;
+    model_pages_or(&any, &b->gpu, &b->cpu);
+    struct model_density_block db = {
+        .faulted = *faulted,
+        .resident = b->gpu,
+        .first = 0,
+        .npages = b->npages,
+        .resident_nowhere = model_pages_empty(&any),
+        .preferred_gpu = !model_pages_empty(&b->prefer_gpu),
+    };
+    db.thrashing = *model_thrashing_pages(&b->thr);
+    model_density_prefetch(&db, &u->density, pre);
+    model_pages_and(pre, pre, &b->valid);
+}
+
+/* b's faulted pages and their prefetch pre become GPU-resident at *t, in a
+ * chunk taken for b (evicting if need be). Only pages with a CPU copy cross
+ * the link; pages resident nowhere are zero-filled on the GPU (the driver's
+ * block_zero_new_gpu_chunk in uvm_va_block.c), by the fault service itself,
+ * at fault_zero_ns. Read-mostly pages the GPU reads are duplicated, not
+ * moved. */
+static void migrate_faulted(struct model_um *u, struct model_block *b,
+                            const struct model_pages *faulted, const struct model_pages *pre,
+                            bool write, uint8_t tag, uint64_t *t)
+{
+    struct model_pages mig, dup, dem_c, pre_c, moving, zero;
+    model_pages_or(&mig, faulted, pre);
     if (write)
         model_pages_zero(&dup);
     else
         model_pages_and(&dup, &mig, &b->read_mostly);
     take_chunk(u, b, tag, t);
-    /* Only pages with a CPU copy cross the link; pages resident nowhere are
-     * zero-filled on the GPU (the driver's block_zero_new_gpu_chunk in
-     * uvm_va_block.c), by the fault service itself, at fault_zero_ns. */
-    struct model_pages dem_c, pre_c;
-    model_pages_and(&dem_c, &faulted, &b->cpu);
-    model_pages_and(&pre_c, &pre, &b->cpu);
+    model_pages_and(&dem_c, faulted, &b->cpu);
+    model_pages_and(&pre_c, pre, &b->cpu);
     model_pages_or(&moving, &dem_c, &pre_c);
-    struct model_pages zero;
     model_pages_andnot(&zero, &mig, &b->cpu);
     uint64_t zbytes = pages_bytes(&zero);
     if (zbytes) {
@@ -263,6 +268,24 @@ static void service_block(struct model_um *u, uint64_t slot, struct model_pages 
         model_thrashing_migrated(&b->thr, &u->thrash, &pre_c, MODEL_THRASHING_GPU,
                                  MODEL_THRASHING_PREFETCH, tt))
         u->oom = true;
+}
+
+/* Service the faults of one VA block within a batch at *t. */
+static void service_block(struct model_um *u, uint64_t slot, struct model_pages faulted,
+                          bool write, uint8_t tag, uint64_t *t)
+{
+    struct model_block *b = block_at(u, slot);
+    model_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
+    if (model_pages_empty(&faulted))
+        return;
+    *t += (uint64_t)llround(u->p->fault_block_ns);
+    throttle_and_pin(u, b, &faulted, t);
+    if (model_pages_empty(&faulted))
+        return;
+    u->s.faults += model_pages_count(&faulted);
+    struct model_pages pre;
+    density_pages(u, b, &faulted, &pre);
+    migrate_faulted(u, b, &faulted, &pre, write, tag, t);
 }
 
 static int cmp_touch(const void *x, const void *y)
@@ -346,72 +369,73 @@ uint64_t model_um_batch_end(struct model_um *u, uint64_t now)
     return model_spans_end_at(&u->batches, now);
 }
 
-/* Serve the touches of one window at *t: wait for migrations still in
- * flight to touched blocks, map remotely what advice says stays on the CPU,
- * then fault the rest in batches of fault_batch pages, serviced one VA block
- * at a time in block order (the driver sorts a batch's faults); the
- * kernel's first fault (*faulted false) costs fault_wake_ns more. Returns
- * the bytes accessed remotely. */
-static uint64_t serve_window(struct model_um *u, uint64_t *t, bool *faulted)
+/* Sort the window's touches by block and merge those of one block (written
+ * if any wrote, the later one's tag). */
+static void merge_touches(struct model_um *u)
 {
-    if (u->ntouch > 1) {
-        qsort(u->touch, u->ntouch, sizeof *u->touch, cmp_touch);
-        size_t m = 0;
-        for (size_t i = 1; i < u->ntouch; i++) {
-            struct model_um_touch *a = &u->touch[m], *b = &u->touch[i];
-            if (b->slot == a->slot) {
-                model_pages_or(&a->pages, &a->pages, &b->pages);
-                a->write |= b->write;
-                a->tag = b->tag;
-            } else {
-                u->touch[++m] = *b;
-            }
+    if (u->ntouch < 2)
+        return;
+    qsort(u->touch, u->ntouch, sizeof *u->touch, cmp_touch);
+    size_t m = 0;
+    for (size_t i = 1; i < u->ntouch; i++) {
+        struct model_um_touch *a = &u->touch[m], *b = &u->touch[i];
+        if (b->slot == a->slot) {
+            model_pages_or(&a->pages, &a->pages, &b->pages);
+            a->write |= b->write;
+            a->tag = b->tag;
+        } else {
+            u->touch[++m] = *b;
         }
-        u->ntouch = m + 1;
     }
-    uint64_t remote = 0, need_pages = 0;
-    for (size_t i = 0; i < u->ntouch; i++) {
-        struct model_um_touch *w = &u->touch[i];
-        struct model_block *b = block_at(u, w->slot);
-        struct model_pages x, y;
-        BEGIN_CHANGE(b);
-        b->tag = w->tag;
-        /* preferred location CPU: first touch populates the CPU */
-        model_pages_or(&x, &b->gpu, &b->cpu);
-        model_pages_andnot(&y, &w->pages, &x);
-        model_pages_and(&y, &y, &b->prefer_cpu);
-        model_pages_or(&b->cpu, &b->cpu, &y);
-        /* CPU-resident pages under accessed-by or preferred CPU: remote */
-        model_pages_or(&x, &b->accessed_by, &b->prefer_cpu);
-        model_pages_and(&x, &x, &b->cpu);
-        model_pages_andnot(&x, &x, &b->gpu);
-        model_pages_and(&x, &x, &w->pages);
-        remote += pages_bytes(&x);
-        model_pages_andnot(&w->pages, &w->pages, &x);
-        /* a GPU write collapses read-mostly duplicates */
-        if (w->write) {
-            model_pages_and(&x, &w->pages, &b->gpu);
-            model_pages_andnot(&b->cpu, &b->cpu, &x);
+    u->ntouch = m + 1;
+}
+
+/* What a touch needs before any fault: the advice applied, and its
+ * GPU-resident pages waited for at *t while a migration to them is in
+ * flight. Leaves in w->pages the pages that fault; returns the bytes
+ * accessed remotely. */
+static uint64_t settle_touch(struct model_um *u, struct model_um_touch *w, uint64_t *t)
+{
+    struct model_block *b = block_at(u, w->slot);
+    struct model_pages x, y;
+    BEGIN_CHANGE(b);
+    b->tag = w->tag;
+    /* preferred location CPU: first touch populates the CPU */
+    model_pages_or(&x, &b->gpu, &b->cpu);
+    model_pages_andnot(&y, &w->pages, &x);
+    model_pages_and(&y, &y, &b->prefer_cpu);
+    model_pages_or(&b->cpu, &b->cpu, &y);
+    /* CPU-resident pages under accessed-by or preferred CPU: remote */
+    model_pages_or(&x, &b->accessed_by, &b->prefer_cpu);
+    model_pages_and(&x, &x, &b->cpu);
+    model_pages_andnot(&x, &x, &b->gpu);
+    model_pages_and(&x, &x, &w->pages);
+    uint64_t remote = pages_bytes(&x);
+    model_pages_andnot(&w->pages, &w->pages, &x);
+    /* a GPU write collapses read-mostly duplicates */
+    if (w->write) {
+        model_pages_and(&x, &w->pages, &b->gpu);
+        model_pages_andnot(&b->cpu, &b->cpu, &x);
+    }
+    END_CHANGE(u, b);
+    if (model_pages_intersect(&w->pages, &b->gpu)) {
+        if (b->ready_ns > *t) {
+            u->s.prefetch_wait_ns += b->ready_ns - *t;
+            *t = b->ready_ns;
         }
-        END_CHANGE(u, b);
-        if (model_pages_intersect(&w->pages, &b->gpu)) {
-            if (b->ready_ns > *t) {
-                u->s.prefetch_wait_ns += b->ready_ns - *t;
-                *t = b->ready_ns;
-            }
-            if (u->ev->accessed && u->ev->accessed(u->ev_self, b->id))
-                u->oom = true;
-        }
-        model_pages_andnot(&w->pages, &w->pages, &b->gpu);
-        need_pages += model_pages_count(&w->pages);
+        if (u->ev->accessed && u->ev->accessed(u->ev_self, b->id))
+            u->oom = true;
     }
-    if (need_pages == 0)
-        return remote;
-    uint64_t t0 = *t, e0 = u->s.evict_ns;
-    if (!*faulted) { /* the kernel's first fault wakes the fault service */
-        *faulted = true;
-        *t += (uint64_t)llround(u->p->fault_wake_ns);
-    }
+    model_pages_andnot(&w->pages, &w->pages, &b->gpu);
+    return remote;
+}
+
+/* Fault the touches' pages in batches of fault_batch pages from *t, each
+ * serviced one VA block at a time in block order (the driver sorts a
+ * batch's faults); each batch goes to u->batches, but those that ended by
+ * t0, the window's start, are of no use to a host call to come. */
+static void fault_in_batches(struct model_um *u, uint64_t t0, uint64_t *t)
+{
     unsigned left = 0;
     uint64_t batch0 = 0; /* the open batch's start, if open */
     bool open = false;
@@ -440,10 +464,30 @@ static uint64_t serve_window(struct model_um *u, uint64_t *t, bool *faulted)
             service_block(u, u->touch[i].slot, part, u->touch[i].write, u->touch[i].tag, t);
         }
     }
-    /* batches that ended by t0, the window's start, are of no use to a
-     * host call to come */
     if (open && !model_spans_add(&u->batches, t0, batch0, *t))
         u->oom = true;
+}
+
+/* Serve the touches of one window at *t: wait for migrations still in
+ * flight to touched blocks, map remotely what advice says stays on the CPU,
+ * then fault the rest in batches; the kernel's first fault (*faulted false)
+ * costs fault_wake_ns more. Returns the bytes accessed remotely. */
+static uint64_t serve_window(struct model_um *u, uint64_t *t, bool *faulted)
+{
+    merge_touches(u);
+    uint64_t remote = 0, need_pages = 0;
+    for (size_t i = 0; i < u->ntouch; i++) {
+        remote += settle_touch(u, &u->touch[i], t);
+        need_pages += model_pages_count(&u->touch[i].pages);
+    }
+    if (need_pages == 0)
+        return remote;
+    uint64_t t0 = *t, e0 = u->s.evict_ns;
+    if (!*faulted) { /* the kernel's first fault wakes the fault service */
+        *faulted = true;
+        *t += (uint64_t)llround(u->p->fault_wake_ns);
+    }
+    fault_in_batches(u, t0, t);
     u->s.fault_stall_ns += (*t - t0) - (u->s.evict_ns - e0);
     return remote;
 }

@@ -57,91 +57,123 @@ static uint64_t populate_more_ns(const struct model_um *u, uint64_t held, uint64
     return after > before ? after - before : 0;
 }
 
+/* The pages m of b resident nowhere are populated on the CPU (its page
+ * faults). A fresh block touched whole adds its bytes to *fresh, charged
+ * together on the curve's points past 2 MiB; a block touched in part adds
+ * its own first touch, or the curve's increment past the bytes it holds,
+ * to *more_ns (4 MiB and 8 KiB: 2330 us measured against 1978 for 4 MiB,
+ * where the curve at the touch's bytes charges about the 4 MiB figure;
+ * popprobe2, docs/measurements.md section 24). */
+static void populate_nowhere(const struct model_um *u, struct model_block *b,
+                             const struct model_pages *m, uint64_t *fresh, uint64_t *more_ns)
+{
+    struct model_pages x;
+    model_pages_or(&x, &b->gpu, &b->cpu);
+    uint64_t held = pages_bytes(&x);
+    model_pages_andnot(&x, m, &x);
+    uint64_t xb = pages_bytes(&x);
+    if (!held && xb == MODEL_BLOCK_SIZE)
+        *fresh += xb;
+    else if (!held && xb)
+        *more_ns += populate_ns(u, xb);
+    else if (xb)
+        *more_ns += populate_more_ns(u, held, xb);
+    model_pages_or(&b->cpu, &b->cpu, &x);
+}
+
+/* Thrashing on the CPU's faulted pages of b at *t: a throttled CPU waits
+ * out its nap (no pins: over PCIe the CPU cannot map GPU memory, the pages
+ * move). */
+static void cpu_throttle(struct model_um *u, struct model_block *b,
+                         const struct model_pages *faulted, uint64_t *t)
+{
+    struct model_thrashing_hints h;
+    struct model_thrashing_fault tf = { .faulted = faulted, .on_cpu = &b->cpu,
+                                      .on_gpu = &b->gpu,
+                                      .preferred_cpu = &b->prefer_cpu,
+                                      .preferred_gpu = &b->prefer_gpu,
+                                      .requester = MODEL_THRASHING_CPU,
+                                      .t = thr_time(b, *t) };
+    model_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
+    if (!model_pages_empty(&h.throttled) && h.throttle_end > *t) {
+        u->s.throttle_ns += h.throttle_end - *t;
+        *t = h.throttle_end;
+    }
+}
+
+/* The pages m of b only the GPU holds fault back over D2H at *t, at the CPU
+ * fault rate, with their density prefetch; a read of read-mostly pages
+ * duplicates them, anything else leaves the GPU. */
+static void cpu_fault_back(struct model_um *u, struct model_block *b, const struct model_pages *m,
+                           unsigned mode, uint64_t *t)
+{
+    struct model_pages x, g;
+    model_pages_andnot(&x, m, &b->cpu);
+    cpu_fault_prefetch(u, b, &x);
+    uint64_t bytes = pages_bytes(&x);
+    if (!bytes)
+        return;
+    cpu_throttle(u, b, &x, t);
+    uint64_t s0 = max64(*t, u->d2h_free);
+    uint64_t c = curve(&u->p->cpu_fault_d2h_ns, bytes);
+    u->d2h_free = s0 + c;
+    *t = u->d2h_free;
+    u->s.cpu_fault_ns += c;
+    u->s.d2h[MODEL_CAUSE_CPU_FAULT] += bytes;
+    if (model_thrashing_migrated(&b->thr, &u->thrash, &x, MODEL_THRASHING_CPU,
+                                 MODEL_THRASHING_FAULT, thr_time(b, *t)))
+        u->oom = true;
+    model_pages_or(&b->cpu, &b->cpu, &x);
+    if (mode & TRACE_WRITE)
+        model_pages_zero(&g);
+    else
+        model_pages_and(&g, &x, &b->read_mostly);
+    model_pages_andnot(&x, &x, &g); /* leave the GPU */
+    model_pages_andnot(&g, &b->gpu, &x);
+    block_set_gpu(u, b, &g);
+}
+
+/* The CPU's own time after its faults: the population of the pages it
+ * touched first (fresh blocks whole, then the other first touches), and
+ * its reads and writes of the at_cpu bytes already resident there. */
+static uint64_t cpu_access_ns(struct model_um *u, uint64_t fresh, uint64_t more_ns, uint64_t at_cpu,
+                              unsigned mode)
+{
+    uint64_t ns = 0;
+    if (fresh || more_ns) {
+        ns = populate_ns(u, fresh) + more_ns;
+        u->s.host_populate_ns += ns;
+    }
+    if (at_cpu && (mode & TRACE_READ))
+        ns += curve(&u->p->host_read_ns, at_cpu);
+    if (at_cpu && (mode & TRACE_WRITE))
+        ns += curve(&u->p->host_write_ns, at_cpu);
+    return ns;
+}
+
 uint64_t model_um_host(struct model_um *u, uint64_t now, uint64_t addr, uint64_t len, unsigned mode)
 {
     assert(model_um_valid(u));
     struct model_block *b;
-    /* fresh blocks touched whole together, on the curve's points past 2 MiB;
-     * one touched in part pays its own first touch (4 MiB and 8 KiB: 2330 us
-     * measured against 1978 for 4 MiB, where the curve at the touch's bytes
-     * charges about the 4 MiB figure; popprobe2, docs/measurements.md
-     * section 24) */
     uint64_t t = now, fresh = 0, more_ns = 0, at_cpu = 0;
     FOR_BLOCKS(u, addr, len, b) {
-        struct model_pages m, x, g;
+        struct model_pages m, x;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
         model_um_harness_set(u, b, false, false);
         model_pages_and(&x, &m, &b->cpu);
         at_cpu += pages_bytes(&x);
-        /* resident nowhere: populated on the CPU (its page faults); the
-         * first pages of a block pay its part, in the curve of fresh blocks */
-        model_pages_or(&x, &b->gpu, &b->cpu);
-        uint64_t held = pages_bytes(&x);
-        model_pages_andnot(&x, &m, &x);
-        uint64_t xb = pages_bytes(&x);
-        if (!held && xb == MODEL_BLOCK_SIZE)
-            fresh += xb;
-        else if (!held && xb)
-            more_ns += populate_ns(u, xb);
-        else if (xb)
-            more_ns += populate_more_ns(u, held, xb);
-        model_pages_or(&b->cpu, &b->cpu, &x);
-        /* GPU-only pages fault back over D2H at the CPU fault rate; a read
-         * of read-mostly pages duplicates them */
-        model_pages_andnot(&x, &m, &b->cpu);
-        cpu_fault_prefetch(u, b, &x);
-        uint64_t bytes = pages_bytes(&x);
-        if (bytes) {
-            /* thrashing: a throttled CPU waits out its nap (no pins: over
-             * PCIe the CPU cannot map GPU memory, the pages move) */
-            struct model_thrashing_hints h;
-            struct model_thrashing_fault tf = { .faulted = &x, .on_cpu = &b->cpu,
-                                              .on_gpu = &b->gpu,
-                                              .preferred_cpu = &b->prefer_cpu,
-                                              .preferred_gpu = &b->prefer_gpu,
-                                              .requester = MODEL_THRASHING_CPU,
-                                              .t = thr_time(b, t) };
-            model_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
-            if (!model_pages_empty(&h.throttled) && h.throttle_end > t) {
-                u->s.throttle_ns += h.throttle_end - t;
-                t = h.throttle_end;
-            }
-            uint64_t s0 = max64(t, u->d2h_free);
-            uint64_t c = curve(&u->p->cpu_fault_d2h_ns, bytes);
-            u->d2h_free = s0 + c;
-            t = u->d2h_free;
-            u->s.cpu_fault_ns += c;
-            u->s.d2h[MODEL_CAUSE_CPU_FAULT] += bytes;
-            if (model_thrashing_migrated(&b->thr, &u->thrash, &x, MODEL_THRASHING_CPU,
-                                         MODEL_THRASHING_FAULT, thr_time(b, t)))
-                u->oom = true;
-            model_pages_or(&b->cpu, &b->cpu, &x);
-            if (mode & TRACE_WRITE)
-                model_pages_zero(&g);
-            else
-                model_pages_and(&g, &x, &b->read_mostly);
-            model_pages_andnot(&x, &x, &g); /* leave the GPU */
-            model_pages_andnot(&g, &b->gpu, &x);
-            block_set_gpu(u, b, &g);
-        }
+        populate_nowhere(u, b, &m, &fresh, &more_ns);
+        cpu_fault_back(u, b, &m, mode, &t);
         /* a CPU write invalidates the GPU's duplicates */
         if (mode & TRACE_WRITE) {
-            model_pages_andnot(&g, &b->gpu, &m);
-            block_set_gpu(u, b, &g);
+            model_pages_andnot(&x, &b->gpu, &m);
+            block_set_gpu(u, b, &x);
         }
         END_CHANGE(u, b);
         block_drop_chunk(u, b);
     }
-    if (fresh || more_ns) {
-        uint64_t c = populate_ns(u, fresh) + more_ns;
-        t += c;
-        u->s.host_populate_ns += c;
-    }
-    if (at_cpu && (mode & TRACE_READ))
-        t += curve(&u->p->host_read_ns, at_cpu);
-    if (at_cpu && (mode & TRACE_WRITE))
-        t += curve(&u->p->host_write_ns, at_cpu);
+    t += cpu_access_ns(u, fresh, more_ns, at_cpu, mode);
     assert(model_um_valid(u));
     return t;
 }
