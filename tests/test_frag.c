@@ -9,26 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "testutil.h"
-#include "trace.h"
-
-#define SIMRUN TEST_BIN("simrun") " --memory device --json --no-wall -q"
-
-/* The number after "\"key\":" in the JSON line of out that names policy. */
-static double frag_json_num(const char *out, const char *policy, const char *key)
-{
-    char pat[128];
-    snprintf(pat, sizeof pat, "\"policy\":\"%s\"", policy);
-    const char *line = strstr(out, pat);
-    ck_assert_msg(line != NULL, "no run of %s in: %s", policy, out);
-    while (line > out && line[-1] != '\n')
-        line--;
-    const char *end = strchr(line, '\n');
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *k = strstr(line, pat);
-    ck_assert_msg(k != NULL && (!end || k < end), "no key %s for %s", key, policy);
-    return strtod(k + strlen(pat), NULL);
-}
+#include "simrun_fixture.h"
 
 #define KiB (UINT64_C(1) << 10)
 #define MiB (UINT64_C(1) << 20)
@@ -60,36 +41,21 @@ static const struct trace_event events[] = {
     FREE(P2), FREE(Q2),
 };
 
-static const char *write_frag_trace(void)
-{
-    const char *path = test_tmp(".h5");
-    struct trace_error err;
-    struct trace_writer *w = trace_writer_create(path, "test_frag", NULL, &err);
-    ck_assert_msg(w != NULL, "%s", err.msg);
-    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
-        struct trace_buffer b = { .size = sizes[i] };
-        ck_assert_int_eq(trace_writer_buffer(w, &b, NULL, &err), 0);
-    }
-    for (size_t i = 0; i < sizeof events / sizeof *events; i++)
-        ck_assert_int_eq(trace_writer_event(w, &events[i], &err), 0);
-    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
-    return path;
-}
-
 START_TEST(frag_at_last_peak_of_requested)
 {
-    const char *tr = write_frag_trace();
+    const char *tr = write_trace(sizes, sizeof sizes / sizeof *sizes, events,
+                                 sizeof events / sizeof *events);
     char *out;
-    int rc = test_run(&out, SIMRUN " --policy bestfit,cuda %s", tr);
+    int rc = test_run(&out, SIMRUN " --json --no-wall -q --policy bestfit,cuda %s", tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
-    ck_assert_double_eq(frag_json_num(out, "bestfit", "peak_requested_bytes"), 6 * MiB);
-    ck_assert_double_eq(frag_json_num(out, "bestfit", "peak_allocated_bytes"), 6 * MiB);
-    ck_assert_double_eq(frag_json_num(out, "bestfit", "peak_reserved_bytes"), 7.75 * MiB);
-    ck_assert_double_eq_tol(frag_json_num(out, "bestfit", "frag_reserved_at_peak"), 7.0 / 31, 1e-9);
-    ck_assert_double_eq_tol(frag_json_num(out, "bestfit", "frag_free_at_peak"), 3.0 / 7, 1e-9);
+    ck_assert_double_eq(json_num(out, "bestfit", "peak_requested_bytes"), 6 * MiB);
+    ck_assert_double_eq(json_num(out, "bestfit", "peak_allocated_bytes"), 6 * MiB);
+    ck_assert_double_eq(json_num(out, "bestfit", "peak_reserved_bytes"), 7.75 * MiB);
+    ck_assert_double_eq_tol(json_num(out, "bestfit", "frag_reserved_at_peak"), 7.0 / 31, 1e-9);
+    ck_assert_double_eq_tol(json_num(out, "bestfit", "frag_free_at_peak"), 3.0 / 7, 1e-9);
     /* cuda reserves each buffer as it is asked for and gives it back on FREE */
-    ck_assert_double_eq(frag_json_num(out, "cuda", "frag_reserved_at_peak"), 0);
-    ck_assert_double_eq(frag_json_num(out, "cuda", "frag_free_at_peak"), 0);
+    ck_assert_double_eq(json_num(out, "cuda", "frag_reserved_at_peak"), 0);
+    ck_assert_double_eq(json_num(out, "cuda", "frag_free_at_peak"), 0);
     free(out);
 }
 END_TEST
