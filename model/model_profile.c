@@ -22,13 +22,13 @@
 #define GMS_DATADIR "/usr/local/share/gpumemsim"
 #endif
 
-enum sim_key_kind { SIM_KEY_TEXT, SIM_KEY_SIZE, SIM_KEY_COUNT, SIM_KEY_TIME, SIM_KEY_CURVE };
+enum model_key_kind { MODEL_KEY_TEXT, MODEL_KEY_SIZE, MODEL_KEY_COUNT, MODEL_KEY_TIME, MODEL_KEY_CURVE };
 
 struct model_profile_key {
     const char *key;
-    enum sim_key_kind kind;
+    enum model_key_kind kind;
     size_t offset;
-    size_t textlen; /* SIM_KEY_TEXT: buffer size */
+    size_t textlen; /* MODEL_KEY_TEXT: buffer size */
     const char *help;
 };
 
@@ -36,72 +36,72 @@ struct model_profile_key {
     { k, kind, offsetof(struct model_profile, field), sizeof(((struct model_profile *)0)->field), help }
 
 static const struct model_profile_key model_profile_keys[] = {
-    KEY("description", SIM_KEY_TEXT, description, "one line saying what GPU and link this is"),
-    KEY("capacity", SIM_KEY_SIZE, capacity, "device memory in bytes (K/M/G/T binary suffixes)"),
-    KEY("launch_ns", SIM_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
-    KEY("kernel_gap_ns", SIM_KEY_TIME, kernel_gap_ns,
+    KEY("description", MODEL_KEY_TEXT, description, "one line saying what GPU and link this is"),
+    KEY("capacity", MODEL_KEY_SIZE, capacity, "device memory in bytes (K/M/G/T binary suffixes)"),
+    KEY("launch_ns", MODEL_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
+    KEY("kernel_gap_ns", MODEL_KEY_TIME, kernel_gap_ns,
         "GPU time each kernel takes beyond its own: the launch's processing and drain on the "
         "GPU, as kernels run back to back"),
-    KEY("malloc_ns", SIM_KEY_CURVE, malloc_ns, "cudaMalloc latency by size (SIZE:TIME ...)"),
-    KEY("free_ns", SIM_KEY_CURVE, free_ns, "cudaFree latency by size (SIZE:TIME ...)"),
-    KEY("managed_malloc_ns", SIM_KEY_CURVE, managed_malloc_ns,
+    KEY("malloc_ns", MODEL_KEY_CURVE, malloc_ns, "cudaMalloc latency by size (SIZE:TIME ...)"),
+    KEY("free_ns", MODEL_KEY_CURVE, free_ns, "cudaFree latency by size (SIZE:TIME ...)"),
+    KEY("managed_malloc_ns", MODEL_KEY_CURVE, managed_malloc_ns,
         "cudaMallocManaged latency by size (SIZE:TIME ...)"),
-    KEY("managed_free_ns", SIM_KEY_CURVE, managed_free_ns,
+    KEY("managed_free_ns", MODEL_KEY_CURVE, managed_free_ns,
         "cudaFree of managed memory, latency by size (SIZE:TIME ...)"),
-    KEY("fault_batch", SIM_KEY_SIZE, fault_batch,
+    KEY("fault_batch", MODEL_KEY_SIZE, fault_batch,
         "GPU faults (distinct 4 KiB pages) per batch (uvm_perf_fault_batch_count)"),
-    KEY("fault_window", SIM_KEY_SIZE, fault_window,
+    KEY("fault_window", MODEL_KEY_SIZE, fault_window,
         "bytes of a kernel's access stream whose faults arrive together"),
-    KEY("fault_batch_ns", SIM_KEY_TIME, fault_batch_ns,
+    KEY("fault_batch_ns", MODEL_KEY_TIME, fault_batch_ns,
         "fixed cost of one fault batch (fetch, service setup, replay)"),
-    KEY("fault_block_ns", SIM_KEY_TIME, fault_block_ns, "cost per VA block serviced in a batch"),
-    KEY("fault_wake_ns", SIM_KEY_TIME, fault_wake_ns,
+    KEY("fault_block_ns", MODEL_KEY_TIME, fault_block_ns, "cost per VA block serviced in a batch"),
+    KEY("fault_wake_ns", MODEL_KEY_TIME, fault_wake_ns,
         "extra cost of a kernel's first fault batch (fault interrupt, service wake-up)"),
-    KEY("fault_h2d_ns", SIM_KEY_CURVE, fault_h2d_ns,
+    KEY("fault_h2d_ns", MODEL_KEY_CURVE, fault_h2d_ns,
         "migration to the GPU on a fault, by bytes per VA block (SIZE:TIME ...)"),
-    KEY("fault_zero_ns", SIM_KEY_CURVE, fault_zero_ns,
+    KEY("fault_zero_ns", MODEL_KEY_CURVE, fault_zero_ns,
         "GPU fault on pages resident nowhere (zero-filled on the GPU), by bytes per VA block"),
-    KEY("prefetch_h2d_ns", SIM_KEY_CURVE, prefetch_h2d_ns,
+    KEY("prefetch_h2d_ns", MODEL_KEY_CURVE, prefetch_h2d_ns,
         "cudaMemPrefetchAsync to the GPU, by bytes per call (SIZE:TIME ...)"),
-    KEY("prefetch_d2h_ns", SIM_KEY_CURVE, prefetch_d2h_ns,
+    KEY("prefetch_d2h_ns", MODEL_KEY_CURVE, prefetch_d2h_ns,
         "cudaMemPrefetchAsync to the CPU, by bytes per call (SIZE:TIME ...)"),
-    KEY("evict_d2h_ns", SIM_KEY_CURVE, evict_d2h_ns,
+    KEY("evict_d2h_ns", MODEL_KEY_CURVE, evict_d2h_ns,
         "eviction of one 2 MiB root chunk to the CPU, by bytes moved (SIZE:TIME ...)"),
-    KEY("cpu_fault_d2h_ns", SIM_KEY_CURVE, cpu_fault_d2h_ns,
+    KEY("cpu_fault_d2h_ns", MODEL_KEY_CURVE, cpu_fault_d2h_ns,
         "CPU faults migrating GPU-resident data back, by bytes per VA block (SIZE:TIME ...)"),
-    KEY("remote_ns", SIM_KEY_CURVE, remote_ns,
+    KEY("remote_ns", MODEL_KEY_CURVE, remote_ns,
         "GPU access to CPU-resident memory mapped remotely, by bytes (SIZE:TIME ...)"),
-    KEY("host_populate_ns", SIM_KEY_CURVE, host_populate_ns,
+    KEY("host_populate_ns", MODEL_KEY_CURVE, host_populate_ns,
         "CPU first touch of managed pages resident nowhere (populating them), by bytes"),
-    KEY("prefetch_host_ns", SIM_KEY_CURVE, prefetch_host_ns,
+    KEY("prefetch_host_ns", MODEL_KEY_CURVE, prefetch_host_ns,
         "host time inside one cudaMemPrefetchAsync call that moves nothing in the caller "
         "(deferred, or resident), by bytes of its range; also the deferred call's walk"),
-    KEY("prefetch_call_ns", SIM_KEY_CURVE, prefetch_call_ns,
+    KEY("prefetch_call_ns", MODEL_KEY_CURVE, prefetch_call_ns,
         "host time of a prefetch to the GPU run in the calling thread (its stream idle), by "
         "bytes it moves"),
-    KEY("prefetch_defer_ns", SIM_KEY_TIME, prefetch_defer_ns,
+    KEY("prefetch_defer_ns", MODEL_KEY_TIME, prefetch_defer_ns,
         "wait of a prefetch deferred behind stream work, from when the stream reaches it"),
-    KEY("prefetch_queue", SIM_KEY_COUNT, prefetch_queue,
+    KEY("prefetch_queue", MODEL_KEY_COUNT, prefetch_queue,
         "deferred cudaMemPrefetchAsync calls the driver holds, not yet taken up by its "
         "worker (all streams together), before a call blocks its caller until the oldest "
         "is taken up (0: no limit)"),
-    KEY("prefetch_zero_ns", SIM_KEY_CURVE, prefetch_zero_ns,
+    KEY("prefetch_zero_ns", MODEL_KEY_CURVE, prefetch_zero_ns,
         "cudaMemPrefetchAsync to the GPU of managed pages resident nowhere (the driver "
         "populates and zero-fills them on the GPU), by their bytes per call"),
-    KEY("prefetch_zero_defer_ns", SIM_KEY_CURVE, prefetch_zero_defer_ns,
+    KEY("prefetch_zero_defer_ns", MODEL_KEY_CURVE, prefetch_zero_defer_ns,
         "the same population in a deferred call the driver's worker runs right after "
         "the one before it on its stream, by those bytes per call"),
-    KEY("managed_free_resident_ns", SIM_KEY_CURVE, managed_free_resident_ns,
+    KEY("managed_free_resident_ns", MODEL_KEY_CURVE, managed_free_resident_ns,
         "extra cudaFree time of managed memory, by its GPU-resident bytes (SIZE:TIME ...)"),
-    KEY("memcpy_h2d_ns", SIM_KEY_CURVE, memcpy_h2d_ns,
+    KEY("memcpy_h2d_ns", MODEL_KEY_CURVE, memcpy_h2d_ns,
         "cudaMemcpy from pageable host memory to the device, by bytes (device-memory HOST)"),
-    KEY("memcpy_d2h_ns", SIM_KEY_CURVE, memcpy_d2h_ns,
+    KEY("memcpy_d2h_ns", MODEL_KEY_CURVE, memcpy_d2h_ns,
         "cudaMemcpy from the device to pageable host memory, by bytes (device-memory HOST)"),
-    KEY("host_read_ns", SIM_KEY_CURVE, host_read_ns,
+    KEY("host_read_ns", MODEL_KEY_CURVE, host_read_ns,
         "the CPU reading memory already resident at the CPU, by bytes (HOST events' floor)"),
-    KEY("host_write_ns", SIM_KEY_CURVE, host_write_ns,
+    KEY("host_write_ns", MODEL_KEY_CURVE, host_write_ns,
         "the CPU writing memory already resident at the CPU, by bytes (HOST events' floor)"),
-    KEY("host_write_cold_ns", SIM_KEY_CURVE, host_write_cold_ns,
+    KEY("host_write_cold_ns", MODEL_KEY_CURVE, host_write_cold_ns,
         "the CPU writing memory out of its caches, by bytes (a device-memory HOST write's "
         "bytes of the host copy beyond those earlier HOST events wrote or read)"),
 };
@@ -262,10 +262,10 @@ int model_profile_set(struct model_profile *p, const char *key, const char *valu
     char sub[256];
     p->given |= 1ull << (k - model_profile_keys);
     switch (k->kind) {
-    case SIM_KEY_TEXT:
+    case MODEL_KEY_TEXT:
         snprintf(field, k->textlen, "%s", value);
         return 0;
-    case SIM_KEY_SIZE: {
+    case MODEL_KEY_SIZE: {
         uint64_t v;
         if (model_parse_size(value, &v) || v == 0) {
             model_seterr(err, errlen, "%s: '%s': expected bytes > 0 with optional K/M/G/T", key, value);
@@ -274,7 +274,7 @@ int model_profile_set(struct model_profile *p, const char *key, const char *valu
         *(uint64_t *)field = v;
         return 0;
     }
-    case SIM_KEY_COUNT: {
+    case MODEL_KEY_COUNT: {
         char *end;
         errno = 0;
         unsigned long long v = strtoull(value, &end, 10);
@@ -285,7 +285,7 @@ int model_profile_set(struct model_profile *p, const char *key, const char *valu
         *(uint64_t *)field = v;
         return 0;
     }
-    case SIM_KEY_TIME: {
+    case MODEL_KEY_TIME: {
         double v;
         if (model_parse_time_ns(value, &v)) {
             model_seterr(err, errlen, "%s: '%s': expected a time such as 2.5us (ns, us, ms, s)", key,
@@ -295,7 +295,7 @@ int model_profile_set(struct model_profile *p, const char *key, const char *valu
         *(double *)field = v;
         return 0;
     }
-    case SIM_KEY_CURVE:
+    case MODEL_KEY_CURVE:
         if (parse_curve(value, (struct model_curve *)field, sub, sizeof sub)) {
             model_seterr(err, errlen, "%s: %s", key, sub);
             return -1;
@@ -378,7 +378,7 @@ int model_profile_load_file(struct model_profile *p, const char *path, char *err
     /* Every key but the description must be given: a profile states all
      * its numbers, so none silently comes from somewhere else. */
     for (size_t i = 0; rc == 0 && i < NKEYS; i++)
-        if (model_profile_keys[i].kind != SIM_KEY_TEXT && !(p->given & (1ull << i))) {
+        if (model_profile_keys[i].kind != MODEL_KEY_TEXT && !(p->given & (1ull << i))) {
             model_seterr(err, errlen, "%s: key '%s' missing (%s)", path, model_profile_keys[i].key,
                    model_profile_keys[i].help);
             rc = -1;

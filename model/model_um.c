@@ -67,7 +67,7 @@ void model_um_reserve(struct model_um *u, uint64_t addr, uint64_t size)
             b->moved_iter = UINT64_MAX;
             model_thrashing_block_init(&b->thr);
         }
-        /* a block the driver packs several allocations into (sim_cuda_blocks.h)
+        /* a block the driver packs several allocations into (sim/sim_cuda_blocks.h)
          * gains this one's pages; those it already has keep their state */
         struct model_block *b = block_at(u, slot);
         struct model_pages r;

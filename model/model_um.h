@@ -11,7 +11,7 @@
  * of advice.
  * Work on a block is a handful of word operations, never a loop per page.
  *
- * Time: the event loop of sim_timeline.h calls in here in time order. A
+ * Time: the event loop of sim/sim_timeline.h calls in here in time order. A
  * kernel is a struct model_um_kernel that runs window by window (the bytes
  * of its access stream whose faults arrive together) until the next event
  * is due, so a copy started meanwhile changes pages between two windows.
@@ -132,7 +132,7 @@ void model_um_free(struct model_um *u);
 /* A managed reservation [addr, addr+size) appears / goes away. Its pages
  * start resident nowhere, unless its 2 MiB block already holds other live
  * reservations (the driver packs allocations under 2 MiB into shared
- * blocks, sim_cuda_blocks.h): then the pages it shares with them, and those
+ * blocks, sim/sim_cuda_blocks.h): then the pages it shares with them, and those
  * of allocations freed there earlier, keep their state, for the driver
  * frees nothing until the block's last allocation goes. That last release
  * drops every copy of the block; model_um_release returns the GPU-resident
