@@ -203,21 +203,30 @@ START_TEST(default_policy_and_usage)
 }
 END_TEST
 
-/* A directory given as a trace is named as one, by simrun and tracecheck. */
-START_TEST(directory_as_trace)
+/* Anything but a regular file given as a trace is named for what it is, by
+ * simrun and tracecheck, at once: a FIFO no one writes used to block the
+ * open until the 20 s watchdog fired (here shortened to 2 s). */
+START_TEST(not_a_regular_file_as_trace)
 {
-    const char *dir = test_tmp(".d");
-    ck_assert_int_eq(test_run(NULL, "mkdir %s", dir), 0);
+    const char *dir = test_tmp(".d"), *fifo = test_tmp(".h5");
+    ck_assert_int_eq(test_run(NULL, "mkdir %s && mkfifo %s", dir, fifo), 0);
+    const char *const inputs[][2] = { { dir, "a directory" }, { fifo, "a FIFO" },
+                                      { "/dev/null", "a character device" } };
     const char *progs[] = { TEST_BIN("simrun") " --policy cuda", TEST_BIN("tracecheck") };
     const char *names[] = { "simrun", "tracecheck" };
     for (int i = 0; i < 2; i++) {
-        char *out, want[512];
-        ck_assert_int_eq(test_run(&out, "%s %s", progs[i], dir), 2);
-        snprintf(want, sizeof want, "%s: %s: is a directory, not a trace file\n", names[i], dir);
-        ck_assert_str_eq(out, want);
-        free(out);
+        for (int k = 0; k < 3; k++) {
+            char *out, want[512];
+            int rc = test_run(&out, "GMS_WATCHDOG_SECONDS=2 %s %s", progs[i], inputs[k][0]);
+            snprintf(want, sizeof want, "%s: %s: is %s, not a trace file\n", names[i],
+                     inputs[k][0], inputs[k][1]);
+            ck_assert_msg(rc == 2, "exit %d: %s", rc, out);
+            ck_assert_str_eq(out, want);
+            free(out);
+        }
     }
     rmdir(dir);
+    unlink(fifo);
 }
 END_TEST
 
@@ -273,7 +282,7 @@ Suite *simrun_cli_suite(void)
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
     tcase_add_test(tc, default_policy_and_usage);
-    tcase_add_test(tc, directory_as_trace);
+    tcase_add_test(tc, not_a_regular_file_as_trace);
     tcase_add_test(tc, profiles_from_anywhere);
     suite_add_tcase(s, tc);
     return s;

@@ -209,6 +209,68 @@ START_TEST(negative_value)
 }
 END_TEST
 
+/* ---- what a trace may not contain: other files, broken links, filters ------------ */
+
+/* A trace that names another file is refused before that file is read: its
+ * bytes never reach a message (before: "/events row 0: unknown op 83", the
+ * 'S' of the secret), and no link into it is followed. */
+START_TEST(refers_to_other_files)
+{
+    static const char *const cases[][2] = {
+        { "external-storage", "/events: rows stored in another file ('%s.secret', external "
+                              "storage): a trace may not refer to other files" },
+        { "external-link", "/events: external link to '/events' in file '%s.src.h5': a trace "
+                           "may not refer to other files" },
+        { "soft-into-external", "/events: soft link to '/other/events', which names no object "
+                                "of this file (a dangling link)" },
+        { "virtual", "/events: a virtual dataset (rows mapped from other datasets, maybe of "
+                     "other files): a trace must store its own rows" },
+    };
+    for (size_t i = 0; i < N(cases); i++) {
+        const char *path = broken(cases[i][0]);
+        char what[512];
+        snprintf(what, sizeof what, cases[i][1], path);
+        char *out = NULL;
+        test_run(&out, "%s %s", TRACECHECK, path);
+        ck_assert_msg(!strstr(out, "SECRET") && !strstr(out, "unknown op"), "%s", out);
+        free(out);
+        expect_invalid(path, what);
+    }
+}
+END_TEST
+
+START_TEST(links_dangling_or_circular)
+{
+    expect_invalid(broken("dangling-link"),
+                   "/events: soft link to '/nowhere', which names no object of this file (a "
+                   "dangling link)");
+    expect_invalid(broken("circular-link"),
+                   "/events: soft link to '/events', which leads back to itself (a circular "
+                   "link, or a chain of more than 16 links)");
+}
+END_TEST
+
+/* A soft link to a dataset of the same file is a dataset like any other. */
+START_TEST(soft_link_inside_the_file)
+{
+    const char *path = broken("soft-link");
+    char *out = NULL;
+    int rc = test_run(&out, "%s %s", TRACECHECK, path);
+    ck_assert_msg(rc == 0, "%s", out);
+    free(out);
+    unlink(path);
+}
+END_TEST
+
+/* h5py writes LZF (filter 32000) with its own plugin; HDF5 alone lacks it
+ * (before: "cannot read: can't open directory: .../plugins"). */
+START_TEST(filter_unavailable)
+{
+    expect_invalid(broken("lzf"), "/events: compressed with filter 'lzf' (id 32000), which "
+                                  "this build of HDF5 lacks");
+}
+END_TEST
+
 /* ---- /buffers ------------------------------------------------------------------- */
 
 START_TEST(buffer_size_zero)
@@ -652,6 +714,10 @@ Suite *validate_suite(void)
     tcase_add_test(tc, damaged_compound_type);
     tcase_add_test(tc, rows_never_written);
     tcase_add_test(tc, negative_value);
+    tcase_add_test(tc, refers_to_other_files);
+    tcase_add_test(tc, links_dangling_or_circular);
+    tcase_add_test(tc, soft_link_inside_the_file);
+    tcase_add_test(tc, filter_unavailable);
     tcase_add_test(tc, buffer_size_zero);
     tcase_add_test(tc, buffer_unknown_tag);
     tcase_add_test(tc, buffer_unknown_flags);

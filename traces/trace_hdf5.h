@@ -53,6 +53,22 @@ void trace_hdf5_quiet(void);
  * "unknown HDF5 error"; clears the stack. */
 void trace_hdf5_reason(char *buf, size_t len);
 
+/* ---- What a trace may not be or contain (trace_contained.c) ----------------
+ *
+ * Each returns 0, or -1 with why (or err) saying what is wrong. */
+
+/* path names a regular file (not a directory, FIFO, device or socket). */
+int trace_check_regular(const char *path, struct trace_error *err);
+/* A dataset access list (also a link access list) that refuses to
+ * traverse external links; the caller closes it. */
+hid_t trace_contained_dapl(void);
+/* The link name (in the root group) is a hard link, or a soft link to an
+ * object of this file; not an external or user-defined link. */
+int trace_contained_link(hid_t file, const char *name, hid_t dapl, char *why, size_t len);
+/* The dataset stores its rows in this file (no external storage, not
+ * virtual), with filters this build of HDF5 can decode. */
+int trace_contained_storage(hid_t ds, char *why, size_t len);
+
 /* ---- Decoding our own chunks without HDF5's filter pipeline (trace_chunk.c)
  *
  * For a chunked dataset whose type is exactly the packed type and whose

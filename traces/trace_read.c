@@ -23,7 +23,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 /* Reads at least this many rows go straight to the caller's array. */
@@ -366,6 +365,61 @@ static bool has_variable_length(hid_t ftype)
     return found;
 }
 
+/* Rows must be stored. Deflate compresses at most 1032:1, so a chunked
+ * dataset claiming far more rows than its storage holds is damaged (or was
+ * extended without writing; such rows would be all zeros, invalid anyway),
+ * and a contiguous or compact one stores its rows exactly: HDF5 1.10.8 does
+ * not check that and reads past its buffers (found by fuzzing). This also
+ * keeps a small damaged file from asking for terabytes. */
+static int check_stored(struct trace *t, const struct table_reader *d, hid_t ftype,
+                        struct trace_error *err)
+{
+    double raw = (double)d->rows * (double)H5Tget_size(ftype);
+    double stored = (double)H5Dget_storage_size(d->ds);
+    hid_t dcpl = H5Dget_create_plist(d->ds);
+    bool chunked = dcpl >= 0 && H5Pget_layout(dcpl) == H5D_CHUNKED;
+    if (dcpl >= 0)
+        H5Pclose(dcpl);
+    /* Variable-length members are stored elsewhere, at another size. */
+    bool exact = !chunked && !has_variable_length(ftype);
+    if (exact ? raw != stored : raw > 1100.0 * stored + (1 << 20)) {
+        H5Eclear2(H5E_DEFAULT);
+        trace_error_set(err, t->path,
+                        "%s: has %" PRIu64 " rows but stores %.0f bytes (damaged file, or rows "
+                        "never written?)", d->tab->path, d->rows, stored);
+        return -1;
+    }
+    return 0;
+}
+
+/* Open the dataset a table names, once it is known to be self-contained:
+ * a link to nothing outside the file, rows stored in the file with filters
+ * this build can decode (trace_contained.c). */
+static int open_contained(struct trace *t, struct table_reader *d, struct trace_error *err)
+{
+    const char *path = d->tab->path;
+    char why[320];
+    hid_t dapl = trace_contained_dapl();
+    H5Pset_chunk_cache(dapl, 521, 16u << 20, 1.0);
+    if (trace_contained_link(t->file, path + 1, dapl, why, sizeof why) < 0) {
+        H5Pclose(dapl);
+        trace_error_set(err, t->path, "%s: %s", path, why);
+        return -1;
+    }
+    d->ds = H5Dopen2(t->file, path, dapl);
+    H5Pclose(dapl);
+    if (d->ds < 0) {
+        H5Eclear2(H5E_DEFAULT);
+        trace_error_set(err, t->path, "%s is not a dataset", path);
+        return -1;
+    }
+    if (trace_contained_storage(d->ds, why, sizeof why) < 0) {
+        trace_error_set(err, t->path, "%s: %s", path, why);
+        return -1;
+    }
+    return 0;
+}
+
 static int open_dataset(struct trace *t, int table, struct trace_error *err)
 {
     struct table_reader *d = &t->d[table];
@@ -381,15 +435,8 @@ static int open_dataset(struct trace *t, int table, struct trace_error *err)
         trace_error_set(err, t->path, "missing dataset %s", tab->path);
         return -1;
     }
-    hid_t dapl = H5Pcreate(H5P_DATASET_ACCESS);
-    H5Pset_chunk_cache(dapl, 521, 16u << 20, 1.0);
-    d->ds = H5Dopen2(t->file, tab->path, dapl);
-    H5Pclose(dapl);
-    if (d->ds < 0) {
-        H5Eclear2(H5E_DEFAULT);
-        trace_error_set(err, t->path, "%s is not a dataset", tab->path);
+    if (open_contained(t, d, err) < 0)
         return -1;
-    }
     hid_t space = H5Dget_space(d->ds);
     int rank = space >= 0 ? H5Sget_simple_extent_ndims(space) : -1;
     hsize_t dims = 0;
@@ -410,28 +457,8 @@ static int open_dataset(struct trace *t, int table, struct trace_error *err)
         return -1;
     }
     int rc = check_fields(t, d, ftype, err);
-    /* Rows must be stored. Deflate compresses at most 1032:1, so a chunked
-     * dataset claiming far more rows than its storage holds is damaged (or
-     * was extended without writing; such rows would be all zeros, invalid
-     * anyway), and a contiguous or compact one stores its rows exactly:
-     * HDF5 1.10.8 does not check that and reads past its buffers (found by
-     * fuzzing). This also keeps a small damaged file from asking for
-     * terabytes. */
-    double raw = (double)dims * (double)H5Tget_size(ftype);
-    double stored = (double)H5Dget_storage_size(d->ds);
-    hid_t dcpl = H5Dget_create_plist(d->ds);
-    bool chunked = dcpl >= 0 && H5Pget_layout(dcpl) == H5D_CHUNKED;
-    if (dcpl >= 0)
-        H5Pclose(dcpl);
-    /* Variable-length members are stored elsewhere, at another size. */
-    bool exact = !chunked && !has_variable_length(ftype);
-    if (rc == 0 && (exact ? raw != stored : raw > 1100.0 * stored + (1 << 20))) {
-        H5Eclear2(H5E_DEFAULT);
-        trace_error_set(err, t->path,
-                        "%s: has %" PRIu64 " rows but stores %.0f bytes (damaged file, or rows "
-                        "never written?)", tab->path, d->rows, stored);
-        rc = -1;
-    }
+    if (rc == 0)
+        rc = check_stored(t, d, ftype, err);
     H5Tclose(ftype);
     return rc;
 }
@@ -443,11 +470,8 @@ struct trace *trace_open(const char *path, struct trace_error *err)
         trace_error_set(err, path, "cannot open: %s", strerror(errno));
         return NULL;
     }
-    struct stat st;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        trace_error_set(err, path, "is a directory, not a trace file");
+    if (trace_check_regular(path, err) < 0)
         return NULL;
-    }
     htri_t is = H5Fis_hdf5(path);
     if (is <= 0) {
         H5Eclear2(H5E_DEFAULT);

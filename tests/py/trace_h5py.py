@@ -26,7 +26,9 @@ Variants (every one holds the same rows as IN):
 Cases: missing-events, missing-accesses, missing-buffers, missing-format,
   missing-version, missing-source, wrong-format, version-2, version-string,
   float-size, missing-field-ns, events-not-compound, negative-obj,
-  unwritten-events (a contiguous /events whose rows were never written), and
+  unwritten-events (a contiguous /events whose rows were never written),
+  the cases of UNTRUSTED below (external storage and links, a virtual
+  dataset, soft links, LZF), and
   tag-outside-row (IN as the C writer wrote it, with the byte offset of
   /buffers.tag patched to 250 in its datatype message: a damaged file that
   HDF5's API cannot make).
@@ -169,6 +171,8 @@ def break_trace(case, src, dst):
             n = len(f["events"])
             del f["events"]
             f.create_dataset("events", shape=(n,), dtype=np.dtype(TABLES["events"]))
+        elif case in UNTRUSTED:
+            untrusted(case, f, dst, attrs, tables)
         elif case == "negative-obj":
             e = f["events"][()]
             del f["events"]
@@ -180,6 +184,46 @@ def break_trace(case, src, dst):
             f.create_dataset("events", data=rows)
         else:
             sys.exit(f"trace_h5py.py: unknown case {case}")
+
+
+# Cases that make /events something other than rows stored in this file
+# (tests/test_untrusted.c). Files they name are written beside OUT: OUT.secret
+# (bytes that must never show up in a message) and OUT.src.h5 (a copy of IN).
+UNTRUSTED = ("external-storage", "external-link", "soft-into-external", "virtual",
+             "dangling-link", "circular-link", "soft-link", "lzf")
+
+
+def untrusted(case, f, dst, attrs, tables):
+    events = f["events"][()]
+    del f["events"]
+    dt = np.dtype(TABLES["events"])
+    if case in ("external-link", "soft-into-external", "virtual"):
+        src = dst + ".src.h5"
+        write(src, attrs, tables, "packed")
+    if case == "external-storage":
+        secret = dst + ".secret"
+        with open(secret, "wb") as s:
+            s.write(b"SECRET" * (len(events) * dt.itemsize))
+        f.create_dataset("events", shape=events.shape, dtype=dt,
+                         external=[(secret, 0, events.nbytes)])
+    elif case == "external-link":
+        f["events"] = h5py.ExternalLink(src, "/events")
+    elif case == "soft-into-external":
+        f["other"] = h5py.ExternalLink(src, "/")
+        f["events"] = h5py.SoftLink("/other/events")
+    elif case == "virtual":
+        layout = h5py.VirtualLayout(shape=events.shape, dtype=dt)
+        layout[:] = h5py.VirtualSource(src, "events", shape=events.shape)
+        f.create_virtual_dataset("events", layout)
+    elif case == "dangling-link":
+        f["events"] = h5py.SoftLink("/nowhere")
+    elif case == "circular-link":
+        f["events"] = h5py.SoftLink("/events")
+    elif case == "soft-link":  # a valid trace: the link leads to the rows
+        f.create_dataset("rows", data=events)
+        f["events"] = h5py.SoftLink("/rows")
+    else:  # lzf: a filter HDF5 itself lacks (h5py brings its own)
+        f.create_dataset("events", data=events, chunks=events.shape, compression="lzf")
 
 
 def dump(path):
