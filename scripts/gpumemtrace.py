@@ -160,12 +160,58 @@ class InputError(Exception):
         self.what = what
 
 
+U64_MAX = 2**64 - 1
+
+
+def shown(value, limit=40):
+    """A value of the input for a message: numbers too long to print (and
+    to convert: Python refuses ints of over 4300 digits) by their length,
+    text cut to limit characters."""
+    if isinstance(value, int) and not -10**limit < value < 10**limit:
+        return "a number of %d bits" % value.bit_length()
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def check_u64(value, where, what, minimum=0):
+    """value, an int, in [minimum, 2^64-1] (a uint64 field of the format,
+    or a pointer); else InputError naming where and what."""
+    if not minimum <= value <= U64_MAX:
+        raise InputError(where, "%s is out of range (%d to 2^64-1): %s"
+                         % (what, minimum, shown(value)))
+    return value
+
+
+def open_input(path):
+    """The input, opened to read bytes. Only a regular file: a FIFO would
+    block the open (it is opened without blocking, then checked) and a
+    device might never end. InputError otherwise."""
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as e:
+        raise InputError("", "cannot read: %s" % (e.strerror or e))
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kinds = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"),
+                 (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                 (stat.S_ISSOCK, "a socket"))
+        kind = next((k for test, k in kinds if test(mode)), "not a regular file")
+        raise InputError("", "is %s, not a regular file" % kind)
+    os.set_blocking(fd, True)
+    return os.fdopen(fd, "rb")
+
+
 def run_importer(prog, input_path, output_path, convert):
     """Run convert() -> (builder, source, description) and write the trace.
 
     Exit status (docs/design.md section 8): 0 done; 2 bad input, printed as
-    "prog: FILE: where: what"; 1 when the output cannot be written. Never a
-    Python traceback: an unexpected exception is reported in one line too.
+    "prog: FILE: where: what", or an input too large for host memory; 1
+    when the output cannot be written. Never a Python traceback: an
+    unexpected exception is reported in one line too.
     Nothing is written unless the whole input converted.
     """
     import os
@@ -179,7 +225,7 @@ def run_importer(prog, input_path, output_path, convert):
         return 2
     except MemoryError:
         sys.stderr.write("%s: %s: out of memory reading the input\n" % (prog, input_path))
-        return 1
+        return 2
     except Exception as e:  # a bug of ours: still one line, no traceback
         sys.stderr.write("%s: %s: internal error: %s: %s\n"
                          % (prog, input_path, type(e).__name__, e))

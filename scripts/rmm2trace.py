@@ -27,6 +27,7 @@ order (the log is written in call order, across threads).
 
 import argparse
 import csv
+import io
 import os
 import re
 import sys
@@ -49,23 +50,24 @@ def parse_hex(text, what, where):
     if t in ("(nil)", "nil", "NULL"):
         return 0
     if not HEX.fullmatch(t):
-        raise InputError(where, "bad %s %r" % (what, text))
-    return int(t, 16)
+        raise InputError(where, "bad %s %s" % (what, gmt.shown(text)))
+    return gmt.check_u64(int(t, 16), where, what)
 
 
 def parse_size(text, where):
     t = text.strip()
     if not DECIMAL.fullmatch(t):
-        raise InputError(where, "bad size %r" % text)
-    return int(t)
+        raise InputError(where, "bad size %s" % gmt.shown(text))
+    digits = len(t.lstrip("0"))
+    if digits > 20:  # before int(), which refuses over 4300 digits
+        raise InputError(where, "size is out of range (0 to 2^64-1): a number of %d digits"
+                         % digits)
+    return gmt.check_u64(int(t), where, "size")
 
 
 def convert(path, assume_live):
-    try:
-        f = open(path, newline="", encoding="utf-8", errors="strict")
-    except OSError as e:
-        raise InputError("", "cannot read: %s" % (e.strerror or e))
-    with f:
+    raw = gmt.open_input(path)
+    with io.TextIOWrapper(raw, newline="", encoding="utf-8", errors="strict") as f:
         try:
             return convert_rows(path, csv.reader(f), assume_live)
         except UnicodeDecodeError:
@@ -103,7 +105,8 @@ def convert_rows(path, reader, assume_live):
             raise InputError(where, "%d fields, the header has %d" % (len(row), len(names)))
         action = row[col["Action"]].strip()
         if action not in ACTIONS:
-            raise InputError(where, "unknown action %r (known: %s)" % (action, ", ".join(ACTIONS)))
+            raise InputError(where, "unknown action %s (known: %s)"
+                             % (gmt.shown(action), ", ".join(ACTIONS)))
         ptr = parse_hex(row[col["Pointer"]], "pointer", where)
         size = parse_size(row[col["Size"]], where)
         s = parse_hex(row[col["Stream"]], "stream", where)

@@ -43,7 +43,6 @@ snapshot holds, but import only snapshots you trust.
 
 import argparse
 import gzip
-import io
 import os
 import pickle
 import sys
@@ -92,27 +91,74 @@ class PlainUnpickler(pickle.Unpickler):
                          % (module, name))
 
 
-def load_snapshot(path):
-    """The unpickled object of a (gzipped) pickle file; InputError if it is
-    not one."""
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise InputError("", "cannot read: %s" % (e.strerror or e))
-    if data[:2] == b"\x1f\x8b":
+# A gzipped snapshot may decompress to at most GZIP_SLACK bytes plus
+# GZIP_RATIO times its own size. Real snapshots compress about 10:1, gzip at
+# most 1032:1: past the bound it is a gzip bomb (docs/importers.md, "Limits
+# on the input").
+GZIP_RATIO = 100
+GZIP_SLACK = 16 << 20
+
+
+class GzipInput:
+    """A gzip file's bytes, decompressed as the unpickler asks for them,
+    refused past the bound above (before decompressing, when one object
+    asks for more)."""
+
+    def __init__(self, raw, compressed):
+        self.z = gzip.GzipFile(fileobj=raw, mode="rb")
+        self.bound = GZIP_SLACK + GZIP_RATIO * compressed
+        self.left = self.bound
+        self.compressed = compressed
+
+    def _bomb(self):
+        return InputError("", "would decompress to more than %d bytes (%d MiB plus %d times its "
+                          "%d bytes): a gzip bomb? If you trust it, gunzip it first: an "
+                          "uncompressed snapshot has no such limit"
+                          % (self.bound, GZIP_SLACK >> 20, GZIP_RATIO, self.compressed))
+
+    def _take(self, fn, n):
         try:
-            data = gzip.decompress(data)
+            data = fn(n)
         except (OSError, EOFError, zlib.error) as e:
             raise InputError("", "not a valid gzip file: %s" % e)
-    try:
-        return PlainUnpickler(io.BytesIO(data)).load()
-    except InputError:
-        raise
-    except RecursionError:
-        raise InputError("", "not a memory snapshot: the pickle nests too deeply")
-    except Exception as e:  # UnpicklingError, EOFError, ValueError, ...
-        raise InputError("", "not a pickle: %s" % (e or type(e).__name__))
+        if len(data) > self.left:
+            raise self._bomb()
+        self.left -= len(data)
+        return data
+
+    def read(self, n=-1):
+        if n is None or n < 0:
+            return self._take(self.z.read, self.left + 1)
+        if n > self.left:
+            raise self._bomb()
+        return self._take(self.z.read, n)
+
+    def readline(self, n=-1):
+        return self._take(self.z.readline, self.left + 1)
+
+    def peek(self, n):
+        # The unpickler peeks ahead (a few KiB) and then reads what it
+        # used: without this it would make one call per opcode.
+        try:
+            return self.z.peek(n)
+        except (OSError, EOFError, zlib.error) as e:
+            raise InputError("", "not a valid gzip file: %s" % e)
+
+
+def load_snapshot(path):
+    """The unpickled object of a (gzipped) pickle file, read as it is
+    unpickled; InputError if it is not one."""
+    with gmt.open_input(path) as f:
+        gzipped = f.peek(2)[:2] == b"\x1f\x8b"
+        src = GzipInput(f, os.fstat(f.fileno()).st_size) if gzipped else f
+        try:
+            return PlainUnpickler(src).load()
+        except (InputError, MemoryError):
+            raise  # MemoryError: run_importer reports it
+        except RecursionError:
+            raise InputError("", "not a memory snapshot: the pickle nests too deeply")
+        except Exception as e:  # UnpicklingError, EOFError, ValueError, ...
+            raise InputError("", "not a pickle: %s" % (e or type(e).__name__))
 
 
 def check_settings(snap, path):
@@ -127,13 +173,13 @@ def check_settings(snap, path):
     odd = []
     conf = settings.get("PYTORCH_CUDA_ALLOC_CONF")
     if conf:
-        odd.append("PYTORCH_CUDA_ALLOC_CONF=%s" % (conf,))
+        odd.append("PYTORCH_CUDA_ALLOC_CONF=%s" % gmt.shown(conf))
     mss = settings.get("max_split_size")
     if isinstance(mss, int) and mss not in (-1, 2**64 - 1, 2**63 - 1):
-        odd.append("max_split_size=%d" % mss)
+        odd.append("max_split_size=%s" % gmt.shown(mss))
     gc = settings.get("garbage_collection_threshold")
     if isinstance(gc, (int, float)) and gc != 0:
-        odd.append("garbage_collection_threshold=%g" % gc)
+        odd.append("garbage_collection_threshold=%s" % gmt.shown(gc))
     rp2 = settings.get("roundup_power2_divisions")
     if isinstance(rp2, dict) and any(v for v in rp2.values()):
         odd.append("roundup_power2_divisions set")
@@ -147,9 +193,7 @@ def entry_field(entry, key, where, minimum=0):
     v = entry.get(key)
     if isinstance(v, bool) or not isinstance(v, int):
         raise InputError(where, "%s: no integer '%s'" % (entry.get("action"), key))
-    if v < minimum:
-        raise InputError(where, "%s: '%s' is %d" % (entry.get("action"), key, v))
-    return v
+    return gmt.check_u64(v, where, "%s: '%s'" % (entry.get("action"), key), minimum)
 
 
 def active_blocks(snap, device):
@@ -170,6 +214,7 @@ def active_blocks(snap, device):
         stream = seg.get("stream", 0)
         if isinstance(stream, bool) or not isinstance(stream, int):
             raise InputError(where, "no integer 'stream'")
+        gmt.check_u64(stream, where, "'stream'")
         for j, block in enumerate(seg["blocks"]):
             bwhere = "%s.blocks[%d]" % (where, j)
             state = block.get("state") if isinstance(block, dict) else None
@@ -181,6 +226,8 @@ def active_blocks(snap, device):
                 req = block.get("requested_size", block.get("size"))
                 if not isinstance(addr, int) or not isinstance(req, int):
                     raise InputError(bwhere, "no integer address or size")
+                gmt.check_u64(addr, bwhere, "'address'")
+                gmt.check_u64(req, bwhere, "'requested_size'")
                 out.append((bwhere, addr, req, stream))
     return out
 

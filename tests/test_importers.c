@@ -434,6 +434,14 @@ static const struct bad_snapshot {
     {"expandable-setting.pkl.gz",
      {"allocator_settings", "expandable segments are not supported", NULL}},
     {"exploit.pkl", {"exploit.pkl: refused", NULL}},
+    {"size-2-64.pkl.gz",
+     {"device_traces[0][1]: alloc: 'size' is out of range (1 to 2^64-1): 18446744073709551616",
+      NULL}},
+    {"size-5000-digits.pkl",
+     {"device_traces[0][1]: alloc: 'size' is out of range", "a number of 16610 bits"}},
+    {"requested-2-64.pkl", {"segments[0].blocks[0]: 'requested_size' is out of range", NULL}},
+    {"bomb-object.pkl.gz", {"bomb-object.pkl.gz: would decompress to more than", "gzip bomb"}},
+    {"bomb-stream.pkl.gz", {"bomb-stream.pkl.gz: would decompress to more than", "gzip bomb"}},
     {"missing.pkl", {"missing.pkl: cannot read", NULL}},
 };
 
@@ -481,9 +489,34 @@ START_TEST(cli_conventions)
 }
 END_TEST
 
+/* An input that is not a regular file is refused at once: a FIFO no one
+ * writes used to block the importers for ever (here: 10 s, then fail). */
+START_TEST(input_not_a_regular_file)
+{
+    const char *fifo = test_tmp(".pkl");
+    ck_assert_int_eq(test_run(NULL, "mkfifo %s", fifo), 0);
+    const char *const inputs[][2] = { { fifo, "a FIFO" }, { "/dev/null", "a character device" },
+                                      { "tests", "a directory" } };
+    const char *progs[][2] = { { TORCH2TRACE, "torch2trace" }, { RMM2TRACE, "rmm2trace" } };
+    for (int i = 0; i < 2; i++) {
+        for (int k = 0; k < 3; k++) {
+            char cmd[1024], what[256];
+            snprintf(cmd, sizeof cmd, "timeout 10 %s %s -o %s", progs[i][0], inputs[k][0],
+                     test_tmp(".h5"));
+            snprintf(what, sizeof what, "%s: is %s, not a regular file", inputs[k][0],
+                     inputs[k][1]);
+            assert_bad_input(cmd, progs[i][1], (const char *[]){what, NULL});
+        }
+    }
+    unlink(fifo);
+}
+END_TEST
+
 /* ---- RMM logs ----------------------------------------------------------- */
 
 #define RMM_HEADER "Thread,Time,Action,Pointer,Size,Stream\n"
+#define ZEROS10 "0000000000"
+#define ZEROS100 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10
 
 START_TEST(rmm_good_log)
 {
@@ -548,6 +581,14 @@ static const struct bad_log {
     {RMM_HEADER "1,2,allocate,0x10,5,0\n1,2,allocate,0x10,7,0\n",
      {"line 3: allocate at 0x10", "still allocated", NULL}},
     {RMM_HEADER "1,2,allocate,0x10\n", {"line 2: 4 fields", NULL}},
+    {RMM_HEADER "1,2,allocate,0x10,18446744073709551616,0\n",
+     {"line 2: size is out of range (0 to 2^64-1): 18446744073709551616", NULL}},
+    {RMM_HEADER "1,2,allocate,0x10,1" ZEROS100 ZEROS100 ZEROS100 ZEROS100 ZEROS100 ",0\n",
+     {"line 2: size is out of range (0 to 2^64-1): a number of 501 digits", NULL}},
+    {RMM_HEADER "1,2,allocate,0x10000000000000000,5,0\n",
+     {"line 2: pointer is out of range (0 to 2^64-1): 18446744073709551616", NULL}},
+    {RMM_HEADER "1,2,allocate,0x10,5,0x1" ZEROS100 "\n",
+     {"line 2: stream is out of range (0 to 2^64-1): a number of 401 bits", NULL}},
 };
 
 START_TEST(rmm_bad_log)
@@ -617,6 +658,7 @@ Suite *importers_suite(void)
     tcase_add_loop_test(synth, synthetic_bad_input, 0,
                         (int)(sizeof bad_snapshots / sizeof bad_snapshots[0]));
     tcase_add_test(synth, cli_conventions);
+    tcase_add_test(synth, input_not_a_regular_file);
     suite_add_tcase(s, synth);
 
     TCase *rmm = tcase_create("rmm logs");

@@ -14,7 +14,9 @@ say what test_importers.c expects of each.
 import gzip
 import os
 import pickle
+import struct
 import sys
+import zlib
 
 SEG = 0x7F0000000000   # a 2 MiB segment
 A1, A2, A3 = SEG, SEG + 0x10000, SEG + 0x20000
@@ -109,6 +111,17 @@ def kinds():
     bad["device_traces"][0][2]["size"] = "3000"
     yield "bad-size.pkl.gz", bad                 # device_traces[0][2]
 
+    # Numbers past the format's uint64 fields: exit 2 naming the entry.
+    bad = good_trace("active_awaiting_free")
+    bad["device_traces"][0][1]["size"] = 2**64
+    yield "size-2-64.pkl.gz", bad                # device_traces[0][1]
+    bad = good_trace("active_awaiting_free")
+    bad["device_traces"][0][1]["size"] = 10**5000 - 1
+    yield "size-5000-digits.pkl", bad            # device_traces[0][1]
+    bad = good_trace("active_awaiting_free")
+    bad["segments"][0]["blocks"][0]["requested_size"] = 2**64
+    yield "requested-2-64.pkl", bad              # segments[0].blocks[0]
+
     yield "list.pkl", [1, 2, 3]                   # a pickle, not a snapshot
     yield "empty-trace.pkl", {"segments": [], "device_traces": [[]]}
 
@@ -124,6 +137,18 @@ class Exploit:
         return (os.system, ("touch %s" % self.marker,))
 
 
+def gzip_bomb(path, head, unit, size, tail):
+    """A gzip file of head, unit repeated to size bytes, and tail: a valid
+    pickle that decompresses about 1000 times its size."""
+    z = zlib.compressobj(9, zlib.DEFLATED, 31)
+    block = unit * ((1 << 20) // len(unit))
+    with open(path, "wb") as f:
+        f.write(z.compress(head))
+        for _ in range(size // len(block)):
+            f.write(z.compress(block))
+        f.write(z.compress(tail) + z.flush())
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -137,6 +162,12 @@ def main():
         f.write(pickle.dumps({"device_traces": [[Exploit(os.path.join(out, "PWNED"))]]}))
     with open(os.path.join(out, "text.pkl"), "w") as f:
         f.write("this is not a pickle\n")
+    # Past torch2trace's bound (16 MiB plus 100 times the file's size): one
+    # object of 64 MiB (refused before it is decompressed), and 48 MiB of
+    # small integers (refused once the bound is read).
+    gzip_bomb(os.path.join(out, "bomb-object.pkl.gz"),
+              b"\x80\x04\x8e" + struct.pack("<Q", 64 << 20), b"\0", 64 << 20, b".")
+    gzip_bomb(os.path.join(out, "bomb-stream.pkl.gz"), b"\x80\x04](", b"K\0", 48 << 20, b"e.")
     whole = gzip.compress(pickle.dumps(good_trace("inactive")), mtime=0)
     with open(os.path.join(out, "truncated.pkl.gz"), "wb") as f:
         f.write(whole[:len(whole) // 2])
