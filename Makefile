@@ -214,11 +214,15 @@ $(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/re
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(NVCC_LIBS_$*)
-# umprobe links hosts/host_options.o and policies/params.o from libgpuhost.a.
+# umprobe links hosts/host_options.o, policies/params.o and traces/trace_output.o from
+# libgpuhost.a; gpuinfo only traces/trace_output.o (stdout's write errors).
 $(BUILD)/bin/umprobe: gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu gpu/umprobe*.h) $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
-	$(NVCC) $(NVCC_FLAGS) -Ipolicies -Ihosts gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu) -o $@ \
-	  $(BUILD)/libgpuhost.a $(NVCC_LIBS_umprobe)
+	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu) \
+	  -o $@ $(BUILD)/libgpuhost.a $(NVCC_LIBS_umprobe)
+$(BUILD)/bin/gpuinfo: gpu/gpuinfo.cu $(BUILD)/libgpuhost.a
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCC_FLAGS) -Itraces $< -o $@ $(BUILD)/libgpuhost.a
 endif
 # On a machine with a GPU: the GPU tests, and the validation suite with its
 # simulated/measured table (docs/validation.md): REPS passes, calibrated before
@@ -262,7 +266,7 @@ install: $(BINS)
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/profiles $(SHARE)/scripts
 	install -m 755 $(BINS) $(wildcard $(GPU_PROGRAMS)) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 profiles/*.profile $(SHARE)/profiles/
-	install -m 644 scripts/gpumemtrace.py $(SHARE)/scripts/
+	install -m 644 scripts/gpumemtrace.py scripts/gms_output.py $(SHARE)/scripts/
 	for s in $(IMPORTERS); do install -m 755 scripts/$$s.py $(SHARE)/scripts/ && \
 	  ln -sf ../share/gpumemsim/scripts/$$s.py $(DESTDIR)$(PREFIX)/bin/$$s; done
 	for t in $(PYTOOLS); do f=$${t%%=*}; install -m 755 $$f $(SHARE)/scripts/ && \

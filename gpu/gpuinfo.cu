@@ -8,12 +8,16 @@
  * gpurun refuses any run whose managed footprint exceeds that cap.
  *
  * It allocates nothing but the CUDA context. Exit 0 on success, 1 when no
- * device can be queried, 2 on bad usage.
+ * device can be queried, 2 on bad usage or when stdout cannot be written.
  */
 #include <cuda_runtime.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+
+extern "C" {
+#include "trace.h" /* trace_output_stdout */
+}
 
 #ifndef GMS_VERSION
 #define GMS_VERSION "0.1.0"
@@ -36,6 +40,7 @@ static int fail(const char *what, cudaError_t e)
 
 int main(int argc, char **argv)
 {
+    trace_output_stdout("gpuinfo"); /* a write error on stdout: exit 2 */
     int json = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json"))

@@ -16,7 +16,6 @@
  */
 #include "gpurun.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <malloc.h>
 #include <stdio.h>
@@ -64,9 +63,10 @@ static int open_trace(struct gpurun *g)
         return 2;
     }
     if (g->o.timeline_path) {
-        g->o.cfg.timeline = fopen(g->o.timeline_path, "w");
+        const char *inputs[] = { g->o.trace, NULL };
+        g->o.cfg.timeline = trace_output_fopen(&g->timeline, g->o.timeline_path, inputs, &err);
         if (!g->o.cfg.timeline) {
-            fprintf(stderr, PROG ": --timeline: %s: %s\n", g->o.timeline_path, strerror(errno));
+            fprintf(stderr, PROG ": --timeline: %s\n", err.msg);
             return 2;
         }
         gr_timeline_csv_header(g->o.cfg.timeline);
@@ -157,6 +157,7 @@ static int run_one(struct gpurun *g, int i)
 
 int main(int argc, char **argv)
 {
+    trace_output_stdout(PROG);
     malloc_without_syscalls();
     struct gpurun *g = &the;
     int rc = gpurun_options(argc, argv, &g->o);
@@ -172,9 +173,10 @@ int main(int argc, char **argv)
         rc = run_one(g, i);
         status = rc > status ? rc : status;
     }
-    if (g->o.cfg.timeline && fclose(g->o.cfg.timeline) != 0) {
-        fprintf(stderr, PROG ": --timeline: %s: %s\n", g->o.timeline_path, strerror(errno));
-        status = status ? status : 1;
+    struct trace_error err; /* a timeline not closed here is removed at exit */
+    if (g->o.cfg.timeline && status != 2 && trace_output_close(&g->timeline, &err) != 0) {
+        fprintf(stderr, PROG ": --timeline: %s\n", err.msg);
+        status = 2;
     }
     free(g->bufs);
     trace_close(g->t);

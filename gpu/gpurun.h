@@ -50,6 +50,7 @@ struct gpurun {
     struct trace *t;
     struct trace_buffer *bufs;
     uint64_t nbuf;
+    struct trace_output timeline; /* --timeline's file, written whole or not at all */
     char gpu[256];            /* the device's name */
     struct gr_cpus cpus;      /* the CPUs the run's threads run on */
     struct gr_pcie_link link; /* --pcie: the link's cost of a migrated byte */

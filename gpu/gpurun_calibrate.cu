@@ -22,9 +22,9 @@
 
 extern "C" {
 #include "model_profile.h"
+#include "trace.h"
 }
 #include "calib.h"
-#include "trace.h"
 
 #include "gpurun_calibrate_kit.h"
 #include "gpurun_cpus.h"
@@ -560,17 +560,43 @@ static void read_line(const char *path, char *out, size_t n)
     fclose(f);
 }
 
+/* The files --calibrate reads (--from's, --base's), NULL-terminated: an
+ * output that is one of them is refused (gr_calibrate sets it). */
+static const char **cal_inputs;
+
+/* Start writing path whole or not at all (trace_output.c): the stream, or
+ * NULL with the message printed. */
+static FILE *open_out(struct trace_output *out, const char *path)
+{
+    struct trace_error e;
+    FILE *f = trace_output_fopen(out, path, cal_inputs, &e);
+    if (!f)
+        fprintf(stderr, PROG ": --calibrate: %s\n", e.msg);
+    return f;
+}
+
+/* Put it in place once written (a write error is caught here): 0, or -1
+ * with the message printed and nothing written. */
+static int close_out(struct trace_output *out)
+{
+    struct trace_error e;
+    if (trace_output_close(out, &e) == 0)
+        return 0;
+    fprintf(stderr, PROG ": --calibrate: %s\n", e.msg);
+    return -1;
+}
+
 /* Write FILE.measurements.csv (with r's fit rows when r is given). */
 static int write_csv(const char *out, const struct calib_result *r)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s.measurements.csv", out);
-    FILE *f = fopen(path, "w");
-    if (!f || calib_write_csv(&cal, r, f) || fclose(f)) {
-        fprintf(stderr, PROG ": --calibrate: %s: cannot write: %s\n", path, strerror(errno));
+    struct trace_output o;
+    FILE *f = open_out(&o, path);
+    if (!f)
         return -1;
-    }
-    return 0;
+    calib_write_csv(&cal, r, f);
+    return close_out(&o);
 }
 
 static int fit_and_write(const struct gr_calibrate_opts *o, const struct model_profile *base)
@@ -582,12 +608,14 @@ static int fit_and_write(const struct gr_calibrate_opts *o, const struct model_p
         return 1;
     }
     if (write_csv(o->out, &res))
-        return 1;
-    FILE *f = fopen(o->out, "w");
-    if (!f || calib_write_profile(&cal, &res, base, o->command, f) || fclose(f)) {
-        fprintf(stderr, PROG ": --calibrate: %s: cannot write: %s\n", o->out, strerror(errno));
-        return 1;
-    }
+        return 2;
+    struct trace_output out;
+    FILE *f = open_out(&out, o->out);
+    if (!f)
+        return 2;
+    calib_write_profile(&cal, &res, base, o->command, f);
+    if (close_out(&out))
+        return 2;
     struct model_profile check;
     if (model_profile_load_file(&check, o->out, err, sizeof err)) {
         fprintf(stderr, PROG ": --calibrate: the profile written does not load: %s\n", err);
@@ -683,7 +711,7 @@ static const struct {
               { "busy-stream prefetch", cal_prefetch_busy } };
 
 /* Every part, the CSV written after each (a run cut short keeps its data):
- * 0, or 1 when it cannot be written. */
+ * 0, or -1 when it cannot be written. */
 static int measure_all(const struct gr_calibrate_opts *o)
 {
     gr_watchdog_start(o->watchdog_s, &cal_progress, say_stuck);
@@ -698,7 +726,7 @@ static int measure_all(const struct gr_calibrate_opts *o)
             fprintf(stderr, PROG ": --calibrate: %s done in %.1f s\n", parts[i].name,
                     (cal_now_ns() - ts) / 1e9);
         if (write_csv(o->out, NULL))
-            return 1;
+            return -1;
     }
     cal_step("teardown");
     CK(cudaFree(dstatus));
@@ -714,6 +742,14 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         fprintf(stderr, PROG ": --base: %s\n", err);
         return 2;
     }
+    cal_inputs = (const char **)calloc(o->nfrom + 2, sizeof *cal_inputs); /* NULL-terminated */
+    if (!cal_inputs) {
+        fprintf(stderr, PROG ": out of host memory\n");
+        return 2;
+    }
+    cal_inputs[0] = base.path;
+    for (int i = 0; i < o->nfrom; i++)
+        cal_inputs[i + 1] = o->from[i];
     calib_init(&cal);
     for (int i = 0; i < o->nfrom; i++)
         if (calib_read_csv(&cal, o->from[i], err, sizeof err)) {
@@ -732,7 +768,7 @@ int gr_calibrate(const struct gr_calibrate_opts *o)
         return 2;
     uint64_t t0 = cal_now_ns();
     if (measure_all(o))
-        return 1;
+        return 2;
     if (!o->quiet)
         fprintf(stderr, PROG ": --calibrate: %s: measured in %.1f s\n", device,
                 (cal_now_ns() - t0) / 1e9);

@@ -31,7 +31,8 @@ struct gr_calibrate_opts {
 };
 
 /* Returns the exit status: 0 written, 1 a measurement or the fit failed,
- * 2 bad input or a footprint over the cap. */
+ * 2 bad input, a footprint over the cap or an output that cannot be written
+ * (each output is written whole or not at all, never over an input). */
 int gr_calibrate(const struct gr_calibrate_opts *o);
 
 #endif

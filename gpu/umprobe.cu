@@ -33,13 +33,15 @@
  * ceiling 1 GiB, plus 2 MiB of alignment slack) must fit under the cap, the smaller of
  * 16 GiB and half of the free device memory from cudaMemGetInfo; otherwise it refuses
  * before allocating anything managed. Every CUDA and CUPTI return code is checked.
- * Exit 0 on success, 1 when a CUDA call fails, 2 on bad usage or a refused footprint.
+ * Exit 0 on success, 1 when a CUDA call fails, 2 on bad usage, a refused footprint or
+ * an output that cannot be written (written whole or not at all: traces/trace_output.c).
  */
 #include "umprobe.h"
 
 extern "C" {
 #include "host_options.h"
 #include "policy.h"
+#include "trace.h" /* trace_output_stdout */
 }
 
 #include <errno.h>
@@ -235,6 +237,7 @@ static void (*const items[])(void) = { um_item1, um_item2, um_item3, um_item4, u
 
 int main(int argc, char **argv)
 {
+    trace_output_stdout(um_prog);
     struct um_opts o = { ".", "123456789", 0 };
     parse_options(argc, argv, &o);
     char cmdline[2048] = "";

@@ -7,6 +7,7 @@
 
 extern "C" {
 #include "host_results.h" /* host_json_string */
+#include "trace.h"        /* trace_output */
 }
 
 #include <dirent.h>
@@ -100,19 +101,23 @@ static void read_line(const char *path, char *out, size_t n)
     fclose(f);
 }
 
-static FILE *open_out(const char *dir, const char *name, char *path, size_t len)
+/* DIR/NAME, written whole or not at all (traces/trace_output.c). */
+static FILE *open_out(const char *dir, const char *name, char *path, size_t len,
+                      struct trace_output *out)
 {
     snprintf(path, len, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
+    struct trace_error e;
+    FILE *f = trace_output_fopen(out, path, NULL, &e);
     if (!f)
-        um_die(1, "%s: cannot write: %s", path, strerror(errno));
+        um_die(2, "%s", e.msg);
     return f;
 }
 
-static void close_out(FILE *f, const char *path)
+static void close_out(struct trace_output *out)
 {
-    if (fclose(f))
-        um_die(1, "%s: write failed", path);
+    struct trace_error e;
+    if (trace_output_close(out, &e))
+        um_die(2, "%s", e.msg);
 }
 
 /* umprobe.json's opening: the program, the machine, the run, CUPTI. */
@@ -191,7 +196,8 @@ static void json_rows(FILE *f)
 static void write_csv(const char *dir)
 {
     char path[4096];
-    FILE *f = open_out(dir, "umprobe.csv", path, sizeof path);
+    struct trace_output out;
+    FILE *f = open_out(dir, "umprobe.csv", path, sizeof path, &out);
     fputs("item,case,size,chunk,metric,unit,n,median,min,max,values\n", f);
     for (int i = 0; i < um_nrows; i++) {
         const struct um_row *r = &um_rows[i];
@@ -204,7 +210,7 @@ static void write_csv(const char *dir)
             fprintf(f, "%s%.12g", j ? ";" : "", r->v[j]);
         fputc('\n', f);
     }
-    close_out(f, path);
+    close_out(&out);
 }
 
 void um_write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int rt,
@@ -212,11 +218,12 @@ void um_write_outputs(const char *dir, const cudaDeviceProp *p, int drv, int rt,
                       double elapsed)
 {
     char path[4096];
-    FILE *f = open_out(dir, "umprobe.json", path, sizeof path);
+    struct trace_output out;
+    FILE *f = open_out(dir, "umprobe.json", path, sizeof path, &out);
     json_machine(f, p, drv, rt, free_b, total_b, cap, cmdline, elapsed);
     json_uvm_params(f);
     json_rows(f);
-    close_out(f, path);
+    close_out(&out);
     write_csv(dir);
 }
 

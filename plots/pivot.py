@@ -11,12 +11,18 @@ first appearance in IN, which sweep.py writes in grid order): the CSV that
 sits beside each picture and that plots/lines.gp draws, one line per
 column. A y of a run that failed (status not ok, or empty) is left empty,
 so the line has a gap there rather than a made-up point. Prints the number
-of columns of OUT on stdout, for gnuplot.
+of columns of OUT on stdout, for gnuplot. OUT is written whole or not at
+all and never over IN (exit 2; scripts/gms_output.py).
 """
 
 import argparse
 import csv
+import os
 import sys
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "scripts")]  # installed: HERE; a checkout: ../scripts
+import gms_output  # noqa: E402
 
 
 def num(s):
@@ -61,13 +67,14 @@ def main():
             xs.append(x)
         y = num(r[a.y]) if r.get("status", "ok") == "ok" else None
         table[(key, x)] = "" if y is None else "%.10g" % (y / a.scale)
-    with open(a.output, "w", newline="") as f:
+    with gms_output.replacing(a.output, [a.input], newline="") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow([a.xname or a.x.replace("grid_", "")] + order)
         for x in (sorted(xs) if numeric else xs):
             w.writerow(["%g" % x if numeric else x] + [table.get((k, x), "") for k in order])
     print(len(order) + 1)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    gms_output.run_main("pivot.py", main)

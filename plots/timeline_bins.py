@@ -22,12 +22,19 @@ Prints, for gnuplot -e, the bin width and count, the end of the last bin
 (ms), the faults in all, the largest mean in flight, and the causes that
 moved any byte (the series worth drawing):
     binms=100; nbins=105; tmax=10500; faults=10240; inflight_max=0.9684; rates='h2d_demand ...'
-Exit status 2 when the timeline has no rows (for that policy).
+Exit status 2 when the timeline has no rows (for that policy), or when OUT
+cannot be written (it is written whole or not at all, never over the
+timeline: scripts/gms_output.py).
 """
 import argparse
 import csv
 import math
+import os
 import sys
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "scripts")]  # installed: HERE; a checkout: ../scripts
+import gms_output  # noqa: E402
 
 CAUSES = ["h2d_demand", "h2d_density", "h2d_prefetch", "d2h_eviction", "d2h_cpu_fault",
           "d2h_prefetch"]
@@ -106,7 +113,7 @@ def main():
     f_at = step_at(t, faults, edges)
     m_at = {c: step_at(t, v, edges) for c, v in moved.items()}
     infl = time_average(t, inflight, edges)
-    with open(a.out, "w", newline="") as f:
+    with gms_output.replacing(a.out, [a.timeline], newline="") as f:
         out = csv.writer(f, lineterminator="\n")
         out.writerow(["t_ms", "faults_per_ms"] + [c + "_gbps" for c in moved] + ["inflight"])
         for j in range(n):
@@ -123,4 +130,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    gms_output.run_main("timeline_bins.py", main)

@@ -36,6 +36,9 @@ averaged over all of its events (the harness's work, which the measured time hol
 """
 import argparse, csv, gzip, json, math, os, shlex, shutil, statistics, subprocess, sys, tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import gms_output  # noqa: E402  (outputs whole or not at all, never over an input)
+
 OVERHEAD_US = 2.0  # the target for gpurun's own host time per event
 TIME_BAND = 0.15   # a case's simulated time within 15% of the measured median
 BYTES_BAND = 0.10  # bytes each way within 10% of the measured range
@@ -194,8 +197,8 @@ def summarize(dirs, cases_file):
     return rows
 
 
-def write_summary(rows, path):
-    with open(path, "w", newline="") as f:
+def write_summary(rows, path, inputs):
+    with gms_output.replacing(path, inputs, newline="") as f:
         w = csv.DictWriter(f, COLUMNS, lineterminator="\n")
         w.writeheader()
         for r in rows:
@@ -502,7 +505,7 @@ def calibration_summary(files, out):
                 order.append(g)
             groups[g]["v"].append(v)
             groups[g]["dates"].append(r[12])
-    with open(out, "w") as f:
+    with gms_output.replacing(out, files) as f:
         f.write(CALIB_HEADER + "\n")
         for g in order:
             d = groups[g]
@@ -562,7 +565,7 @@ def main():
     elif a.summarize:
         if not a.rest:
             ap.error("--summarize needs SUITE directories")
-        write_summary(summarize(a.rest, a.cases), a.summarize)
+        write_summary(summarize(a.rest, a.cases), a.summarize, a.rest + [a.cases])
     elif a.summary:
         compare_rows(read_summary(a.summary), a)
     elif a.rest:
@@ -573,4 +576,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    gms_output.run_main("compare.py", main)

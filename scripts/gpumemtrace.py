@@ -11,8 +11,15 @@ Use: collect rows with a TraceBuilder, then call its write(). The builder
 does not validate; run tracecheck on the result.
 """
 
+import io
+import os
+import sys
+
 import h5py
 import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import gms_output  # noqa: E402
 
 FORMAT = "gpumemtrace"
 VERSION = 1
@@ -88,12 +95,13 @@ class TraceBuilder:
     def free(self, buf, stream, ns=0):
         self.add_event(OP_FREE, stream=stream, obj=buf, ns=ns)
 
-    def write(self, path, source, description=None):
-        """Create (truncate) path and write the whole trace."""
+    def write(self, path, source, description=None, inputs=()):
+        """Write the whole trace to path (see write_trace)."""
         buffers, events, accesses = self.buffers, self.events, self.accesses
         if self.initial:
             buffers, events, accesses = self._with_initial()
-        write_trace(path, source, description, buffers, events, accesses, self.kernels or None)
+        write_trace(path, source, description, buffers, events, accesses, self.kernels or None,
+                    inputs)
 
     def _with_initial(self):
         # Initial buffers first; every other buffer id moves up by k.
@@ -131,10 +139,15 @@ def _dataset(f, name, dtype, rows):
                      track_times=False)
 
 
-def write_trace(path, source, description, buffers, events, accesses=(), kernels=None):
+def write_trace(path, source, description, buffers, events, accesses=(), kernels=None,
+                inputs=()):
     """Write a trace: lists of row tuples in the field order of the dtypes
-    above; kernels is a list of names or None (no /kernels dataset)."""
-    with h5py.File(path, "w", track_order=False) as f:
+    above; kernels is a list of names or None (no /kernels dataset). The
+    file is built in memory, so that HDF5 never meets a failed write (after
+    one, HDF5 1.10 can crash closing the file), then written whole or not
+    at all, never over one of inputs (gms_output.py; OutputError)."""
+    image = io.BytesIO()
+    with h5py.File(image, "w", track_order=False) as f:
         _ascii_attr(f, "format", FORMAT)
         f.attrs.create("version", np.uint32(VERSION))
         _ascii_attr(f, "source", source)
@@ -147,6 +160,8 @@ def write_trace(path, source, description, buffers, events, accesses=(), kernels
             names = [(n if isinstance(n, bytes) else n.encode("ascii", "replace"))[:KERNEL_NAME_LEN]
                      for n in kernels]
             _dataset(f, "kernels", KERNEL_DTYPE, [(n,) for n in names])
+    with gms_output.replacing(path, inputs, mode="wb") as out:
+        out.write(image.getbuffer())
 
 
 # ---- What both importers share: bad-input errors and the exit codes --------
@@ -209,14 +224,13 @@ def run_importer(prog, input_path, output_path, convert):
     """Run convert() -> (builder, source, description) and write the trace.
 
     Exit status (docs/design.md section 8): 0 done; 2 bad input, printed as
-    "prog: FILE: where: what", or an input too large for host memory; 1
-    when the output cannot be written. Never a Python traceback: an
-    unexpected exception is reported in one line too.
-    Nothing is written unless the whole input converted.
+    "prog: FILE: where: what", or an input too large for host memory, or
+    an output that cannot be written or is the input, printed as
+    "prog: OUT: what: reason". Never a Python traceback: an unexpected
+    exception is reported in one line too. Nothing is written unless the
+    whole input converted, and an earlier file at the output path is kept
+    unless the new one is complete.
     """
-    import os
-    import sys
-
     try:
         builder, source, description = convert()
     except InputError as e:
@@ -231,12 +245,11 @@ def run_importer(prog, input_path, output_path, convert):
                          % (prog, input_path, type(e).__name__, e))
         return 1
     try:
-        builder.write(output_path, source, description)
-    except Exception as e:
+        builder.write(output_path, source, description, inputs=(input_path,))
+    except gms_output.OutputError as e:
+        sys.stderr.write("%s: %s\n" % (prog, e))
+        return 2
+    except Exception as e:  # h5py building the image: one line too
         sys.stderr.write("%s: %s: cannot write: %s\n" % (prog, output_path, e))
-        try:
-            os.unlink(output_path)
-        except OSError:
-            pass
-        return 1
+        return 2
     return 0

@@ -33,6 +33,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import gms_output  # noqa: E402
 import gpumemtrace as gmt  # noqa: E402
 from gpumemtrace import InputError  # noqa: E402
 
@@ -176,10 +177,10 @@ def main(argv=None):
                     "(Thread,Time,Action,Pointer,Size,Stream) into a gpumemtrace v1 file of "
                     "ALLOC/FREE events.",
         epilog="Exit status: 0 done, 2 bad usage or bad input (the message names the line), "
-               "1 when the output cannot be written. See docs/importers.md.")
+               "or when the output cannot be written or is the input. See docs/importers.md.")
     ap.add_argument("log", metavar="LOG.csv", help="the log to convert")
     ap.add_argument("-o", "--output", metavar="TRACE.h5", required=True,
-                    help="the trace to write (replaced if it exists)")
+                    help="the trace to write (replaced once complete; never the input)")
     ap.add_argument("--assume-live-at-start", action="store_true",
                     help="a free of a pointer the log never allocated is taken as a buffer "
                          "allocated before the first line (ALLOCed at the start of the trace, "
@@ -191,7 +192,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except KeyboardInterrupt:
-        sys.exit(130)
+    gms_output.run_main(PROG, main)

@@ -27,18 +27,23 @@ gpumemsim-sweep link or the one beside share/gpumemsim), then on PATH.
 
 Exit status: 0 when every run exited 0 or 1 (1 = a simulated out-of-memory,
 whose row is in the CSV with status oom); 1 when a run failed otherwise
-(its row has empty results); 2 on bad usage.
+(its row has empty results); 2 on bad usage, or when the results (or
+--slurm's script) cannot be written: they are written whole or not at all,
+never over a --trace file.
 """
 
 import argparse
+import contextlib
 import csv
-import io
 import itertools
 import os
 import shlex
 import shutil
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import gms_output  # noqa: E402
 
 VERSION = "0.1.0"
 
@@ -241,11 +246,17 @@ def write_slurm(grid, path):
              "fi",
              "line=$(sed -n \"$((SLURM_ARRAY_TASK_ID + 1))p\" %s/run.jobs)" % d,
              "sh -c \"$line\""]
-    with open(path, "w") as f:
+    with output(grid, path) as f:
         f.write("\n".join(lines) + "\n")
     os.chmod(path, 0o755)
     print("sweep: wrote %s (%d array tasks); after it ran: %s --gather %s -o RESULTS.csv "
           "with the same grid options" % (path, len(runs), sys.argv[0], d), file=sys.stderr)
+
+
+def output(grid, path, newline=None):
+    """path written whole or not at all, never over a --trace file: an
+    OutputError is "sweep: FILE: what: reason", exit 2 (gms_output.py)."""
+    return gms_output.replacing(path, [t[1] for t in grid.traces if not t[2]], newline=newline)
 
 
 def tail(path, n=5):
@@ -285,7 +296,7 @@ def gather(grid, out):
                 hard += 1
         rows += [lead + b for b in body] if body else [lead]  # padded below
     header = header or []
-    with (open(out, "w", newline="") if out != "-" else io.TextIOWrapper(sys.stdout.buffer, newline="")) as f:
+    with (output(grid, out, newline="") if out != "-" else contextlib.nullcontext(sys.stdout)) as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow(grid.grid_columns() + header)
         width = len(grid.grid_columns()) + len(header)
@@ -397,4 +408,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    gms_output.run_main("sweep", main)

@@ -49,6 +49,7 @@ import sys
 import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import gms_output  # noqa: E402
 import gpumemtrace as gmt  # noqa: E402
 from gpumemtrace import InputError  # noqa: E402
 
@@ -358,11 +359,11 @@ def main(argv=None):
                     "SECURITY: unpickling can run code; this tool only accepts plain pickles "
                     "(dicts, lists, strings, numbers), but import only snapshots you trust.",
         epilog="Exit status: 0 done, 2 bad usage or bad input (the message names the entry, "
-               "e.g. device_traces[0][123]), 1 when the output cannot be written. "
+               "e.g. device_traces[0][123]) or when the output cannot be written or is the input. "
                "See docs/importers.md.")
     ap.add_argument("snapshot", metavar="SNAPSHOT.pkl[.gz]", help="the snapshot to convert")
     ap.add_argument("-o", "--output", metavar="TRACE.h5", required=True,
-                    help="the trace to write (replaced if it exists)")
+                    help="the trace to write (replaced once complete; never the input)")
     ap.add_argument("--device", metavar="N", type=int, default=0,
                     help="which device's trace to convert (default 0)")
     ap.add_argument("--assume-live-at-start", action="store_true",
@@ -380,7 +381,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except KeyboardInterrupt:
-        sys.exit(130)
+    gms_output.run_main(PROG, main)

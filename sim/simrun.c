@@ -10,7 +10,6 @@
  * the --help text. Exit 0 when every run went through, 1 when a run failed
  * (an allocation that could not be served), 2 on bad usage or bad input.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <math.h>
@@ -314,6 +313,7 @@ struct run {
     struct trace *t;
     struct trace_buffer *bufs;
     uint64_t nbuf;
+    struct trace_output timeline; /* --timeline's file, written whole or not at all */
     struct host_results *res;
     int nres;
 };
@@ -409,8 +409,10 @@ static int configure(const struct args *a, struct run *r)
         return 2;
     }
     if (a->timeline) {
-        if (!(cfg->timeline = fopen(a->timeline, "w"))) {
-            fprintf(stderr, PROG ": %s: %s\n", a->timeline, strerror(errno));
+        const char *inputs[] = { a->trace, r->profile.path, NULL };
+        struct trace_error err;
+        if (!(cfg->timeline = trace_output_fopen(&r->timeline, a->timeline, inputs, &err))) {
+            fprintf(stderr, PROG ": --timeline: %s\n", err.msg);
             return 2;
         }
         sim_timeline_csv_header(cfg->timeline);
@@ -474,30 +476,25 @@ static int simrun(const struct args *a, struct run *r)
         return status;
     status = replay_all(a, r);
     if (status != 2)
-        print_results(a, r->res, r->nres);
-    if (fflush(stdout) != 0 && status == 0) {
-        perror(PROG ": stdout");
+        print_results(a, r->res, r->nres); /* a write error: trace_output_stdout */
+    struct trace_error err;
+    if (r->cfg.timeline && status != 2 && trace_output_close(&r->timeline, &err) != 0) {
+        fprintf(stderr, PROG ": --timeline: %s\n", err.msg);
         status = 2;
     }
-    if (r->cfg.timeline && fclose(r->cfg.timeline) != 0 && status == 0) {
-        fprintf(stderr, PROG ": %s: %s\n", a->timeline, strerror(errno));
-        status = 2;
-    }
-    r->cfg.timeline = NULL;
     return status;
 }
 
 int main(int argc, char **argv)
 {
+    trace_output_stdout(PROG);
     static struct run r; /* large: every policy's parameter values, the profile */
     struct args a = { .upstream = SIM_UPSTREAM_MANAGED, .prefetch = "none", .evict = "lrm",
                       .density = model_density_params_default(), .with_wall = true };
     int status = parse_args(argc, argv, &a);
     if (status < 0)
         status = simrun(&a, &r);
-    if (r.cfg.timeline)
-        fclose(r.cfg.timeline);
-    free(r.res);
+    free(r.res); /* a timeline not closed above is removed at exit (trace_output.c) */
     free(r.bufs);
     trace_close(r.t);
     for (int i = 0; i < a.nspecs; i++)

@@ -480,11 +480,11 @@ START_TEST(cli_conventions)
     ck_assert_msg(strstr(out, "trust"), "torch2trace --help does not warn about pickles: %s", out);
     free(out);
 
-    /* An output that cannot be written: the run fails (exit 1), one line. */
+    /* An output that cannot be created: exit 2, one line with the reason. */
     int rc = test_run(&out, TORCH2TRACE " %s/good.pkl.gz -o /nonexistent-dir/t.h5", synth_dir);
-    ck_assert_msg(rc == 1 && strstr(out, "torch2trace: /nonexistent-dir/t.h5: cannot write")
-                      && !strstr(out, "Traceback"),
-                  "exit %d: %s", rc, out);
+    ck_assert_int_eq(rc, 2);
+    ck_assert_str_eq(out, "torch2trace: /nonexistent-dir/t.h5: cannot create: No such file or "
+                          "directory\n");
     free(out);
 }
 END_TEST
@@ -509,6 +509,67 @@ START_TEST(input_not_a_regular_file)
         }
     }
     unlink(fifo);
+}
+END_TEST
+
+/* docs/design.md section 8 for the importers' outputs (scripts/gms_output.py):
+ * the input as output (the same name, a hard link) once overwrote it; a write
+ * that fails (/dev/full; past the file-size limit, as on a full disk) exits 2
+ * and keeps an earlier file; a write error on stdout exits 2, not 1 with a
+ * traceback. */
+START_TEST(importer_outputs)
+{
+    const char *d = test_tmp(".d");
+    char *out = NULL, want[1024];
+    ck_assert_int_eq(test_run(NULL, "mkdir %s && cp %s/good.pkl.gz %s/in.pkl.gz && cp %s/in.pkl.gz"
+                              " %s/copy && ln %s/in.pkl.gz %s/hard.pkl.gz", d, synth_dir, d, d, d,
+                              d, d), 0);
+    const char *outs[] = { "in.pkl.gz", "hard.pkl.gz" };
+    char root[4096];
+    ck_assert_ptr_nonnull(getcwd(root, sizeof root));
+    for (int i = 0; i < 2; i++) {
+        int rc = test_run(&out, "cd %s && " PYTHON " %s/scripts/torch2trace.py in.pkl.gz -o %s", d,
+                          root, outs[i]);
+        snprintf(want, sizeof want, "torch2trace: %s: is the same file as the input in.pkl.gz;"
+                 " not overwriting it\n", outs[i]);
+        ck_assert_msg(rc == 2, "%s: exit %d: %s", outs[i], rc, out);
+        ck_assert_str_eq(out, want);
+        free(out);
+        ck_assert_int_eq(test_run(NULL, "cmp -s %s/in.pkl.gz %s/copy", d, d), 0);
+    }
+    /* rmm2trace: the log as output */
+    ck_assert_int_eq(test_run(NULL, "printf 'Thread,Time,Action,Pointer,Size,Stream\\n"
+                              "1,2,allocate,0x10,5,0\\n' > %s/l.csv", d), 0);
+    ck_assert_int_eq(test_run(&out, RMM2TRACE " %s/l.csv -o %s/l.csv", d, d), 2);
+    ck_assert_ptr_nonnull(strstr(out, "is the same file as the input"));
+    free(out);
+    /* /dev/full */
+    ck_assert_int_eq(test_run(&out, TORCH2TRACE " %s/in.pkl.gz -o /dev/full", d), 2);
+    ck_assert_str_eq(out, "torch2trace: /dev/full: cannot write: No space left on device\n");
+    free(out);
+    /* past the file-size limit: an earlier trace stays, no temporary file */
+    ck_assert_int_eq(test_run(NULL, TORCH2TRACE " %s/in.pkl.gz -o %s/t.h5 && cp %s/t.h5 %s/t0.h5",
+                              d, d, d, d), 0);
+    int rc = test_run(&out, "trap '' XFSZ; ulimit -f 4; " TORCH2TRACE " %s/in.pkl.gz -o %s/t.h5",
+                      d, d);
+    snprintf(want, sizeof want, "torch2trace: %s/t.h5: cannot write: File too large\n", d);
+    ck_assert_msg(rc == 2, "exit %d: %s", rc, out);
+    ck_assert_str_eq(out, want);
+    free(out);
+    ck_assert_int_eq(test_run(NULL, "cmp -s %s/t.h5 %s/t0.h5", d, d), 0);
+    ck_assert_int_eq(test_run(&out, "ls -A %s | tr '\n' ' '", d), 0);
+    ck_assert_str_eq(out, "copy hard.pkl.gz in.pkl.gz l.csv t.h5 t0.h5 ");
+    free(out);
+    /* stdout */
+    const char *progs[] = { TORCH2TRACE " --help", RMM2TRACE " --version" };
+    for (int i = 0; i < 2; i++) {
+        rc = test_run(&out, "%s > /dev/full", progs[i]);
+        ck_assert_msg(rc == 2 && strstr(out, "2trace: stdout: cannot write: No space left on "
+                      "device\n") && !strstr(out, "Traceback"), "%s: exit %d: %s", progs[i], rc,
+                      out);
+        free(out);
+    }
+    test_run(NULL, "rm -rf %s", d);
 }
 END_TEST
 
@@ -659,6 +720,7 @@ Suite *importers_suite(void)
                         (int)(sizeof bad_snapshots / sizeof bad_snapshots[0]));
     tcase_add_test(synth, cli_conventions);
     tcase_add_test(synth, input_not_a_regular_file);
+    tcase_add_test(synth, importer_outputs);
     suite_add_tcase(s, synth);
 
     TCase *rmm = tcase_create("rmm logs");

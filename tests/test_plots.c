@@ -96,6 +96,14 @@ START_TEST(pivot_gap_for_failed_run)
     ck_assert_msg(rc == 0, "%s", out);
     ck_assert_str_eq(out, "3\nbatch,a,b\n16,10,20\n32,,\n64,7.5,\n");
     free(out);
+    /* OUT naming IN once replaced the sweep's results with the pivot */
+    rc = test_run(&out, "cp %s/s.csv %s/s0.csv && " PYTHON " plots/pivot.py %s/s.csv %s/s.csv --x "
+                  "grid_batch --y samples_per_sec --series grid_policy", d, d, d, d);
+    ck_assert_int_eq(rc, 2);
+    ck_assert_ptr_nonnull(strstr(out, "pivot.py: "));
+    ck_assert_ptr_nonnull(strstr(out, "/s.csv: is the same file as the input "));
+    free(out);
+    ck_assert_int_eq(test_run(NULL, "cmp -s %s/s.csv %s/s0.csv", d, d), 0);
 }
 END_TEST
 

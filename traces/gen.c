@@ -41,8 +41,9 @@ int gen_open(struct gen *g, const char *path, const char *source, const char *de
 
 int gen_close(struct gen *g)
 {
-    struct trace_error later; /* a close error after an earlier one is dropped */
-    if (g->w && trace_writer_close(g->w, g->failed ? &later : g->err) != 0)
+    if (g->w && g->failed)
+        trace_writer_discard(g->w); /* an earlier file of that name is kept */
+    else if (g->w && trace_writer_close(g->w, g->err) != 0)
         g->failed = true;
     g->w = NULL;
     gsl_rng_free(g->rng);
@@ -63,7 +64,6 @@ int gen_bad_param(struct gen *g, const char *option, const char *fmt, ...)
         vsnprintf(g->err->msg + n, sizeof g->err->msg - (size_t)n, fmt, ap);
     va_end(ap);
     g->failed = true;
-    g->bad_param = true;
     return -1;
 }
 

@@ -59,7 +59,6 @@ struct gen {
     struct trace_writer *w;
     struct trace_error *err;
     bool failed;    /* an error is in err; emitters do nothing more */
-    bool bad_param; /* ... and it is a bad parameter (exit 2), not a write failure */
     gsl_rng *rng;
     double flops, bw, host_bw; /* peak FLOP/s, device bytes/s, host bytes/s */
     /* Kernel names written so far; row i of /kernels is name i. */
@@ -74,7 +73,8 @@ struct gen {
 /* Open path for writing and seed the generator. Returns 0, or -1 with err. */
 int gen_open(struct gen *g, const char *path, const char *source, const char *description,
              uint64_t seed, struct trace_error *err);
-/* Close the writer and free everything; returns 0, or -1 with the first error. */
+/* Close the writer and free everything; returns 0 with the trace in place,
+ * or -1 with the first error and nothing written (an earlier file kept). */
 int gen_close(struct gen *g);
 
 /* A new buffer of `size` bytes (> 0) with its ALLOC event; returns its id. */
@@ -102,8 +102,8 @@ int gen_dl(struct gen *g, const struct gen_params *p);
 int gen_etl(struct gen *g, const struct gen_params *p);
 int gen_micro(struct gen *g, const struct gen_params *p);
 
-/* A parameter error: fill g->err with "--option: message", set failed and
- * bad_param, return -1. */
+/* A parameter error: fill g->err with "--option: message", set failed,
+ * return -1. */
 int gen_bad_param(struct gen *g, const char *option, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define TRACE_FORMAT "gpumemtrace"
 #define TRACE_VERSION 1
@@ -130,8 +131,9 @@ const char *trace_tag_name(unsigned tag); /* "weight", ...; "?" if unknown */
 
 struct trace_writer;
 
-/* Create (truncate) path and write the root attributes. description may be
- * NULL. Returns NULL and fills err on failure. */
+/* Start writing a trace to path (replaced at close) and write the root
+ * attributes. description may be NULL. Returns NULL and fills err on
+ * failure: "PATH: cannot create: No such file or directory". */
 struct trace_writer *trace_writer_create(const char *path, const char *source,
                                          const char *description, struct trace_error *err);
 
@@ -153,8 +155,54 @@ uint64_t trace_writer_nbuffers(const struct trace_writer *w);
 uint64_t trace_writer_naccesses(const struct trace_writer *w);
 uint64_t trace_writer_nkernels(const struct trace_writer *w);
 
-/* Flush and close; frees w in every case. Returns 0 or -1 with err. */
+/* Flush, close and put the file in place (it was written under a temporary
+ * name beside it, trace_output.c); frees w in every case. Returns 0 or -1
+ * with err, nothing written. */
 int trace_writer_close(struct trace_writer *w, struct trace_error *err);
+/* Close and remove what was written, keeping an earlier file; frees w. */
+void trace_writer_discard(struct trace_writer *w);
+
+/* ---- Output files (trace_output.c) ----------------------------------------
+ *
+ * A file is written whole or not at all: to a temporary file beside the
+ * target, renamed onto it by trace_output_close once every byte is written
+ * and synced; an earlier file of that name is kept until then. A target that
+ * exists and is not a regular file (/dev/null, a FIFO) is written in place.
+ */
+
+/* Invariant: path is NULL but while open (a zeroed struct is not open);
+ * while open, fd (and f, over fd) is open on the file being written: tmp,
+ * beside target (the output's real path), or path itself when tmp is NULL. */
+struct trace_output {
+    const char *path; /* as the caller named it, for messages */
+    char *target;     /* where the file is renamed to */
+    char *tmp;        /* the temporary file, NULL when writing path in place */
+    int fd;
+    FILE *f;          /* trace_output_fopen's stream over fd, else NULL */
+};
+
+/* Start writing path. inputs (NULL-terminated, may be NULL) are the files
+ * the program reads: an output that is one of them (the same device and
+ * inode) is refused. Returns 0, or -1 with err: "FILE: is the same file as
+ * the input IN; ..." or "FILE: cannot create: reason" (errno's). */
+int trace_output_open(struct trace_output *o, const char *path, const char *const *inputs,
+                      struct trace_error *err);
+/* The same, with a stdio stream to write through (NULL on failure). */
+FILE *trace_output_fopen(struct trace_output *o, const char *path, const char *const *inputs,
+                         struct trace_error *err);
+/* The name to write the file under, for a library that opens it itself. */
+const char *trace_output_name(const struct trace_output *o);
+/* Flush, check for write errors, sync, close and rename onto the target.
+ * Returns 0, or -1 with err "FILE: cannot write: reason", the temporary file
+ * removed and an earlier file kept. */
+int trace_output_close(struct trace_output *o, struct trace_error *err);
+/* Give up: close and remove the temporary file; an earlier file is kept. */
+void trace_output_discard(struct trace_output *o);
+
+/* For programs: at exit, a write error on stdout (results, --help, --list)
+ * is reported as "PROG: stdout: cannot write: reason" and the exit status
+ * becomes 2. Call once, first thing in main. */
+void trace_output_stdout(const char *prog);
 
 /* ---- Reading ------------------------------------------------------------ */
 

@@ -9,6 +9,7 @@
 #include "trace_hdf5.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define UINT_FIELD(type, field, bytes)                                                         \
@@ -183,24 +184,39 @@ void trace_hdf5_quiet(void)
 {
     static int done;
     if (!done) {
+        /* No clean-up at exit: after a failed H5Fclose (a write error, a full
+         * disk) HDF5 1.10's own clean-up crashes or loops ("infinite loop
+         * closing library"; CVE-2020-10812). Every file is closed explicitly.
+         * Effective only before the library's first call, as here. */
+        H5dont_atexit();
         H5Eset_auto2(H5E_DEFAULT, NULL, NULL);
         done = 1;
     }
 }
 
+struct reason {
+    char *buf;
+    size_t len;
+    int sys_errno; /* from a driver's "errno = N", 0 if none */
+};
+
 static herr_t first_message(unsigned n, const H5E_error2_t *e, void *data)
 {
-    char *buf = ((char **)data)[0];
-    size_t len = (size_t)((char **)data)[1];
+    struct reason *r = data;
+    const char *p = e->desc ? strstr(e->desc, "errno = ") : NULL;
     if (n == 0 && e->desc && e->desc[0])
-        snprintf(buf, len, "%s", e->desc);
+        snprintf(r->buf, r->len, "%s", e->desc);
+    if (p && !r->sys_errno)
+        r->sys_errno = atoi(p + 8);
     return 0;
 }
 
 void trace_hdf5_reason(char *buf, size_t len)
 {
     snprintf(buf, len, "unknown HDF5 error");
-    void *data[2] = { buf, (void *)len };
-    H5Ewalk2(H5E_DEFAULT, H5E_WALK_UPWARD, first_message, data);
+    struct reason r = { buf, len, 0 };
+    H5Ewalk2(H5E_DEFAULT, H5E_WALK_UPWARD, first_message, &r);
     H5Eclear2(H5E_DEFAULT);
+    if (r.sys_errno > 0) /* the system's reason: "No space left on device" */
+        snprintf(buf, len, "%s", strerror(r.sys_errno));
 }

@@ -8,13 +8,17 @@
  * Output is deterministic: the same records give a byte-identical file.
  * Nothing time-dependent is stored (object modification times are off), the
  * library version bounds are fixed, fill values are explicit zeros and
- * packed rows carry no padding bytes.
+ * packed rows carry no padding bytes. The file is written whole or not at
+ * all (trace_output.c): HDF5 creates it under a temporary name beside the
+ * target, and a complete file is renamed onto the target at close.
  */
 #include "trace_hdf5.h"
 
 #include <assert.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Deflate level: 1 compresses these shuffled integer columns nearly as well
  * as 6 at several times the speed (docs/trace-format.md has the figures). */
@@ -36,6 +40,7 @@ struct table_writer {
 
 struct trace_writer {
     char *path;
+    struct trace_output out; /* the temporary file HDF5 writes */
     hid_t file;
     bool failed; /* a write failed; the file is incomplete */
     struct table_writer t[TRACE_NTABS];
@@ -84,10 +89,24 @@ static int fail(struct trace_writer *w, struct trace_error *err, const char *wha
     return -1;
 }
 
+/* HDF5 seeks as it writes: a FIFO or a socket cannot hold a trace. */
+static int seekable(const char *path, struct trace_error *err)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) {
+        trace_error_set(err, path, "cannot create: %s (a trace is written with seeks)",
+                        strerror(ESPIPE));
+        return -1;
+    }
+    return 0;
+}
+
 struct trace_writer *trace_writer_create(const char *path, const char *source,
                                          const char *description, struct trace_error *err)
 {
     trace_hdf5_quiet();
+    if (seekable(path, err))
+        return NULL;
     struct trace_writer *w = calloc(1, sizeof *w);
     if (!w || !(w->path = strdup(path))) {
         free(w);
@@ -96,16 +115,22 @@ struct trace_writer *trace_writer_create(const char *path, const char *source,
     }
     for (int i = 0; i < TRACE_NTABS; i++)
         w->t[i] = (struct table_writer){ .tab = &trace_tables[i], .ds = -1, .ftype = -1 };
-
+    if (trace_output_open(&w->out, path, NULL, err)) {
+        free(w->path);
+        free(w);
+        return NULL;
+    }
     hid_t fcpl = H5Pcreate(H5P_FILE_CREATE);
     H5Pset_obj_track_times(fcpl, 0);
     hid_t fapl = H5Pcreate(H5P_FILE_ACCESS);
     H5Pset_libver_bounds(fapl, H5F_LIBVER_EARLIEST, H5F_LIBVER_V18);
-    w->file = H5Fcreate(path, H5F_ACC_TRUNC, fcpl, fapl);
+    w->file = H5Fcreate(trace_output_name(&w->out), H5F_ACC_TRUNC, fcpl, fapl);
+    if (w->file < 0)
+        fail(w, err, "cannot create"); /* HDF5's reason, before H5Pclose clears it */
     H5Pclose(fcpl);
     H5Pclose(fapl);
     if (w->file < 0) {
-        fail(w, err, "cannot create");
+        trace_output_discard(&w->out);
         free(w->path);
         free(w);
         return NULL;
@@ -114,9 +139,7 @@ struct trace_writer *trace_writer_create(const char *path, const char *source,
         || write_string_attr(w->file, "source", source ? source : "") < 0
         || (description && write_string_attr(w->file, "description", description) < 0)) {
         fail(w, err, "cannot write root attributes");
-        H5Fclose(w->file);
-        free(w->path);
-        free(w);
+        trace_writer_close(w, NULL);
         return NULL;
     }
     for (int i = 0; i < TRACE_NTABS; i++) {
@@ -253,7 +276,7 @@ int trace_writer_close(struct trace_writer *w, struct trace_error *err)
         return 0;
     int rc = w->failed ? -1 : 0;
     if (w->failed)
-        trace_error_set(err, w->path, "an earlier write failed; the file is incomplete");
+        trace_error_set(err, w->path, "an earlier write failed; nothing was written");
     for (int i = 0; i < TRACE_NTABS; i++) {
         struct table_writer *tw = &w->t[i];
         /* /kernels is optional: only written when kernels were named. */
@@ -267,8 +290,20 @@ int trace_writer_close(struct trace_writer *w, struct trace_error *err)
         free(tw->rows);
     }
     if (w->file >= 0 && H5Fclose(w->file) < 0 && rc == 0)
-        rc = fail(w, err, "cannot close");
+        rc = fail(w, err, "cannot write");
+    if (rc == 0 && trace_output_close(&w->out, err) != 0)
+        rc = -1;
+    else if (rc != 0)
+        trace_output_discard(&w->out); /* an earlier file of that name is kept */
     free(w->path);
     free(w);
     return rc;
+}
+
+void trace_writer_discard(struct trace_writer *w)
+{
+    if (!w)
+        return;
+    w->failed = true;
+    trace_writer_close(w, NULL);
 }

@@ -5,8 +5,8 @@
  * Checks every rule of the trace format (docs/design.md section 3) on each file
  * and prints a summary of each valid one. The first violation in a file is
  * reported as "tracecheck: FILE: /dataset row N: what"; every file is
- * checked, and the exit status is 2 when any was invalid (docs/design.md
- * section 8), 0 when all were valid.
+ * checked, and the exit status is 2 when any was invalid or the summary
+ * could not be written (docs/design.md section 8), 0 otherwise.
  *
  * A damaged file can crash or hang the HDF5 library itself
  * (docs/trace-format.md, "Damaged files"); tracecheck then says so, naming
@@ -44,7 +44,8 @@ static void usage(FILE *f)
             "  -h, --help     show this help\n"
             "  -V, --version  show the version\n"
             "\n"
-            "Exit status: 0 when every file is valid, 2 when one is not (or bad usage).\n",
+            "Exit status: 0 when every file is valid, 2 when one is not (or bad usage, or\n"
+            "stdout cannot be written).\n",
             TRACE_VERSION);
 }
 
@@ -138,6 +139,7 @@ static int check(const char *path, bool quiet)
 
 int main(int argc, char **argv)
 {
+    trace_output_stdout("tracecheck");
     bool quiet = false;
     int c;
     while ((c = getopt_long(argc, argv, "qhV", options, NULL)) != -1) {

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "gen.h"
 
@@ -328,8 +327,9 @@ static const struct kind *chosen_kind(int argc, char **argv, const struct opt *c
     return k;
 }
 
-/* Run kind k's generator into output. Returns the exit status; a failed
- * trace is removed (2 for a bad parameter, 1 for anything else). */
+/* Run kind k's generator into output. Returns the exit status: 0, or 2 (a
+ * bad parameter, an output that cannot be written) with nothing written and
+ * an earlier file of that name kept. */
 static int write_trace(const struct kind *k, const struct gen_params *p, const char *output,
                        const char *source)
 {
@@ -337,22 +337,18 @@ static int write_trace(const struct kind *k, const struct gen_params *p, const c
     snprintf(description, sizeof description, "%s: %s", k->name, k->about);
     struct trace_error err = {{0}};
     struct gen g;
-    if (gen_open(&g, output, source, description, p->seed, &err) != 0) {
-        fprintf(stderr, "tracegen: %s\n", err.msg);
-        return 1;
+    if (gen_open(&g, output, source, description, p->seed, &err) == 0) {
+        g.failed |= k->generate(&g, p) != 0;
+        if (gen_close(&g) == 0)
+            return 0;
     }
-    int rc = k->generate(&g, p);
-    bool bad_param = g.bad_param;
-    if (gen_close(&g) != 0 || rc != 0) {
-        fprintf(stderr, "tracegen: %s\n", err.msg);
-        unlink(output);
-        return bad_param ? 2 : 1;
-    }
-    return 0;
+    fprintf(stderr, "tracegen: %s\n", err.msg);
+    return 2;
 }
 
 int main(int argc, char **argv)
 {
+    trace_output_stdout("tracegen");
     char source[2048]; /* before getopt_long permutes argv */
     command_line(argc, argv, source, sizeof source);
     struct gen_params p = {.seed = 1};
