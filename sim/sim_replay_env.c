@@ -198,8 +198,8 @@ static uint64_t um_on_release(void *arg, uint64_t addr, uint64_t size)
 {
     struct replay *p = arg;
     uint64_t resident = model_um_release(&p->um, addr, size);
-    return resident ? (uint64_t)llround(model_curve_ns(&p->cfg->profile->managed_free_resident_ns,
-                                                     resident))
+    return resident ? model_ns(model_curve_ns(&p->cfg->profile->managed_free_resident_ns,
+                                              resident))
                     : 0;
 }
 

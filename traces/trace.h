@@ -255,6 +255,13 @@ void trace_cursor_free(struct trace_cursor *c);
 
 /* ---- Validating --------------------------------------------------------- */
 
+/* The most a valid trace may sum to (docs/design.md section 3): its events'
+ * ns together, its ITER samples together, its live buffers' sizes at any
+ * moment and the bytes its kernels' accesses touch together. A host adds
+ * its own costs to the trace's: with the trace's sums this far below 2^64,
+ * its totals have room to spare. */
+#define TRACE_SUM_MAX (1ull << 62)
+
 /* What tracecheck prints for a valid trace. */
 struct trace_summary {
     uint64_t buffers, events, accesses, kernels;
