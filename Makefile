@@ -141,8 +141,15 @@ $(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' \
 	  -DTEST_MAKE_ARGS='"SANITIZE=$(SANITIZE) CC=$(CC)"' -c $< -o $@
 
+# simrun with deliberate crashes (tests/simrun_crash.c), for tests/test_crash.c.
+CRASH_WRAP := -Wl,--wrap=H5Fopen,--wrap=H5Dread,--wrap=H5Dread_chunk,--wrap=host_peaks_after_op
+$(BUILD)/dbg/bin/simrun-crash: $(BUILD)/dbg/sim/simrun.o $(BUILD)/dbg/tests/simrun_crash.o $(BUILD)/libdbg.a
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) $^ -o $@ $(LDLIBS) $(CRASH_WRAP)
+
 test check: deps
-	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) examples $(BUILD)/tests/run_tests
+	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) examples $(BUILD)/tests/run_tests \
+	  $(BUILD)/dbg/bin/simrun-crash
 	$(BUILD)/tests/run_tests
 
 asan:

@@ -285,8 +285,9 @@ typedef void (*trace_progress_fn)(uint64_t done, uint64_t total, void *arg);
 void trace_set_progress(struct trace *t, trace_progress_fn fn, void *arg);
 
 /* For programs (not the library's own calls): report a crash or hang of
- * the HDF5 library on a damaged file as "PROG: FILE: ..." with exit 2.
- * trace_guard_install sets the handlers once; trace_guard_file names the
+ * the HDF5 library on a damaged file as "PROG: FILE: ..." with exit 2. A
+ * crash outside the library's HDF5 calls takes the signal's default
+ * action. trace_guard_install sets the handlers once; trace_guard_file names the
  * file being read; trace_guard_watch(n) arms a watchdog of n seconds
  * around a step that must be quick (0 disarms it). */
 #define TRACE_GUARD_OPEN_SECONDS 20

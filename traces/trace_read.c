@@ -463,7 +463,17 @@ static int open_dataset(struct trace *t, int table, struct trace_error *err)
     return rc;
 }
 
+static struct trace *open_guarded(const char *path, struct trace_error *err);
+
 struct trace *trace_open(const char *path, struct trace_error *err)
+{
+    trace_guard_enter();
+    struct trace *t = open_guarded(path, err);
+    trace_guard_leave();
+    return t;
+}
+
+static struct trace *open_guarded(const char *path, struct trace_error *err)
 {
     trace_hdf5_quiet();
     if (access(path, R_OK) != 0) {
@@ -512,6 +522,7 @@ void trace_close(struct trace *t)
 {
     if (!t)
         return;
+    trace_guard_enter();
     for (int i = 0; i < TRACE_NTABS; i++) {
         if (t->d[i].memtype >= 0)
             H5Tclose(t->d[i].memtype);
@@ -526,6 +537,7 @@ void trace_close(struct trace *t)
     if (t->file >= 0)
         H5Fclose(t->file);
     H5Eclear2(H5E_DEFAULT);
+    trace_guard_leave();
     free(t->scratch);
     free(t->source);
     free(t->description);
@@ -664,10 +676,22 @@ static void refused_error(struct trace *t, struct table_reader *d, uint64_t firs
                         first, first + n - 1);
 }
 
+static int read_hdf5_guarded(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
+                             void *out, struct trace_error *err);
+
 /* Read rows [first, first+n) from the file into out, decoded, through
  * HDF5's own pipeline. */
 static int read_hdf5(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
-                       void *out, struct trace_error *err)
+                     void *out, struct trace_error *err)
+{
+    trace_guard_enter();
+    int rc = read_hdf5_guarded(t, d, first, n, out, err);
+    trace_guard_leave();
+    return rc;
+}
+
+static int read_hdf5_guarded(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
+                             void *out, struct trace_error *err)
 {
     const struct trace_table *tab = d->tab;
     void *dst = out;
