@@ -141,14 +141,15 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
     struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     sim_replay_ahead_pop(p);
     if (p->pf->before_launch(p->pf_self, &l)) {
-        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
-                        p->pf->info.name);
+        trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": prefetcher %s:"
+                        " out of host memory", p->row, p->pf->info.name);
         return -1;
     }
     size_t n = p->cur.n;
     struct kernel_op *k = malloc(sizeof *k + n * (sizeof *k->uacc + sizeof *k->acc));
     if (!k) {
-        trace_error_set(&p->terr, trace_path(p->t), "out of host memory");
+        trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": out of host memory",
+                        p->row);
         return -1;
     }
     *k = (struct kernel_op){ .op = { .kind = SIM_OP_KERNEL, .stream = e->stream, .ns = e->ns,
@@ -175,8 +176,8 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
             sim_replay_prefetch(p, 0, 0, victims, nv, false, e->stream, MODEL_CAUSE_EVICTION);
     }
     if (p->pf->after_launch && p->pf->after_launch(p->pf_self, &l)) {
-        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
-                        p->pf->info.name);
+        trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": prefetcher %s:"
+                        " out of host memory", p->row, p->pf->info.name);
         return -1;
     }
     POLICY_ASSERT_VALID(p->pf, p->pf_self);

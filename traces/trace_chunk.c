@@ -202,7 +202,7 @@ static const unsigned char *chunk_bytes(struct trace_chunk_decoder *d, hid_t ds,
     }
     *rc = -1;
     if (grow(&d->zbuf, &d->zcap, stored) < 0 || grow(&d->raw, &d->rawcap, rawlen) < 0) {
-        snprintf(why, whylen, "out of memory");
+        snprintf(why, whylen, "out of host memory");
         return NULL;
     }
     uint32_t mask = 0;

@@ -491,7 +491,7 @@ static struct trace *open_guarded(const char *path, struct trace_error *err)
     struct trace *t = calloc(1, sizeof *t);
     if (!t || !(t->path = strdup(path))) {
         free(t);
-        trace_error_set(err, path, "out of memory");
+        trace_error_set(err, path, "out of host memory");
         return NULL;
     }
     t->dxpl = -1;
@@ -700,7 +700,8 @@ static int read_hdf5_guarded(struct trace *t, struct table_reader *d, uint64_t f
         if (need > t->scratch_cap) {
             void *p = realloc(t->scratch, need);
             if (!p) {
-                trace_error_set(err, t->path, "%s: out of memory", tab->path);
+                trace_error_set(err, t->path, "%s rows %" PRIu64 "..%" PRIu64 ": out of host"
+                                " memory", tab->path, first, first + n - 1);
                 return -1;
             }
             t->scratch = p;
@@ -789,7 +790,8 @@ static struct window *window_for(struct trace *t, struct table_reader *d, uint64
             lru = w;
     }
     if (!lru->rows && !(lru->rows = malloc(TRACE_BLOCK * d->tab->record_size))) {
-        trace_error_set(err, t->path, "%s: out of memory", d->tab->path);
+        trace_error_set(err, t->path, "%s row %" PRIu64 ": out of host memory", d->tab->path,
+                        first);
         return NULL;
     }
     uint64_t start = first - first % TRACE_BLOCK;
@@ -865,7 +867,7 @@ struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct tra
     }
     struct trace_buffer *b = malloc((rows ? rows : 1) * sizeof *b);
     if (!b) {
-        trace_error_set(err, t->path, "/buffers: out of memory for %" PRIu64 " rows", rows);
+        trace_error_set(err, t->path, "/buffers: out of host memory for %" PRIu64 " rows", rows);
         return NULL;
     }
     /* In blocks, so the packed scratch stays small. */
@@ -887,7 +889,7 @@ int trace_cursor_init(struct trace_cursor *c, struct trace *t, struct trace_erro
     *c = (struct trace_cursor){ .t = t };
     c->block = malloc(TRACE_BLOCK * sizeof *c->block);
     if (!c->block) {
-        trace_error_set(err, t->path, "/events: out of memory");
+        trace_error_set(err, t->path, "/events: out of host memory");
         return -1;
     }
     return 0;
