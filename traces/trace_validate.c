@@ -371,7 +371,8 @@ int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error 
     v.state = calloc(v.nbuffers ? v.nbuffers : 1, 1);
     v.acc = malloc(ACCESS_ROWS * sizeof *v.acc);
     if (!v.state || !v.acc) {
-        trace_error_set(err, trace_path(t), "out of host memory for %" PRIu64 " buffers", v.nbuffers);
+        trace_error_set(err, trace_path(t), "out of host memory for %" PRIu64 " buffers",
+                        v.nbuffers);
         goto out;
     }
     v.s.buffers = v.nbuffers;
