@@ -102,6 +102,10 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     u64map_del(&u->live, addr, NULL);
     u->reserved -= size;
     int unmapped = sim_cuda_blocks_release(&u->blocks, addr);
+    if (unmapped < 0) {
+        u->oom = true;
+        unmapped = 0;
+    }
     if (u->charging) {
         MODEL_SAT_INC(u->free_ns,
                       charge(u, model_sat_add(extra, u->device

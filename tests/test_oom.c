@@ -23,6 +23,7 @@
 
 #include "model_thrashing.h"
 #include "policy.h"
+#include "sim_cuda_blocks.h"
 #include "sim_replay.h"
 #include "testutil.h"
 
@@ -459,10 +460,12 @@ END_TEST
 /* ---- The replay ----------------------------------------------------------------- */
 
 /* Kernels over buffers under and over 2 MiB on two streams ordered by an
- * event, HOST, PREFETCH and ADVISE, iterations, a FREE and a re-ALLOC. */
+ * event, HOST, PREFETCH and ADVISE, iterations, a FREE and a re-ALLOC, and
+ * small buffers freed apart in one 2 MiB block (its free runs grow). */
 static const char *replay_trace(void)
 {
-    static const uint64_t sizes[] = { 1 << 20, 6 << 20, 4096, 3 << 20 };
+    static const uint64_t sizes[] = { 1 << 20, 6 << 20, 4096, 3 << 20, 4096, 4096, 4096,
+                                      4096,    4096,    4096, 4096,    4096, 4096 };
     static const struct trace_access acc[] = {
         { .buffer = 0, .length = 1 << 20, .mode = TRACE_READ },
         { .buffer = 1, .length = 6 << 20, .mode = TRACE_WRITE, .pattern = TRACE_RANDOM },
@@ -482,6 +485,13 @@ static const char *replay_trace(void)
         { .op = TRACE_ITER, .a = 8 }, { .op = TRACE_FREE, .obj = 1 },
         { .op = TRACE_ALLOC, .obj = 3 }, { .op = TRACE_LAUNCH, .a = 3, .b = 1, .ns = 2000 },
         { .op = TRACE_HOST, .mode = TRACE_READ, .obj = 3, .b = 3 << 20 },
+        { .op = TRACE_ALLOC, .obj = 4 },  { .op = TRACE_ALLOC, .obj = 5 },
+        { .op = TRACE_ALLOC, .obj = 6 },  { .op = TRACE_ALLOC, .obj = 7 },
+        { .op = TRACE_ALLOC, .obj = 8 },  { .op = TRACE_ALLOC, .obj = 9 },
+        { .op = TRACE_ALLOC, .obj = 10 }, { .op = TRACE_ALLOC, .obj = 11 },
+        { .op = TRACE_ALLOC, .obj = 12 }, { .op = TRACE_FREE, .obj = 5 },
+        { .op = TRACE_FREE, .obj = 7 },   { .op = TRACE_FREE, .obj = 9 },
+        { .op = TRACE_FREE, .obj = 11 },  { .op = TRACE_FREE, .obj = 2 },
         { .op = TRACE_SYNC }, { .op = TRACE_ITER, .a = 8 },
     };
     static char path[256];
@@ -591,6 +601,36 @@ START_TEST(replay_reports_every_failed_allocation)
 }
 END_TEST
 
+/* The driver's 2 MiB blocks (sim/sim_cuda_blocks.c): a release whose free
+ * run cannot be recorded says so (-1, and the replay ends), rather than
+ * keep the granules and place later requests elsewhere in silence. Nine
+ * requests of one block, every other released: the fifth free run needs
+ * room. */
+START_TEST(cuda_blocks_release_reports_failed_allocation)
+{
+    for (long nth = 1;; nth++) {
+        struct sim_cuda_blocks c;
+        sim_cuda_blocks_init(&c);
+        uint64_t addr[9];
+        for (int i = 0; i < 9; i++)
+            ck_assert_int_ge(sim_cuda_blocks_alloc(&c, 4096, 1ull << 40, &addr[i]), 0);
+        oom_start(nth);
+        int rc = 0;
+        for (int i = 1; i < 9 && rc >= 0; i += 2) {
+            arm();
+            rc = sim_cuda_blocks_release(&c, addr[i]);
+            bool ran_out = disarm();
+            REQUIRE(ran_out ? rc == -1 : rc == 0, "release %d, allocation %ld refused (%d):"
+                    " returned %d", i, nth, ran_out, rc);
+        }
+        bool fired = oom.fired;
+        sim_cuda_blocks_free(&c);
+        if (!fired)
+            break;
+    }
+}
+END_TEST
+
 Suite *oom_suite(void); /* the runner finds it by name */
 Suite *oom_suite(void)
 {
@@ -603,6 +643,7 @@ Suite *oom_suite(void)
                         (int)policy_nprefetchers);
     tcase_add_test(t, thrashing_tracking_survives_failed_allocation);
     tcase_add_loop_test(t, replay_reports_every_failed_allocation, 0, (int)policy_nallocators);
+    tcase_add_test(t, cuda_blocks_release_reports_failed_allocation);
     suite_add_tcase(s, t);
     return s;
 }
