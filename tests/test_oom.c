@@ -514,8 +514,9 @@ static const char *replay_trace(void)
 }
 
 /* The replays of allocator i: on device memory, and on managed memory over
- * a 4 MiB GPU, so the engine evicts, with a launch-time prefetcher (and
- * for every other allocator the harness's evictions). */
+ * a 4 MiB GPU, so the engine evicts, with a launch-time prefetcher (for
+ * every other allocator lookahead, which reads launches ahead, and the
+ * harness's evictions). */
 static struct sim_config replay_config(int i, bool managed, struct model_profile *prof)
 {
     char err[512];
@@ -525,8 +526,8 @@ static struct sim_config replay_config(int i, bool managed, struct model_profile
                               .upstream = managed ? SIM_UPSTREAM_MANAGED : SIM_UPSTREAM_DEVICE,
                               .density = model_density_params_default(),
                               .evict_at_boundary = managed && i % 2 };
-    ck_assert(policy_parse_prefetcher("launch", &cfg.prefetcher, cfg.prefetch_values, err,
-                                      sizeof err) == 0);
+    ck_assert(policy_parse_prefetcher(i % 2 ? "lookahead" : "launch", &cfg.prefetcher,
+                                      cfg.prefetch_values, err, sizeof err) == 0);
     ck_assert(policy_parse_evictor(i % 2 ? "lru" : "lrm", &cfg.evictor, cfg.evict_values, err,
                                    sizeof err) == 0);
     return cfg;
