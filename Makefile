@@ -141,8 +141,15 @@ $(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	$(CC) $(DBG_FLAGS) -Itests -DBUILD_DIR='"$(BUILD)"' -DPYTHON='"$(PYTHON)"' \
 	  -DTEST_MAKE_ARGS='"SANITIZE=$(SANITIZE) CC=$(CC)"' -c $< -o $@
 
+# simrun with deliberate crashes (tests/simrun_crash.c), for tests/test_crash.c.
+CRASH_WRAP := -Wl,--wrap=H5Fopen,--wrap=H5Dread,--wrap=H5Dread_chunk,--wrap=host_peaks_after_op
+$(BUILD)/dbg/bin/simrun-crash: $(BUILD)/dbg/sim/simrun.o $(BUILD)/dbg/tests/simrun_crash.o $(BUILD)/libdbg.a
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) $^ -o $@ $(LDLIBS) $(CRASH_WRAP)
+
 test check: deps
-	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) examples $(BUILD)/tests/run_tests
+	$(MAKE) --no-print-directory deps-rule $(DBG_BINS) $(BINS) examples $(BUILD)/tests/run_tests \
+	  $(BUILD)/dbg/bin/simrun-crash
 	$(BUILD)/tests/run_tests
 
 asan:
@@ -158,12 +165,16 @@ bench: $(BINS) $(BENCH_SRC:tests/%.c=$(BUILD)/bench/%)
 	@for b in $(BENCH_SRC:tests/%.c=$(BUILD)/bench/%); do $$b $(BUILD) || exit 1; done
 
 # ---- fuzzing (clang libFuzzer) -------------------------------------------------
+# The target reads, validates and replays (tests/fuzz/fuzz_trace.c): every library
+# folder but calib/. Per input: at most 10 s and 2 GiB, and the harness's own bounds.
 FUZZ_DIR := $(BUILD)/fuzz
-$(FUZZ_DIR)/fuzz_trace: tests/fuzz/fuzz_trace.c $(wildcard traces/*.c) $(HEADERS)
+FUZZ_LIB_DIRS := traces policies hosts model sim
+FUZZ_SRC := $(filter $(FUZZ_LIB_DIRS:%=%/%),$(LIB_SRC))
+$(FUZZ_DIR)/fuzz_trace: tests/fuzz/fuzz_trace.c $(FUZZ_SRC) $(HEADERS)
 	@mkdir -p $(dir $@)
-	clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Itraces $(PKG_CFLAGS) \
-	  tests/fuzz/fuzz_trace.c $(filter-out traces/tracecheck.c traces/tracegen.c,$(wildcard traces/*.c)) \
-	  -o $@ $(PKG_LIBS) -lz -lm
+	clang -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 \
+	  -fsanitize=fuzzer,address,undefined $(FUZZ_LIB_DIRS:%=-I%) $(PKG_CFLAGS) \
+	  tests/fuzz/fuzz_trace.c $(FUZZ_SRC) -o $@ $(PKG_LIBS) -lz -lm
 fuzz: deps $(FUZZ_DIR)/fuzz_trace
 	@mkdir -p $(FUZZ_DIR)/corpus
 	$(FUZZ_DIR)/fuzz_trace -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \

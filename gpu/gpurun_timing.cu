@@ -35,8 +35,13 @@ void gr_cuda_fail(const char *call, cudaError_t e)
 
 void gr_die_oom(void)
 {
-    fprintf(stderr, "gpurun: out of host memory\n");
-    exit(1);
+    const struct gr_run *p = gr_cur_run;
+    if (p)
+        fprintf(stderr, "gpurun: %s: /events row %" PRIu64 ": out of host memory\n",
+                trace_path(p->t), p->row);
+    else
+        fprintf(stderr, "gpurun: out of host memory\n");
+    exit(2);
 }
 
 void *gr_grow(void *p, size_t *cap, size_t need, size_t elem)

@@ -1,6 +1,8 @@
 /* host_launch.c: a LAUNCH's accesses resolved to addresses (host_launch.h). */
 #include "host_launch.h"
 
+#include <inttypes.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,7 +56,8 @@ int host_launch_load(struct host_launch *l, struct trace *t, const struct trace_
     if (!e->b)
         return 0;
     if (e->b > SIZE_MAX / sizeof *l->acc || grow(l, e->b)) {
-        trace_error_set(err, trace_path(t), "out of host memory");
+        trace_error_set(err, trace_path(t), "/accesses rows %" PRIu64 "..%" PRIu64 ": out of host"
+                        " memory", e->a, e->a + e->b - 1);
         return -1;
     }
     /* From the file, the rows land in acc and are compacted in place. */

@@ -13,7 +13,8 @@ enum res_unit { UNIT_RAW, UNIT_BYTES, UNIT_NS, UNIT_SECONDS, UNIT_RATIO, UNIT_RA
 /* One key. Invariant (keys_valid): it belongs to at least one set, its
  * field lies inside struct host_results, and two keys of one name (a name
  * the programs print from different fields or places) share no set, so no
- * output holds a key twice. */
+ * output holds a key twice. The keys before `status` say how the run was
+ * set up; `status` and those after it are what it found. */
 struct res_key {
     const char *name;
     enum res_type type;
@@ -173,6 +174,26 @@ static bool keys_valid(void)
 static const void *field(const struct host_results *r, const struct res_key *k)
 {
     return (const char *)r + k->offset;
+}
+
+int host_results_saturated(const struct host_results *r, unsigned mask, char *buf, size_t len)
+{
+    int n = 0;
+    size_t at = 0;
+    bool found = false; /* the results begin at status */
+    buf[0] = '\0';
+    for (size_t i = 0; i < NRES; i++) {
+        const struct res_key *k = &res_keys[i];
+        found |= strcmp(k->name, "status") == 0;
+        if (!found || !(k->sets & mask) || k->type != RES_U64 ||
+            *(const uint64_t *)field(r, k) != UINT64_MAX)
+            continue;
+        int w = snprintf(buf + at, len - at, "%s%s", n ? ", " : "", k->name);
+        if (w > 0 && (size_t)w < len - at)
+            at += (size_t)w;
+        n++;
+    }
+    return n;
 }
 
 void host_json_string(FILE *out, const char *s)

@@ -43,7 +43,7 @@ struct host_results {
     char params[256];   /* "key=value,..." as the policy ran (defaults included) */
     char profile[64];   /* simrun: the profile; gpurun: the GPU measured on */
     char upstream[16];  /* "device" (cudaMalloc) or "managed" */
-    char status[16];    /* "ok", "oom" or (gpurun --check) "check-failed" */
+    char status[16];    /* "ok", "oom", (simrun) "saturated" or (gpurun --check) "check-failed" */
     int64_t failed_row; /* /events row of the failed ALLOC, -1 when ok */
     uint64_t capacity_bytes;
     uint64_t seed;
@@ -108,6 +108,11 @@ void host_results_csv_header(FILE *out, unsigned mask);
 void host_results_csv_row(FILE *out, const struct host_results *r, unsigned mask);
 /* A table with one column per run, values in human units (MiB, ms). */
 void host_results_table(FILE *out, const struct host_results *r, int n, unsigned mask);
+
+/* The results keys of the sets in mask holding UINT64_MAX, where a total
+ * that did not fit 64 bits stayed (model/model_sat.h): their names, ", "
+ * between them, into buf; returns how many. */
+int host_results_saturated(const struct host_results *r, unsigned mask, char *buf, size_t len);
 
 /* Write s as a JSON string literal (quotes and escapes included). */
 void host_json_string(FILE *out, const char *s);

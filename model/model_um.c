@@ -113,13 +113,13 @@ static void evict_block(struct model_um *u, struct model_block *b, uint64_t *t)
     BEGIN_CHANGE(b);
     model_pages_andnot(&only, &b->gpu, &b->cpu); /* duplicates need no copy */
     uint64_t bytes = pages_bytes(&only);
-    u->s.evicted_bytes += pages_bytes(&b->gpu);
+    MODEL_SAT_INC(u->s.evicted_bytes, pages_bytes(&b->gpu));
     u->s.evictions++;
     if (bytes) {
         uint64_t start = max64(*t, u->d2h_free);
-        u->d2h_free = start + curve(&u->p->evict_d2h_ns, bytes);
+        u->d2h_free = model_sat_add(start, curve(&u->p->evict_d2h_ns, bytes));
         *t = u->d2h_free;
-        u->s.d2h[MODEL_CAUSE_EVICTION] += bytes;
+        MODEL_SAT_INC(u->s.d2h[MODEL_CAUSE_EVICTION], bytes);
     }
     model_pages_or(&b->cpu, &b->cpu, &b->gpu);
     model_pages_zero(&none);
@@ -141,7 +141,7 @@ static void take_chunk(struct model_um *u, struct model_block *b, uint8_t tag, u
             break; /* the evictor holds nothing: cannot happen with max_chunks >= 1 */
         evict_block(u, block_at(u, slot), t);
     }
-    u->s.evict_ns += *t - t0;
+    MODEL_SAT_INC(u->s.evict_ns, *t - t0);
     b->chunk = true;
     u->chunks++;
     (void)tag;
@@ -165,7 +165,7 @@ static void to_gpu(struct model_um *u, struct model_block *b, const struct model
     }
     struct model_pages again;
     model_pages_and(&again, &b->moved, mig);
-    u->s.thrashed_pages += model_pages_count(&again);
+    MODEL_SAT_INC(u->s.thrashed_pages, model_pages_count(&again));
     model_pages_or(&b->moved, &b->moved, mig);
     if (u->ev->migrated(u->ev_self, b->id, tag))
         u->oom = true;
@@ -187,7 +187,7 @@ static void throttle_and_pin(struct model_um *u, struct model_block *b, struct m
                                       .requester = MODEL_THRASHING_GPU, .t = thr_time(b, *t) };
     model_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
     if (!model_pages_empty(&h.throttled) && h.throttle_end > *t) {
-        u->s.throttle_ns += h.throttle_end - *t;
+        MODEL_SAT_INC(u->s.throttle_ns, h.throttle_end - *t);
         *t = h.throttle_end;
     }
     struct model_pages at_cpu;
@@ -195,10 +195,10 @@ static void throttle_and_pin(struct model_um *u, struct model_block *b, struct m
     model_pages_and(&at_cpu, &at_cpu, &b->cpu);
     if (!model_pages_empty(&at_cpu)) {
         uint64_t bytes = pages_bytes(&at_cpu), c = curve(&u->p->remote_ns, bytes);
-        *t += c;
-        u->s.remote_ns += c;
-        u->s.remote_bytes += bytes;
-        u->s.pinned_remote_bytes += bytes;
+        MODEL_SAT_INC(*t, c);
+        MODEL_SAT_INC(u->s.remote_ns, c);
+        MODEL_SAT_INC(u->s.remote_bytes, bytes);
+        MODEL_SAT_INC(u->s.pinned_remote_bytes, bytes);
         model_pages_andnot(faulted, faulted, &at_cpu);
     }
 }
@@ -249,16 +249,16 @@ static void migrate_faulted(struct model_um *u, struct model_block *b,
     model_pages_andnot(&zero, &mig, &b->cpu);
     uint64_t zbytes = pages_bytes(&zero);
     if (zbytes) {
-        *t += curve(&u->p->fault_zero_ns, zbytes);
-        u->s.zero_fill_bytes += zbytes;
+        MODEL_SAT_INC(*t, curve(&u->p->fault_zero_ns, zbytes));
+        MODEL_SAT_INC(u->s.zero_fill_bytes, zbytes);
     }
     uint64_t bytes = pages_bytes(&moving);
     if (bytes) {
         uint64_t start = max64(*t, u->h2d_free);
-        u->h2d_free = start + curve(&u->p->fault_h2d_ns, bytes);
+        u->h2d_free = model_sat_add(start, curve(&u->p->fault_h2d_ns, bytes));
         *t = u->h2d_free;
-        u->s.h2d[MODEL_CAUSE_DEMAND] += pages_bytes(&dem_c);
-        u->s.h2d[MODEL_CAUSE_DENSITY] += pages_bytes(&pre_c);
+        MODEL_SAT_INC(u->s.h2d[MODEL_CAUSE_DEMAND], pages_bytes(&dem_c));
+        MODEL_SAT_INC(u->s.h2d[MODEL_CAUSE_DENSITY], pages_bytes(&pre_c));
     }
     to_gpu(u, b, &mig, &dup, tag);
     b->ready_ns = max64(b->ready_ns, *t);
@@ -278,11 +278,11 @@ static void service_block(struct model_um *u, uint64_t slot, struct model_pages 
     model_pages_andnot(&faulted, &faulted, &b->gpu); /* an earlier block's prefetch */
     if (model_pages_empty(&faulted))
         return;
-    *t += (uint64_t)llround(u->p->fault_block_ns);
+    MODEL_SAT_INC(*t, model_ns(u->p->fault_block_ns));
     throttle_and_pin(u, b, &faulted, t);
     if (model_pages_empty(&faulted))
         return;
-    u->s.faults += model_pages_count(&faulted);
+    MODEL_SAT_INC(u->s.faults, model_pages_count(&faulted));
     struct model_pages pre;
     density_pages(u, b, &faulted, &pre);
     migrate_faulted(u, b, &faulted, &pre, write, tag, t);
@@ -420,7 +420,7 @@ static uint64_t settle_touch(struct model_um *u, struct model_um_touch *w, uint6
     END_CHANGE(u, b);
     if (model_pages_intersect(&w->pages, &b->gpu)) {
         if (b->ready_ns > *t) {
-            u->s.prefetch_wait_ns += b->ready_ns - *t;
+            MODEL_SAT_INC(u->s.prefetch_wait_ns, b->ready_ns - *t);
             *t = b->ready_ns;
         }
         if (u->ev->accessed && u->ev->accessed(u->ev_self, b->id))
@@ -447,8 +447,8 @@ static void fault_in_batches(struct model_um *u, uint64_t t0, uint64_t *t)
                     u->oom = true;
                 batch0 = *t;
                 open = true;
-                *t += (uint64_t)llround(u->p->fault_batch_ns);
-                u->s.fault_batches++;
+                MODEL_SAT_INC(*t, model_ns(u->p->fault_batch_ns));
+                MODEL_SAT_INC(u->s.fault_batches, 1);
                 left = (unsigned)min64(u->p->fault_batch, MODEL_PAGES_PER_BLOCK * 1024ull);
             }
             unsigned c = model_pages_count(&rest);
@@ -485,10 +485,10 @@ static uint64_t serve_window(struct model_um *u, uint64_t *t, bool *faulted)
     uint64_t t0 = *t, e0 = u->s.evict_ns;
     if (!*faulted) { /* the kernel's first fault wakes the fault service */
         *faulted = true;
-        *t += (uint64_t)llround(u->p->fault_wake_ns);
+        MODEL_SAT_INC(*t, model_ns(u->p->fault_wake_ns));
     }
     fault_in_batches(u, t0, t);
-    u->s.fault_stall_ns += (*t - t0) - (u->s.evict_ns - e0);
+    MODEL_SAT_INC(u->s.fault_stall_ns, (*t - t0) - (u->s.evict_ns - e0));
     return remote;
 }
 
@@ -498,9 +498,9 @@ void model_um_window_serve(struct model_um *u, uint64_t *t, bool *faulted)
     u->ntouch = 0;
     if (bytes) { /* the GPU reads or writes CPU memory mapped remotely */
         uint64_t c = curve(&u->p->remote_ns, bytes);
-        *t += c;
-        u->s.remote_ns += c;
-        u->s.remote_bytes += bytes;
+        MODEL_SAT_INC(*t, c);
+        MODEL_SAT_INC(u->s.remote_ns, c);
+        MODEL_SAT_INC(u->s.remote_bytes, bytes);
     }
 }
 
@@ -538,9 +538,9 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
             model_pages_andnot(&m, &m, &b->gpu);
             if (model_pages_empty(&m))
                 continue;
-            uint64_t e0 = t;
+            uint64_t evict_ns = u->s.evict_ns;
             take_chunk(u, b, b->tag, &t);
-            u->s.evict_ns -= t - e0; /* not a fault stall: counted as the prefetch's */
+            u->s.evict_ns = evict_ns; /* not a fault stall: counted as the prefetch's */
             model_pages_and(&c, &m, &b->cpu);
             model_pages_andnot(&z, &m, &b->cpu); /* resident nowhere */
             bytes += pages_bytes(&c);
@@ -554,12 +554,12 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
         if (fresh) {
             *zero_ns = curve(chained ? &u->p->prefetch_zero_defer_ns : &u->p->prefetch_zero_ns,
                              fresh);
-            t += *zero_ns;
+            MODEL_SAT_INC(t, *zero_ns);
         }
         uint64_t s0 = max64(t, u->h2d_free);
-        u->h2d_free = s0 + curve(&u->p->prefetch_h2d_ns, bytes);
+        u->h2d_free = model_sat_add(s0, curve(&u->p->prefetch_h2d_ns, bytes));
         t = bytes ? u->h2d_free : t;
-        u->s.h2d[cause] += bytes;
+        MODEL_SAT_INC(u->s.h2d[cause], bytes);
         FOR_BLOCKS(u, addr, len, b) b->ready_ns = max64(b->ready_ns, t);
     } else {
         FOR_BLOCKS(u, addr, len, b) {
@@ -580,9 +580,9 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
         }
         if (bytes) {
             uint64_t s0 = max64(t, u->d2h_free);
-            u->d2h_free = s0 + curve(&u->p->prefetch_d2h_ns, bytes);
+            u->d2h_free = model_sat_add(s0, curve(&u->p->prefetch_d2h_ns, bytes));
             t = u->d2h_free;
-            u->s.d2h[cause] += bytes;
+            MODEL_SAT_INC(u->s.d2h[cause], bytes);
         }
     }
     if (t > start)
@@ -596,7 +596,7 @@ uint64_t model_um_evict_blocks(struct model_um *u, uint64_t now, const uint64_t 
 {
     uint64_t t = now;
     for (size_t i = 0; i < n; i++) {
-        t += walk_ns;
+        MODEL_SAT_INC(t, walk_ns);
         uint64_t slot = block_find(u, ids[i]), t0 = t;
         if (slot == UINT64_MAX)
             continue; /* released since */

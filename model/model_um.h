@@ -178,7 +178,8 @@ struct model_um_kernel {
  * order (acc must outlive it); salt: the event row. */
 void model_um_kernel_begin(struct model_um_kernel *k, uint64_t ns, const struct model_um_access *acc,
                          size_t n, uint64_t salt);
-/* Run k from *t, one fault window at a time, while *t < limit: its faults,
+/* Run k from *t, one fault window at a time, while *t < limit (to its end
+ * when limit is UINT64_MAX, where a saturated clock stays): its faults,
  * waits for migrations in flight and remote accesses move *t. Returns true
  * when the kernel has finished (at *t): at max(its start + ns, its last
  * window served), as gpurun's replay kernel does. */

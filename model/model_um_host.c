@@ -75,9 +75,9 @@ static void populate_nowhere(const struct model_um *u, struct model_block *b,
     if (!held && xb == MODEL_BLOCK_SIZE)
         *fresh += xb;
     else if (!held && xb)
-        *more_ns += populate_ns(u, xb);
+        MODEL_SAT_INC(*more_ns, populate_ns(u, xb));
     else if (xb)
-        *more_ns += populate_more_ns(u, held, xb);
+        MODEL_SAT_INC(*more_ns, populate_more_ns(u, held, xb));
     model_pages_or(&b->cpu, &b->cpu, &x);
 }
 
@@ -96,7 +96,7 @@ static void cpu_throttle(struct model_um *u, struct model_block *b,
                                       .t = thr_time(b, *t) };
     model_thrashing_fault(&b->thr, &u->thrash, &tf, &h);
     if (!model_pages_empty(&h.throttled) && h.throttle_end > *t) {
-        u->s.throttle_ns += h.throttle_end - *t;
+        MODEL_SAT_INC(u->s.throttle_ns, h.throttle_end - *t);
         *t = h.throttle_end;
     }
 }
@@ -116,10 +116,10 @@ static void cpu_fault_back(struct model_um *u, struct model_block *b, const stru
     cpu_throttle(u, b, &x, t);
     uint64_t s0 = max64(*t, u->d2h_free);
     uint64_t c = curve(&u->p->cpu_fault_d2h_ns, bytes);
-    u->d2h_free = s0 + c;
+    u->d2h_free = model_sat_add(s0, c);
     *t = u->d2h_free;
-    u->s.cpu_fault_ns += c;
-    u->s.d2h[MODEL_CAUSE_CPU_FAULT] += bytes;
+    MODEL_SAT_INC(u->s.cpu_fault_ns, c);
+    MODEL_SAT_INC(u->s.d2h[MODEL_CAUSE_CPU_FAULT], bytes);
     if (model_thrashing_migrated(&b->thr, &u->thrash, &x, MODEL_THRASHING_CPU,
                                  MODEL_THRASHING_FAULT, thr_time(b, *t)))
         u->oom = true;
@@ -141,13 +141,13 @@ static uint64_t cpu_access_ns(struct model_um *u, uint64_t fresh, uint64_t more_
 {
     uint64_t ns = 0;
     if (fresh || more_ns) {
-        ns = populate_ns(u, fresh) + more_ns;
-        u->s.host_populate_ns += ns;
+        ns = model_sat_add(populate_ns(u, fresh), more_ns);
+        MODEL_SAT_INC(u->s.host_populate_ns, ns);
     }
     if (at_cpu && (mode & TRACE_READ))
-        ns += curve(&u->p->host_read_ns, at_cpu);
+        MODEL_SAT_INC(ns, curve(&u->p->host_read_ns, at_cpu));
     if (at_cpu && (mode & TRACE_WRITE))
-        ns += curve(&u->p->host_write_ns, at_cpu);
+        MODEL_SAT_INC(ns, curve(&u->p->host_write_ns, at_cpu));
     return ns;
 }
 
@@ -173,7 +173,7 @@ uint64_t model_um_host(struct model_um *u, uint64_t now, uint64_t addr, uint64_t
         END_CHANGE(u, b);
         block_drop_chunk(u, b);
     }
-    t += cpu_access_ns(u, fresh, more_ns, at_cpu, mode);
+    MODEL_SAT_INC(t, cpu_access_ns(u, fresh, more_ns, at_cpu, mode));
     assert(model_um_valid(u));
     return t;
 }

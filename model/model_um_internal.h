@@ -5,6 +5,7 @@
 #define MODEL_UM_INTERNAL_H
 
 #include "model_um.h"
+#include "model_sat.h"
 
 #include <math.h>
 
@@ -23,7 +24,7 @@ static inline uint64_t min64(uint64_t a, uint64_t b)
 
 static inline uint64_t curve(const struct model_curve *c, uint64_t bytes)
 {
-    return bytes ? (uint64_t)llround(model_curve_ns(c, bytes)) : 0;
+    return bytes ? model_ns(model_curve_ns(c, bytes)) : 0;
 }
 
 static inline uint64_t pages_bytes(const struct model_pages *p)

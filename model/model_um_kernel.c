@@ -101,7 +101,7 @@ bool model_um_kernel_run(struct model_um *u, struct model_um_kernel *k, uint64_t
         k->start = *t;
         k->room = W;
     }
-    while (*t < limit) {
+    while (*t < limit || limit == UINT64_MAX) {
         /* the window is full, or the stream has ended: serve it */
         if (k->room == 0 || (k->i == k->n && k->room < W)) {
             model_um_window_serve(u, t, &k->faulted);
@@ -110,7 +110,7 @@ bool model_um_kernel_run(struct model_um *u, struct model_um_kernel *k, uint64_t
         }
         if (k->i == k->n || u->oom) {
             /* busy for the rest of its ns (all of it when nothing faulted) */
-            *t = max64(*t, k->start + k->ns);
+            *t = max64(*t, model_sat_add(k->start, k->ns));
             return true;
         }
         if (k->acc[k->i].a->length == 0) {

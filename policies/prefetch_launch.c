@@ -173,18 +173,20 @@ static bool launch_valid(const void *self)
         return false;
     if (p->queue.n > LAUNCH_RECOUNT_MAX)
         return true;
-    /* recount the held set from the batches */
+    /* recount the held set from the batches (unless host memory runs out:
+     * then there is nothing to compare, and no failure) */
     struct prefetch_held h;
     prefetch_held_init(&h);
-    bool same = true;
-    for (size_t i = 0; same && i < p->queue.n; i++) {
+    bool same = true, counted = true;
+    for (size_t i = 0; same && counted && i < p->queue.n; i++) {
         const struct prefetch_batch *b = &p->queue.v[(p->queue.head + i) % p->queue.cap];
-        same = b->has_event && held_add_all(&h, &b->runs) == POLICY_OK;
+        same = b->has_event;
+        counted = held_add_all(&h, &b->runs) == POLICY_OK;
     }
-    if (p->has_pending)
-        same = same && held_add_all(&h, &p->pending) == POLICY_OK;
-    same = same && h.bytes == p->held.bytes && h.live == p->held.live;
-    for (uint64_t i = 0; same && i < h.n; i++)
+    if (p->has_pending && counted)
+        counted = held_add_all(&h, &p->pending) == POLICY_OK;
+    same = same && (!counted || (h.bytes == p->held.bytes && h.live == p->held.live));
+    for (uint64_t i = 0; same && counted && i < h.n; i++)
         if (h.e[i].count > 0)
             same = prefetch_held_count(&p->held, (struct prefetch_run){h.e[i].addr, h.e[i].len})
                    == h.e[i].count;

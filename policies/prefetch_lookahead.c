@@ -192,20 +192,20 @@ static bool lookahead_valid(const void *self)
     const struct lookahead *p = self;
     if (!prefetch_held_valid(&p->held))
         return false;
-    struct prefetch_held h;
+    struct prefetch_held h; /* the recount; none when host memory runs out */
     prefetch_held_init(&h);
-    bool ok = true;
+    bool ok = true, counted = true;
     uint64_t prev_seq = 0;
     for (size_t i = 0; i < p->window.n; i++) {
         const struct prefetch_batch *b = &p->window.v[(p->window.head + i) % p->window.cap];
         if ((i > 0 && b->seq <= prev_seq) || (b->has_event && !p->has_last))
             ok = false;
         prev_seq = b->seq;
-        for (size_t j = 0; ok && j < b->runs.n; j++)
-            ok = prefetch_held_add(&h, b->runs.v[j]) >= 0;
+        for (size_t j = 0; counted && j < b->runs.n; j++)
+            counted = prefetch_held_add(&h, b->runs.v[j]) >= 0;
     }
-    ok = ok && h.bytes == p->held.bytes && h.live == p->held.live;
-    for (uint64_t i = 0; ok && i < h.n; i++)
+    ok = ok && (!counted || (h.bytes == p->held.bytes && h.live == p->held.live));
+    for (uint64_t i = 0; ok && counted && i < h.n; i++)
         if (h.e[i].count > 0)
             ok = prefetch_held_count(&p->held, (struct prefetch_run){h.e[i].addr, h.e[i].len})
                  == h.e[i].count;

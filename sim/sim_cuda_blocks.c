@@ -154,9 +154,9 @@ int sim_cuda_blocks_release(struct sim_cuda_blocks *c, uint64_t addr)
         return 1;
     }
     uint32_t start = (uint32_t)((addr - b->base) / SIM_CUDA_GRANULE);
-    if (give(b, start, len)) { /* out of memory: the block just keeps the granules */
+    if (give(b, start, len)) { /* out of host memory: the granules stay taken */
         b->live--;
-        return 0;
+        return -1;
     }
     return 0;
 }

@@ -66,7 +66,8 @@ bool sim_cuda_blocks_packed(uint64_t size);
 int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t size, uint64_t fresh,
                           uint64_t *addr);
 /* Release addr: 1 when its block is now unmapped, 0 otherwise (also when
- * addr was not placed). */
+ * addr was not placed), -1 out of host memory (its granules stay taken:
+ * the run cannot go on). */
 int sim_cuda_blocks_release(struct sim_cuda_blocks *c, uint64_t addr);
 
 #ifndef NDEBUG

@@ -89,9 +89,9 @@ static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
     const struct model_profile *pr = p->cfg->profile;
     uint64_t ns = 0;
     if (bytes && (mode & TRACE_READ))
-        ns += (uint64_t)llround(model_curve_ns(&pr->memcpy_d2h_ns, bytes));
+        ns = model_ns(model_curve_ns(&pr->memcpy_d2h_ns, bytes));
     if (bytes && (mode & TRACE_WRITE)) {
-        ns += (uint64_t)llround(model_curve_ns(&pr->memcpy_h2d_ns, bytes));
+        MODEL_SAT_INC(ns, model_ns(model_curve_ns(&pr->memcpy_h2d_ns, bytes)));
         /* the CPU's work: writing its copy */
         uint64_t warm = bytes < p->hostcopy_bytes ? bytes : p->hostcopy_bytes;
         double cpu = warm == bytes ? model_curve_ns(&pr->host_write_ns, bytes)
@@ -99,11 +99,11 @@ static void host_memcpy(struct replay *p, uint64_t bytes, unsigned mode)
                                    : model_curve_ns(&pr->host_write_ns, warm) +
                                          model_curve_ns(&pr->host_write_cold_ns, bytes) -
                                          model_curve_ns(&pr->host_write_cold_ns, warm);
-        sim_timeline_host(&p->tl, (uint64_t)llround(cpu));
+        sim_timeline_host(&p->tl, model_ns(cpu));
     }
     if (bytes > p->hostcopy_bytes)
         p->hostcopy_bytes = bytes;
-    p->host_memcpy_ns += ns;
+    MODEL_SAT_INC(p->host_memcpy_ns, ns);
     sim_timeline_host_call(&p->tl, ns);
 }
 
@@ -141,14 +141,15 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
     struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     sim_replay_ahead_pop(p);
     if (p->pf->before_launch(p->pf_self, &l)) {
-        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
-                        p->pf->info.name);
+        trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": prefetcher %s:"
+                        " out of host memory", p->row, p->pf->info.name);
         return -1;
     }
     size_t n = p->cur.n;
     struct kernel_op *k = malloc(sizeof *k + n * (sizeof *k->uacc + sizeof *k->acc));
     if (!k) {
-        trace_error_set(&p->terr, trace_path(p->t), "out of host memory");
+        trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": out of host memory",
+                        p->row);
         return -1;
     }
     *k = (struct kernel_op){ .op = { .kind = SIM_OP_KERNEL, .stream = e->stream, .ns = e->ns,
@@ -175,8 +176,8 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
             sim_replay_prefetch(p, 0, 0, victims, nv, false, e->stream, MODEL_CAUSE_EVICTION);
     }
     if (p->pf->after_launch && p->pf->after_launch(p->pf_self, &l)) {
-        trace_error_set(&p->terr, trace_path(p->t), "prefetcher %s: out of host memory",
-                        p->pf->info.name);
+        trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": prefetcher %s:"
+                        " out of host memory", p->row, p->pf->info.name);
         return -1;
     }
     POLICY_ASSERT_VALID(p->pf, p->pf_self);
@@ -303,8 +304,9 @@ static enum sim_outcome on_host(struct replay *p, const struct trace_event *e)
                                                      p->addr[e->obj] + e->a, e->b, e->mode));
     else if (buffer_live(p, e))
         host_memcpy(p, e->b, e->mode);
-    if (h0 + e->ns > p->tl.host_ns)
-        sim_timeline_host(&p->tl, h0 + e->ns - p->tl.host_ns);
+    uint64_t end = model_sat_add(h0, e->ns);
+    if (end > p->tl.host_ns)
+        sim_timeline_host(&p->tl, end - p->tl.host_ns);
     return SIM_OK;
 }
 
@@ -377,22 +379,32 @@ static const replay_handler handlers[TRACE_OP_MAX + 1] = {
 
 /* ---- the event loop ----------------------------------------------------------- */
 
-/* What the last event left behind that ends the run: a policy's bad
- * release, or host memory run out. */
-static enum sim_outcome after_event(struct replay *p)
+/* What the last event, ending with out, left behind that ends the run:
+ * host memory run out or the address space used up, whatever the policy
+ * made of it (an upstream call that failed for either is no simulated
+ * out-of-memory), or a policy's bad release. */
+static enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
 {
     const char *path = trace_path(p->t);
-    if (p->up.bad_release) {
-        snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": policy %s released upstream"
-                 " memory it never reserved (a policy bug)", path, p->row, p->a->info.name);
-        return SIM_FAILED;
-    }
+    if (out == MODEL_ERROR)
+        return out;
     if (p->up.oom || p->tl.oom || p->um.oom) {
         snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": out of host memory", path,
                  p->row);
         return MODEL_ERROR;
     }
-    return SIM_OK;
+    if (p->up.exhausted) {
+        snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": the simulated address space"
+                 " is used up: the run has reserved about 2^62 bytes in all (simrun never"
+                 " reuses an address)", path, p->row);
+        return MODEL_ERROR;
+    }
+    if (out == SIM_OK && p->up.bad_release) {
+        snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": policy %s released upstream"
+                 " memory it never reserved (a policy bug)", path, p->row, p->a->info.name);
+        return SIM_FAILED;
+    }
+    return out;
 }
 
 /* Every 65536 rows: progress on stderr once the run has taken a second. */
@@ -424,10 +436,8 @@ static enum sim_outcome replay_events(struct replay *p)
         if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
             sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
         replay_handler h = e->op <= TRACE_OP_MAX && handlers[e->op] ? handlers[e->op] : on_other;
-        out = h(p, e);
+        out = after_event(p, h(p, e));
         p->r->events++;
-        if (out == SIM_OK)
-            out = after_event(p);
     }
     if (out == SIM_OK && rc < 0) {
         snprintf(p->msg, p->msglen, "%s", terr.msg);
@@ -477,9 +487,9 @@ static void results_begin(struct host_results *r, struct trace *t,
 static void replay_init(struct replay *p)
 {
     const struct sim_config *cfg = p->cfg;
-    p->launch_ns = (uint64_t)llround(cfg->profile->launch_ns);
+    p->launch_ns = model_ns(cfg->profile->launch_ns);
     sim_timeline_init(&p->tl, p);
-    p->tl.kernel_gap_ns = (uint64_t)llround(cfg->profile->kernel_gap_ns);
+    p->tl.kernel_gap_ns = model_ns(cfg->profile->kernel_gap_ns);
     if (cfg->timeline)
         p->tl.kernel_end = timeline_kernel_end;
     host_launch_init(&p->cur);
@@ -581,8 +591,8 @@ static void results_end_managed(struct replay *p)
     r->fault_batches = s->fault_batches;
     r->faults = s->faults;
     for (int c = 0; c < MODEL_CAUSE_COUNT; c++) {
-        r->h2d_bytes += s->h2d[c];
-        r->d2h_bytes += s->d2h[c];
+        MODEL_SAT_INC(r->h2d_bytes, s->h2d[c]);
+        MODEL_SAT_INC(r->d2h_bytes, s->d2h[c]);
     }
     r->h2d_demand_bytes = s->h2d[MODEL_CAUSE_DEMAND];
     r->h2d_density_bytes = s->h2d[MODEL_CAUSE_DENSITY];
@@ -598,6 +608,20 @@ static void results_end_managed(struct replay *p)
     r->thrashed_pages = s->thrashed_pages;
     r->remote_bytes = s->remote_bytes;
     r->peak_resident_bytes = s->peak_resident_bytes;
+}
+
+/* A total past 2^64 - 1 ns or bytes stayed there (model_sat.h): the run's
+ * figures are not its own, so it fails, naming them. */
+static enum sim_outcome results_saturated(struct replay *p, enum sim_outcome out)
+{
+    char keys[512];
+    if (out != SIM_OK || !host_results_saturated(p->r, HOST_SIMRUN, keys, sizeof keys))
+        return out;
+    snprintf(p->r->status, sizeof p->r->status, "saturated");
+    snprintf(p->msg, p->msglen, "%s: policy %s: %s reached 2^64-1 and stopped there: the"
+             " profile's costs take the run past what 64 bits hold", trace_path(p->t),
+             p->a->info.name, keys);
+    return SIM_FAILED;
 }
 
 /* Teardown is not part of the program: nothing is charged or counted.
@@ -650,6 +674,7 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     results_end(&p);
     if (p.managed)
         results_end_managed(&p);
+    out = results_saturated(&p, out);
     out = replay_teardown(&p, out);
     r->wall_s = (wall_ns() - p.start_ns) / 1e9;
     r->events_per_sec = r->wall_s > 0 ? r->events / r->wall_s : 0;

@@ -5,6 +5,7 @@
  * engine's hooks on cudaMallocManaged and cudaFree. */
 #include "sim_replay_internal.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,15 +119,22 @@ static int ahead_push(struct replay *p, uint64_t row, const struct trace_event *
     return 0;
 }
 
+/* Out of host memory at the current row: the look-ahead stops. */
+static int ahead_oom(struct replay *p)
+{
+    trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": out of host memory"
+                    " (reading launches ahead)", p->row);
+    p->read_failed = true;
+    return -1;
+}
+
 /* Queue the LAUNCH events after the current row until there are `ahead`
  * of them or the trace ends. Returns 0, or -1 (p->read_failed set). */
 static int ahead_fill(struct replay *p, uint64_t ahead)
 {
     if (!p->ahead_open) {
-        if (trace_cursor_init(&p->ahead, p->t, &p->terr)) {
-            p->read_failed = true;
-            return -1;
-        }
+        if (trace_cursor_init(&p->ahead, p->t, &p->terr)) /* fails only for memory */
+            return ahead_oom(p);
         p->ahead_open = true;
     }
     sim_replay_ahead_pop(p);
@@ -141,10 +149,8 @@ static int ahead_fill(struct replay *p, uint64_t ahead)
         uint64_t row = p->ahead.next - 1;
         if (row <= p->row || e->op != TRACE_LAUNCH)
             continue;
-        if (ahead_push(p, row, e)) {
-            p->read_failed = true;
-            return -1;
-        }
+        if (ahead_push(p, row, e))
+            return ahead_oom(p);
     }
     return 0;
 }
@@ -198,8 +204,8 @@ static uint64_t um_on_release(void *arg, uint64_t addr, uint64_t size)
 {
     struct replay *p = arg;
     uint64_t resident = model_um_release(&p->um, addr, size);
-    return resident ? (uint64_t)llround(model_curve_ns(&p->cfg->profile->managed_free_resident_ns,
-                                                     resident))
+    return resident ? model_ns(model_curve_ns(&p->cfg->profile->managed_free_resident_ns,
+                                              resident))
                     : 0;
 }
 

@@ -10,6 +10,7 @@
 
 #include "host_launch.h"
 #include "host_peaks.h"
+#include "model_sat.h"
 #include "model_spans.h"
 #include "sim_timeline.h"
 #include "model_um.h"

@@ -43,9 +43,9 @@ static uint64_t worker_returns(const struct replay *p, const struct copy_op *c, 
 {
     if (c->nvictims || !c->to_gpu || !p->started_moved)
         return end;
-    uint64_t ret = call + p->started_zero_ns +
-                   (uint64_t)llround(model_curve_ns(&p->cfg->profile->prefetch_call_ns,
-                                                  p->started_moved));
+    uint64_t ret = model_sat_add(model_sat_add(call, p->started_zero_ns),
+                                 model_ns(model_curve_ns(&p->cfg->profile->prefetch_call_ns,
+                                                         p->started_moved)));
     return ret < end ? ret : end;
 }
 
@@ -72,7 +72,7 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     uint64_t t = now, calls = copy_calls(c);
     bool chained = c->deferred && p->defer_end == now && p->defer_stream == op->stream;
     if (c->deferred && !chained)
-        t += (uint64_t)llround(pr->prefetch_defer_ns);
+        MODEL_SAT_INC(t, model_ns(pr->prefetch_defer_ns));
     if (c->deferred && t < p->worker_free)
         t = p->worker_free; /* busy with another stream's call */
     if (c->deferred) {
@@ -82,19 +82,19 @@ static uint64_t copy_start(void *ctx, struct sim_op *op, uint64_t now)
     uint64_t call = t, end;
     if (c->nvictims) { /* deferred, the worker walks each call's range; else the host did */
         end = model_um_evict_blocks(&p->um, t, c->victims, c->nvictims,
-                                  c->deferred ? (uint64_t)llround(model_curve_ns(
-                                                    &pr->prefetch_host_ns, MODEL_BLOCK_SIZE))
+                                  c->deferred ? model_ns(model_curve_ns(&pr->prefetch_host_ns,
+                                                                        MODEL_BLOCK_SIZE))
                                               : 0);
     } else {
         if (c->deferred && !chained)
-            t += (uint64_t)llround(model_curve_ns(&pr->prefetch_host_ns, c->len));
+            MODEL_SAT_INC(t, model_ns(model_curve_ns(&pr->prefetch_host_ns, c->len)));
         uint64_t moved0 = p->um.s.h2d[c->cause], d2h0 = p->um.s.d2h[c->cause];
         end = model_um_prefetch(&p->um, t, c->addr, c->len, c->to_gpu, chained, c->cause,
                               &p->started_zero_ns);
         p->started_moved = p->um.s.h2d[c->cause] - moved0;
         if (chained && !p->started_moved && !p->started_zero_ns &&
             p->um.s.d2h[c->cause] == d2h0)
-            end += (uint64_t)llround(model_curve_ns(&pr->prefetch_host_ns, c->len));
+            MODEL_SAT_INC(end, model_ns(model_curve_ns(&pr->prefetch_host_ns, c->len)));
     }
     if (c->deferred)
         p->worker_free = worker_returns(p, c, call, end);
@@ -169,7 +169,7 @@ void sim_replay_prefetch(struct replay *p, uint64_t addr, uint64_t len, uint64_t
     uint64_t h0 = p->tl.host_ns;
     if (!sim_timeline_stream_idle(&p->tl, stream))
         queue_room(p);
-    p->prefetch_host_ns += p->tl.host_ns - h0;
+    MODEL_SAT_INC(p->prefetch_host_ns, p->tl.host_ns - h0);
     op->deferred = !sim_timeline_stream_idle(&p->tl, stream);
     if (op->deferred)
         p->queued += copy_calls(op);
@@ -177,14 +177,14 @@ void sim_replay_prefetch(struct replay *p, uint64_t addr, uint64_t len, uint64_t
     p->started_moved = 0;
     p->started_zero_ns = 0;
     sim_timeline_submit(&p->tl, &op->op); /* op is the timeline's; an idle stream starts it */
-    uint64_t c = (uint64_t)llround(
+    uint64_t c = model_ns(
         in_caller && to_gpu && p->started_moved
             ? model_curve_ns(&pr->prefetch_call_ns, p->started_moved)
             : nvictims ? nvictims * model_curve_ns(&pr->prefetch_host_ns, MODEL_BLOCK_SIZE)
                        : model_curve_ns(&pr->prefetch_host_ns, len));
     if (in_caller)
-        c += p->started_zero_ns;
-    p->prefetch_host_ns += c;
+        MODEL_SAT_INC(c, p->started_zero_ns);
+    MODEL_SAT_INC(p->prefetch_host_ns, c);
     sim_timeline_host_call(&p->tl, c);
     if (!nvictims)
         model_um_harness_mark(&p->um, addr, len, to_gpu);

@@ -1,6 +1,7 @@
 /* sim_timeline.c: the host clock, streams, compute engine and event loop
  * (see sim_timeline.h for the model). */
 #include "sim_timeline.h"
+#include "model_sat.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -135,7 +136,7 @@ static void finish(struct sim_timeline *t, size_t si, uint64_t now)
     bool kernel = op->kind == SIM_OP_KERNEL;
     if (kernel) {
         s->kernel_end_ns = now;
-        t->kernel_ns += op->ns;
+        MODEL_SAT_INC(t->kernel_ns, op->ns);
         t->kernels_done++;
     }
     if (!op->cls) {
@@ -158,7 +159,7 @@ static void run_kernel(struct sim_timeline *t, struct sim_op *op, uint64_t start
     if (op->cls)
         finished = op->cls->run(t->ctx, op, &at, limit);
     else
-        at += op->ns;
+        MODEL_SAT_INC(at, op->ns);
     push(t, at, finished ? EV_DONE : EV_RUN, op);
 }
 
@@ -183,8 +184,8 @@ static void engine_kick(struct sim_timeline *t, uint64_t now)
     uint64_t base = max64(max64(op->issued_ns, t->engine_free_ns),
                           known ? t->streams[i].kernel_end_ns : 0);
     if (now > base)
-        t->copy_wait_ns += now - base;
-    run_kernel(t, op, now + t->kernel_gap_ns);
+        MODEL_SAT_INC(t->copy_wait_ns, now - base);
+    run_kernel(t, op, model_sat_add(now, t->kernel_gap_ns));
 }
 
 /* Start what stream si can start at now. Returns true when a record
@@ -284,14 +285,14 @@ static void run_until(struct sim_timeline *t, uint64_t until)
 
 void sim_timeline_host(struct sim_timeline *t, uint64_t ns)
 {
-    t->host_ns += ns;
-    t->host_work_ns += ns;
+    MODEL_SAT_INC(t->host_ns, ns);
+    MODEL_SAT_INC(t->host_work_ns, ns);
     run_until(t, t->host_ns);
 }
 
 void sim_timeline_host_call(struct sim_timeline *t, uint64_t ns)
 {
-    t->host_ns += ns;
+    MODEL_SAT_INC(t->host_ns, ns);
     run_until(t, t->host_ns);
 }
 
@@ -377,7 +378,7 @@ bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream)
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
                          uint64_t launch_ns)
 {
-    t->host_ns += launch_ns;
+    MODEL_SAT_INC(t->host_ns, launch_ns);
     struct sim_op *op = own_op(t);
     if (!op)
         return;

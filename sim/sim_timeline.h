@@ -55,7 +55,8 @@ struct sim_op;
 struct sim_op_class {
     /* SIM_OP_KERNEL: run from *t, advancing *t, until finished (return
      * true) or until *t reaches limit (return false: run() is called again
-     * at *t). */
+     * at *t); limit UINT64_MAX: until finished (a clock saturated at
+     * UINT64_MAX, model_sat.h, reaches no later limit). */
     bool (*run)(void *ctx, struct sim_op *op, uint64_t *t, uint64_t limit);
     /* SIM_OP_COPY: start at now; return when it ends (>= now). */
     uint64_t (*start)(void *ctx, struct sim_op *op, uint64_t now);

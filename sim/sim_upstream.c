@@ -1,12 +1,13 @@
 /* sim_upstream.c: the simulated address space (see sim_upstream.h). */
 #include "sim_upstream.h"
+#include "model_sat.h"
 
 #include <math.h>
 #include <string.h>
 
 static uint64_t cost(const struct model_curve *c, uint64_t size)
 {
-    return (uint64_t)llround(model_curve_ns(c, size));
+    return model_ns(model_curve_ns(c, size));
 }
 
 /* The latency of a cudaMalloc or cudaFree of size on device memory, where
@@ -49,17 +50,24 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
     (void)stream; /* no sync: cudaMalloc returns while kernels run (sim_upstream.h) */
     if (size == 0 || size > u->capacity - u->reserved) {
         if (u->charging) /* a failing cudaMalloc costs its latency too */
-            u->alloc_ns += charge(u, cost(u->alloc_cost, size));
+            MODEL_SAT_INC(u->alloc_ns, charge(u, cost(u->alloc_cost, size)));
         u->failed++;
         return -1;
     }
+    bool packed = sim_cuda_blocks_packed(size);
+    uint64_t span = packed ? SIM_CUDA_BLOCK
+                           : (size + SIM_UPSTREAM_ALIGN - 1) & ~(SIM_UPSTREAM_ALIGN - 1);
+    if (span > u->next_addr - SIM_UPSTREAM_ALIGN) { /* keep off address 0: "not live" */
+        u->exhausted = true;
+        return -1;
+    }
     int mapped = 0; /* a packed request that mapped a new block */
-    if (sim_cuda_blocks_packed(size)) {
+    if (packed) {
         mapped = sim_cuda_blocks_alloc(&u->blocks, size, u->next_addr - SIM_CUDA_BLOCK, addr);
         if (mapped == 1)
             u->next_addr -= SIM_CUDA_BLOCK;
     } else {
-        u->next_addr -= (size + SIM_UPSTREAM_ALIGN - 1) & ~(SIM_UPSTREAM_ALIGN - 1);
+        u->next_addr -= span;
         *addr = u->next_addr; /* top-down: see sim_upstream.h */
     }
     if (mapped < 0 || u64map_put(&u->live, *addr, size)) {
@@ -71,8 +79,10 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         u->peak_reserved = u->reserved;
     uint64_t extra = u->on_reserve ? u->on_reserve(u->hook_arg, *addr, size) : 0;
     if (u->charging) {
-        u->alloc_ns += charge(u, extra + (u->device ? device_cost(u->alloc_cost, size, mapped)
-                                                    : cost(u->alloc_cost, size)));
+        MODEL_SAT_INC(u->alloc_ns,
+                      charge(u, model_sat_add(extra, u->device
+                                                         ? device_cost(u->alloc_cost, size, mapped)
+                                                         : cost(u->alloc_cost, size))));
         u->allocs++;
     }
     return 0;
@@ -92,9 +102,15 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     u64map_del(&u->live, addr, NULL);
     u->reserved -= size;
     int unmapped = sim_cuda_blocks_release(&u->blocks, addr);
+    if (unmapped < 0) {
+        u->oom = true;
+        unmapped = 0;
+    }
     if (u->charging) {
-        u->free_ns += charge(u, extra + (u->device ? device_cost(u->free_cost, size, unmapped)
-                                                   : cost(u->free_cost, size)));
+        MODEL_SAT_INC(u->free_ns,
+                      charge(u, model_sat_add(extra, u->device
+                                                         ? device_cost(u->free_cost, size, unmapped)
+                                                         : cost(u->free_cost, size))));
         u->frees++;
     }
 }

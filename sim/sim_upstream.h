@@ -24,7 +24,9 @@
  * with rising addresses the caching policy misses PyTorch's peak reserved
  * bytes by up to 3.8% (docs/importers.md). Spans are never reused, so
  * every block the page model of the Unified Memory engine keeps has a
- * distinct, stable address.
+ * distinct, stable address; a reservation that would reach down to address
+ * 0 (after about 2^62 bytes reserved over the run) sets `exhausted`, which
+ * ends the run with an error.
  *
  * Invariants (sim_upstream_valid): reserved equals the sum of the sizes of
  * the live reservations and never exceeds capacity; peak_reserved >=
@@ -70,6 +72,7 @@ struct sim_upstream {
     bool charging;       /* false during teardown: nothing counted */
     bool bad_release;    /* a release matched no live reservation */
     bool oom;            /* host memory ran out in the map */
+    bool exhausted;      /* the address space below SIM_UPSTREAM_TOP ran out */
     /* results */
     uint64_t allocs, frees, failed;
     uint64_t alloc_ns, free_ns;  /* latency charged */

@@ -427,7 +427,7 @@ static int replay_all(const struct args *a, struct run *r)
     char err[1024];
     int status = 0;
     if (!(r->res = calloc(a->nspecs, sizeof *r->res))) {
-        fprintf(stderr, PROG ": out of memory\n");
+        fprintf(stderr, PROG ": %s: out of host memory\n", a->trace);
         return 2;
     }
     for (int i = 0; i < a->nspecs; i++) {

@@ -11,14 +11,20 @@
  * the tracked set) and succeeds when the call is retried. A prefetcher is
  * destroyed after its failure, as a host does. The engine's thrashing
  * detection (model/model_thrashing.c), which allocates per-page state on
- * the way, keeps the same contract. */
+ * the way, keeps the same contract. Last, simrun's whole replay
+ * (sim_replay: policies, the engine, the timeline, upstream, the trace's
+ * reading) with each of its allocations refused in turn: host memory
+ * running out is never a simulated result. */
 #include <check.h>
 #include <gsl/gsl_rng.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model_thrashing.h"
 #include "policy.h"
+#include "sim_cuda_blocks.h"
+#include "sim_replay.h"
 #include "testutil.h"
 
 /* ---- Failing allocations --------------------------------------------------- */
@@ -451,6 +457,181 @@ START_TEST(thrashing_tracking_survives_failed_allocation)
 }
 END_TEST
 
+/* ---- The replay ----------------------------------------------------------------- */
+
+/* Kernels over buffers under and over 2 MiB on two streams ordered by an
+ * event, HOST, PREFETCH and ADVISE, iterations, a FREE and a re-ALLOC, and
+ * small buffers freed apart in one 2 MiB block (its free runs grow). */
+static const char *replay_trace(void)
+{
+    static const uint64_t sizes[] = { 1 << 20, 6 << 20, 4096, 3 << 20, 4096, 4096, 4096,
+                                      4096,    4096,    4096, 4096,    4096, 4096 };
+    static const struct trace_access acc[] = {
+        { .buffer = 0, .length = 1 << 20, .mode = TRACE_READ },
+        { .buffer = 1, .length = 6 << 20, .mode = TRACE_WRITE, .pattern = TRACE_RANDOM },
+        { .buffer = 2, .length = 4096, .mode = TRACE_READWRITE },
+        { .buffer = 3, .length = 3 << 20, .mode = TRACE_READ, .pattern = TRACE_STRIDED,
+          .stride = 1 << 16, .piece = 4096 },
+    };
+    static const struct trace_event ev[] = {
+        { .op = TRACE_ALLOC, .obj = 0 }, { .op = TRACE_ALLOC, .obj = 1, .stream = 1 },
+        { .op = TRACE_HOST, .mode = TRACE_WRITE, .obj = 0, .b = 1 << 20, .ns = 100 },
+        { .op = TRACE_LAUNCH, .a = 0, .b = 2, .ns = 5000 },
+        { .op = TRACE_RECORD, .obj = 7 }, { .op = TRACE_WAIT, .obj = 7, .stream = 1 },
+        { .op = TRACE_ALLOC, .obj = 2, .stream = 1 },
+        { .op = TRACE_PREFETCH, .obj = 1, .b = 2 << 20, .stream = 1 },
+        { .op = TRACE_ADVISE, .mode = TRACE_ADVISE_READ_MOSTLY, .obj = 0, .b = 4096 },
+        { .op = TRACE_LAUNCH, .a = 1, .b = 2, .ns = 3000, .stream = 1 },
+        { .op = TRACE_ITER, .a = 8 }, { .op = TRACE_FREE, .obj = 1 },
+        { .op = TRACE_ALLOC, .obj = 3 }, { .op = TRACE_LAUNCH, .a = 3, .b = 1, .ns = 2000 },
+        { .op = TRACE_HOST, .mode = TRACE_READ, .obj = 3, .b = 3 << 20 },
+        { .op = TRACE_ALLOC, .obj = 4 },  { .op = TRACE_ALLOC, .obj = 5 },
+        { .op = TRACE_ALLOC, .obj = 6 },  { .op = TRACE_ALLOC, .obj = 7 },
+        { .op = TRACE_ALLOC, .obj = 8 },  { .op = TRACE_ALLOC, .obj = 9 },
+        { .op = TRACE_ALLOC, .obj = 10 }, { .op = TRACE_ALLOC, .obj = 11 },
+        { .op = TRACE_ALLOC, .obj = 12 }, { .op = TRACE_FREE, .obj = 5 },
+        { .op = TRACE_FREE, .obj = 7 },   { .op = TRACE_FREE, .obj = 9 },
+        { .op = TRACE_FREE, .obj = 11 },  { .op = TRACE_FREE, .obj = 2 },
+        { .op = TRACE_SYNC }, { .op = TRACE_ITER, .a = 8 },
+    };
+    static char path[256];
+    if (path[0])
+        return path;
+    snprintf(path, sizeof path, "%s", test_tmp(".h5"));
+    struct trace_error err = { { 0 } };
+    struct trace_writer *w = trace_writer_create(path, "test_oom", NULL, &err);
+    ck_assert_msg(w != NULL, "%s", err.msg);
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        struct trace_buffer b = { .size = sizes[i] };
+        ck_assert_int_eq(trace_writer_buffer(w, &b, NULL, &err), 0);
+    }
+    for (size_t i = 0; i < sizeof acc / sizeof *acc; i++)
+        ck_assert_int_eq(trace_writer_access(w, &acc[i], &err), 0);
+    for (size_t i = 0; i < sizeof ev / sizeof *ev; i++)
+        ck_assert_int_eq(trace_writer_event(w, &ev[i], &err), 0);
+    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
+    return path;
+}
+
+/* The replays of allocator i: on device memory, and on managed memory over
+ * a 4 MiB GPU, so the engine evicts, with a launch-time prefetcher (for
+ * every other allocator lookahead, which reads launches ahead, and the
+ * harness's evictions). */
+static struct sim_config replay_config(int i, bool managed, struct model_profile *prof)
+{
+    char err[512];
+    ck_assert_msg(model_profile_load(prof, MODEL_PROFILE_DEFAULT, err, sizeof err) == 0, "%s",
+                  err);
+    struct sim_config cfg = { .profile = prof, .capacity = managed ? 4u << 20 : 1u << 30,
+                              .upstream = managed ? SIM_UPSTREAM_MANAGED : SIM_UPSTREAM_DEVICE,
+                              .density = model_density_params_default(),
+                              .evict_at_boundary = managed && i % 2 };
+    ck_assert(policy_parse_prefetcher(i % 2 ? "lookahead" : "launch", &cfg.prefetcher,
+                                      cfg.prefetch_values, err, sizeof err) == 0);
+    ck_assert(policy_parse_evictor(i % 2 ? "lru" : "lrm", &cfg.evictor, cfg.evict_values, err,
+                                   sizeof err) == 0);
+    return cfg;
+}
+
+/* r's keys as simrun --json --no-wall prints them (malloc'ed). */
+static char *results_json(const struct host_results *r)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(f);
+    host_results_json(f, r, HOST_SIMRUN);
+    fclose(f);
+    return text;
+}
+
+/* One replay with the nth allocation refused (0: none); true when it came.
+ * A refused allocation ends the run with MODEL_ERROR (simrun: exit 2) and
+ * "TRACE: ... out of host memory", naming the row (of /events, or of
+ * /accesses for a kernel's) once the events began; or, where the memory
+ * was not the run's own (a debug checker's scratch), changes no figure of
+ * it. Never a simulated out-of-memory (SIM_FAILED, status oom). */
+static bool replay_run(int i, bool managed, long nth, char **ok_json)
+{
+    const struct policy_allocator *a = policy_allocators[i];
+    struct model_profile prof;
+    struct sim_config cfg = replay_config(i, managed, &prof);
+    uint64_t values[POLICY_MAX_PARAMS], nbuf;
+    defaults(&a->info, values);
+    struct trace_error terr;
+    struct trace *t = trace_open(replay_trace(), &terr);
+    ck_assert_msg(t != NULL, "%s", terr.msg);
+    struct trace_buffer *bufs = trace_load_buffers(t, &nbuf, &terr);
+    static struct host_results r;
+    char msg[1024] = "";
+    oom_start(nth ? nth : LONG_MAX);
+    arm();
+    enum sim_outcome o = sim_replay(t, bufs, nbuf, a, values, &cfg, &r, msg, sizeof msg);
+    bool ran_out = disarm();
+    const char *mode = managed ? "managed" : "device";
+    char *json = o == SIM_OK ? results_json(&r) : NULL;
+    if (!ran_out) {
+        REQUIRE(o == SIM_OK, "%s %s: %s", a->info.name, mode, msg);
+        if (!*ok_json)
+            *ok_json = json, json = NULL;
+    } else if (o == SIM_OK) {
+        REQUIRE(strcmp(json, *ok_json) == 0, "%s %s, allocation %ld refused: other results"
+                "\n%s\nthan without:\n%s", a->info.name, mode, nth, json, *ok_json);
+    } else {
+        REQUIRE(o == MODEL_ERROR && strstr(msg, replay_trace()) == msg &&
+                    strstr(msg, "out of host memory") &&
+                    (strstr(msg, " row") || r.events == 0),
+                "%s %s, allocation %ld refused: outcome %d, \"%s\" after %llu events",
+                a->info.name, mode, nth, (int)o, msg, (unsigned long long)r.events);
+    }
+    free(json);
+    free(bufs);
+    trace_close(t);
+    return ran_out;
+}
+
+START_TEST(replay_reports_every_failed_allocation)
+{
+    for (int managed = 0; managed < 2; managed++) {
+        char *ok_json = NULL;
+        long nth = 0;
+        while (replay_run(_i, managed, nth, &ok_json) || nth == 0)
+            nth++;
+        free(ok_json);
+    }
+}
+END_TEST
+
+/* The driver's 2 MiB blocks (sim/sim_cuda_blocks.c): a release whose free
+ * run cannot be recorded says so (-1, and the replay ends), rather than
+ * keep the granules and place later requests elsewhere in silence. Nine
+ * requests of one block, every other released: the fifth free run needs
+ * room. */
+START_TEST(cuda_blocks_release_reports_failed_allocation)
+{
+    for (long nth = 1;; nth++) {
+        struct sim_cuda_blocks c;
+        sim_cuda_blocks_init(&c);
+        uint64_t addr[9];
+        for (int i = 0; i < 9; i++)
+            ck_assert_int_ge(sim_cuda_blocks_alloc(&c, 4096, 1ull << 40, &addr[i]), 0);
+        oom_start(nth);
+        int rc = 0;
+        for (int i = 1; i < 9 && rc >= 0; i += 2) {
+            arm();
+            rc = sim_cuda_blocks_release(&c, addr[i]);
+            bool ran_out = disarm();
+            REQUIRE(ran_out ? rc == -1 : rc == 0, "release %d, allocation %ld refused (%d):"
+                    " returned %d", i, nth, ran_out, rc);
+        }
+        bool fired = oom.fired;
+        sim_cuda_blocks_free(&c);
+        if (!fired)
+            break;
+    }
+}
+END_TEST
+
 Suite *oom_suite(void); /* the runner finds it by name */
 Suite *oom_suite(void)
 {
@@ -462,6 +643,8 @@ Suite *oom_suite(void)
     tcase_add_loop_test(t, prefetchers_survive_every_failed_allocation, 0,
                         (int)policy_nprefetchers);
     tcase_add_test(t, thrashing_tracking_survives_failed_allocation);
+    tcase_add_loop_test(t, replay_reports_every_failed_allocation, 0, (int)policy_nallocators);
+    tcase_add_test(t, cuda_blocks_release_reports_failed_allocation);
     suite_add_tcase(s, t);
     return s;
 }

@@ -205,7 +205,7 @@ END_TEST
 
 START_TEST(negative_value)
 {
-    expect_invalid(broken("negative-obj"), "/events rows 0..2: a value does not fit its field");
+    expect_invalid(broken("negative-obj"), "/events row 2: obj -1 does not fit its field (uint64)");
 }
 END_TEST
 

@@ -255,6 +255,13 @@ void trace_cursor_free(struct trace_cursor *c);
 
 /* ---- Validating --------------------------------------------------------- */
 
+/* The most a valid trace may sum to (docs/design.md section 3): its events'
+ * ns together, its ITER samples together, its live buffers' sizes at any
+ * moment and the bytes its kernels' accesses touch together. A host adds
+ * its own costs to the trace's: with the trace's sums this far below 2^64,
+ * its totals have room to spare. */
+#define TRACE_SUM_MAX (1ull << 62)
+
 /* What tracecheck prints for a valid trace. */
 struct trace_summary {
     uint64_t buffers, events, accesses, kernels;
@@ -278,8 +285,9 @@ typedef void (*trace_progress_fn)(uint64_t done, uint64_t total, void *arg);
 void trace_set_progress(struct trace *t, trace_progress_fn fn, void *arg);
 
 /* For programs (not the library's own calls): report a crash or hang of
- * the HDF5 library on a damaged file as "PROG: FILE: ..." with exit 2.
- * trace_guard_install sets the handlers once; trace_guard_file names the
+ * the HDF5 library on a damaged file as "PROG: FILE: ..." with exit 2. A
+ * crash outside the library's HDF5 calls takes the signal's default
+ * action. trace_guard_install sets the handlers once; trace_guard_file names the
  * file being read; trace_guard_watch(n) arms a watchdog of n seconds
  * around a step that must be quick (0 disarms it). */
 #define TRACE_GUARD_OPEN_SECONDS 20

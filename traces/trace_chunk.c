@@ -193,18 +193,23 @@ static const unsigned char *chunk_bytes(struct trace_chunk_decoder *d, hid_t ds,
     d->cached = 0;
     hsize_t offset = c * d->chunk_rows, stored = 0;
     *rc = 1;
-    if (H5Dget_chunk_storage_size(ds, &offset, &stored) < 0 || stored == 0
-        || stored > rawlen + rawlen / 2 + 4096) {
+    trace_guard_enter();
+    herr_t got = H5Dget_chunk_storage_size(ds, &offset, &stored);
+    trace_guard_leave();
+    if (got < 0 || stored == 0 || stored > rawlen + rawlen / 2 + 4096) {
         H5Eclear2(H5E_DEFAULT);
         return NULL; /* not written (fill values), or odd: HDF5 knows */
     }
     *rc = -1;
     if (grow(&d->zbuf, &d->zcap, stored) < 0 || grow(&d->raw, &d->rawcap, rawlen) < 0) {
-        snprintf(why, whylen, "out of memory");
+        snprintf(why, whylen, "out of host memory");
         return NULL;
     }
     uint32_t mask = 0;
-    if (H5Dread_chunk(ds, H5P_DEFAULT, &offset, &mask, d->zbuf) < 0) {
+    trace_guard_enter();
+    herr_t read = H5Dread_chunk(ds, H5P_DEFAULT, &offset, &mask, d->zbuf);
+    trace_guard_leave();
+    if (read < 0) {
         trace_hdf5_reason(why, whylen);
         return NULL;
     }

@@ -3,14 +3,18 @@
  * A damaged file can crash or hang the HDF5 library (docs/trace-format.md,
  * "Damaged files"): reproducers are in tests/fuzz/hdf5-known/. Programs
  * that read traces opt in with trace_guard_install; a fatal signal while
- * a file is being read then prints "PROG: FILE: the HDF5 library crashed
- * reading this file (damaged file?)" and exits 2, and trace_guard_watch
+ * the library reads a file (between trace_guard_enter and
+ * trace_guard_leave, which the reader puts around its HDF5 calls) then
+ * prints "PROG: FILE: the HDF5 library crashed reading this file (damaged
+ * file?)" and exits 2. Anywhere else (the validator, a replay) a fatal
+ * signal is a crash of our own and takes its default action: the program
+ * dies of it, with a core dump where those are on. trace_guard_watch
  * arms a watchdog (SIGALRM) around steps that must be quick whatever the
  * trace's size, such as trace_open, which reads only metadata (the
  * environment variable GMS_WATCHDOG_SECONDS shortens it, for tests). Sanitizer
  * runs keep their own handlers so a crash in our code shows its stack.
  */
-#include "trace.h"
+#include "trace_hdf5.h"
 
 #include <signal.h>
 #include <stdlib.h>
@@ -20,6 +24,19 @@
 static const char *volatile guard_prog = "?";
 static unsigned guard_override; /* GMS_WATCHDOG_SECONDS, for tests; 0 = none */
 static const char *volatile guard_file;
+/* Calls into HDF5 in progress on this thread (a synchronous signal is
+ * delivered to the thread that raised it). */
+static _Thread_local volatile sig_atomic_t guard_depth;
+
+void trace_guard_enter(void)
+{
+    guard_depth++;
+}
+
+void trace_guard_leave(void)
+{
+    guard_depth--;
+}
 
 static void say(const char *s)
 {
@@ -30,6 +47,11 @@ static void say(const char *s)
 static void guard_fired(int sig)
 {
     /* Only async-signal-safe calls here. */
+    if (sig != SIGALRM && guard_depth == 0) {
+        signal(sig, SIG_DFL); /* not HDF5's: delivered again on return, as if never caught */
+        raise(sig);
+        return;
+    }
     say(guard_prog);
     say(": ");
     say(guard_file ? guard_file : "?");

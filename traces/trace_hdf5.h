@@ -100,4 +100,13 @@ int trace_chunk_read(struct trace_chunk_decoder *d, hid_t ds, const struct trace
 
 void trace_chunk_free(struct trace_chunk_decoder *d);
 
+/* ---- Around every call into HDF5 that reads a file (trace_guard.c) ----------
+ *
+ * A fatal signal between trace_guard_enter and the matching
+ * trace_guard_leave (they nest, per thread) is the HDF5 library crashing on
+ * a damaged file; anywhere else it is a crash of ours, and takes its
+ * default action. */
+void trace_guard_enter(void);
+void trace_guard_leave(void);
+
 #endif

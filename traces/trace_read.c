@@ -463,7 +463,17 @@ static int open_dataset(struct trace *t, int table, struct trace_error *err)
     return rc;
 }
 
+static struct trace *open_guarded(const char *path, struct trace_error *err);
+
 struct trace *trace_open(const char *path, struct trace_error *err)
+{
+    trace_guard_enter();
+    struct trace *t = open_guarded(path, err);
+    trace_guard_leave();
+    return t;
+}
+
+static struct trace *open_guarded(const char *path, struct trace_error *err)
 {
     trace_hdf5_quiet();
     if (access(path, R_OK) != 0) {
@@ -481,7 +491,7 @@ struct trace *trace_open(const char *path, struct trace_error *err)
     struct trace *t = calloc(1, sizeof *t);
     if (!t || !(t->path = strdup(path))) {
         free(t);
-        trace_error_set(err, path, "out of memory");
+        trace_error_set(err, path, "out of host memory");
         return NULL;
     }
     t->dxpl = -1;
@@ -512,6 +522,7 @@ void trace_close(struct trace *t)
 {
     if (!t)
         return;
+    trace_guard_enter();
     for (int i = 0; i < TRACE_NTABS; i++) {
         if (t->d[i].memtype >= 0)
             H5Tclose(t->d[i].memtype);
@@ -526,6 +537,7 @@ void trace_close(struct trace *t)
     if (t->file >= 0)
         H5Fclose(t->file);
     H5Eclear2(H5E_DEFAULT);
+    trace_guard_leave();
     free(t->scratch);
     free(t->source);
     free(t->description);
@@ -564,10 +576,122 @@ uint64_t trace_nkernels(const struct trace *t)
 
 /* ---- reading rows ---------------------------------------------------------------- */
 
+/* Read rows [first, first+n) of d with memory type mem into out (n rows of
+ * H5Tget_size(mem) bytes). Returns 0, 1 when a value did not fit (the
+ * conversion refused it) or -1 on another failure; clears HDF5's error. */
+static int read_as(struct trace *t, struct table_reader *d, hid_t mem, uint64_t first, size_t n,
+                   void *out)
+{
+    hsize_t start = first, count = n;
+    hid_t fspace = H5Dget_space(d->ds), mspace = H5Screate_simple(1, &count, NULL);
+    herr_t rc = fspace >= 0 && mspace >= 0 ? 0 : -1;
+    if (rc >= 0)
+        rc = H5Sselect_hyperslab(fspace, H5S_SELECT_SET, &start, NULL, &count, NULL);
+    t->refused = false;
+    if (rc >= 0)
+        rc = H5Dread(d->ds, mem, mspace, fspace, t->dxpl, out);
+    if (mspace >= 0)
+        H5Sclose(mspace);
+    if (fspace >= 0)
+        H5Sclose(fspace);
+    H5Eclear2(H5E_DEFAULT);
+    return rc >= 0 ? 0 : t->refused ? 1 : -1;
+}
+
+/* A compound memory type of field f of d alone, as type (caller closes). */
+static hid_t field_type(const struct trace_field *f, hid_t type)
+{
+    hid_t c = H5Tcreate(H5T_COMPOUND, H5Tget_size(type));
+    if (c >= 0 && H5Tinsert(c, f->name, 0, type) < 0) {
+        H5Tclose(c);
+        c = -1;
+    }
+    return c;
+}
+
+/* "FIELD VALUE does not fit its field (uintN)" for the first integer field
+ * of row that does not fit, the value read as 64 bits of the file's sign
+ * ("a value" when it is wider still); 0, or -1 when none is found. */
+static int refused_field(struct trace *t, struct table_reader *d, uint64_t row, char *buf,
+                         size_t len)
+{
+    const struct trace_table *tab = d->tab;
+    hid_t ftype = H5Dget_type(d->ds);
+    int found = -1;
+    for (int i = 0; i < tab->nfields && found < 0 && ftype >= 0; i++) {
+        const struct trace_field *f = &tab->fields[i];
+        uint64_t v;
+        hid_t one = f->kind == TRACE_FIELD_UINT
+                        ? field_type(f, f->size == 1 ? H5T_NATIVE_UINT8
+                                        : f->size == 4 ? H5T_NATIVE_UINT32 : H5T_NATIVE_UINT64)
+                        : -1;
+        if (one >= 0 && read_as(t, d, one, row, 1, &v) == 1) {
+            int m = H5Tget_member_index(ftype, f->name);
+            hid_t mt = m >= 0 ? H5Tget_member_type(ftype, (unsigned)m) : -1;
+            bool is_signed = mt >= 0 && H5Tget_sign(mt) == H5T_SGN_2;
+            hid_t wide = mt >= 0 && H5Tget_size(mt) <= 8
+                             ? field_type(f, is_signed ? H5T_NATIVE_INT64 : H5T_NATIVE_UINT64) : -1;
+            char value[32] = "a value";
+            if (wide >= 0 && read_as(t, d, wide, row, 1, &v) == 0)
+                snprintf(value, sizeof value, is_signed ? "%" PRId64 : "%" PRIu64, v);
+            snprintf(buf, len, "%s %s does not fit its field (uint%zu)", f->name, value,
+                     8 * f->size);
+            found = 0;
+            if (wide >= 0)
+                H5Tclose(wide);
+            if (mt >= 0)
+                H5Tclose(mt);
+        }
+        if (one >= 0)
+            H5Tclose(one);
+    }
+    if (ftype >= 0)
+        H5Tclose(ftype);
+    H5Eclear2(H5E_DEFAULT);
+    return found;
+}
+
+/* A read of rows [first, first+n) met a value that does not fit: name its
+ * row, halving the rows until one is left, and its field. */
+static void refused_error(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
+                          struct trace_error *err)
+{
+    size_t rec = H5Tget_size(d->memtype);
+    void *buf = malloc(rec * (n / 2 + 1));
+    while (buf && n > 1) {
+        int rc = read_as(t, d, d->memtype, first, n / 2, buf);
+        if (rc < 0)
+            break;
+        if (rc == 0)
+            first += n / 2;
+        n = rc ? n / 2 : n - n / 2;
+    }
+    free(buf);
+    char what[200];
+    if (n == 1 && refused_field(t, d, first, what, sizeof what) == 0)
+        trace_error_set(err, t->path, "%s row %" PRIu64 ": %s", d->tab->path, first, what);
+    else
+        trace_error_set(err, t->path, "%s rows %" PRIu64 "..%" PRIu64 ": a value does not fit "
+                        "its field (negative, or too large for the field's type)", d->tab->path,
+                        first, first + n - 1);
+}
+
+static int read_hdf5_guarded(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
+                             void *out, struct trace_error *err);
+
 /* Read rows [first, first+n) from the file into out, decoded, through
  * HDF5's own pipeline. */
 static int read_hdf5(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
-                       void *out, struct trace_error *err)
+                     void *out, struct trace_error *err)
+{
+    trace_guard_enter();
+    int rc = read_hdf5_guarded(t, d, first, n, out, err);
+    trace_guard_leave();
+    return rc;
+}
+
+static int read_hdf5_guarded(struct trace *t, struct table_reader *d, uint64_t first, size_t n,
+                             void *out, struct trace_error *err)
 {
     const struct trace_table *tab = d->tab;
     void *dst = out;
@@ -576,7 +700,8 @@ static int read_hdf5(struct trace *t, struct table_reader *d, uint64_t first, si
         if (need > t->scratch_cap) {
             void *p = realloc(t->scratch, need);
             if (!p) {
-                trace_error_set(err, t->path, "%s: out of memory", tab->path);
+                trace_error_set(err, t->path, "%s rows %" PRIu64 "..%" PRIu64 ": out of host"
+                                " memory", tab->path, first, first + n - 1);
                 return -1;
             }
             t->scratch = p;
@@ -595,10 +720,7 @@ static int read_hdf5(struct trace *t, struct table_reader *d, uint64_t first, si
         rc = H5Dread(d->ds, d->memtype, mspace, fspace, t->dxpl, dst);
     if (rc < 0 && t->refused) {
         H5Eclear2(H5E_DEFAULT);
-        trace_error_set(err, t->path,
-                        "%s rows %" PRIu64 "..%" PRIu64 ": a value does not fit its field "
-                        "(negative, or too large for the field's type)", tab->path, first,
-                        first + n - 1);
+        refused_error(t, d, first, n, err);
     } else if (rc < 0) {
         char what[128];
         snprintf(what, sizeof what, "%s rows %" PRIu64 "..%" PRIu64 ": cannot read", tab->path,
@@ -668,7 +790,8 @@ static struct window *window_for(struct trace *t, struct table_reader *d, uint64
             lru = w;
     }
     if (!lru->rows && !(lru->rows = malloc(TRACE_BLOCK * d->tab->record_size))) {
-        trace_error_set(err, t->path, "%s: out of memory", d->tab->path);
+        trace_error_set(err, t->path, "%s row %" PRIu64 ": out of host memory", d->tab->path,
+                        first);
         return NULL;
     }
     uint64_t start = first - first % TRACE_BLOCK;
@@ -744,7 +867,7 @@ struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct tra
     }
     struct trace_buffer *b = malloc((rows ? rows : 1) * sizeof *b);
     if (!b) {
-        trace_error_set(err, t->path, "/buffers: out of memory for %" PRIu64 " rows", rows);
+        trace_error_set(err, t->path, "/buffers: out of host memory for %" PRIu64 " rows", rows);
         return NULL;
     }
     /* In blocks, so the packed scratch stays small. */
@@ -766,7 +889,7 @@ int trace_cursor_init(struct trace_cursor *c, struct trace *t, struct trace_erro
     *c = (struct trace_cursor){ .t = t };
     c->block = malloc(TRACE_BLOCK * sizeof *c->block);
     if (!c->block) {
-        trace_error_set(err, t->path, "/events: out of memory");
+        trace_error_set(err, t->path, "/events: out of host memory");
         return -1;
     }
     return 0;

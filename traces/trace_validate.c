@@ -20,6 +20,9 @@
 /* Rows of /accesses checked per read. */
 #define ACCESS_ROWS 4096
 
+/* The end of the message for a sum past TRACE_SUM_MAX. */
+#define PAST_SUM_MAX "past 2^62, the most a trace may sum to"
+
 enum buffer_state { NEVER_ALLOCATED = 0, LIVE = 1, FREED = 2 };
 
 /* Highest valid mode per op (the lowest is 0, except HOST's 1). */
@@ -66,7 +69,8 @@ static int stream_set_add(struct stream_set *s, uint32_t id)
 }
 
 /* The validator's state while it walks the events. Invariant: live_bytes
- * is the sum of the sizes of the buffers in state LIVE. */
+ * is the sum of the sizes of the buffers in state LIVE; it, ns_total and
+ * the summary's samples and bytes_touched never exceed TRACE_SUM_MAX. */
 struct validator {
     struct trace *t;
     struct trace_error *err;
@@ -74,6 +78,7 @@ struct validator {
     uint64_t nbuffers;
     unsigned char *state; /* enum buffer_state per buffer */
     uint64_t live_bytes;
+    uint64_t ns_total;        /* the ns of the events so far */
     struct trace_access *acc; /* ACCESS_ROWS rows */
     uint64_t covered;         /* /accesses rows [0, covered) were all referenced */
     struct stream_set streams;
@@ -87,7 +92,8 @@ static bool validator_is_valid(const struct validator *v)
     for (uint64_t i = 0; i < v->nbuffers; i++)
         if (v->state[i] == LIVE)
             live += v->buffers[i].size;
-    return live == v->live_bytes && v->live_bytes <= v->s.peak_live_bytes;
+    return live == v->live_bytes && v->live_bytes <= v->s.peak_live_bytes &&
+           v->s.peak_live_bytes <= TRACE_SUM_MAX && v->ns_total <= TRACE_SUM_MAX;
 }
 #endif
 
@@ -228,7 +234,12 @@ static int check_launch(struct validator *v, uint64_t row, const struct trace_ev
                             "range [%" PRIu64 ", %" PRIu64 ") lies outside buffer %" PRIu64
                             " of %" PRIu64 " bytes (LAUNCH at /events row %" PRIu64 ")",
                             a->offset, a->offset + a->length, a->buffer, size, row);
-            v->s.bytes_touched += trace_access_bytes(a);
+            uint64_t bytes = trace_access_bytes(a);
+            if (bytes > TRACE_SUM_MAX - v->s.bytes_touched)
+                return fail(v, "/accesses", arow,
+                            "length %" PRIu64 ": the bytes the kernels touch add up "
+                            PAST_SUM_MAX " (LAUNCH at /events row %" PRIu64 ")", a->length, row);
+            v->s.bytes_touched += bytes;
         }
     }
     return 0;
@@ -246,11 +257,13 @@ static int check_event(struct validator *v, uint64_t row, const struct trace_eve
         return fail(v, "/events", row, "unknown mode %u for %s (expected %u..%u)", e->mode,
                     trace_op_name(e->op), lo, hi);
     }
+    if (e->ns > TRACE_SUM_MAX - v->ns_total)
+        return fail(v, "/events", row, "ns %" PRIu64 ": the events' ns add up " PAST_SUM_MAX,
+                    e->ns);
+    v->ns_total += e->ns;
     v->s.events_by_op[e->op]++;
-    if (stream_set_add(&v->streams, e->stream) < 0) {
-        trace_error_set(v->err, trace_path(v->t), "out of memory");
-        return -1;
-    }
+    if (stream_set_add(&v->streams, e->stream) < 0)
+        return fail(v, "/events", row, "out of host memory for its stream's id");
     switch (e->op) {
     case TRACE_ALLOC:
         if (e->obj >= v->nbuffers)
@@ -264,6 +277,10 @@ static int check_event(struct validator *v, uint64_t row, const struct trace_eve
             return fail(v, "/events", row, "ALLOC of buffer %" PRIu64
                         ", which was allocated and freed before (a buffer is allocated once)",
                         e->obj);
+        if (v->buffers[e->obj].size > TRACE_SUM_MAX - v->live_bytes)
+            return fail(v, "/events", row, "ALLOC of buffer %" PRIu64 " (/buffers size %" PRIu64
+                        "): the live buffers' sizes add up " PAST_SUM_MAX, e->obj,
+                        v->buffers[e->obj].size);
         v->state[e->obj] = LIVE;
         v->live_bytes += v->buffers[e->obj].size;
         if (v->live_bytes > v->s.peak_live_bytes)
@@ -290,6 +307,9 @@ static int check_event(struct validator *v, uint64_t row, const struct trace_eve
     case TRACE_LAUNCH:
         return check_launch(v, row, e);
     case TRACE_ITER:
+        if (e->a > TRACE_SUM_MAX - v->s.samples)
+            return fail(v, "/events", row, "ITER of %" PRIu64 " samples (a): the samples add up "
+                        PAST_SUM_MAX, e->a);
         v->s.iterations++;
         v->s.samples += e->a;
         return 0;
@@ -351,7 +371,8 @@ int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error 
     v.state = calloc(v.nbuffers ? v.nbuffers : 1, 1);
     v.acc = malloc(ACCESS_ROWS * sizeof *v.acc);
     if (!v.state || !v.acc) {
-        trace_error_set(err, trace_path(t), "out of memory for %" PRIu64 " buffers", v.nbuffers);
+        trace_error_set(err, trace_path(t), "out of host memory for %" PRIu64 " buffers",
+                        v.nbuffers);
         goto out;
     }
     v.s.buffers = v.nbuffers;

@@ -1,12 +1,26 @@
-/* fuzz_trace.c: libFuzzer target for the trace reader and validator.
+/* fuzz_trace.c: libFuzzer target for the trace reader, the validator and
+ * the replay.
  *
  * Every input ends as an HDF5 file that goes through what tracecheck does:
  * trace_open, trace_validate, reading kernel names and rows at the offsets
  * the input picks. Whatever the bytes, the library must return an error or
- * a summary: no crash, no leak, no hang (make fuzz; seeds in corpus/).
+ * a summary: no crash, no leak, no hang (make fuzz; seeds in corpus/). A
+ * trace that validates is then replayed as simrun does (sim_replay), with
+ * the policies, capacity and memory the input's last bytes pick: once on
+ * device memory, once on managed memory over a GPU of a few MiB (so the
+ * engine faults, prefetches and evicts). The replay must end ok or with a
+ * simulated out-of-memory, never with an error, and its results must hold
+ * together (replay_check). Inputs beyond the replay's bounds (REPLAY_*) are
+ * only validated, so no input can outlast libFuzzer's -timeout or pass its
+ * -rss_limit_mb.
  *
  * How the bytes become a file depends on the first byte:
- *   even   records: the rest is a list of buffers, events, accesses and
+ *   2 mod 4  a program: the rest drives a generator whose traces are valid
+ *          by construction (buffers ALLOCed before use, ranges inside them,
+ *          any sizes, strides, patterns, modes, streams and times), so the
+ *          replay sees programs of every shape, not only what survives the
+ *          validator.
+ *   0 mod 4  records: the rest is a list of buffers, events, accesses and
  *          kernel names (any values, valid or not; a record may repeat to
  *          make traces of several chunks) written with the trace writer;
  *          with bit 1 of the next byte set, the input's last bytes then
@@ -32,6 +46,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "host_results.h"
+#include "model_profile.h"
+#include "policy.h"
+#include "sim_replay.h"
 #include "trace.h"
 #include "trace_hdf5.h"
 
@@ -85,6 +103,157 @@ static uint64_t value(struct input *in)
     return v;
 }
 
+/* ---- replaying a valid trace, as simrun does -------------------------------------- */
+
+/* What one input may cost the replay: events, the /accesses rows its
+ * LAUNCHes reference together, and for the managed run the largest buffer
+ * (the engine's memory follows declared sizes, issue 42) and the largest
+ * stride (one near 2^64 makes the engine's piece loop wrap and spin, issue
+ * 42): both limits of model/, held here until it has its own. */
+#define REPLAY_EVENTS 20000
+#define REPLAY_LAUNCH_ROWS 200000
+#ifndef REPLAY_MANAGED_BUFFER /* -D...=UINT64_MAX: see the engine's limits as they are */
+#define REPLAY_MANAGED_BUFFER (64ull << 20)
+#define REPLAY_MANAGED_STRIDE (1ull << 62)
+#endif
+
+/* Round numbers, every key set (the profile files are not the fuzzer's
+ * business); written once to a file model_profile_load_file reads. */
+static const char profile_text[] =
+    "description = fuzz\ncapacity = 1G\nlaunch_ns = 2us\nkernel_gap_ns = 1us\n"
+    "malloc_ns = 1K:10us 1M:20us 2M:30us 1G:1ms\nfree_ns = 1K:5us 1G:200us\n"
+    "managed_malloc_ns = 1K:12us\nmanaged_free_ns = 1K:12us\n"
+    "fault_batch = 256\nfault_window = 1M\nfault_batch_ns = 20us\nfault_block_ns = 2us\n"
+    "fault_wake_ns = 5us\nfault_h2d_ns = 4K:10us 2M:200us\nfault_zero_ns = 4K:2us 2M:40us\n"
+    "prefetch_h2d_ns = 4K:10us 64M:2ms\nprefetch_d2h_ns = 4K:10us 64M:6ms\n"
+    "evict_d2h_ns = 4K:10us 2M:150us\ncpu_fault_d2h_ns = 4K:10us 2M:500us\n"
+    "remote_ns = 4K:2us 2M:300us\nhost_populate_ns = 4K:400us 2M:1ms\n"
+    "prefetch_host_ns = 4K:4us 16M:20us\nprefetch_call_ns = 4K:10us 64M:1ms\n"
+    "prefetch_defer_ns = 3us\nprefetch_queue = 8\nprefetch_zero_ns = 4K:10us 64M:300us\n"
+    "prefetch_zero_defer_ns = 4K:30us 64M:600us\nmanaged_free_resident_ns = 4K:1us 1G:1ms\n"
+    "memcpy_h2d_ns = 4K:5us 1G:20ms\nmemcpy_d2h_ns = 4K:5us 1G:20ms\n"
+    "host_read_ns = 4K:100ns 1G:50ms\nhost_write_ns = 4K:100ns 1G:50ms\n"
+    "host_write_cold_ns = 4K:200ns 1G:100ms\n";
+
+static const struct model_profile *fuzz_profile(void)
+{
+    static struct model_profile prof;
+    static bool loaded;
+    if (loaded)
+        return &prof;
+    char file[300], err[512];
+    snprintf(file, sizeof file, "%s.profile", path);
+    FILE *f = fopen(file, "w");
+    if (!f || fputs(profile_text, f) < 0 || fclose(f) != 0 ||
+        model_profile_load_file(&prof, file, err, sizeof err) != 0) {
+        fprintf(stderr, "fuzz_trace: the fuzz profile: %s\n", err);
+        abort();
+    }
+    unlink(file);
+    loaded = true;
+    return &prof;
+}
+
+/* Within the REPLAY_* bounds? *managed: the managed run's too. */
+static bool replay_bounded(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
+                           bool *managed)
+{
+    struct trace_error err;
+    if (trace_nevents(t) > REPLAY_EVENTS)
+        return false;
+    struct trace_cursor c;
+    const struct trace_event *e;
+    uint64_t rows = 0;
+    if (trace_cursor_init(&c, t, &err) < 0)
+        return false;
+    while (trace_cursor_next(&c, &e, &err) == 1)
+        if (e->op == TRACE_LAUNCH)
+            rows += e->b; /* validated: at most /accesses' rows each */
+    trace_cursor_free(&c);
+    if (rows > REPLAY_LAUNCH_ROWS)
+        return false;
+    *managed = true;
+    for (uint64_t i = 0; i < nbuf; i++)
+        *managed &= bufs[i].size <= REPLAY_MANAGED_BUFFER;
+    static struct trace_access a[4096];
+    for (uint64_t first = 0; *managed && first < trace_naccesses(t); first += 4096) {
+        size_t n = trace_naccesses(t) - first < 4096 ? (size_t)(trace_naccesses(t) - first) : 4096;
+        if (trace_read_accesses(t, first, n, a, &err) < 0)
+            return false;
+        for (size_t i = 0; i < n; i++)
+            *managed &= a[i].stride <= REPLAY_MANAGED_STRIDE;
+    }
+    return true;
+}
+
+/* What every run's results must say, whatever the trace: the kernels run
+ * one at a time, so they take no longer than the run; a policy hands out
+ * at least what was asked and reserves at least what it hands out. */
+static void replay_check(const struct host_results *r, const char *what)
+{
+    bool ok = r->time_ns >= r->kernel_ns && r->peak_allocated_bytes >= r->peak_requested_bytes &&
+              r->peak_reserved_bytes >= r->peak_allocated_bytes;
+    if (!ok) {
+        fprintf(stderr, "fuzz_trace: %s: results that do not hold together:\n", what);
+        host_results_json(stderr, r, HOST_SIMRUN);
+        abort();
+    }
+}
+
+/* One replay; an error (not a simulated out-of-memory) is a finding. */
+static void replay_one(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
+                       const struct sim_config *cfg, const struct policy_allocator *a)
+{
+    uint64_t values[POLICY_MAX_PARAMS];
+    char err[512], what[200];
+    if (policy_parse_params(&a->info, "", values, err, sizeof err) != 0)
+        abort();
+    static struct host_results r;
+    enum sim_outcome o = sim_replay(t, bufs, nbuf, a, values, cfg, &r, err, sizeof err);
+    snprintf(what, sizeof what, "%s on %s memory, capacity %llu", a->info.name,
+             cfg->upstream == SIM_UPSTREAM_MANAGED ? "managed" : "device",
+             (unsigned long long)cfg->capacity);
+    if (o == MODEL_ERROR && !strstr(err, "out of host memory")) {
+        fprintf(stderr, "fuzz_trace: %s: a valid trace's replay failed: %s\n", what, err);
+        abort();
+    }
+    if (o != MODEL_ERROR)
+        replay_check(&r, what);
+}
+
+/* The device run, then the managed one, with what the input's bytes pick. */
+static void replay(struct trace *t, struct input *in)
+{
+    struct trace_error terr;
+    uint64_t nbuf;
+    struct trace_buffer *bufs = trace_load_buffers(t, &nbuf, &terr);
+    bool managed;
+    if (!bufs || !replay_bounded(t, bufs, nbuf, &managed)) {
+        free(bufs);
+        return;
+    }
+    uint8_t pick = byte(in), more = byte(in);
+    const struct policy_allocator *a = policy_allocators[pick % policy_nallocators];
+    struct sim_config cfg = { .profile = fuzz_profile(), .upstream = SIM_UPSTREAM_DEVICE,
+                              .capacity = 1ull << (16 + more % 16), .seed = pick,
+                              .density = model_density_params_default() };
+    replay_one(t, bufs, nbuf, &cfg, a);
+    if (managed) {
+        cfg.upstream = SIM_UPSTREAM_MANAGED;
+        cfg.capacity = (1 + (more >> 4) % 4) * (2ull << 20);
+        cfg.density.enable = !(pick & 0x40);
+        cfg.evict_at_boundary = pick & 0x80;
+        cfg.prefetcher = policy_prefetchers[(more >> 6) % policy_nprefetchers];
+        cfg.evictor = policy_evictors[(pick >> 3) % policy_nevictors];
+        char err[256];
+        if (policy_parse_params(&cfg.prefetcher->info, "", cfg.prefetch_values, err, sizeof err)
+            || policy_parse_params(&cfg.evictor->info, "", cfg.evict_values, err, sizeof err))
+            abort();
+        replay_one(t, bufs, nbuf, &cfg, a);
+    }
+    free(bufs);
+}
+
 /* ---- checking a file, as tracecheck does ------------------------------------ */
 
 static void check_file(struct input *in)
@@ -94,7 +263,7 @@ static void check_file(struct input *in)
     if (!t)
         return;
     struct trace_summary s;
-    trace_validate(t, &s, &err);
+    bool valid = trace_validate(t, &s, &err) == 0;
     struct trace_kernel k[16];
     uint64_t nk = trace_nkernels(t);
     trace_read_kernels(t, 0, nk < 16 ? (size_t)nk : 16, k, &err);
@@ -109,6 +278,8 @@ static void check_file(struct input *in)
         else
             trace_read_events(t, first, n, ev, &err);
     }
+    if (valid)
+        replay(t, in);
     trace_close(t);
 }
 
@@ -200,6 +371,97 @@ static void write_records(struct input *in)
         H5Dclose(ds);
     H5Fclose(file);
     H5Eclear2(H5E_DEFAULT);
+}
+
+/* ---- program mode: valid traces of any shape --------------------------------------- */
+
+/* A size picked by the input: mostly pages to a few MiB, sometimes huge. */
+static uint64_t program_size(struct input *in)
+{
+    static const uint64_t limits[] = { 4096, 65536, 2u << 20, 8u << 20, 64u << 20, 1ull << 40 };
+    return 1 + value(in) % limits[byte(in) % 6];
+}
+
+/* [*a, *a + *b) inside a buffer of size bytes, as the input says. */
+static void program_range(struct input *in, uint64_t size, uint64_t *a, uint64_t *b)
+{
+    *a = value(in) % size;
+    *b = value(in) % (size - *a + 1);
+}
+
+static void write_program(struct input *in)
+{
+    struct trace_error err;
+    struct trace_writer *w = trace_writer_create(path, "fuzz-program", NULL, &err);
+    if (!w)
+        return;
+    enum { NB = 16 };
+    uint64_t size[NB], nb = 1 + byte(in) % NB, next = 0, rows = 0;
+    bool live[NB] = { false };
+    for (uint64_t i = 0; i < nb; i++) {
+        struct trace_buffer b = { .size = program_size(in) };
+        b.tag = byte(in) % 8;
+        b.flags = byte(in) % 2;
+        size[i] = b.size;
+        trace_writer_buffer(w, &b, NULL, &err);
+    }
+    for (int n = 0; in->n > 0 && n < 2000; n++) {
+        struct trace_event e = { .op = 1 + byte(in) % 10 };
+        e.stream = byte(in) % 4;
+        e.ns = value(in);
+        uint64_t pick = byte(in) % nb; /* a buffer for the op that needs a live one */
+        while (!live[pick] && pick + 1 < next)
+            pick++;
+        bool has_live = pick < next && live[pick];
+        switch (e.op) {
+        case TRACE_ALLOC:
+            if (next == nb)
+                continue;
+            live[next] = true;
+            e.obj = next++;
+            break;
+        case TRACE_FREE:
+            if (!has_live)
+                continue;
+            live[pick] = false;
+            e.obj = pick;
+            break;
+        case TRACE_LAUNCH:
+            e.obj = byte(in);
+            e.a = rows;
+            for (uint8_t k = has_live ? byte(in) % 4 : 0; k > 0; k--, e.b++) {
+                struct trace_access a = { .buffer = pick, .mode = 1 + byte(in) % 3 };
+                a.pattern = byte(in) % 3;
+                program_range(in, size[pick], &a.offset, &a.length);
+                if (a.pattern == TRACE_STRIDED) {
+                    a.stride = 1 + value(in) * (byte(in) % 2 ? 4096 : 1);
+                    a.piece = value(in);
+                }
+                trace_writer_access(w, &a, &err);
+                pick = (pick + 1) % next;
+                while (!live[pick])
+                    pick = (pick + 1) % next;
+            }
+            rows += e.b;
+            break;
+        case TRACE_HOST:
+        case TRACE_PREFETCH:
+        case TRACE_ADVISE:
+            if (!has_live)
+                continue;
+            e.obj = pick;
+            e.mode = e.op == TRACE_HOST     ? 1 + byte(in) % 3
+                     : e.op == TRACE_ADVISE ? byte(in) % 5
+                                            : byte(in) % 2;
+            program_range(in, size[pick], &e.a, &e.b);
+            break;
+        case TRACE_SYNC: e.mode = byte(in) % 2; break;
+        case TRACE_ITER: e.a = value(in); break;
+        default: e.obj = byte(in) % 4; break; /* RECORD, WAIT */
+        }
+        trace_writer_event(w, &e, &err);
+    }
+    trace_writer_close(w, &err);
 }
 
 /* ---- types mode: datasets and attributes of any shape ------------------------- */
@@ -380,11 +642,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (getenv("FUZZ_TRACE_RAW")) {
         if (write_raw(data, size) == 0)
             check_file(&(struct input){ NULL, 0 });
-    } else if (byte(&in) & 1) {
-        write_types(&in);
-        check_file(&in);
     } else {
-        write_records(&in);
+        uint8_t mode = byte(&in);
+        if (mode & 1)
+            write_types(&in);
+        else if (mode & 2)
+            write_program(&in);
+        else
+            write_records(&in);
         check_file(&in);
     }
     unlink(path);

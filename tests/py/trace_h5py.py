@@ -26,6 +26,7 @@ Variants (every one holds the same rows as IN):
 Cases: missing-events, missing-accesses, missing-buffers, missing-format,
   missing-version, missing-source, wrong-format, version-2, version-string,
   float-size, missing-field-ns, events-not-compound, negative-obj,
+  wide-stream (the last event's stream 2^32, in a uint64 field),
   unwritten-events (a contiguous /events whose rows were never written),
   the cases of UNTRUSTED below (external storage and links, a virtual
   dataset, soft links, LZF), and
@@ -181,6 +182,15 @@ def break_trace(case, src, dst):
             for n in dt.names:
                 rows[n] = e[n]
             rows["obj"][-1] = -1
+            f.create_dataset("events", data=rows)
+        elif case == "wide-stream":
+            e = f["events"][()]
+            del f["events"]
+            dt = np.dtype([(n, "u8" if n == "stream" else t) for n, t in TABLES["events"]])
+            rows = np.zeros(len(e), dtype=dt)
+            for n in dt.names:
+                rows[n] = e[n]
+            rows["stream"][-1] = 2**32
             f.create_dataset("events", data=rows)
         else:
             sys.exit(f"trace_h5py.py: unknown case {case}")
