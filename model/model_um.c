@@ -216,48 +216,59 @@ static int cmp_touch(const void *x, const void *y)
     return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
+/* The pages of [lo, hi), inside the block starting at b0, that pieces
+ * [base + k*stride, +piece) cover (piece < stride): one run per piece, at
+ * most 512 (stride > 4 KiB), however large the stride or piece. */
+static void piece_pages(struct model_pages *p, uint64_t b0, uint64_t lo, uint64_t hi,
+                        uint64_t base, uint64_t stride, uint64_t piece)
+{
+    model_pages_zero(p);
+    uint64_t s = base + (lo > base ? (lo - base) / stride * stride : 0);
+    while (s < hi) {
+        uint64_t pl = max64(s, lo), ph = piece < hi - s ? s + piece : hi;
+        if (pl < ph)
+            model_pages_set_range(p, (unsigned)((pl - b0) / PAGE),
+                                  (unsigned)((ph - b0 + PAGE - 1) / PAGE));
+        if (stride >= hi - s)
+            break;
+        s += stride;
+    }
+}
+
 void model_um_window_touch(struct model_um *u, uint64_t lo, uint64_t hi, uint64_t base,
                          uint64_t stride, uint64_t piece, bool write, uint8_t tag)
 {
-    while (lo < hi) {
-        uint64_t id = lo >> MODEL_BLOCK_SHIFT, bend = min64(hi, (id + 1) << MODEL_BLOCK_SHIFT);
-        uint64_t slot = model_um_block_get(u, id);
-        if (slot != UINT64_MAX) {
-            if (u->ntouch == u->captouch) {
-                size_t cap = u->captouch ? 2 * u->captouch : 16;
-                struct model_um_touch *n = realloc(u->touch, cap * sizeof *n);
-                if (!n) {
-                    u->oom = true;
-                    return;
-                }
-                u->touch = n;
-                u->captouch = cap;
+    for (uint64_t bend; lo < hi; lo = bend) {
+        uint64_t id = lo >> MODEL_BLOCK_SHIFT, b0 = id << MODEL_BLOCK_SHIFT, slot;
+        bend = hi - b0 > BLOCK ? b0 + BLOCK : hi;
+        struct model_pages pages;
+        if (!piece || stride <= PAGE || piece >= stride)
+            model_pages_range(&pages, (unsigned)((lo - b0) / PAGE),
+                            (unsigned)((bend - b0 + PAGE - 1) / PAGE));
+        else
+            piece_pages(&pages, b0, lo, bend, base, stride, piece);
+        /* a block in a gap between pieces is not touched */
+        if (model_pages_empty(&pages) || (slot = model_um_block_get(u, id)) == UINT64_MAX)
+            continue;
+        if (u->ntouch == u->captouch) {
+            size_t cap = u->captouch ? 2 * u->captouch : 16;
+            struct model_um_touch *n = realloc(u->touch, cap * sizeof *n);
+            if (!n) {
+                u->oom = true;
+                return;
             }
-            struct model_um_touch *w = &u->touch[u->ntouch];
-            uint64_t b0 = id << MODEL_BLOCK_SHIFT;
-            if (!piece || stride <= PAGE) {
-                model_pages_range(&w->pages, (unsigned)((lo - b0) / PAGE),
-                                (unsigned)((bend - b0 + PAGE - 1) / PAGE));
-            } else {
-                /* one run per piece: at most 512 per block (stride > 4 KiB) */
-                model_pages_zero(&w->pages);
-                uint64_t k = lo > base ? (lo - base) / stride : 0;
-                for (uint64_t s = base + k * stride; s < bend; s += stride) {
-                    uint64_t pl = max64(s, lo), ph = min64(s + piece, bend);
-                    if (pl < ph)
-                        model_pages_set_range(&w->pages, (unsigned)((pl - b0) / PAGE),
-                                            (unsigned)((ph - b0 + PAGE - 1) / PAGE));
-                }
-            }
-            model_pages_and(&w->pages, &w->pages, &block_at(u, slot)->valid);
-            w->slot = slot;
-            w->order = block_at(u, slot)->order;
-            w->seq = u->ntouch;
-            w->write = write;
-            w->tag = tag;
-            u->ntouch++;
+            u->touch = n;
+            u->captouch = cap;
         }
-        lo = bend;
+        struct model_block *b = block_at(u, slot);
+        struct model_um_touch *w = &u->touch[u->ntouch];
+        model_pages_and(&w->pages, &pages, &b->valid);
+        w->slot = slot;
+        w->order = b->order;
+        w->seq = u->ntouch;
+        w->write = write;
+        w->tag = tag;
+        u->ntouch += !model_pages_empty(&w->pages);
     }
 }
 

@@ -47,8 +47,21 @@ void model_um_harness_mark(struct model_um *u, uint64_t addr, uint64_t len, bool
 
 void model_um_harness_touch(struct model_um *u, const struct model_um_access *acc, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        mark(u, acc[i].addr + acc[i].a->offset, acc[i].a->length, true, &acc[i].tag);
+    for (size_t i = 0; i < n; i++) {
+        const struct trace_access *a = acc[i].a;
+        uint64_t addr = acc[i].addr + a->offset, piece = a->piece ? a->piece : 1;
+        if (a->pattern != TRACE_STRIDED || a->stride < BLOCK || piece >= a->stride) {
+            mark(u, addr, a->length, true, &acc[i].tag);
+            continue;
+        }
+        /* pieces 2 MiB or more apart: only their own blocks, as gpurun's
+         * harness (gpu/gpurun_launch.cu) */
+        for (uint64_t o = 0; o < a->length; o += a->stride) {
+            mark(u, addr + o, min64(piece, a->length - o), true, &acc[i].tag);
+            if (a->stride >= a->length - o)
+                break;
+        }
+    }
 }
 
 size_t model_um_trim_victims(struct model_um *u, uint64_t limit, uint64_t **ids)

@@ -4,8 +4,9 @@
  *   bench_um_bounds BUILD_DIR
  *
  * 1. One buffer of 1 GiB, 1 TiB, 4 TiB or 1 PiB, and two of 1 PiB, with
- *    1 MiB of each touched by one kernel. Each run's figures should be
- *    those of the 1 GiB one.
+ *    1 MiB of each touched by one kernel; and one strided access over
+ *    1 PiB with a stride of 2^64 - 1 (one piece). Each run's figures should
+ *    be those of the 1 GiB one.
  * 2. What the engine costs per 2 MiB block touched: a kernel reading 64 GiB
  *    or 256 GiB of one buffer (32,768 or 131,072 blocks, the GPU holding
  *    what fits), the difference in peak RSS and wall time over the
@@ -123,6 +124,7 @@ int main(int argc, char **argv)
         { "4 TiB buffer, 1 MiB touched", 1, 4 * TIB, MIB, 0 },
         { "1 PiB buffer, 1 MiB touched", 1, PIB, MIB, 0 },
         { "two 1 PiB buffers, 1 MiB of each touched", 2, PIB, MIB, 0 },
+        { "1 PiB strided, stride 2^64-1, piece 4 KiB", 1, PIB, PIB, UINT64_MAX },
     };
     double wall, w64, w256;
     long rss, r64, r256;
