@@ -50,6 +50,12 @@ void gr_range_plan(struct gr_range *r, uint64_t seed)
     r->mult = 1;
     r->add = 0;
     if (r->pattern == 2) {
+        /* a piece covers at most its stride and the range (docs/trace-format.md):
+         * a piece near 2^64 neither wraps its chunk count nor its end */
+        if (r->piece > r->stride)
+            r->piece = r->stride;
+        if (r->piece > r->len)
+            r->piece = r->len;
         uint64_t npieces = r->len ? (r->len - 1) / r->stride + 1 : 0;
         r->cpp = (r->piece + GR_CHUNK - 1) / GR_CHUNK;
         r->nchunks = npieces * r->cpp;

@@ -7,10 +7,11 @@
  * warp. A sequential range is its 4 KiB pieces in address order; a random
  * range is the same pieces in a seeded permutation (j -> (j*mult + add) mod
  * n, a bijection because gcd(mult, n) = 1); a strided range is its pieces
- * [offset + k*stride, +piece) (piece 0 = one byte), each cut into 4 KiB
- * chunks. Chunks of all the ranges of a launch are numbered one after the
- * other (chunk0 is the first chunk of a range), so the kernel finds a
- * chunk's range by binary search.
+ * [offset + k*stride, +piece) (piece 0 = one byte; at most the stride and
+ * the range, as the format defines), each cut into 4 KiB chunks. Chunks of
+ * all the ranges of a launch are numbered one after the other (chunk0 is
+ * the first chunk of a range), so the kernel finds a chunk's range by
+ * binary search.
  *
  * The check pattern: the 32-bit word w of buffer id (buffer offset 4w) is
  * gr_pattern(id, w); a byte at offset o is byte o & 3 of word o >> 2.

@@ -123,15 +123,19 @@ int gr_do_launch(struct gr_run *p, const struct trace_event *e, struct trace_err
     for (size_t i = 0; i < p->cur.n; i++) {
         const struct policy_range *pr = &p->cur.ranges[i];
         const struct trace_access *a = &p->cur.acc[i];
-        if (a->pattern != TRACE_STRIDED || a->stride < (1ull << GR_BLOCK_SHIFT)) {
+        uint64_t piece = a->piece ? a->piece : 1;
+        if (a->pattern != TRACE_STRIDED || a->stride < (1ull << GR_BLOCK_SHIFT) ||
+            piece >= a->stride) { /* pieces that cover the range: touched once */
             gr_ev_touch(p, pr->addr, pr->len, pr->tag, true);
             continue;
         }
         /* pieces 2 MiB or more apart: only their own blocks are touched */
-        uint64_t piece = a->piece ? a->piece : 1;
-        for (uint64_t o = 0; o < pr->len; o += a->stride)
+        for (uint64_t o = 0; o < pr->len; o += a->stride) {
             gr_ev_touch(p, pr->addr + o, piece < pr->len - o ? piece : pr->len - o, pr->tag,
                         true);
+            if (a->stride >= pr->len - o) /* the next piece is past the range (or 2^64) */
+                break;
+        }
     }
     if (p->ev_self && p->cfg->capacity)
         gr_trim(p, stream);

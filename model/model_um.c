@@ -15,92 +15,12 @@
 /* The pages of one block a kernel window touches; touches of one block
  * merge in merge_touches (written if any wrote, the later one's tag). */
 struct model_um_touch {
-    uint64_t slot;
+    uint64_t slot, order; /* the block's slot and order number */
     size_t seq;   /* the order of the touch in its window */
     bool write;
     uint8_t tag;
     struct model_pages pages;
 };
-
-struct model_block *model_um_block(const struct model_um *u, uint64_t id)
-{
-    uint64_t slot = block_find(u, id);
-    return slot == UINT64_MAX ? NULL : &u->blocks[slot];
-}
-
-void model_um_reserve(struct model_um *u, uint64_t addr, uint64_t size)
-{
-    assert(size > 0);
-    for (uint64_t lo = addr; lo < addr + size; lo = (lo | (BLOCK - 1)) + 1) {
-        uint64_t id = lo >> MODEL_BLOCK_SHIFT, base = id << MODEL_BLOCK_SHIFT;
-        unsigned first = (unsigned)((lo - base) / PAGE);
-        unsigned outer = (unsigned)((min64(addr + size - base, BLOCK) + PAGE - 1) / PAGE);
-        uint64_t slot = block_find(u, id);
-        if (slot == UINT64_MAX) {
-            if (u->nfree)
-                slot = u->free_slots[--u->nfree];
-            else {
-                if (u->nblocks == u->capblocks) {
-                    size_t cap = u->capblocks ? 2 * u->capblocks : 64;
-                    struct model_block *nb = realloc(u->blocks, cap * sizeof *nb);
-                    uint64_t *nf = realloc(u->free_slots, cap * sizeof *nf);
-                    if (nf)
-                        u->free_slots = nf;
-                    if (!nb || !nf) {
-                        if (nb)
-                            u->blocks = nb;
-                        u->oom = true;
-                        return;
-                    }
-                    u->blocks = nb;
-                    u->capblocks = cap;
-                }
-                slot = u->nblocks++;
-            }
-            if (u64map_put(&u->index, id, slot)) {
-                u->oom = true;
-                return;
-            }
-            struct model_block *b = block_at(u, slot);
-            memset(b, 0, sizeof *b);
-            b->id = id;
-            b->moved_iter = UINT64_MAX;
-            model_thrashing_block_init(&b->thr);
-        }
-        /* a block the driver packs several allocations into (sim/sim_cuda_blocks.h)
-         * gains this one's pages; those it already has keep their state */
-        struct model_block *b = block_at(u, slot);
-        struct model_pages r;
-        model_pages_range(&r, first, outer);
-        model_pages_or(&b->valid, &b->valid, &r);
-        if (outer > b->npages)
-            b->npages = outer;
-        b->users++;
-    }
-}
-
-uint64_t model_um_release(struct model_um *u, uint64_t addr, uint64_t size)
-{
-    uint64_t resident = 0;
-    for (uint64_t lo = addr; lo < addr + size; lo = (lo | (BLOCK - 1)) + 1) {
-        uint64_t id = lo >> MODEL_BLOCK_SHIFT, slot = block_find(u, id);
-        if (slot == UINT64_MAX)
-            continue;
-        struct model_block *b = block_at(u, slot);
-        if (--b->users) /* other allocations live in it: the driver leaves its pages */
-            continue;
-        struct model_pages none;
-        model_pages_zero(&none);
-        resident += pages_bytes(&b->gpu);
-        model_um_harness_set(u, b, false, false);
-        model_thrashing_block_free(&b->thr);
-        block_set_gpu(u, b, &none);
-        block_drop_chunk(u, b);
-        u64map_del(&u->index, id, NULL);
-        u->free_slots[u->nfree++] = slot;
-    }
-    return resident;
-}
 
 /* ---- eviction ----------------------------------------------------------- */
 
@@ -291,52 +211,64 @@ static void service_block(struct model_um *u, uint64_t slot, struct model_pages 
 static int cmp_touch(const void *x, const void *y)
 {
     const struct model_um_touch *a = x, *b = y;
-    if (a->slot != b->slot)
-        return a->slot < b->slot ? -1 : 1;
+    if (a->order != b->order)
+        return a->order < b->order ? -1 : 1;
     return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* The pages of [lo, hi), inside the block starting at b0, that pieces
+ * [base + k*stride, +piece) cover (piece < stride): one run per piece, at
+ * most 512 (stride > 4 KiB), however large the stride or piece. */
+static void piece_pages(struct model_pages *p, uint64_t b0, uint64_t lo, uint64_t hi,
+                        uint64_t base, uint64_t stride, uint64_t piece)
+{
+    model_pages_zero(p);
+    uint64_t s = base + (lo > base ? (lo - base) / stride * stride : 0);
+    while (s < hi) {
+        uint64_t pl = max64(s, lo), ph = piece < hi - s ? s + piece : hi;
+        if (pl < ph)
+            model_pages_set_range(p, (unsigned)((pl - b0) / PAGE),
+                                  (unsigned)((ph - b0 + PAGE - 1) / PAGE));
+        if (stride >= hi - s)
+            break;
+        s += stride;
+    }
 }
 
 void model_um_window_touch(struct model_um *u, uint64_t lo, uint64_t hi, uint64_t base,
                          uint64_t stride, uint64_t piece, bool write, uint8_t tag)
 {
-    while (lo < hi) {
-        uint64_t id = lo >> MODEL_BLOCK_SHIFT, bend = min64(hi, (id + 1) << MODEL_BLOCK_SHIFT);
-        uint64_t slot = block_find(u, id);
-        if (slot != UINT64_MAX) {
-            if (u->ntouch == u->captouch) {
-                size_t cap = u->captouch ? 2 * u->captouch : 16;
-                struct model_um_touch *n = realloc(u->touch, cap * sizeof *n);
-                if (!n) {
-                    u->oom = true;
-                    return;
-                }
-                u->touch = n;
-                u->captouch = cap;
+    for (uint64_t bend; lo < hi; lo = bend) {
+        uint64_t id = lo >> MODEL_BLOCK_SHIFT, b0 = id << MODEL_BLOCK_SHIFT, slot;
+        bend = hi - b0 > BLOCK ? b0 + BLOCK : hi;
+        struct model_pages pages;
+        if (!piece || stride <= PAGE || piece >= stride)
+            model_pages_range(&pages, (unsigned)((lo - b0) / PAGE),
+                            (unsigned)((bend - b0 + PAGE - 1) / PAGE));
+        else
+            piece_pages(&pages, b0, lo, bend, base, stride, piece);
+        /* a block in a gap between pieces is not touched */
+        if (model_pages_empty(&pages) || (slot = model_um_block_get(u, id)) == UINT64_MAX)
+            continue;
+        if (u->ntouch == u->captouch) {
+            size_t cap = u->captouch ? 2 * u->captouch : 16;
+            struct model_um_touch *n = realloc(u->touch, cap * sizeof *n);
+            if (!n) {
+                u->oom = true;
+                return;
             }
-            struct model_um_touch *w = &u->touch[u->ntouch];
-            uint64_t b0 = id << MODEL_BLOCK_SHIFT;
-            if (!piece || stride <= PAGE) {
-                model_pages_range(&w->pages, (unsigned)((lo - b0) / PAGE),
-                                (unsigned)((bend - b0 + PAGE - 1) / PAGE));
-            } else {
-                /* one run per piece: at most 512 per block (stride > 4 KiB) */
-                model_pages_zero(&w->pages);
-                uint64_t k = lo > base ? (lo - base) / stride : 0;
-                for (uint64_t s = base + k * stride; s < bend; s += stride) {
-                    uint64_t pl = max64(s, lo), ph = min64(s + piece, bend);
-                    if (pl < ph)
-                        model_pages_set_range(&w->pages, (unsigned)((pl - b0) / PAGE),
-                                            (unsigned)((ph - b0 + PAGE - 1) / PAGE));
-                }
-            }
-            model_pages_and(&w->pages, &w->pages, &block_at(u, slot)->valid);
-            w->slot = slot;
-            w->seq = u->ntouch;
-            w->write = write;
-            w->tag = tag;
-            u->ntouch++;
+            u->touch = n;
+            u->captouch = cap;
         }
-        lo = bend;
+        struct model_block *b = block_at(u, slot);
+        struct model_um_touch *w = &u->touch[u->ntouch];
+        model_pages_and(&w->pages, &pages, &b->valid);
+        w->slot = slot;
+        w->order = b->order;
+        w->seq = u->ntouch;
+        w->write = write;
+        w->tag = tag;
+        u->ntouch += !model_pages_empty(&w->pages);
     }
 }
 
@@ -532,7 +464,7 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
          * takes longer: 2 MiB in 34 to 62 us, docs/measurements.md section
          * 22), then the whole call's CPU-resident bytes on the H2D engine at
          * its per-call cost. */
-        FOR_BLOCKS(u, addr, len, b) {
+        FOR_BLOCKS(u, addr, len, true, b) {
             struct model_pages m, dup, c, z;
             range_pages(b, addr, len, &m);
             model_pages_andnot(&m, &m, &b->gpu);
@@ -560,9 +492,9 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
         u->h2d_free = model_sat_add(s0, curve(&u->p->prefetch_h2d_ns, bytes));
         t = bytes ? u->h2d_free : t;
         MODEL_SAT_INC(u->s.h2d[cause], bytes);
-        FOR_BLOCKS(u, addr, len, b) b->ready_ns = max64(b->ready_ns, t);
+        FOR_BLOCKS(u, addr, len, true, b) b->ready_ns = max64(b->ready_ns, t);
     } else {
-        FOR_BLOCKS(u, addr, len, b) {
+        FOR_BLOCKS(u, addr, len, false, b) {
             struct model_pages m, only, g;
             BEGIN_CHANGE(b);
             range_pages(b, addr, len, &m);
@@ -627,18 +559,15 @@ int model_um_init(struct model_um *u, const struct model_profile *p, uint64_t ca
     u->ev_self = ev_self;
     u->max_chunks = capacity / BLOCK;
     u->seed = seed;
+    u->max_blocks = MODEL_UM_MAX_BLOCKS;
+    u->too_many_salt = UINT64_MAX;
     u64map_init(&u->index);
     return u->max_chunks ? 0 : -1;
 }
 
 void model_um_free(struct model_um *u)
 {
-    for (size_t i = 0; i < u->nblocks; i++)
-        if (block_find(u, u->blocks[i].id) == i)
-            model_thrashing_block_free(&u->blocks[i].thr);
-    u64map_free(&u->index);
-    free(u->blocks);
-    free(u->free_slots);
+    model_um_blocks_free(u);
     free(u->touch);
     model_spans_free(&u->inflight);
     model_spans_free(&u->batches);
@@ -696,7 +625,7 @@ bool model_um_valid(const struct model_um *u)
         model_pages_and(&x, &b->gpu, &b->cpu);
         if (!model_pages_subset(&x, &b->read_mostly))
             return false;
-        if (!model_thrashing_block_valid(&b->thr, &u->thrash))
+        if (!model_thrashing_block_valid(&b->thr, &u->thrash) || !model_um_blocks_valid(u, b))
             return false;
     }
     if (chunks != u->chunks || pages != u->gpu_pages || harness != u->harness_blocks || u->chunks > u->max_chunks ||

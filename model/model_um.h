@@ -5,10 +5,14 @@
  *
  * Memory is kept per 2 MiB VA block (address >> 21), the unit faults are
  * serviced in, prefetch never crosses and a root chunk backs on the GPU.
- * Every block of a live managed reservation has a struct model_block with
- * 512-bit page sets (model_pages.h): resident on the GPU, resident on the
- * CPU, inside the reservations placed in it, and the pages under each kind
- * of advice.
+ * Every block of a live managed reservation that an operation has named
+ * has a struct model_block with 512-bit page sets (model_pages.h): resident
+ * on the GPU, resident on the CPU, inside the reservations placed in it,
+ * and the pages under each kind of advice. A block wholly inside one
+ * reservation gets its struct when first named (model_um_blocks.c), so
+ * host memory follows the blocks a trace touches, not the bytes it
+ * declares, at most max_blocks (MODEL_UM_MAX_BLOCKS) blocks at once:
+ * one more sets too_many, and the engine changes nothing more.
  * Work on a block is a handful of word operations, never a loop per page.
  *
  * Time: the event loop of sim/sim_timeline.h calls in here in time order. A
@@ -64,6 +68,8 @@ enum model_cause {
 /* One 2 MiB VA block of a live managed reservation. */
 struct model_block {
     uint64_t id;                /* address >> 21 */
+    uint64_t order;             /* its place in a fault batch's service order
+                                 * (model_um_blocks.c) */
     struct model_pages gpu, cpu;  /* resident copies */
     struct model_pages valid;     /* pages inside the reservations placed in it */
     struct model_pages read_mostly, prefer_gpu, prefer_cpu, accessed_by; /* advice */
@@ -93,6 +99,8 @@ struct model_um_stats {
     uint64_t peak_resident_bytes;
 };
 
+struct model_um_run; /* model_um_blocks.c */
+
 struct model_um {
     const struct model_profile *p;
     struct model_density_params density;
@@ -104,6 +112,10 @@ struct model_um {
     size_t nblocks, capblocks;   /* slots used (some free), allocated */
     uint64_t *free_slots;        /* stack of free slots */
     size_t nfree;
+    void *whole;                 /* reservations' whole blocks, by id (model_um_blocks.c) */
+    struct model_um_run *free_orders; /* stack of order numbers given back */
+    size_t nfree_orders, capfree_orders;
+    uint64_t norders;            /* order numbers ever handed out */
     uint64_t chunks, max_chunks; /* root chunks held; physical capacity in chunks */
     uint64_t gpu_pages;
     uint64_t harness_blocks;     /* blocks with harness set */
@@ -119,9 +131,17 @@ struct model_um {
     struct model_spans inflight;   /* migrations queued by prefetches and evictions */
     struct model_spans batches;    /* the GPU fault batches serviced */
     bool oom;                      /* out of host memory, here or in an evictor hook */
+    uint64_t max_blocks;           /* blocks with a struct at most (MODEL_UM_MAX_BLOCKS) */
+    bool too_many;                 /* one more was needed: the engine stops changing */
+    uint64_t too_many_salt;        /* the salt of the kernel that needed it, else UINT64_MAX */
     struct model_um_stats s;
     uint64_t dbg_h2d_pages, dbg_d2h_pages; /* debug builds: pages that changed place */
 };
+
+/* The most blocks with state at once: 8 TiB of managed memory touched and
+ * live together, more than a host holds; about 1 KiB of host memory each
+ * (docs/model.md, "Geometry"). */
+#define MODEL_UM_MAX_BLOCKS (1ull << 22)
 
 /* evictor may be NULL only while no memory is managed (device mode). */
 int model_um_init(struct model_um *u, const struct model_profile *p, uint64_t capacity,

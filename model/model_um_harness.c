@@ -32,12 +32,8 @@ void model_um_set_harness(struct model_um *u, void *hev_self)
  * in the view; tag, when not NULL, becomes theirs first (a kernel's touch). */
 static void mark(struct model_um *u, uint64_t addr, uint64_t len, bool on, const uint8_t *tag)
 {
-    if (!len)
-        return;
-    for (uint64_t id = addr >> MODEL_BLOCK_SHIFT; id <= (addr + len - 1) >> MODEL_BLOCK_SHIFT; id++) {
-        struct model_block *b = model_um_block(u, id);
-        if (!b)
-            continue;
+    struct model_block *b;
+    FOR_BLOCKS(u, addr, len, on, b) { /* a block untouched is not in the view */
         if (tag)
             b->tag = *tag;
         model_um_harness_set(u, b, on, tag != NULL);
@@ -51,18 +47,32 @@ void model_um_harness_mark(struct model_um *u, uint64_t addr, uint64_t len, bool
 
 void model_um_harness_touch(struct model_um *u, const struct model_um_access *acc, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        mark(u, acc[i].addr + acc[i].a->offset, acc[i].a->length, true, &acc[i].tag);
+    for (size_t i = 0; i < n; i++) {
+        const struct trace_access *a = acc[i].a;
+        uint64_t addr = acc[i].addr + a->offset, piece = a->piece ? a->piece : 1;
+        if (a->pattern != TRACE_STRIDED || a->stride < BLOCK || piece >= a->stride) {
+            mark(u, addr, a->length, true, &acc[i].tag);
+            continue;
+        }
+        /* pieces 2 MiB or more apart: only their own blocks, as gpurun's
+         * harness (gpu/gpurun_launch.cu) */
+        for (uint64_t o = 0; o < a->length; o += a->stride) {
+            mark(u, addr + o, min64(piece, a->length - o), true, &acc[i].tag);
+            if (a->stride >= a->length - o)
+                break;
+        }
+    }
 }
 
 size_t model_um_trim_victims(struct model_um *u, uint64_t limit, uint64_t **ids)
 {
     size_t n = 0, cap = 0;
-    uint64_t victim;
+    uint64_t victim, slot;
     struct model_block *b;
     *ids = NULL;
     while (u->harness_blocks * (uint64_t)MODEL_BLOCK_SIZE > limit &&
-           !u->ev->victim(u->hev_self, &victim) && (b = model_um_block(u, victim)) != NULL) {
+           !u->ev->victim(u->hev_self, &victim) && (slot = block_find(u, victim)) != UINT64_MAX) {
+        b = block_at(u, slot);
         if (n == cap) {
             cap = cap ? 2 * cap : 16;
             uint64_t *grown = realloc(*ids, cap * sizeof *grown);

@@ -156,7 +156,7 @@ uint64_t model_um_host(struct model_um *u, uint64_t now, uint64_t addr, uint64_t
     assert(model_um_valid(u));
     struct model_block *b;
     uint64_t t = now, fresh = 0, more_ns = 0, at_cpu = 0;
-    FOR_BLOCKS(u, addr, len, b) {
+    FOR_BLOCKS(u, addr, len, true, b) {
         struct model_pages m, x;
         BEGIN_CHANGE(b);
         range_pages(b, addr, len, &m);
@@ -181,7 +181,9 @@ uint64_t model_um_host(struct model_um *u, uint64_t now, uint64_t addr, uint64_t
 void model_um_advise(struct model_um *u, uint64_t addr, uint64_t len, unsigned mode)
 {
     struct model_block *b;
-    FOR_BLOCKS(u, addr, len, b) {
+    /* advice unset changes nothing on a block untouched */
+    bool make = mode != TRACE_ADVISE_UNSET && mode <= TRACE_ADVISE_ACCESSED_BY_GPU;
+    FOR_BLOCKS(u, addr, len, make, b) {
         struct model_pages m;
         range_pages(b, addr, len, &m);
         switch (mode) {

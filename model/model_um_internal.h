@@ -1,6 +1,7 @@
-/* model_um_internal.h: what the engine's files (model_um.c, model_um_host.c,
- * model_um_kernel.c, model_um_harness.c) share beyond model_um.h: the blocks and
- * their bookkeeping. Nothing outside model_um*.c includes it. */
+/* model_um_internal.h: what the engine's files (model_um.c, model_um_blocks.c,
+ * model_um_host.c, model_um_kernel.c, model_um_harness.c) share beyond
+ * model_um.h: the blocks and their bookkeeping. Nothing outside model_um*.c
+ * includes it. */
 #ifndef MODEL_UM_INTERNAL_H
 #define MODEL_UM_INTERNAL_H
 
@@ -37,15 +38,23 @@ static inline struct model_block *block_at(struct model_um *u, uint64_t slot)
     return &u->blocks[slot];
 }
 
-/* The slot of block id, or UINT64_MAX when it is not managed memory. */
+/* The slot of block id when it has a struct, else UINT64_MAX. */
 static inline uint64_t block_find(const struct model_um *u, uint64_t id)
 {
     uint64_t slot;
     return u64map_get(&u->index, id, &slot) ? slot : UINT64_MAX;
 }
 
-/* Block id (address >> 21) of live managed memory, or NULL. */
-struct model_block *model_um_block(const struct model_um *u, uint64_t id);
+/* The slot of block id (address >> 21), its struct made if it is live
+ * managed memory without one yet; UINT64_MAX when it is not managed
+ * memory, or when out of host memory or past MODEL_UM_MAX_BLOCKS (oom or
+ * too_many set) (model_um_blocks.c). */
+uint64_t model_um_block_get(struct model_um *u, uint64_t id);
+void model_um_blocks_free(struct model_um *u);
+#ifndef NDEBUG
+/* b's reservation holds the order number and state it was made with. */
+bool model_um_blocks_valid(const struct model_um *u, const struct model_block *b);
+#endif
 /* The harness's view: block b counted resident (on) or not, as its
  * evictor is told; access: a kernel touches it (model_um_harness.c). */
 void model_um_harness_set(struct model_um *u, struct model_block *b, bool on, bool access);
@@ -113,13 +122,32 @@ static inline void range_pages(const struct model_block *b, uint64_t addr, uint6
     model_pages_and(out, out, &b->valid);
 }
 
-/* Call fn for every managed block overlapping [addr, addr+len). */
-#define FOR_BLOCKS(u, addr, len, b)                                                 \
-    for (uint64_t id_ = (addr) >> MODEL_BLOCK_SHIFT,                                \
-                  last_ = (len) ? ((addr) + (len) - 1) >> MODEL_BLOCK_SHIFT : 0,    \
-                  slot_;                                                          \
-         (len) && id_ <= last_; id_++)                                            \
-        if ((slot_ = block_find((u), id_)) != UINT64_MAX &&                       \
-            ((b) = block_at((u), slot_)) != NULL)
+/* A walk over the managed blocks of a range (FOR_BLOCKS). */
+struct model_um_walk {
+    uint64_t id, last;            /* the next block id to look at; the range's last */
+    bool make;                    /* make the structs of blocks without one */
+    struct model_um_whole *w;     /* without make: a reservation walked by its */
+    size_t i;                     /* list of blocks with a struct, the next of it */
+};
+
+static inline struct model_um_walk model_um_walk_begin(uint64_t addr, uint64_t len, bool make)
+{
+    return (struct model_um_walk){ .id = len ? addr >> MODEL_BLOCK_SHIFT : 1,
+                                   .last = len ? (addr + len - 1) >> MODEL_BLOCK_SHIFT : 0,
+                                   .make = make };
+}
+
+/* The walk's next block, or NULL at its end (model_um_blocks.c). */
+struct model_block *model_um_walk_next(struct model_um *u, struct model_um_walk *k);
+
+/* b: every managed block overlapping [addr, addr+len), made first when
+ * make is true (an operation that changes it). Without make only the
+ * blocks with a struct, those without standing for blocks untouched (every
+ * page resident nowhere, no advice); then the walk costs the blocks with a
+ * struct, not the range. In id order, except without make inside a
+ * reservation whose blocks mostly have none. */
+#define FOR_BLOCKS(u, addr, len, make, b)                                         \
+    for (struct model_um_walk walk_ = model_um_walk_begin((addr), (len), (make)); \
+         ((b) = model_um_walk_next((u), &walk_)) != NULL;)
 
 #endif

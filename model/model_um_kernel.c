@@ -36,7 +36,8 @@ void model_um_kernel_end(struct model_um_kernel *k)
 }
 
 /* Set up access k->i: its first window, or its random order of 64 KiB
- * pieces. Returns false when out of memory. */
+ * pieces. Returns false (oom or too_many set) when out of host memory, or
+ * when a random range has more blocks than the engine may hold. */
 static bool access_begin(struct model_um *u, struct model_um_kernel *k)
 {
     const struct trace_access *a = k->acc[k->i].a;
@@ -44,11 +45,17 @@ static bool access_begin(struct model_um *u, struct model_um_kernel *k)
     k->pos = base;
     if (a->pattern != TRACE_RANDOM)
         return true;
+    if (((end - 1) >> MODEL_BLOCK_SHIFT) - (base >> MODEL_BLOCK_SHIFT) >= u->max_blocks) {
+        u->too_many = true; /* every block of it is touched: stop before the order */
+        return false;
+    }
     uint64_t first = base >> 16, np = ((end - 1) >> 16) - first + 1;
     if (np > k->capperm) {
         uint64_t *q = realloc(k->perm, np * sizeof *q);
-        if (!q)
+        if (!q) {
+            u->oom = true;
             return false;
+        }
         k->perm = q;
         k->capperm = np;
     }
@@ -92,6 +99,22 @@ static bool access_touch(struct model_um *u, struct model_um_kernel *k)
     return hi >= end;
 }
 
+/* A strided access at a fresh window (room W) inside a gap between two
+ * pieces: the whole windows before the next piece touch nothing, so they
+ * are passed over at once; a kernel's time follows its pieces, not its
+ * range (windows with nothing to serve change nothing). */
+static void skip_gap(struct model_um_kernel *k, uint64_t W)
+{
+    const struct trace_access *a = k->acc[k->i].a;
+    uint64_t base = k->acc[k->i].addr + a->offset, end = base + a->length;
+    uint64_t piece = a->piece ? a->piece : 1;
+    if (a->pattern != TRACE_STRIDED || k->room != W || piece >= a->stride)
+        return;
+    uint64_t in = (k->pos - base) % a->stride;
+    if (in >= piece)
+        k->pos += min64(a->stride - in, end - k->pos) / W * W;
+}
+
 bool model_um_kernel_run(struct model_um *u, struct model_um_kernel *k, uint64_t *t, uint64_t limit)
 {
     assert(model_um_valid(u));
@@ -108,7 +131,9 @@ bool model_um_kernel_run(struct model_um *u, struct model_um_kernel *k, uint64_t
             k->room = W;
             continue;
         }
-        if (k->i == k->n || u->oom) {
+        if (u->too_many && u->too_many_salt == UINT64_MAX)
+            u->too_many_salt = k->salt;
+        if (k->i == k->n || u->oom || u->too_many) {
             /* busy for the rest of its ns (all of it when nothing faulted) */
             *t = max64(*t, model_sat_add(k->start, k->ns));
             return true;
@@ -118,12 +143,11 @@ bool model_um_kernel_run(struct model_um *u, struct model_um_kernel *k, uint64_t
             continue;
         }
         if (!k->in_access) {
-            if (!access_begin(u, k)) {
-                u->oom = true;
+            if (!access_begin(u, k))
                 continue;
-            }
             k->in_access = true;
         }
+        skip_gap(k, W);
         if (access_touch(u, k)) {
             k->in_access = false;
             k->i++;

@@ -380,14 +380,23 @@ static const replay_handler handlers[TRACE_OP_MAX + 1] = {
 /* ---- the event loop ----------------------------------------------------------- */
 
 /* What the last event, ending with out, left behind that ends the run:
- * host memory run out or the address space used up, whatever the policy
- * made of it (an upstream call that failed for either is no simulated
- * out-of-memory), or a policy's bad release. */
+ * the engine past its limit (MODEL_UM_MAX_BLOCKS), host memory run out
+ * or the address space used up, whatever the policy made of it (an
+ * upstream call that failed for either is no simulated out-of-memory),
+ * or a policy's bad release. */
 static enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
 {
     const char *path = trace_path(p->t);
     if (out == MODEL_ERROR)
         return out;
+    if (p->um.too_many) { /* named at the kernel's LAUNCH when a kernel ran past it */
+        uint64_t row = p->um.too_many_salt != UINT64_MAX ? p->um.too_many_salt : p->row;
+        snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": the trace uses more than"
+                 " %" PRIu64 " TiB of managed memory at once (touched, prefetched to the GPU or"
+                 " advised), simrun's limit", path, row,
+                 (uint64_t)(MODEL_UM_MAX_BLOCKS * MODEL_BLOCK_SIZE >> 40));
+        return MODEL_ERROR;
+    }
     if (p->up.oom || p->tl.oom || p->um.oom) {
         snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": out of host memory", path,
                  p->row);
@@ -447,6 +456,8 @@ static enum sim_outcome replay_events(struct replay *p)
     if (p->progress_shown)
         fprintf(stderr, "\n");
     sim_timeline_sync_device(&p->tl);
+    if (out == SIM_OK) /* what the device work left after the last event did */
+        out = after_event(p, out);
     assert(sim_timeline_valid(&p->tl));
     assert(sim_upstream_valid(&p->up));
     return out;

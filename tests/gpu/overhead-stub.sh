@@ -15,8 +15,9 @@
 # (planner_wait_max_ns, _row) is not one of its waits, and when a --capacity run, made twice
 # and once with --one-thread (no planner thread), differs in its evictions, the
 # bytes they asked for or its reserved peak (the stub's addresses are the same
-# from run to run: cudastub.c). Before the runs it checks, on a made-up /proc,
-# which CPUs gpurun finds taking the GPU's interrupts (tests/gpu/cpus.cu); after
+# from run to run: cudastub.c). Before the runs it checks which CPUs gpurun
+# finds taking the GPU's interrupts, on a made-up /proc (tests/gpu/cpus.cu),
+# and the chunks it plans for strided ranges (tests/gpu/plan.cu); after
 # them, that scripts/validate.sh with REPS=0 finishes a stopped suite without
 # touching its timing runs.
 set -eu
@@ -35,6 +36,9 @@ libs="$build/libgpuhost.a"
 # which CPUs take the GPU's interrupts, read from a made-up /proc (gpurun_cpus.cu)
 "$nvcc" -O2 -Igpu tests/gpu/cpus.cu "$out/obj/gpurun_cpus.o" -o "$out/cpus-test"
 rm -rf "$out/proc" && mkdir -p "$out/proc" && "$out/cpus-test" "$out/proc"
+# the chunks of strided ranges whose stride or piece is near 2^64 (gpurun_kernels.cu)
+"$nvcc" -O2 -arch=sm_90 -Igpu -Itraces tests/gpu/plan.cu "$out/obj/gpurun_kernels.o" -o "$out/plan-test"
+"$out/plan-test"
 gen() { n=$1; shift; "$build/bin/tracegen" "$@" --seed 1 -o "$out/$n.h5" >/dev/null; }
 gen rn18 dl --model resnet --depth 18 --batch 16 --iters 2
 gen rn50 dl --model resnet --depth 50 --batch 4 --iters 2
