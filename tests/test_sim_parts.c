@@ -211,11 +211,12 @@ START_TEST(cuda_blocks_best_fit)
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a4), 0);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a5), 0);
     ck_assert(sim_cuda_blocks_valid(&c));
-    ck_assert_uint_eq(c.n, 1);
-    ck_assert_uint_eq(c.b[0].nfree, 1); /* a6 at the start, the rest one run */
-    ck_assert_uint_eq(c.b[0].free[0].start, 2048);
+    ck_assert_uint_eq(c.space.nsegments, 1);
+    const struct freetree *runs = &space_lists(&c.space, 0)->tree[0];
+    ck_assert_uint_eq(runs->count, 1); /* a6 at the start, the rest one run */
+    ck_assert_uint_eq(tree_largest(runs)->addr % (2 * M), M);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a6), 1);
-    ck_assert_uint_eq(c.n, 0);
+    ck_assert_uint_eq(c.space.nsegments, 0);
     ck_assert_int_eq(place(&c, 1536 * K, &a1), 1); /* C */
     ck_assert_int_eq(place(&c, 1536 * K, &a2), 1); /* D: its run as long as C's... */
     ck_assert_uint_eq(a1, C);
@@ -225,7 +226,7 @@ START_TEST(cuda_blocks_best_fit)
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a2), 1);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a1), 0);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a3), 1);
-    ck_assert_uint_eq(c.n, 0);
+    ck_assert_uint_eq(c.space.nsegments, 0);
 
     /* resnet-18's first 34 requests under 2 MiB with the `cuda` allocator on
      * managed memory, and where the driver put them (an H100 with driver 580,
@@ -274,7 +275,7 @@ START_TEST(cuda_blocks_best_fit)
         if (i % 250 == 0)
             ck_assert(sim_cuda_blocks_valid(&c));
     }
-    ck_assert_int_eq(maps - unmaps, (int)c.n);
+    ck_assert_int_eq(maps - unmaps, (int)c.space.nsegments);
     ck_assert_int_gt(unmaps, 0);
     sim_cuda_blocks_free(&c);
 }
