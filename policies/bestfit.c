@@ -17,6 +17,7 @@
 
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* A block obtained upstream; next links the stack of cached blocks of
  * one size. */
@@ -28,13 +29,20 @@ struct bf_block {
 /* Invariants: live maps each handed-out address to its block; cached maps
  * each size with cached blocks to the top of a non-empty stack of blocks
  * of exactly that size; allocated is the sum of live block sizes,
- * cached_bytes the sum of cached ones, reserved their total. */
+ * cached_bytes the sum of cached ones, reserved their total. sizes is a
+ * max-heap (nsizes of capsizes) holding every size of cached at least
+ * once, and sizes no longer cached, but never at the top: the largest
+ * cached block, asked for after every new peak (host_peaks.h), is its top
+ * rather than a walk of cached (issue 42: quadratic with growing sizes).
+ * nsizes stays within cached.cap / 2 + 1. */
 struct bestfit_pool {
     const struct policy_env *env;
     uint64_t round;
     struct u64map live;
     struct u64map cached;
     uint64_t allocated, cached_bytes, ncached;
+    uint64_t *sizes;
+    uint64_t nsizes, capsizes;
 };
 
 enum { BF_ROUND };
@@ -57,6 +65,60 @@ static void count(struct bestfit_pool *p, enum policy_stat st)
         p->env->count(p->env->host, st, 1);
 }
 
+/* ---- The heap of cached sizes ---------------------------------------------- */
+
+static void sizes_push(struct bestfit_pool *p, uint64_t size)
+{
+    uint64_t i = p->nsizes++;
+    for (; i > 0 && p->sizes[(i - 1) / 2] < size; i = (i - 1) / 2)
+        p->sizes[i] = p->sizes[(i - 1) / 2];
+    p->sizes[i] = size;
+}
+
+static void sizes_pop(struct bestfit_pool *p)
+{
+    uint64_t last = p->sizes[--p->nsizes], i = 0;
+    for (uint64_t c; (c = 2 * i + 1) < p->nsizes; i = c) {
+        if (c + 1 < p->nsizes && p->sizes[c + 1] > p->sizes[c])
+            c++;
+        if (p->sizes[c] <= last)
+            break;
+        p->sizes[i] = p->sizes[c];
+    }
+    if (p->nsizes)
+        p->sizes[i] = last;
+}
+
+/* Room to push one size: when the heap holds more than half as many
+ * entries as cached has slots, it is rebuilt from cached's sizes (after at
+ * least a quarter of cached.cap pushes: O(1) a push). -1 when out of host
+ * memory (nothing changed). */
+static int sizes_reserve(struct bestfit_pool *p)
+{
+    uint64_t need = p->cached.cap / 2 + 1;
+    if (p->capsizes < need) {
+        uint64_t *h = realloc(p->sizes, need * sizeof *h);
+        if (!h)
+            return -1;
+        p->sizes = h;
+        p->capsizes = need;
+    }
+    if (p->nsizes + 1 > need) {
+        p->nsizes = 0;
+        uint64_t pos = 0, size, top;
+        while (u64map_next(&p->cached, &pos, &size, &top))
+            sizes_push(p, size);
+    }
+    return 0;
+}
+
+/* A size is no longer cached: drop the heap's top while it is not. */
+static void sizes_settle(struct bestfit_pool *p)
+{
+    while (p->nsizes && !u64map_get(&p->cached, p->sizes[0], NULL))
+        sizes_pop(p);
+}
+
 /* free_all_blocks: give every cached block back upstream. */
 static void release_cached(struct bestfit_pool *p)
 {
@@ -70,7 +132,7 @@ static void release_cached(struct bestfit_pool *p)
         }
     }
     u64map_free(&p->cached);
-    p->cached_bytes = p->ncached = 0;
+    p->cached_bytes = p->ncached = p->nsizes = 0;
 }
 
 static void bf_destroy(void *self)
@@ -85,6 +147,7 @@ static void bf_destroy(void *self)
         free(b);
     }
     u64map_free(&p->live);
+    free(p->sizes);
     free(p);
 }
 
@@ -103,8 +166,8 @@ static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
         b = (struct bf_block *)(uintptr_t)top;
         if (b->next)
             u64map_put(&p->cached, rounded, (uint64_t)(uintptr_t)b->next);
-        else
-            u64map_del(&p->cached, rounded, NULL);
+        else if (u64map_del(&p->cached, rounded, NULL))
+            sizes_settle(p);
         p->cached_bytes -= rounded;
         p->ncached--;
         count(p, POLICY_STAT_CACHE_HIT);
@@ -136,7 +199,7 @@ static int bf_free(void *self, uint64_t addr, uint32_t stream)
     struct bestfit_pool *p = self;
     uint64_t v, top;
     (void)stream;
-    if (u64map_reserve(&p->cached, 1))
+    if (u64map_reserve(&p->cached, 1) || sizes_reserve(p))
         return POLICY_NO_HOST_MEMORY;
     if (!u64map_del(&p->live, addr, &v)) {
         assert(!"bestfit: free of an address that is not allocated");
@@ -145,6 +208,8 @@ static int bf_free(void *self, uint64_t addr, uint32_t stream)
     struct bf_block *b = (struct bf_block *)(uintptr_t)v;
     p->allocated -= b->size;
     b->next = u64map_get(&p->cached, b->size, &top) ? (struct bf_block *)(uintptr_t)top : NULL;
+    if (!b->next)
+        sizes_push(p, b->size); /* reserved above */
     u64map_put(&p->cached, b->size, (uint64_t)(uintptr_t)b); /* reserved above */
     p->cached_bytes += b->size;
     p->ncached++;
@@ -159,10 +224,14 @@ static void bf_usage(const void *self, struct policy_usage *u, bool with_free)
     u->free_bytes = u->largest_free = 0;
     if (with_free) {
         u->free_bytes = p->cached_bytes;
-        for (uint64_t i = 0; i < p->cached.cap; i++)
-            if (p->cached.slots[i].key != U64MAP_EMPTY && p->cached.slots[i].key > u->largest_free)
-                u->largest_free = p->cached.slots[i].key;
+        u->largest_free = p->nsizes ? p->sizes[0] : 0;
     }
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
 }
 
 static bool bf_valid(const void *self)
@@ -191,8 +260,25 @@ static bool bf_valid(const void *self)
             cachedbytes += b->size;
         }
     }
+    /* the heap: ordered, its top cached, every cached size in it */
+    for (uint64_t i = 1; i < p->nsizes; i++)
+        if (p->sizes[i] > p->sizes[(i - 1) / 2])
+            return false;
+    if (p->nsizes ? !u64map_get(&p->cached, p->sizes[0], NULL) : p->cached.count != 0)
+        return false;
+    /* NULL when host memory ran out: then membership goes unchecked, not failed */
+    uint64_t *sorted = malloc((p->nsizes + 1) * sizeof *sorted), pos = 0, size, top;
+    uint64_t in_heap = p->cached.count;
+    if (sorted) {
+        memcpy(sorted, p->sizes, p->nsizes * sizeof *sorted);
+        qsort(sorted, p->nsizes, sizeof *sorted, cmp_u64);
+        for (in_heap = 0; u64map_next(&p->cached, &pos, &size, &top);)
+            in_heap += bsearch(&size, sorted, p->nsizes, sizeof *sorted, cmp_u64) != NULL;
+        free(sorted);
+    }
     return live == p->live.count && livebytes == p->allocated && cached == p->ncached &&
-           cachedbytes == p->cached_bytes;
+           cachedbytes == p->cached_bytes && in_heap == p->cached.count &&
+           p->nsizes <= p->cached.cap / 2 + 1;
 }
 
 static const struct policy_param bf_params[] = {

@@ -261,6 +261,8 @@ static int caching_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct caching_pool *p = self;
     (void)stream; /* the block returns to its allocation stream's pool */
+    if (space_prepare(&p->space)) /* first: a failure changes nothing */
+        return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
         assert(!"caching: free of an address that is not allocated");

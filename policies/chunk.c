@@ -9,7 +9,7 @@
 
 /* ---- Node pools -------------------------------------------------------- */
 
-#define SLAB_NODES 1024
+#define SLAB_BYTES 65536 /* a slab: 1024 chunks, 128 root blocks */
 
 _Static_assert(sizeof(void *) != 8 || sizeof(struct chunk) == 64, "a chunk is one cache line");
 
@@ -19,7 +19,13 @@ static void pool_init(struct node_pool *p, size_t node_size)
     p->node_size = node_size;
 }
 
-/* At least n free nodes (n <= SLAB_NODES): 0, or -1 when out of host
+/* Nodes in one slab. */
+static size_t slab_nodes(const struct node_pool *p)
+{
+    return SLAB_BYTES / p->node_size;
+}
+
+/* At least n free nodes (n <= slab_nodes): 0, or -1 when out of host
  * memory (the pool is then unchanged). */
 static int pool_fill(struct node_pool *p, size_t n)
 {
@@ -34,16 +40,16 @@ static int pool_fill(struct node_pool *p, size_t n)
         p->capslabs = cap;
     }
     /* nodes of 64 bytes start on cache lines */
-    char *slab = aligned_alloc(64, p->node_size * SLAB_NODES);
+    char *slab = aligned_alloc(64, SLAB_BYTES);
     if (!slab)
         return -1;
     p->slabs[p->nslabs++] = slab;
-    for (size_t i = SLAB_NODES; i-- > 0;) {
+    for (size_t i = slab_nodes(p); i-- > 0;) {
         void **node = (void **)(slab + i * p->node_size);
         *node = p->free;
         p->free = node;
     }
-    p->nfree += SLAB_NODES;
+    p->nfree += slab_nodes(p);
     return 0;
 }
 
@@ -147,20 +153,34 @@ static inline unsigned next_class(const struct freetree *t, unsigned k)
     return (w << 6) + (unsigned)__builtin_ctzll(t->bits[w]);
 }
 
+/* The root of class k's treap (NULL: empty). */
+static inline struct chunk *class_root(const struct freetree *t, unsigned k)
+{
+    struct chunk **block = t->roots[k >> 6];
+    return block ? block[k & 63] : NULL;
+}
+
+static void lists_grew(struct stream_lists *l, uint64_t size);
+static void lists_shrank(struct stream_lists *l, uint64_t size);
+
 void tree_insert(struct freetree *t, struct chunk *c)
 {
-    unsigned k = size_class(c->size);
+    unsigned k = size_class(c->size), w = k >> 6;
+    if (!t->roots[w]) { /* space_prepare left enough blocks at hand */
+        t->roots[w] = pool_get(&t->owner->space->root_nodes);
+        memset(t->roots[w], 0, 64 * sizeof *t->roots[w]);
+    }
     uint64_t prio = chunk_prio(c);
     c->tree = t;
     t->count++;
-    t->bytes += c->size;
-    t->bits[k >> 6] |= 1ull << (k & 63);
-    t->summary |= 1ull << (k >> 6);
-    struct chunk **link = &t->roots[k];
+    t->bits[w] |= 1ull << (k & 63);
+    t->summary |= 1ull << w;
+    struct chunk **link = &t->roots[w][k & 63];
     while (*link && chunk_prio(*link) > prio)
         link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
     treap_split(*link, c, &c->left, &c->right);
     *link = c;
+    lists_grew(t->owner, c->size);
 }
 
 void tree_remove_at(struct freetree *t, struct chunk **link)
@@ -168,7 +188,7 @@ void tree_remove_at(struct freetree *t, struct chunk **link)
     struct chunk *c = *link;
     unsigned k = size_class(c->size);
     *link = treap_join(c->left, c->right);
-    if (!t->roots[k]) {
+    if (!class_root(t, k)) {
         t->bits[k >> 6] &= ~(1ull << (k & 63));
         if (!t->bits[k >> 6])
             t->summary &= ~(1ull << (k >> 6));
@@ -176,12 +196,13 @@ void tree_remove_at(struct freetree *t, struct chunk **link)
     c->left = c->right = NULL;
     c->tree = NULL;
     t->count--;
-    t->bytes -= c->size;
+    lists_shrank(t->owner, c->size);
 }
 
 void tree_remove(struct freetree *t, struct chunk *c)
 {
-    struct chunk **link = &t->roots[size_class(c->size)];
+    unsigned k = size_class(c->size);
+    struct chunk **link = &t->roots[k >> 6][k & 63];
     while (*link != c)
         link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
     tree_remove_at(t, link);
@@ -193,12 +214,14 @@ struct chunk **tree_find(const struct freetree *t, uint64_t size)
         return NULL;
     unsigned k = size_class(size);
     struct chunk **best = NULL;
-    for (struct chunk **link = &t->roots[k]; *link;) {
-        if ((*link)->size >= size) {
-            best = link;
-            link = &(*link)->left;
-        } else {
-            link = &(*link)->right;
+    if (t->bits[k >> 6] & (1ull << (k & 63))) {
+        for (struct chunk **link = &t->roots[k >> 6][k & 63]; *link;) {
+            if ((*link)->size >= size) {
+                best = link;
+                link = &(*link)->left;
+            } else {
+                link = &(*link)->right;
+            }
         }
     }
     if (best)
@@ -206,7 +229,7 @@ struct chunk **tree_find(const struct freetree *t, uint64_t size)
     k = next_class(t, k + 1);
     if (k == FT_CLASSES)
         return NULL;
-    struct chunk **link = &t->roots[k];
+    struct chunk **link = &t->roots[k >> 6][k & 63];
     while ((*link)->left)
         link = &(*link)->left;
     return link;
@@ -224,7 +247,7 @@ struct chunk *tree_largest(const struct freetree *t)
         return NULL;
     unsigned w = 63u - (unsigned)__builtin_clzll(t->summary);
     unsigned k = (w << 6) + 63u - (unsigned)__builtin_clzll(t->bits[w]);
-    struct chunk *n = t->roots[k];
+    struct chunk *n = class_root(t, k);
     while (n->right)
         n = n->right;
     return n;
@@ -237,79 +260,164 @@ void space_init(struct chunk_space *s, const struct policy_env *env)
     memset(s, 0, sizeof *s);
     s->env = env;
     u64map_init(&s->live);
+    u64map_init(&s->list_of);
     pool_init(&s->chunk_nodes, sizeof(struct chunk));
     pool_init(&s->segment_nodes, sizeof(struct segment));
+    pool_init(&s->root_nodes, 64 * sizeof(struct chunk *));
 }
 
 void space_destroy(struct chunk_space *s)
 {
     for (struct segment *g = s->segments; g; g = g->next)
         s->env->release(s->env->host, g->addr, g->size);
-    for (uint32_t i = 0; i < s->nlists; i++) {
-        for (int p = 0; p < CHUNK_POOLS; p++)
-            free(s->lists[i]->tree[p].roots);
+    for (uint32_t i = 0; i < s->nlists; i++)
         free(s->lists[i]);
-    }
     free(s->lists);
+    free(s->index);
     u64map_free(&s->live);
+    u64map_free(&s->list_of);
     pool_destroy(&s->chunk_nodes);
     pool_destroy(&s->segment_nodes);
+    pool_destroy(&s->root_nodes);
     memset(s, 0, sizeof *s);
 }
 
-/* New lists for stream, with the roots of every pool's tree: NULL when
- * out of host memory. */
-static struct stream_lists *lists_new(uint32_t stream)
+/* ---- The lists and their index ------------------------------------------- */
+
+static inline uint64_t max64(uint64_t a, uint64_t b)
 {
-    struct stream_lists *l = calloc(1, sizeof *l);
-    if (!l)
-        return NULL;
-    l->stream = stream;
-    l->active = true;
-    for (uint8_t p = 0; p < CHUNK_POOLS; p++) {
-        l->tree[p].stream = stream;
-        l->tree[p].pool = p;
-        l->tree[p].roots = calloc(FT_CLASSES, sizeof *l->tree[p].roots);
-        if (!l->tree[p].roots) {
-            while (p-- > 0)
-                free(l->tree[p].roots);
-            free(l);
-            return NULL;
-        }
+    return a > b ? a : b;
+}
+
+/* 1 + size, saturating: a key that size bytes reach. */
+static inline uint64_t key_of(uint64_t size)
+{
+    return size == UINT64_MAX ? size : size + 1;
+}
+
+/* key(l) as the index would have it, from l's trees. */
+static uint64_t lists_key(const struct stream_lists *l)
+{
+    if (!l->active)
+        return 0;
+    uint64_t big = 0;
+    for (int p = 0; p < CHUNK_POOLS; p++) {
+        const struct chunk *m = tree_largest(&l->tree[p]);
+        if (m)
+            big = max64(big, m->size);
     }
-    return l;
+    return key_of(big);
+}
+
+/* Set l's key, its leaf, and the leaf's ancestors to their maxima. */
+static void index_set(struct stream_lists *l, uint64_t key)
+{
+    struct chunk_space *s = l->space;
+    uint64_t *x = s->index;
+    size_t i = (size_t)s->caplists + l->pos;
+    l->key = x[i] = key;
+    for (i >>= 1; i; i >>= 1) {
+        uint64_t m = max64(x[2 * i], x[2 * i + 1]);
+        if (x[i] == m)
+            break;
+        x[i] = m;
+    }
+}
+
+/* A chunk of size went into one of l's trees. */
+static inline void lists_grew(struct stream_lists *l, uint64_t size)
+{
+    if (key_of(size) > l->key && l->active)
+        index_set(l, key_of(size));
+}
+
+/* A chunk of size left one of l's trees: when it may have been the
+ * largest, the largest is looked up again. */
+static inline void lists_shrank(struct stream_lists *l, uint64_t size)
+{
+    if (key_of(size) == l->key)
+        index_set(l, lists_key(l));
+}
+
+/* Room for one more list: the lists array and the index doubled, the index
+ * rebuilt from its leaves. -1 when out of host memory (nothing changed). */
+static int lists_grow(struct chunk_space *s)
+{
+    if (s->nlists < s->caplists)
+        return 0;
+    uint32_t cap = s->caplists ? 2 * s->caplists : 8;
+    uint64_t *x = calloc(2 * (size_t)cap, sizeof *x);
+    struct stream_lists **nl = x ? realloc(s->lists, cap * sizeof *nl) : NULL;
+    if (!nl) {
+        free(x);
+        return -1;
+    }
+    for (uint32_t i = 0; i < s->nlists; i++)
+        x[cap + i] = s->index[s->caplists + i];
+    for (size_t i = cap; --i > 0;)
+        x[i] = max64(x[2 * i], x[2 * i + 1]);
+    free(s->index);
+    s->index = x;
+    s->lists = nl;
+    s->caplists = cap;
+    return 0;
 }
 
 struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
 {
-    if (stream < 16 && s->by_id[stream])
+    uint64_t v;
+    if (stream < SPACE_SMALL_IDS && s->by_id[stream])
         return s->by_id[stream];
-    if (s->last && s->last->stream == stream)
-        return s->last;
-    for (uint32_t i = 0; i < s->nlists; i++)
-        if (s->lists[i]->stream == stream)
-            return s->last = s->lists[i];
-    if (s->nlists == s->caplists) {
-        uint32_t cap = s->caplists ? 2 * s->caplists : 8;
-        struct stream_lists **nl = realloc(s->lists, cap * sizeof *nl);
-        if (!nl)
-            return NULL;
-        s->lists = nl;
-        s->caplists = cap;
-    }
-    struct stream_lists *l = lists_new(stream);
-    if (!l)
+    if (stream >= SPACE_SMALL_IDS && u64map_get(&s->list_of, stream, &v))
+        return (struct stream_lists *)(uintptr_t)v;
+    struct stream_lists *l = NULL;
+    if (lists_grow(s) || u64map_reserve(&s->list_of, 1) || !(l = calloc(1, sizeof *l)))
         return NULL;
+    *l = (struct stream_lists){.stream = stream, .pos = s->nlists, .active = true, .space = s};
+    for (uint8_t p = 0; p < CHUNK_POOLS; p++)
+        l->tree[p] = (struct freetree){.owner = l, .stream = stream, .pool = p};
     s->lists[s->nlists++] = l;
-    if (stream < 16)
+    u64map_put(&s->list_of, stream, (uint64_t)(uintptr_t)l); /* reserved: cannot fail */
+    if (stream < SPACE_SMALL_IDS)
         s->by_id[stream] = l;
-    return s->last = l;
+    index_set(l, lists_key(l));
+    return l;
 }
 
-int space_prepare(struct chunk_space *s)
+void space_set_active(struct chunk_space *s, struct stream_lists *l, bool active)
+{
+    assert(l->space == s && (active || (!l->tree[0].count && !l->tree[1].count)));
+    (void)s;
+    if (l->active == active)
+        return;
+    l->active = active;
+    index_set(l, lists_key(l));
+}
+
+struct stream_lists *space_next_active(const struct chunk_space *s, uint32_t from, uint64_t size)
+{
+    if (from >= s->nlists)
+        return NULL;
+    const uint64_t *x = s->index, need = key_of(size);
+    size_t i = (size_t)s->caplists + from;
+    /* up until a node to the right of the path holds a key that large */
+    while (x[i] < need) {
+        while (i & 1)
+            i >>= 1;
+        if (!i)
+            return NULL;
+        i++;
+    }
+    /* then down to its leftmost such leaf */
+    while (i < s->caplists)
+        i = x[2 * i] >= need ? 2 * i : 2 * i + 1;
+    return s->lists[i - s->caplists]; /* leaves past nlists are 0 */
+}
+
+int space_prepare_more(struct chunk_space *s)
 {
     if (pool_fill(&s->chunk_nodes, 2) || pool_fill(&s->segment_nodes, 1) ||
-        u64map_reserve(&s->live, 1))
+        pool_fill(&s->root_nodes, FT_WORDS + 1) || u64map_reserve(&s->live, 1))
         return POLICY_NO_HOST_MEMORY;
     return 0;
 }
@@ -410,18 +518,8 @@ struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct
 
 void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_t *largest)
 {
-    uint64_t bytes = 0, big = 0;
-    for (uint32_t i = 0; i < s->nlists; i++) {
-        for (int p = 0; p < CHUNK_POOLS; p++) {
-            const struct freetree *t = &s->lists[i]->tree[p];
-            bytes += t->bytes;
-            struct chunk *m = tree_largest(t);
-            if (m && m->size > big)
-                big = m->size;
-        }
-    }
-    *free_bytes = bytes;
-    *largest = big;
+    *free_bytes = s->reserved - s->allocated; /* every chunk not handed out is in a tree */
+    *largest = s->nlists && s->index[1] ? s->index[1] - 1 : 0;
 }
 
 /* ---- Checker ------------------------------------------------------------- */
@@ -458,7 +556,7 @@ static bool treap_valid(const struct freetree *t, unsigned k, const struct chunk
 
 static bool tree_contains(const struct freetree *t, const struct chunk *c)
 {
-    for (const struct chunk *n = t->roots[size_class(c->size)]; n;
+    for (const struct chunk *n = class_root(t, size_class(c->size)); n;
          n = chunk_less(c, n) ? n->left : n->right)
         if (n == c)
             return true;
@@ -471,7 +569,7 @@ static bool pool_valid(const struct node_pool *p)
     size_t n = 0;
     for (void *const *node = p->free; node && n <= p->nfree; node = *node)
         n++;
-    return n == p->nfree && n <= p->nslabs * SLAB_NODES;
+    return n == p->nfree && n <= p->nslabs * slab_nodes(p);
 }
 
 static int cmp_seg_addr(const void *a, const void *b)
@@ -526,22 +624,53 @@ static bool segments_disjoint(const struct segment **segs, size_t n)
 
 /* Tree t of the given stream and pool: its bitmaps, its treaps, its counts;
  * adds its chunks to *nodes. */
-static bool tree_valid(const struct freetree *t, uint32_t stream, int pool, uint64_t *nodes)
+/* Tree pool of list l: its owner, bitmaps, root blocks, treaps and
+ * counts; adds its chunks and bytes to *nodes and *bytes_sum. */
+static bool tree_valid(const struct stream_lists *l, int pool, uint64_t *nodes,
+                       uint64_t *bytes_sum)
 {
+    const struct freetree *t = &l->tree[pool];
     uint64_t count = 0, bytes = 0;
-    CHECK(t->stream == stream && t->pool == pool);
-    CHECK(t->roots != NULL);
+    CHECK(t->stream == l->stream && t->pool == pool && t->owner == l);
     /* walk the classes the bitmap marks; a chunk in an unmarked class would
      * be missed here and fail the count below */
     for (unsigned k = next_class(t, 0); k < FT_CLASSES; k = next_class(t, k + 1)) {
-        CHECK(t->roots[k] != NULL);
-        if (!treap_valid(t, k, t->roots[k], NULL, NULL, &count, &bytes, 0))
+        CHECK(t->roots[k >> 6] && class_root(t, k));
+        if (!treap_valid(t, k, class_root(t, k), NULL, NULL, &count, &bytes, 0))
             return false;
     }
     for (unsigned w = 0; w < FT_WORDS; w++)
         CHECK(((t->summary >> w) & 1) == (t->bits[w] != 0));
-    CHECK(count == t->count && bytes == t->bytes);
+    CHECK(count == t->count);
     *nodes += count;
+    *bytes_sum += bytes;
+    return true;
+}
+
+/* The lists: found by stream, in their places, inactive ones empty, their
+ * trees valid; the index holds their keys. */
+static bool lists_valid(const struct chunk_space *s, uint64_t *nodes)
+{
+    uint64_t bytes = 0, v;
+    CHECK(s->nlists <= s->caplists && (s->caplists & (s->caplists - 1)) == 0);
+    CHECK(s->list_of.count == s->nlists);
+    for (uint32_t i = 0; i < s->nlists; i++) {
+        const struct stream_lists *l = s->lists[i];
+        CHECK(l->pos == i && l->space == s);
+        CHECK(u64map_get(&s->list_of, l->stream, &v) && v == (uint64_t)(uintptr_t)l);
+        CHECK(l->stream >= SPACE_SMALL_IDS || s->by_id[l->stream] == l);
+        for (int p = 0; p < CHUNK_POOLS; p++) {
+            CHECK(l->active || !l->tree[p].count);
+            if (!tree_valid(l, p, nodes, &bytes))
+                return false;
+        }
+        CHECK(s->index[s->caplists + i] == l->key && l->key == lists_key(l));
+    }
+    for (size_t i = (size_t)s->caplists + s->nlists; i < 2 * (size_t)s->caplists; i++)
+        CHECK(s->index[i] == 0);
+    for (size_t i = 1; i < s->caplists; i++)
+        CHECK(s->index[i] == max64(s->index[2 * i], s->index[2 * i + 1]));
+    CHECK(bytes == s->reserved - s->allocated);
     return true;
 }
 
@@ -564,11 +693,10 @@ bool space_valid(const struct chunk_space *s, unsigned flags)
     CHECK(w.reserved == s->reserved && w.allocated == s->allocated);
     CHECK(w.live == s->live.count);
     uint64_t tree_nodes = 0;
-    for (uint32_t i = 0; i < s->nlists; i++)
-        for (int p = 0; p < CHUNK_POOLS; p++)
-            if (!tree_valid(&s->lists[i]->tree[p], s->lists[i]->stream, p, &tree_nodes))
-                return false;
+    if (!lists_valid(s, &tree_nodes))
+        return false;
     CHECK(tree_nodes == w.nfree);
-    CHECK(pool_valid(&s->chunk_nodes) && pool_valid(&s->segment_nodes));
+    CHECK(pool_valid(&s->chunk_nodes) && pool_valid(&s->segment_nodes) &&
+          pool_valid(&s->root_nodes));
     return true;
 }

@@ -27,9 +27,15 @@
  * Out of host memory (policy.h): only space_lists and space_prepare
  * allocate, and both leave the space as it was when they fail. An
  * allocator calls them first, before it changes anything, so that an
- * alloc that runs out of host memory has no effect; everything after
- * space_prepare (reserve, split, hand out, coalesce) cannot fail for want
- * of host memory.
+ * alloc or free that runs out of host memory has no effect; everything
+ * after space_prepare (reserve, split, hand out, coalesce) cannot fail for
+ * want of host memory.
+ *
+ * Scale: every operation is O(1) or O(log) in the number of chunks and of
+ * streams (issue 42: a linear list of streams made 40,000 streams take
+ * minutes): streams are found through a hash map, and the space keeps a
+ * max tree over its streams' lists for the largest free chunk and for
+ * rmm-pool's search of other streams.
  */
 #ifndef CHUNK_H
 #define CHUNK_H
@@ -41,6 +47,7 @@
 #include <stdint.h>
 
 #define CHUNK_POOLS 2 /* caching uses a small and a large pool; others pool 0 */
+#define SPACE_SMALL_IDS 16 /* streams found without hashing */
 
 struct segment;
 struct freetree;
@@ -76,27 +83,35 @@ struct segment {
 #define FT_CLASSES (64 << FT_SL_BITS) /* more than every class of a 64-bit size */
 #define FT_WORDS (FT_CLASSES / 64)
 
-/* Invariants: roots (FT_CLASSES entries, allocated with the tree's lists)
- * holds at [k] a treap of the chunks of size class k; bit k of bits is set exactly when
- * roots[k] is not empty, bit w of summary exactly when bits[w] is not 0;
- * count and bytes are the number and total size of the chunks in the tree;
- * each has ->tree == this tree. */
+/* Invariants: roots[w][i] (for k = 64w + i) is the treap of the chunks of
+ * size class k; roots[w] is a block of 64 roots from the space's pool,
+ * taken when class word w first gets a chunk and kept until the space is
+ * destroyed, so a tree costs memory for the word classes it has used, not
+ * for all of them (at most FT_WORDS blocks). bit k of bits is set exactly
+ * when that treap is not empty, bit w of summary exactly when bits[w] is
+ * not 0; count is the number of chunks in the tree; each has ->tree ==
+ * this tree; owner holds the tree. */
 struct freetree {
-    struct chunk **roots;
+    struct chunk **roots[FT_WORDS];
     uint64_t bits[FT_WORDS];
     uint64_t summary;
     uint64_t count;
-    uint64_t bytes;
+    struct stream_lists *owner;
     uint32_t stream; /* the stream whose list this is */
     uint8_t pool;
 };
 
 /* The free lists of one stream, one per pool. active is the policy's own
  * flag (rmm-pool: the stream has an entry in RMM's map of free lists); it
- * is set when the lists are created. */
+ * is set when the lists are created and changed only by space_set_active.
+ * An inactive stream's lists are empty. pos is its place in the space's
+ * lists (the order of first use), key its key in the space's index. */
 struct stream_lists {
     uint32_t stream;
+    uint32_t pos;
     bool active;
+    uint64_t key;
+    struct chunk_space *space;
     struct freetree tree[CHUNK_POOLS];
 };
 
@@ -111,8 +126,18 @@ struct node_pool {
 };
 
 /* Invariants: allocated is the sum of live chunk sizes, reserved the sum of
- * segment sizes; live maps the address of every handed-out chunk to it;
- * lists holds every stream's lists in the order they were first used. */
+ * segment sizes, and reserved - allocated the sum of the trees' bytes (a
+ * chunk is handed out or in a tree); live maps the address of every
+ * handed-out chunk to it. lists holds every stream's lists in the order
+ * they were first used (nlists <= caplists, a power of two); list_of maps
+ * each stream to its lists, and so does by_id for streams below
+ * SPACE_SMALL_IDS (traces number streams from 0: an array lookup spares
+ * the hashing on every operation). index is a max tree over the lists:
+ * leaf caplists + pos holds key(lists[pos]) (0 past nlists), inner node i
+ * the larger of nodes 2i and 2i + 1, where key(l) is 0 when l is inactive,
+ * else 1 + the size of its largest free chunk (0 when none). It says, in
+ * O(log nlists), how large the largest free chunk of all is and which list
+ * is the first to hold one of a given size. */
 struct chunk_space {
     const struct policy_env *env;
     struct segment *segments;
@@ -122,24 +147,39 @@ struct chunk_space {
     struct u64map live;
     struct stream_lists **lists;
     uint32_t nlists, caplists;
-    struct stream_lists *last;
-    struct stream_lists *by_id[16]; /* direct lookup for small stream ids */
-    struct node_pool chunk_nodes, segment_nodes;
+    struct u64map list_of;
+    struct stream_lists *by_id[SPACE_SMALL_IDS];
+    uint64_t *index;
+    struct node_pool chunk_nodes, segment_nodes, root_nodes;
 };
 
 void space_init(struct chunk_space *s, const struct policy_env *env);
 /* Release every segment upstream and free all memory of the space. */
 void space_destroy(struct chunk_space *s);
 
-/* The free lists of stream, created on first use; NULL when out of host
- * memory. Lookups are O(1) for stream ids below 16 (traces number their
- * streams from 0) and for the stream used last, O(streams) otherwise. */
+/* The free lists of stream, created on first use (active); NULL when out of
+ * host memory. O(1) (by_id, or the hash map on average). */
 struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream);
+/* Set l's active flag; l must be empty to become inactive. */
+void space_set_active(struct chunk_space *s, struct stream_lists *l, bool active);
+/* The first active list at or after position from, in the order of first
+ * use, whose largest free chunk (of any pool) has at least size bytes; with
+ * size 0, the first active list. NULL when none. O(log nlists). */
+struct stream_lists *space_next_active(const struct chunk_space *s, uint32_t from, uint64_t size);
 
-/* Make sure the operations of one alloc cannot run out of host memory: two
- * chunk nodes, a segment node and a slot of the live map at hand. Returns
- * 0, or POLICY_NO_HOST_MEMORY (the space is then unchanged). */
-int space_prepare(struct chunk_space *s);
+/* Make sure the operations of one alloc or free cannot run out of host
+ * memory: two chunk nodes, a segment node, a slot of the live map and the
+ * root blocks of a whole tree and one more at hand. Returns 0, or
+ * POLICY_NO_HOST_MEMORY (the space is then unchanged). Every alloc and
+ * free calls it, so what is at hand is checked here, inline. */
+int space_prepare_more(struct chunk_space *s);
+static inline int space_prepare(struct chunk_space *s)
+{
+    if (s->chunk_nodes.nfree >= 2 && s->segment_nodes.nfree >= 1 &&
+        s->root_nodes.nfree >= FT_WORDS + 1 && (s->live.count + 1) * 4 <= s->live.cap)
+        return 0;
+    return space_prepare_more(s);
+}
 
 /* Reserve size bytes upstream for stream as a new segment of pool, made of
  * one free chunk that sits in no tree yet. NULL when upstream refuses.
@@ -174,7 +214,7 @@ static inline bool chunk_unsplit(const struct chunk *c)
 {
     return !c->prev && !c->next;
 }
-/* Fill free_bytes and largest_free by walking the trees. */
+/* Fill free_bytes and largest_free (O(1): the index). */
 void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_t *largest);
 
 /* ---- Free trees ---- */

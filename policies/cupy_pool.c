@@ -119,6 +119,8 @@ int cupy_pool_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct cupy_pool *p = self;
     (void)stream; /* CuPy returns a chunk to its allocation stream's arena */
+    if (space_prepare(&p->space)) /* first: a failure changes nothing */
+        return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
         assert(!"bfc/stream: free of an address that is not allocated");

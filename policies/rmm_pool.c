@@ -59,11 +59,12 @@ static const struct policy_param rmm_params[] = {
                    "aligned up to 256"},
     {0}};
 
-/* Invariants: those of the chunk space with coalesced lists; reserved
+/* Invariants: those of the chunk space with coalesced lists (inactive
+ * lists among them are empty); reserved
  * (RMM's current_pool_size_) passes the maximum by less than 256 bytes if
  * at all (size_to_grow rounds the room left up to 256 and grows by half of
  * it, which need not be a multiple of 256: RMM's own arithmetic); every
- * handed-out chunk is a multiple of 256 bytes; inactive lists are empty. */
+ * handed-out chunk is a multiple of 256 bytes. */
 struct rmm_pool {
     struct chunk_space space;
     uint64_t maximum; /* UINT64_MAX: unset */
@@ -113,7 +114,7 @@ static struct stream_lists *lists_of(struct rmm_pool *p, uint32_t stream)
 {
     struct stream_lists *l = space_lists(&p->space, stream);
     if (l)
-        l->active = true;
+        space_set_active(&p->space, l, true);
     return l;
 }
 
@@ -162,22 +163,22 @@ static void merge_lists(struct rmm_pool *p, struct freetree *to, struct freetree
 }
 
 /* get_block (2): a block from another stream's list, the remainder left
- * there; NULL when none fits. */
+ * there; NULL when none fits. The space's index finds the first list with
+ * a block that fits without looking at the others. */
 static struct chunk *borrow(struct rmm_pool *p, struct stream_lists *me, uint64_t size)
 {
     const struct policy_env *env = p->space.env;
-    for (uint32_t i = 0; i < p->space.nlists; i++) {
-        struct stream_lists *o = p->space.lists[i];
-        struct chunk *c = o == me || !o->active ? NULL : tree_best_fit(&o->tree[0], size);
-        if (c) {
-            if (env->stream_wait)
-                env->stream_wait(env->host, me->stream, o->stream);
-            tree_remove(&o->tree[0], c);
-            cut(p, c, size, &o->tree[0]);
-            return c;
-        }
-    }
-    return NULL;
+    struct stream_lists *o = space_next_active(&p->space, 0, size);
+    if (o == me) /* cannot happen: our own list has no block that fits */
+        o = space_next_active(&p->space, me->pos + 1, size);
+    if (!o)
+        return NULL;
+    struct chunk *c = tree_best_fit(&o->tree[0], size);
+    if (env->stream_wait)
+        env->stream_wait(env->host, me->stream, o->stream);
+    tree_remove(&o->tree[0], c);
+    cut(p, c, size, &o->tree[0]);
+    return c;
 }
 
 /* get_block (3): merge the other lists into ours, one at a time, until a
@@ -186,14 +187,14 @@ static struct chunk *merge_others(struct rmm_pool *p, struct stream_lists *me, u
 {
     const struct policy_env *env = p->space.env;
     struct freetree *mine = &me->tree[0];
-    for (uint32_t i = 0; i < p->space.nlists; i++) {
-        struct stream_lists *o = p->space.lists[i];
-        if (o == me || !o->active)
+    struct stream_lists *o;
+    for (uint32_t i = 0; (o = space_next_active(&p->space, i, 0)); i = o->pos + 1) {
+        if (o == me)
             continue;
         if (env->stream_wait)
             env->stream_wait(env->host, me->stream, o->stream);
         merge_lists(p, mine, &o->tree[0]);
-        o->active = false;
+        space_set_active(&p->space, o, false);
         struct chunk *c = tree_best_fit(mine, size);
         if (c) {
             tree_remove(mine, c);
@@ -238,7 +239,8 @@ static int rmm_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
 static int rmm_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct rmm_pool *p = self;
-    struct stream_lists *l = lists_of(p, stream); /* first: a failure changes nothing */
+    /* first: a failure changes nothing */
+    struct stream_lists *l = space_prepare(&p->space) ? NULL : lists_of(p, stream);
     if (!l)
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
@@ -268,9 +270,6 @@ static bool rmm_valid(const void *self)
     if (p->maximum != UINT64_MAX && p->space.reserved > p->maximum &&
         p->space.reserved - p->maximum >= RMM_ALIGN)
         return false;
-    for (uint32_t i = 0; i < p->space.nlists; i++)
-        if (!p->space.lists[i]->active && p->space.lists[i]->tree[0].count != 0)
-            return false;
     for (const struct segment *g = p->space.segments; g; g = g->next)
         for (const struct chunk *c = g->first; c; c = c->next)
             if (!c->tree && c->size % RMM_ALIGN != 0)

@@ -1,40 +1,49 @@
 /* sim_cuda_blocks.c: the CUDA driver's 2 MiB blocks for requests under
- * 2 MiB (sim_cuda_blocks.h). */
+ * 2 MiB (sim_cuda_blocks.h), as a chunk space over virtual blocks. */
 #include "sim_cuda_blocks.h"
 
-#include <stdlib.h>
 #include <string.h>
 
-#define GRANULES ((uint32_t)(SIM_CUDA_BLOCK / SIM_CUDA_GRANULE))
+#define BLOCK_BITS 21 /* SIM_CUDA_BLOCK = 1 << BLOCK_BITS */
+
+/* The space's upstream: block next_id, at a virtual address; its real one
+ * is c->fresh (sim_cuda_blocks_alloc reserved the maps' slots). */
+static int vblock_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    struct sim_cuda_blocks *c = host;
+    (void)size, (void)stream;
+    uint64_t id = c->next_id++;
+    u64map_put(&c->base, id, c->fresh);
+    u64map_put(&c->block_of, c->fresh, id);
+    *addr = id << BLOCK_BITS;
+    return 0;
+}
+
+static void vblock_release(void *host, uint64_t addr, uint64_t size)
+{
+    struct sim_cuda_blocks *c = host;
+    uint64_t real;
+    (void)size;
+    if (u64map_del(&c->base, addr >> BLOCK_BITS, &real))
+        u64map_del(&c->block_of, real, NULL);
+}
 
 void sim_cuda_blocks_init(struct sim_cuda_blocks *c)
 {
     memset(c, 0, sizeof *c);
-    u64map_init(&c->where);
+    c->env = (struct policy_env){ .host = c, .reserve = vblock_reserve,
+                                  .release = vblock_release };
+    space_init(&c->space, &c->env);
+    u64map_init(&c->base);
+    u64map_init(&c->block_of);
 }
 
 void sim_cuda_blocks_free(struct sim_cuda_blocks *c)
 {
-    for (size_t i = 0; i < c->n; i++)
-        free(c->b[i].free);
-    free(c->b);
-    u64map_free(&c->where);
+    space_destroy(&c->space);
+    u64map_free(&c->base);
+    u64map_free(&c->block_of);
     memset(c, 0, sizeof *c);
-}
-
-/* Room for need elements of elem bytes in *p (capacity *cap, doubling from
- * 4); -1 out of memory. */
-static int reserve(void **p, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return 0;
-    size_t n = *cap ? 2 * *cap : 4;
-    void *q = realloc(*p, n * elem);
-    if (!q)
-        return -1;
-    *p = q;
-    *cap = n;
-    return 0;
 }
 
 bool sim_cuda_blocks_packed(uint64_t size)
@@ -42,155 +51,72 @@ bool sim_cuda_blocks_packed(uint64_t size)
     return size && size < SIM_CUDA_BLOCK;
 }
 
-/* Take len granules from free run i of b; its start. */
-static uint32_t take(struct sim_cuda_block *b, size_t i, uint32_t len)
+/* The real address of virtual address v (in a live block). */
+static uint64_t real_of(const struct sim_cuda_blocks *c, uint64_t v)
 {
-    struct sim_cuda_run *r = &b->free[i];
-    uint32_t start = r->start;
-    r->start += len;
-    r->len -= len;
-    if (!r->len) {
-        memmove(r, r + 1, (b->nfree - i - 1) * sizeof *r);
-        b->nfree--;
-    }
-    b->live++;
-    b->used += len;
-    return start;
-}
-
-/* Give [start, start+len) back to b's free runs, merging neighbours; -1
- * out of memory. */
-static int give(struct sim_cuda_block *b, uint32_t start, uint32_t len)
-{
-    size_t i = 0;
-    while (i < b->nfree && b->free[i].start < start)
-        i++;
-    bool left = i > 0 && b->free[i - 1].start + b->free[i - 1].len == start;
-    bool right = i < b->nfree && start + len == b->free[i].start;
-    if (left && right) {
-        b->free[i - 1].len += len + b->free[i].len;
-        memmove(&b->free[i], &b->free[i + 1], (b->nfree - i - 1) * sizeof *b->free);
-        b->nfree--;
-    } else if (left) {
-        b->free[i - 1].len += len;
-    } else if (right) {
-        b->free[i].start = start;
-        b->free[i].len += len;
-    } else {
-        if (reserve((void **)&b->free, &b->capfree, b->nfree + 1, sizeof *b->free))
-            return -1;
-        memmove(&b->free[i + 1], &b->free[i], (b->nfree - i) * sizeof *b->free);
-        b->free[i] = (struct sim_cuda_run){ start, len };
-        b->nfree++;
-    }
-    b->live--;
-    b->used -= len;
-    return 0;
+    uint64_t real = 0;
+    u64map_get(&c->base, v >> BLOCK_BITS, &real);
+    return real + (v & (SIM_CUDA_BLOCK - 1));
 }
 
 int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t size, uint64_t fresh,
                           uint64_t *addr)
 {
-    uint32_t len = (uint32_t)((size + SIM_CUDA_GRANULE - 1) / SIM_CUDA_GRANULE);
-    size_t bi = SIZE_MAX, ri = 0; /* the tightest run; the oldest block on a tie */
-    for (size_t i = 0; i < c->n; i++)
-        for (size_t k = 0; k < c->b[i].nfree; k++) {
-            uint32_t l = c->b[i].free[k].len;
-            if (l >= len && (bi == SIZE_MAX || l < c->b[bi].free[ri].len)) {
-                bi = i;
-                ri = k;
-            }
-        }
-    if (bi != SIZE_MAX) {
-        struct sim_cuda_block *b = &c->b[bi];
-        *addr = b->base + (uint64_t)take(b, ri, len) * SIM_CUDA_GRANULE;
-        return u64map_put(&c->where, *addr, len);
-    }
-    if (reserve((void **)&c->b, &c->cap, c->n + 1, sizeof *c->b))
+    struct chunk_space *s = &c->space;
+    struct stream_lists *l = NULL;
+    if (space_prepare(s) || u64map_reserve(&c->base, 1) || u64map_reserve(&c->block_of, 1) ||
+        !(l = space_lists(s, 0)))
         return -1;
-    struct sim_cuda_block *b = &c->b[c->n];
-    *b = (struct sim_cuda_block){ .id = c->next_id, .base = fresh };
-    if (len < GRANULES) {
-        if (reserve((void **)&b->free, &b->capfree, 1, sizeof *b->free))
-            return -1;
-        b->free[0] = (struct sim_cuda_run){ len, GRANULES - len };
-        b->nfree = 1;
+    struct freetree *t = &l->tree[0];
+    uint64_t len = round_up_to(size, SIM_CUDA_GRANULE);
+    struct chunk **link = tree_find(t, len), *ch;
+    int mapped = !link;
+    if (link) { /* the tightest run: the oldest block, the lowest start */
+        ch = *link;
+        tree_remove_at(t, link);
+    } else {
+        c->fresh = fresh;
+        ch = space_reserve(s, SIM_CUDA_BLOCK, 0, 0);
     }
-    b->live = 1;
-    b->used = len;
-    if (u64map_put(&c->where, fresh, len)) {
-        free(b->free);
-        return -1;
-    }
-    *addr = fresh;
-    c->n++;
-    c->next_id++;
-    return 1;
-}
-
-/* The live block holding addr, or NULL. */
-static struct sim_cuda_block *block_of(const struct sim_cuda_blocks *c, uint64_t addr)
-{
-    uint64_t base = addr & ~(SIM_CUDA_BLOCK - 1);
-    for (size_t i = 0; i < c->n; i++)
-        if (c->b[i].base == base)
-            return &c->b[i];
-    return NULL;
+    if (ch->size > len)
+        tree_insert(t, space_split(s, ch, len));
+    space_hand_out(s, ch);
+    *addr = real_of(c, ch->addr);
+    return mapped;
 }
 
 int sim_cuda_blocks_release(struct sim_cuda_blocks *c, uint64_t addr)
 {
-    uint64_t v;
-    if (!u64map_del(&c->where, addr, &v))
+    struct chunk_space *s = &c->space;
+    uint64_t id;
+    if (!u64map_get(&c->block_of, addr & ~(SIM_CUDA_BLOCK - 1), &id))
         return 0;
-    uint32_t len = (uint32_t)v;
-    struct sim_cuda_block *b = block_of(c, addr);
-    if (!b)
-        return 0; /* cannot happen: every placed address lies in a live block */
-    if (b->live == 1) { /* its last allocation: the driver unmaps it */
-        free(b->free);
-        memmove(b, b + 1, (size_t)(c->b + c->n - b - 1) * sizeof *b);
-        c->n--;
-        return 1;
-    }
-    uint32_t start = (uint32_t)((addr - b->base) / SIM_CUDA_GRANULE);
-    if (give(b, start, len)) { /* out of host memory: the granules stay taken */
-        b->live--;
+    if (space_prepare(s))
         return -1;
-    }
-    return 0;
+    struct chunk *ch = space_take_back(s, (id << BLOCK_BITS) | (addr & (SIM_CUDA_BLOCK - 1)));
+    if (!ch)
+        return 0;
+    /* the lists exist: the alloc that placed addr made them */
+    ch = space_coalesce_into(s, ch, &space_lists(s, 0)->tree[0]);
+    if (!chunk_unsplit(ch))
+        return 0;
+    space_release(s, ch); /* its last allocation: the driver unmaps it */
+    return 1;
 }
 
 #ifndef NDEBUG
 bool sim_cuda_blocks_valid(const struct sim_cuda_blocks *c)
 {
-    uint64_t live = 0;
-    for (size_t i = 0; i < c->n; i++) {
-        const struct sim_cuda_block *b = &c->b[i];
-        if (!b->live || (i && b->id <= c->b[i - 1].id) || b->id >= c->next_id ||
-            b->base % SIM_CUDA_BLOCK)
-            return false;
-        for (size_t j = 0; j < i; j++)
-            if (c->b[j].base == b->base)
-                return false;
-        uint64_t freeg = 0, end = 0;
-        for (size_t k = 0; k < b->nfree; k++) {
-            const struct sim_cuda_run *r = &b->free[k];
-            if (!r->len || r->start + r->len > GRANULES || (k && r->start <= end))
-                return false;
-            end = r->start + r->len;
-            freeg += r->len;
-        }
-        if (freeg + b->used != GRANULES)
-            return false;
-        live += b->live;
-    }
-    if (live != c->where.count)
+    if (!space_valid(&c->space, SPACE_MERGED) || c->base.count != c->space.nsegments ||
+        c->block_of.count != c->space.nsegments)
         return false;
-    uint64_t pos = 0, addr, len;
-    while (u64map_next(&c->where, &pos, &addr, &len))
-        if (!block_of(c, addr))
+    for (const struct segment *g = c->space.segments; g; g = g->next) {
+        uint64_t id = g->addr >> BLOCK_BITS, real, back;
+        if (g->size != SIM_CUDA_BLOCK || g->addr % SIM_CUDA_BLOCK || id >= c->next_id ||
+            !u64map_get(&c->base, id, &real) || real % SIM_CUDA_BLOCK ||
+            !u64map_get(&c->block_of, real, &back) || back != id)
             return false;
-    return u64map_valid(&c->where);
+    }
+    return u64map_valid(&c->base) && u64map_valid(&c->block_of);
 }
 #endif

@@ -16,7 +16,8 @@ static uint64_t max64(uint64_t a, uint64_t b)
 
 void sim_timeline_init(struct sim_timeline *t, void *ctx)
 {
-    *t = (struct sim_timeline){ .ctx = ctx, .next_event = 1ull << 63, .horizon = UINT64_MAX };
+    *t = (struct sim_timeline){ .ctx = ctx, .next_event = 1ull << 63, .horizon = UINT64_MAX,
+                                .settling = SIM_NO_STREAM };
     sim_queue_init(&t->q);
     u64map_init(&t->stream_index);
     u64map_init(&t->event_index);
@@ -40,6 +41,7 @@ void sim_timeline_free(struct sim_timeline *t)
     u64map_free(&t->stream_index);
     u64map_free(&t->event_index);
     free(t->streams);
+    free(t->woken);
     free(t->events);
 }
 
@@ -54,18 +56,21 @@ static size_t stream_at(struct sim_timeline *t, uint32_t id)
     if (t->nstreams == t->capstreams) {
         size_t cap = t->capstreams ? 2 * t->capstreams : 8;
         struct sim_stream *s = realloc(t->streams, cap * sizeof *s);
-        if (!s) {
+        uint64_t *w = s ? realloc(t->woken, cap * sizeof *w) : NULL;
+        if (s)
+            t->streams = s;
+        if (!w) {
             t->oom = true;
             return SIZE_MAX;
         }
-        t->streams = s;
+        t->woken = w;
         t->capstreams = cap;
     }
     if (u64map_put(&t->stream_index, id, t->nstreams)) {
         t->oom = true;
         return SIZE_MAX;
     }
-    t->streams[t->nstreams] = (struct sim_stream){ .id = id };
+    t->streams[t->nstreams] = (struct sim_stream){ .id = id, .next_waiter = SIM_NO_STREAM };
     return t->nstreams++;
 }
 
@@ -92,7 +97,7 @@ static struct sim_event_state *event_at(struct sim_timeline *t, uint64_t id, boo
         t->oom = true;
         return NULL;
     }
-    t->events[t->nevents] = (struct sim_event_state){ 0 };
+    t->events[t->nevents] = (struct sim_event_state){ .waiters = SIM_NO_STREAM };
     return &t->events[t->nevents++];
 }
 
@@ -188,38 +193,96 @@ static void engine_kick(struct sim_timeline *t, uint64_t now)
     run_kernel(t, op, model_sat_add(now, t->kernel_gap_ns));
 }
 
-/* Start what stream si can start at now. Returns true when a record
- * finished (streams waiting for it may go on). */
-static bool stream_kick(struct sim_timeline *t, size_t si, uint64_t now)
+/* ---- waits ---------------------------------------------------------------------
+ * A record that finishes lets go on the streams waiting for its event. The
+ * order in which they go on matters (the kernels they reach queue for the
+ * engine in that order), and it is that of a sweep over all streams by
+ * index, repeated while records finish: one that a record of stream i lets
+ * go comes later in the same sweep when its index is above i, else in the
+ * next. Only the streams waiting for an event can go on, so only they are
+ * tried, through the event's list of waiters and the heap of woken streams
+ * keyed by (sweep, index): a record costs the streams that wait for it, not
+ * every stream (issue 42). */
+
+static void heap_push(struct sim_timeline *t, uint64_t key)
 {
-    bool recorded = false;
+    size_t i = t->nwoken++;
+    for (; i > 0 && t->woken[(i - 1) / 2] > key; i = (i - 1) / 2)
+        t->woken[i] = t->woken[(i - 1) / 2];
+    t->woken[i] = key;
+}
+
+static uint64_t heap_pop(struct sim_timeline *t)
+{
+    uint64_t top = t->woken[0], last = t->woken[--t->nwoken];
+    size_t i = 0;
+    for (size_t c; (c = 2 * i + 1) < t->nwoken; i = c) {
+        if (c + 1 < t->nwoken && t->woken[c + 1] < t->woken[c])
+            c++;
+        if (t->woken[c] >= last)
+            break;
+        t->woken[i] = t->woken[c];
+    }
+    if (t->nwoken)
+        t->woken[i] = last;
+    return top;
+}
+
+/* Event e's record finished: its waiters whose WAIT it covers are woken,
+ * in this sweep when they come after the stream being kicked. */
+static void wake(struct sim_timeline *t, struct sim_event_state *e)
+{
+    for (uint32_t *link = &e->waiters; *link != SIM_NO_STREAM;) {
+        uint32_t si = *link;
+        struct sim_stream *s = &t->streams[si];
+        if (s->head->gen > e->done) {
+            link = &s->next_waiter;
+            continue;
+        }
+        *link = s->next_waiter;
+        s->next_waiter = SIM_NO_STREAM;
+        bool later = t->settling == SIM_NO_STREAM || si > t->settling;
+        heap_push(t, (t->sweep + !later) << 32 | si);
+    }
+}
+
+/* Start what stream si can start at now. */
+static void stream_kick(struct sim_timeline *t, size_t si, uint64_t now)
+{
     for (;;) {
         struct sim_stream *s = &t->streams[si];
         struct sim_op *op = s->head;
         if (!op || s->started)
-            return recorded;
+            return;
         switch (op->kind) {
         case SIM_OP_RECORD: {
             struct sim_event_state *e = event_at(t, op->event, true);
             if (e && op->gen > e->done) {
                 e->done = op->gen;
                 e->done_ns = now;
+                wake(t, e);
             }
-            recorded = true;
             finish(t, si, now);
             break;
         }
         case SIM_OP_WAIT: {
-            const struct sim_event_state *e = event_at(t, op->event, false);
-            if (e && e->done < op->gen)
-                return recorded;
+            struct sim_event_state *e = event_at(t, op->event, false);
+            if (e && e->done < op->gen) {
+                if (!s->waiting) { /* into the event's waiters */
+                    s->waiting = true;
+                    s->next_waiter = e->waiters;
+                    e->waiters = (uint32_t)si;
+                }
+                return;
+            }
+            s->waiting = false;
             finish(t, si, now);
             break;
         }
         case SIM_OP_COPY:
             s->started = true;
             push(t, max64(op->cls->start(t->ctx, op, now), now), EV_DONE, op);
-            return recorded;
+            return;
         case SIM_OP_KERNEL:
             s->started = true;
             op->ready_next = NULL;
@@ -229,20 +292,22 @@ static bool stream_kick(struct sim_timeline *t, size_t si, uint64_t now)
                 t->ready = op;
             t->ready_tail = op;
             engine_kick(t, now);
-            return recorded;
+            return;
         }
     }
 }
 
-/* After a record finished: every stream stuck on a wait tries again, until
- * nothing more moves. */
-static void settle(struct sim_timeline *t, bool recorded, uint64_t now)
+/* After records finished: the streams they woke go on, sweep by sweep. */
+static void settle(struct sim_timeline *t, uint64_t now)
 {
-    while (recorded) {
-        recorded = false;
-        for (size_t i = 0; i < t->nstreams; i++)
-            recorded |= stream_kick(t, i, now);
+    while (t->nwoken) {
+        uint64_t key = heap_pop(t);
+        t->sweep = key >> 32;
+        t->settling = (uint32_t)key;
+        stream_kick(t, t->settling, now);
     }
+    t->sweep = 0;
+    t->settling = SIM_NO_STREAM;
 }
 
 /* Run the first queued event. Returns false when there is none. */
@@ -265,9 +330,9 @@ static bool step(struct sim_timeline *t)
         t->engine_free_ns = ev.time;
     }
     finish(t, si, ev.time);
-    bool recorded = stream_kick(t, si, ev.time);
+    stream_kick(t, si, ev.time);
     engine_kick(t, ev.time);
-    settle(t, recorded, ev.time);
+    settle(t, ev.time);
     return true;
 }
 
@@ -365,7 +430,8 @@ void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op)
         s->head = op;
     s->tail = op;
     t->pending++;
-    settle(t, stream_kick(t, si, t->host_ns), t->host_ns);
+    stream_kick(t, si, t->host_ns);
+    settle(t, t->host_ns);
 }
 
 bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream)
@@ -439,11 +505,13 @@ bool sim_timeline_valid(const struct sim_timeline *t)
     for (size_t i = 0; i < t->q.n; i++)
         if (t->q.heap[i].time < t->now_ns)
             return false;
-    uint64_t ops = 0;
+    uint64_t ops = 0, waiting = 0, listed = 0;
     for (size_t i = 0; i < t->nstreams; i++) {
         const struct sim_stream *s = &t->streams[i];
-        if (s->started && !s->head)
+        if ((s->started && !s->head) ||
+            (s->head && !s->started && (s->head->kind != SIM_OP_WAIT || !s->waiting)))
             return false;
+        waiting += s->waiting;
         for (const struct sim_op *op = s->head; op; op = op->next)
             ops++;
     }
@@ -451,6 +519,10 @@ bool sim_timeline_valid(const struct sim_timeline *t)
         return false;
     if (!t->running && t->ready)
         return false;
-    return ops == t->pending;
+    for (size_t i = 0; i < t->nevents; i++)
+        for (uint32_t w = t->events[i].waiters; w != SIM_NO_STREAM && listed <= waiting;
+             w = t->streams[w].next_waiter)
+            listed++;
+    return ops == t->pending && listed == waiting && t->nwoken == 0;
 }
 #endif

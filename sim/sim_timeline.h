@@ -30,7 +30,9 @@
  * at or after the last one run (now_ns); a stream with a started head is
  * not empty; the compute engine holds at most one kernel and has none
  * waiting while it is idle; pending counts the operations issued and not
- * finished, and when it is 0 no stream holds any.
+ * finished, and when it is 0 no stream holds any; a stream whose head has
+ * not started is waiting (a WAIT on an event not yet done) and is in that
+ * event's list of waiters; woken is empty outside the event loop.
  */
 #ifndef SIM_TIMELINE_H
 #define SIM_TIMELINE_H
@@ -75,10 +77,14 @@ struct sim_op {
     struct sim_op *ready_next; /* in the compute engine's ready list */
 };
 
+#define SIM_NO_STREAM UINT32_MAX
+
 struct sim_stream {
     uint32_t id;
     struct sim_op *head, *tail;
     bool started;              /* head has started */
+    bool waiting;              /* head is a WAIT not done: in a list of waiters or woken */
+    uint32_t next_waiter;      /* the next stream waiting for the same event */
     uint64_t done_ns;          /* when its last operation finished */
     uint64_t kernel_end_ns;    /* when its last kernel finished */
 };
@@ -86,6 +92,7 @@ struct sim_stream {
 struct sim_event_state {
     uint64_t issued, done;     /* records issued, finished (generations) */
     uint64_t done_ns;          /* when the last finished record finished */
+    uint32_t waiters;          /* first stream waiting for it (SIM_NO_STREAM: none) */
 };
 
 struct sim_timeline {
@@ -100,6 +107,11 @@ struct sim_timeline {
     struct u64map stream_index; /* stream id -> index in streams */
     struct sim_stream *streams;
     size_t nstreams, capstreams;
+    uint64_t *woken;             /* min-heap of the waiting streams a record let go on,
+                                    as (sweep << 32 | index); capstreams entries */
+    size_t nwoken;
+    uint64_t sweep;              /* the sweep of the streams woken under way, */
+    uint32_t settling;           /* the stream it kicks (SIM_NO_STREAM: none) */
     struct u64map event_index;  /* CUDA event id -> index in events */
     struct sim_event_state *events;
     size_t nevents, capevents;

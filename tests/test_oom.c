@@ -11,7 +11,9 @@
  * the tracked set) and succeeds when the call is retried. A prefetcher is
  * destroyed after its failure, as a host does. The engine's thrashing
  * detection (model/model_thrashing.c), which allocates per-page state on
- * the way, keeps the same contract. Last, simrun's whole replay
+ * the way, and the simulator's placement of small requests in the CUDA
+ * driver's 2 MiB blocks (sim/sim_cuda_blocks.c) keep the same contract.
+ * Last, simrun's whole replay
  * (sim_replay: policies, the engine, the timeline, upstream, the trace's
  * reading) with each of its allocations refused in turn: host memory
  * running out is never a simulated result. */
@@ -632,6 +634,54 @@ START_TEST(cuda_blocks_release_reports_failed_allocation)
 }
 END_TEST
 
+/* One run of placements and releases of small requests with the nth
+ * allocation refused: a refused call returns -1 having changed nothing
+ * (the same blocks and requests, valid) and succeeds when retried. */
+static bool cuda_blocks_run(long nth)
+{
+    struct sim_cuda_blocks c;
+    uint64_t live[NLIVE] = { 0 }, fresh = 1ull << 40;
+    sim_cuda_blocks_init(&c);
+    gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+    gsl_rng_set(rng, 11);
+    oom_start(nth);
+    for (int op = 0; op < NOPS; op++) {
+        size_t k = gsl_rng_uniform_int(rng, NLIVE);
+        uint64_t size = 1 + gsl_rng_uniform_int(rng, SIM_CUDA_BLOCK - 1);
+        uint64_t blocks = c.space.nsegments, placed = c.space.live.count;
+        bool release = live[k] != 0;
+        int rc;
+        for (int retry = 0; retry < 2; retry++) {
+            arm();
+            rc = release ? sim_cuda_blocks_release(&c, live[k])
+                         : sim_cuda_blocks_alloc(&c, size, fresh, &live[k]);
+            bool ran_out = disarm();
+            REQUIRE(rc >= 0 || ran_out, "cuda blocks: %d without running out", rc);
+            REQUIRE(sim_cuda_blocks_valid(&c), "cuda blocks: invalid after a refusal");
+            if (rc >= 0)
+                break;
+            REQUIRE(c.space.nsegments == blocks && c.space.live.count == placed,
+                    "cuda blocks: a refused call changed the blocks");
+        }
+        REQUIRE(rc >= 0, "cuda blocks: the retry failed");
+        if (release)
+            live[k] = 0;
+        else if (rc == 1)
+            fresh += SIM_CUDA_BLOCK; /* a block was mapped there */
+    }
+    gsl_rng_free(rng);
+    sim_cuda_blocks_free(&c);
+    return oom.fired;
+}
+
+START_TEST(cuda_blocks_survive_every_failed_allocation)
+{
+    long nth = 1;
+    while (cuda_blocks_run(nth))
+        nth++;
+}
+END_TEST
+
 Suite *oom_suite(void); /* the runner finds it by name */
 Suite *oom_suite(void)
 {
@@ -645,6 +695,7 @@ Suite *oom_suite(void)
     tcase_add_test(t, thrashing_tracking_survives_failed_allocation);
     tcase_add_loop_test(t, replay_reports_every_failed_allocation, 0, (int)policy_nallocators);
     tcase_add_test(t, cuda_blocks_release_reports_failed_allocation);
+    tcase_add_test(t, cuda_blocks_survive_every_failed_allocation);
     suite_add_tcase(s, t);
     return s;
 }

@@ -454,6 +454,55 @@ START_TEST(rmm_cross_stream_borrowing)
 }
 END_TEST
 
+/* With many streams (ids past any small-id shortcut), the other lists are
+ * searched in the order of their first use: a borrow takes the first that
+ * has a block that fits (not the tightest), a merge goes through the active
+ * lists until the merged one has room, and lists merged away are skipped
+ * afterwards; the largest free block follows every move. */
+START_TEST(rmm_many_streams_in_first_use_order)
+{
+    enum { K = 40 };
+    const uint64_t sz[3] = { 256 * KiB, 2 * MiB, 512 * KiB }; /* list s_i gets sz[i % 3] */
+    uint64_t x[K], sum = 0;
+    uint32_t st[K];
+    struct rig r;
+    rig_open(&r, "rmm-pool:initial=36M", 0, 512); /* 13 * 2.75M + 256K */
+    for (int i = 0; i < K; i++) { /* carved in order from stream 0's block */
+        st[i] = 1000 + 37 * (uint32_t)i;
+        x[i] = A(&r, sz[i % 3], 0);
+        ck_assert_uint_eq(x[i], x[0] + sum);
+        sum += sz[i % 3];
+    }
+    ck_assert_uint_eq(sum, 36 * MiB);
+    for (int i = 0; i < K; i++)
+        F(&r, x[i], st[i]); /* one block in each stream's list */
+    ck_assert_uint_eq(U(&r).largest_free, 2 * MiB);
+    /* Y: 512K from s_1 (the first that fits), not s_2 (the tightest) */
+    const uint32_t Y = 7, Z = 9, W = 11;
+    ck_assert_uint_eq(A(&r, 512 * KiB, Y), x[1]);
+    ck_assert_uint_eq(A(&r, 2 * MiB, Y), x[4]); /* s_1 keeps 1.5M: s_4 */
+    ck_assert_uint_eq(r.host.nwait, 2);
+    ck_assert(r.host.waits[0][0] == Y && r.host.waits[0][1] == st[1]);
+    ck_assert(r.host.waits[1][0] == Y && r.host.waits[1][1] == st[4]);
+    F(&r, x[1], Y);
+    F(&r, x[4], Y);
+    /* Z: 6M fits no block: lists 0, s_0, s_1, ... merge into Z's until
+     * x_5 .. x_11 (512K + 256K + 2M + 512K + 256K + 2M + 512K) are one */
+    ck_assert_uint_eq(A(&r, 6 * MiB, Z), x[5]);
+    ck_assert_uint_eq(r.host.nwait, 2 + 1 + 12);
+    ck_assert(r.host.waits[2][0] == Z && r.host.waits[2][1] == 0);
+    for (int i = 0; i <= 11; i++)
+        ck_assert(r.host.waits[3 + i][0] == Z && r.host.waits[3 + i][1] == st[i]);
+    /* left in Z's list: x_0 (256K) and x_1 + 512K .. x_4 (2.25M) */
+    ck_assert_uint_eq(U(&r).largest_free, 2304 * KiB);
+    /* W: the merged-away lists are inactive; s_12 is the first to fit */
+    ck_assert_uint_eq(A(&r, 1 * KiB, W), x[12]);
+    ck_assert(r.host.waits[15][0] == W && r.host.waits[15][1] == st[12]);
+    ck_assert_uint_eq(r.host.stats[POLICY_STAT_STREAM_STEAL], 4);
+    rig_close(&r);
+}
+END_TEST
+
 START_TEST(rmm_never_merges_across_upstream_blocks)
 {
     struct rig r;
@@ -491,6 +540,7 @@ Suite *policies_suite(void)
     tcase_add_test(t, rmm_initial_maximum_and_halving);
     tcase_add_test(t, rmm_passes_the_maximum_as_rmm_does);
     tcase_add_test(t, rmm_cross_stream_borrowing);
+    tcase_add_test(t, rmm_many_streams_in_first_use_order);
     tcase_add_test(t, rmm_never_merges_across_upstream_blocks);
     suite_add_tcase(s, t);
     return s;

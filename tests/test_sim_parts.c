@@ -1,8 +1,9 @@
 /* test_sim_parts.c: suite `sim_parts`: the simulator's pieces on their
  * own, without running simrun: profiles (their keys, files and log-log cost
  * curves, the shipped ones), the spans the host may wait on, the id map
- * (u64map) and where the CUDA driver places requests under 2 MiB in its
- * 2 MiB blocks (sim_cuda_blocks.h). simrun itself is tested in
+ * (u64map), where the CUDA driver places requests under 2 MiB in its
+ * 2 MiB blocks (sim_cuda_blocks.h) and the order in which streams waiting
+ * for events go on (sim_timeline.h). simrun itself is tested in
  * test_simrun.c and test_simrun_cli.c. */
 #include <check.h>
 #include <inttypes.h>
@@ -15,6 +16,7 @@
 #include "model_profile.h"
 #include "model_spans.h"
 #include "sim_cuda_blocks.h"
+#include "sim_timeline.h"
 #include "testutil.h"
 #include "u64map.h"
 
@@ -211,11 +213,12 @@ START_TEST(cuda_blocks_best_fit)
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a4), 0);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a5), 0);
     ck_assert(sim_cuda_blocks_valid(&c));
-    ck_assert_uint_eq(c.n, 1);
-    ck_assert_uint_eq(c.b[0].nfree, 1); /* a6 at the start, the rest one run */
-    ck_assert_uint_eq(c.b[0].free[0].start, 2048);
+    ck_assert_uint_eq(c.space.nsegments, 1);
+    const struct freetree *runs = &space_lists(&c.space, 0)->tree[0];
+    ck_assert_uint_eq(runs->count, 1); /* a6 at the start, the rest one run */
+    ck_assert_uint_eq(tree_largest(runs)->addr % (2 * M), M);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a6), 1);
-    ck_assert_uint_eq(c.n, 0);
+    ck_assert_uint_eq(c.space.nsegments, 0);
     ck_assert_int_eq(place(&c, 1536 * K, &a1), 1); /* C */
     ck_assert_int_eq(place(&c, 1536 * K, &a2), 1); /* D: its run as long as C's... */
     ck_assert_uint_eq(a1, C);
@@ -225,7 +228,7 @@ START_TEST(cuda_blocks_best_fit)
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a2), 1);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a1), 0);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a3), 1);
-    ck_assert_uint_eq(c.n, 0);
+    ck_assert_uint_eq(c.space.nsegments, 0);
 
     /* resnet-18's first 34 requests under 2 MiB with the `cuda` allocator on
      * managed memory, and where the driver put them (an H100 with driver 580,
@@ -274,9 +277,58 @@ START_TEST(cuda_blocks_best_fit)
         if (i % 250 == 0)
             ck_assert(sim_cuda_blocks_valid(&c));
     }
-    ck_assert_int_eq(maps - unmaps, (int)c.n);
+    ck_assert_int_eq(maps - unmaps, (int)c.space.nsegments);
     ck_assert_int_gt(unmaps, 0);
     sim_cuda_blocks_free(&c);
+}
+END_TEST
+
+/* ---- streams waiting for events ------------------------------------------------ */
+
+static uint64_t kernel_ends[8];
+static int nkernel_ends;
+static void note_kernel_end(void *ctx, uint64_t now)
+{
+    (void)ctx;
+    if (nkernel_ends < 8)
+        kernel_ends[nkernel_ends++] = now;
+}
+
+/* A record lets the streams waiting for it go on as a sweep over all
+ * streams in the order of their first use would, repeated while records
+ * finish: one later in the sweep than the stream whose record woke it goes
+ * on in the same sweep, one earlier in the next. Streams 0, 7, 3, 5 are
+ * used in that order; 0 runs kernel K0 (100 ns) and records e1; 5 waits
+ * for e1, records e2 and runs KC (20 ns); 7 waits for e2 and runs KA
+ * (30 ns); 3 waits for e1 and runs KB (10 ns). When e1 is done, the sweep
+ * meets 3 (KB), then 5 (KC, and e2 is done), and 7, before 5, only in the
+ * next sweep (KA): the engine runs KB, KC, KA. */
+START_TEST(waits_go_on_in_sweep_order)
+{
+    struct sim_timeline t;
+    sim_timeline_init(&t, NULL);
+    t.kernel_end = note_kernel_end;
+    nkernel_ends = 0;
+    static const uint32_t order[] = { 0, 7, 3, 5 };
+    for (int i = 0; i < 4; i++) /* first use: the streams' indices */
+        sim_timeline_record(&t, 99, order[i]);
+    sim_timeline_launch(&t, 0, 100, 0);
+    sim_timeline_record(&t, 1, 0);
+    sim_timeline_wait(&t, 5, 1);
+    sim_timeline_record(&t, 2, 5);
+    sim_timeline_launch(&t, 5, 20, 0);
+    sim_timeline_wait(&t, 7, 2);
+    sim_timeline_launch(&t, 7, 30, 0);
+    sim_timeline_wait(&t, 3, 1);
+    sim_timeline_launch(&t, 3, 10, 0);
+    ck_assert(sim_timeline_valid(&t));
+    sim_timeline_sync_device(&t);
+    ck_assert(sim_timeline_valid(&t) && !t.oom);
+    static const uint64_t want[] = { 100, 110, 130, 160 }; /* K0, KB, KC, KA */
+    ck_assert_int_eq(nkernel_ends, 4);
+    for (int i = 0; i < 4; i++)
+        ck_assert_uint_eq(kernel_ends[i], want[i]);
+    sim_timeline_free(&t);
 }
 END_TEST
 
@@ -292,6 +344,7 @@ Suite *sim_parts_suite(void)
     tcase_add_test(tc, map_insert_delete);
     tcase_add_test(tc, spans_under_way);
     tcase_add_test(tc, cuda_blocks_best_fit);
+    tcase_add_test(tc, waits_go_on_in_sweep_order);
     suite_add_tcase(s, tc);
     return s;
 }
