@@ -32,6 +32,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bench_run.h"
+
 #include "trace.h"
 
 static const char *build;
@@ -39,34 +41,6 @@ static const char *build;
 static const char *const policies[] = { "cuda", "bestfit", "bfc", "stream", "caching",
                                         "rmm-pool" };
 #define NPOL (sizeof policies / sizeof policies[0])
-
-/* simrun's JSON line, or NULL when it failed. */
-static char *run(const char *cmd)
-{
-    FILE *p = popen(cmd, "r");
-    if (!p)
-        return NULL;
-    size_t cap = 1 << 16, len = 0, r;
-    char *buf = malloc(cap);
-    while (buf && (r = fread(buf + len, 1, cap - len - 1, p)) > 0)
-        len += r;
-    if (buf)
-        buf[len] = '\0';
-    if (pclose(p) != 0) {
-        fprintf(stderr, "bench_scaling: failed: %s\n", cmd);
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
-static double num(const char *json, const char *key)
-{
-    char pat[128];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *k = strstr(json, pat);
-    return k ? strtod(k + strlen(pat), NULL) : -1;
-}
 
 /* Events per second of the best of three replays; -1 when simrun failed. */
 static double events_per_s(const char *policy, const char *opts, const char *trace)
@@ -76,10 +50,10 @@ static double events_per_s(const char *policy, const char *opts, const char *tra
              opts, trace);
     double best = -1;
     for (int i = 0; i < 3; i++) {
-        char *out = run(cmd);
+        char *out = bench_run(cmd);
         if (!out)
             return -1;
-        double wall = num(out, "wall_s"), events = num(out, "events");
+        double wall = bench_num(out, "wall_s"), events = bench_num(out, "events");
         if (wall > 0 && events / wall > best)
             best = events / wall;
         free(out);

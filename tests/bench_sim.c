@@ -21,34 +21,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bench_run.h"
+
 static const char *build;
-
-static char *run(const char *cmd)
-{
-    FILE *p = popen(cmd, "r");
-    if (!p)
-        return NULL;
-    size_t cap = 1 << 16, len = 0, r;
-    char *buf = malloc(cap);
-    while (buf && (r = fread(buf + len, 1, cap - len - 1, p)) > 0)
-        len += r;
-    if (buf)
-        buf[len] = '\0';
-    if (pclose(p) != 0) {
-        fprintf(stderr, "bench_sim: failed: %s\n", cmd);
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
-static double num(const char *json, const char *key)
-{
-    char pat[128];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *k = strstr(json, pat);
-    return k ? strtod(k + strlen(pat), NULL) : -1;
-}
 
 /* Best of three simrun runs; returns the JSON of the fastest. */
 static char *best_run(const char *opts, const char *trace)
@@ -56,12 +31,12 @@ static char *best_run(const char *opts, const char *trace)
     char cmd[2048], *best = NULL;
     snprintf(cmd, sizeof cmd, "%s/bin/simrun --quiet --json %s %s", build, opts, trace);
     for (int i = 0; i < 3; i++) {
-        char *out = run(cmd);
+        char *out = bench_run(cmd);
         if (!out) {
             free(best);
             return NULL;
         }
-        if (!best || num(out, "wall_s") < num(best, "wall_s")) {
+        if (!best || bench_num(out, "wall_s") < bench_num(best, "wall_s")) {
             free(best);
             best = out;
         } else
@@ -82,7 +57,7 @@ int main(int argc, char **argv)
     snprintf(micro, sizeof micro, "%s/bench_sim_micro_%d.h5", dir, (int)getpid());
     snprintf(cmd, sizeof cmd, "%s/bin/tracegen micro --pattern sweep --size 64G --sweeps 2 -o %s",
              build, micro);
-    char *o = run(cmd);
+    char *o = bench_run(cmd);
     if (!o)
         return 1;
     free(o);
@@ -90,13 +65,13 @@ int main(int argc, char **argv)
     remove(micro);
     if (!j)
         return 1;
-    double wall = num(j, "wall_s");
+    double wall = bench_num(j, "wall_s");
     printf("bench_sim: micro sweep 64 GiB x 2 through a 32 GiB GPU (h200-pcie5, density 51, lrm)\n");
     printf("  wall %.3f s (target <= 5 s: %s); simulated %.3f s; %.0f fault batches, %.0f faults;"
            " %.1f GiB h2d, %.1f GiB evicted\n",
-           wall, wall <= 5 ? "met" : "MISSED", num(j, "time_s"), num(j, "fault_batches"),
-           num(j, "faults"), num(j, "h2d_bytes") / (1 << 30),
-           num(j, "d2h_eviction_bytes") / (1 << 30));
+           wall, wall <= 5 ? "met" : "MISSED", bench_num(j, "time_s"), bench_num(j, "fault_batches"),
+           bench_num(j, "faults"), bench_num(j, "h2d_bytes") / (1 << 30),
+           bench_num(j, "d2h_eviction_bytes") / (1 << 30));
     free(j);
 
     static const int batches[] = { 48, 98 };
@@ -109,17 +84,17 @@ int main(int argc, char **argv)
         snprintf(cmd, sizeof cmd,
                  "%s/bin/tracegen dl --model resnet --depth 1001 --batch %d -o %s", build,
                  batches[i], tr);
-        if (!(o = run(cmd)))
+        if (!(o = bench_run(cmd)))
             return 1;
         free(o);
         j = best_run("--policy caching --gpu v100-pcie3-32g", tr);
         remove(tr);
         if (!j)
             return 1;
-        double w = num(j, "wall_s");
-        printf("  %-6d %9.0f %12.4f %12.0f %14.1f %12.2f\n", batches[i], num(j, "events"), w,
-               num(j, "events_per_sec"), w > 0 ? num(j, "time_s") / w : 0,
-               num(j, "samples_per_sec"));
+        double w = bench_num(j, "wall_s");
+        printf("  %-6d %9.0f %12.4f %12.0f %14.1f %12.2f\n", batches[i], bench_num(j, "events"), w,
+               bench_num(j, "events_per_sec"), w > 0 ? bench_num(j, "time_s") / w : 0,
+               bench_num(j, "samples_per_sec"));
         free(j);
     }
     return 0;
