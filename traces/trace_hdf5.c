@@ -117,7 +117,7 @@ hid_t trace_table_mem_type(const struct trace_table *tab)
 }
 
 /* Packing copies bytes, so it assumes a little-endian host; the reader
- * only takes the packed path there (trace_read.c). */
+ * only takes the packed path there (trace_open.c). */
 void trace_table_pack(const struct trace_table *tab, const void *recs, size_t n, void *packed)
 {
     const char *src = recs;

@@ -109,4 +109,47 @@ void trace_chunk_free(struct trace_chunk_decoder *d);
 void trace_guard_enter(void);
 void trace_guard_leave(void);
 
+/* ---- the reader's state: trace_open.c opens, trace_read.c reads ---------- */
+
+#define TRACE_NWINDOWS 4
+
+/* Decoded rows [start, start + fill) of a dataset; used: when last read. */
+struct trace_window {
+    void *rows;
+    uint64_t start;
+    size_t fill;
+    uint64_t used;
+};
+
+/* One dataset open for reading. Invariant: each window with fill > 0
+ * holds the decoded rows it says, and no two windows overlap. */
+struct trace_reader {
+    const struct trace_table *tab;
+    hid_t ds;      /* -1 when absent (only /kernels may be) */
+    hid_t memtype; /* packed type (fast path) or struct layout */
+    bool packed;   /* file type == the packed type: read, then unpack */
+    bool vlen;     /* /kernels.name is a variable-length string */
+    uint64_t rows;
+    struct trace_chunk_decoder chunks; /* on the fast path, when it applies */
+    struct trace_window win[TRACE_NWINDOWS];
+    uint64_t clock; /* window reads so far, for LRU */
+};
+
+struct trace {
+    char *path;
+    hid_t file;
+    hid_t dxpl;
+    char *source;
+    char *description;
+    struct trace_reader d[TRACE_NTABS];
+    bool refused;  /* the last conversion met a value that does not fit */
+    void *scratch; /* packed rows on the fast path */
+    size_t scratch_cap;
+    trace_progress_fn progress;
+    void *progress_arg;
+};
+
+/* err := "WHAT: " and the reason HDF5's error stack gives. */
+void trace_reader_error(const struct trace *t, struct trace_error *err, const char *what);
+
 #endif
