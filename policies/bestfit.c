@@ -33,7 +33,7 @@ struct bf_block {
  * max-heap (nsizes of capsizes) holding every size of cached at least
  * once, and sizes no longer cached, but never at the top: the largest
  * cached block, asked for after every new peak (host_peaks.h), is its top
- * rather than a walk of cached (issue 42: quadratic with growing sizes).
+ * rather than a walk of cached, which made growing sizes quadratic.
  * nsizes stays within cached.cap / 2 + 1. */
 struct bestfit_pool {
     const struct policy_env *env;

@@ -23,7 +23,7 @@
  * number them in creation order (block k at k * 2 MiB), so that the free
  * trees' order, (size, address), is (length, the oldest block, the lowest
  * start). Every operation costs O(log) of the live requests and blocks
- * (issue 42: scanning every block took 4 million live 4 KiB buffers 31 s).
+ * (tests/bench_scaling.c prints the scaling).
  *
  * Invariants (sim_cuda_blocks_valid, debug builds): those of the space,
  * with coalesced free runs; base maps the virtual number of each live block

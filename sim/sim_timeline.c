@@ -202,7 +202,7 @@ static void engine_kick(struct sim_timeline *t, uint64_t now)
  * next. Only the streams waiting for an event can go on, so only they are
  * tried, through the event's list of waiters and the heap of woken streams
  * keyed by (sweep, index): a record costs the streams that wait for it, not
- * every stream (issue 42). */
+ * every stream. */
 
 static void heap_push(struct sim_timeline *t, uint64_t key)
 {

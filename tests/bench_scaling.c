@@ -2,7 +2,7 @@
  *
  *   bench_scaling BUILD_DIR
  *
- * Three workloads, each at n, 10n and 100n (issue 42: all were quadratic):
+ * Three workloads, each at n, 10n and 100n, each once quadratic:
  *
  * - live: n buffers allocated, then all freed (n live at the peak; the
  *   driver packs those under 2 MiB into its 2 MiB blocks,

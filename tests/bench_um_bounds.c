@@ -1,5 +1,5 @@
 /* bench_um_bounds.c: simrun's time and memory with managed memory follow
- * the bytes a trace touches, not the bytes it declares (issue 42).
+ * the bytes a trace touches, not the bytes it declares.
  *
  *   bench_um_bounds BUILD_DIR
  *

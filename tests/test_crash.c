@@ -1,4 +1,4 @@
-/* test_crash.c: a crash is named for what crashed (issue 42). The guard
+/* test_crash.c: a crash is named for what crashed. The guard
  * of traces/trace_guard.c turns a fatal signal inside the HDF5 library's
  * reading into "PROG: FILE: the HDF5 library crashed reading this file
  * (damaged file?)", exit 2; a crash anywhere else (the replay itself) must

@@ -1,4 +1,4 @@
-/* test_overflow.c: numbers that would wrap 64 bits (issue 42). A valid
+/* test_overflow.c: numbers that would wrap 64 bits. A valid
  * trace's sums stay within TRACE_SUM_MAX (2^62): tracecheck and simrun
  * name the row and field that takes one past it (docs/design.md section
  * 3). The simulator's own clocks and totals saturate (model/model_sat.h):

@@ -1,5 +1,5 @@
 /* test_um_bounds.c: suite `um_bounds`: the Unified Memory engine's work
- * follows what a trace touches, not the numbers it declares (issue 42).
+ * follows what a trace touches, not the numbers it declares.
  * Strided accesses whose stride or piece is near 2^64 end, with the right
  * pages faulted; the gaps between pieces cost nothing, in the kernel and
  * in the --evict-at-kernel-boundary harness's view (which, as gpurun's,
