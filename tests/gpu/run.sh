@@ -4,8 +4,9 @@
 # usage: tests/gpu/run.sh BINDIR OUTDIR
 # BINDIR holds gpurun, gpurun-overlap, replay-bench and tracegen. Every check prints
 # "ok - NAME" or "not ok - NAME (why)"; exit 1 when any failed.
-#  1. --check on tracegen traces (dl, etl, micro patterns) with every allocator
-#     policy, managed and device memory, and with each launch-time prefetcher;
+#  1. --check on tracegen traces (dl, etl, micro patterns, a stride of 2^64 - 4096)
+#     with every allocator policy, managed and device memory, and with each
+#     launch-time prefetcher;
 #  2. the deliberately overlapping allocator (tests/gpu/overlap.c) must fail
 #     --check with exit 1 and a message naming the overlap;
 #  3. a footprint over the cap is refused with exit 2 before allocating;
@@ -37,6 +38,8 @@ gen huge micro --pattern seq --size 20G
 gen slow micro --pattern seq --size 4M --gpu-bw 1e5
 gen pfchunk micro --pattern seq --size 16M --prefetch --prefetch-back --prefetch-chunk 64K --iters 2
 gen wide micro --pattern random --size 16M --fraction 0.5
+# a stride near 2^64: one piece; its planning once wrapped (2^52 chunks, a kernel without end)
+gen stride-max micro --pattern strided --size 16M --stride 18446744073709547520 --piece 4K
 ALL=cuda,bestfit,bfc,stream,caching,rmm-pool
 run() { # NAME EXPECTED-EXIT GREP-PATTERN ARGS...
     name=$1 want=$2 pat=$3; shift 3
@@ -50,7 +53,7 @@ run() { # NAME EXPECTED-EXIT GREP-PATTERN ARGS...
         ok "$name"
     fi
 }
-for t in resnet18 transformer etl seq strided random; do
+for t in resnet18 transformer etl seq strided random stride-max; do
     run "check-$t" 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --policy $ALL "$out/$t.h5"
 done
 run check-device-resnet18 0 '"status":"ok"' "$bin/gpurun" --quiet --json --check --memory device --policy $ALL "$out/resnet18.h5"
