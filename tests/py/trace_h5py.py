@@ -124,6 +124,18 @@ def rewrite(variant, src, dst):
     write(dst, attrs, tables, variant)
 
 
+def retype_last_event(f, field, ftype, value):
+    """/events rewritten with field stored as ftype, and value in the last row."""
+    e = f["events"][()]
+    del f["events"]
+    dt = np.dtype([(n, ftype if n == field else t) for n, t in TABLES["events"]])
+    rows = np.zeros(len(e), dtype=dt)
+    for n in dt.names:
+        rows[n] = e[n]
+    rows[field][-1] = value
+    f.create_dataset("events", data=rows)
+
+
 def break_trace(case, src, dst):
     if case == "tag-outside-row":
         data = bytearray(open(src, "rb").read())
@@ -175,23 +187,9 @@ def break_trace(case, src, dst):
         elif case in UNTRUSTED:
             untrusted(case, f, dst, attrs, tables)
         elif case == "negative-obj":
-            e = f["events"][()]
-            del f["events"]
-            dt = np.dtype([(n, "i8" if n == "obj" else t) for n, t in TABLES["events"]])
-            rows = np.zeros(len(e), dtype=dt)
-            for n in dt.names:
-                rows[n] = e[n]
-            rows["obj"][-1] = -1
-            f.create_dataset("events", data=rows)
+            retype_last_event(f, "obj", "i8", -1)
         elif case == "wide-stream":
-            e = f["events"][()]
-            del f["events"]
-            dt = np.dtype([(n, "u8" if n == "stream" else t) for n, t in TABLES["events"]])
-            rows = np.zeros(len(e), dtype=dt)
-            for n in dt.names:
-                rows[n] = e[n]
-            rows["stream"][-1] = 2**32
-            f.create_dataset("events", data=rows)
+            retype_last_event(f, "stream", "u8", 2**32)
         else:
             sys.exit(f"trace_h5py.py: unknown case {case}")
 
