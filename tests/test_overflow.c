@@ -143,7 +143,7 @@ START_TEST(peak_of_2_62_is_exact)
     char *out = NULL;
     int rc = test_run(&out, TRACECHECK " %s", path);
     ck_assert_msg(rc == 0, "exit %d: %s", rc, out);
-    ck_assert_msg(strstr(out, "peak live bytes    4611686018427387904 (4.0 EiB)"), "%s", out);
+    ck_assert_msg(strstr(out, "peak live bytes        4611686018427387904 (4.0 EiB)"), "%s", out);
     free(out);
     unlink(path);
 }

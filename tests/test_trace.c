@@ -1,8 +1,9 @@
 /* test_trace.c: the trace library (traces/trace_*.c): writing and reading
  * back every op and field, multi-chunk traces read at every offset, byte
  * for byte determinism, traces written by h5py in the ways other tools
- * write HDF5 (tests/py/trace_h5py.py), h5py reading what C wrote, the
- * validator's summary and trace_access_bytes.
+ * write HDF5 (tests/py/trace_h5py.py), h5py reading what C wrote, root
+ * string attributes (provenance), the validator's summary and
+ * trace_access_bytes.
  */
 #include <check.h>
 #include <inttypes.h>
@@ -28,7 +29,22 @@ struct rows {
     size_t nk;
 };
 
+/* Root string attributes: name and value pairs. */
+struct attr {
+    const char *name, *value;
+};
+
+/* The rows of r, then the attributes attrs[0..nattrs). */
+static const char *write_rows_attrs(const struct rows *r, const char *source, const char *desc,
+                                    const struct attr *attrs, size_t nattrs);
+
 static const char *write_rows(const struct rows *r, const char *source, const char *desc)
+{
+    return write_rows_attrs(r, source, desc, NULL, 0);
+}
+
+static const char *write_rows_attrs(const struct rows *r, const char *source, const char *desc,
+                                    const struct attr *attrs, size_t nattrs)
 {
     const char *path = test_tmp(".h5");
     struct trace_error err = { { 0 } };
@@ -51,6 +67,9 @@ static const char *write_rows(const struct rows *r, const char *source, const ch
     ck_assert_uint_eq(trace_writer_nbuffers(w), r->nb);
     ck_assert_uint_eq(trace_writer_naccesses(w), r->na);
     ck_assert_uint_eq(trace_writer_nkernels(w), r->nk);
+    for (size_t i = 0; i < nattrs; i++)
+        ck_assert_msg(trace_writer_attr(w, attrs[i].name, attrs[i].value, &err) == 0, "%s",
+                      err.msg);
     ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
     return path;
 }
@@ -476,6 +495,124 @@ START_TEST(same_records_same_bytes)
 }
 END_TEST
 
+/* ---- root string attributes (provenance) ------------------------------------------- */
+
+static const struct attr provenance[] = {
+    { "gpu", "NVIDIA H200" },
+    { "driver", "580.95.05" },
+    { "cuda", "13.0" },
+    { "command", "python3 train.py --data /tmp/données --batch 8" },
+    { "date", "2025-11-28T14:49:03Z" },
+    { "capture", "accesses=args sync=off" },
+    { "empty", "" },
+};
+#define NPROVENANCE (sizeof provenance / sizeof *provenance)
+
+/* trace_attr's value of name, which must read. */
+static void expect_attr(struct trace *t, const char *name, const char *want)
+{
+    struct trace_error err = { { 0 } };
+    char *v = trace_attr(t, name, &err);
+    ck_assert_msg(v != NULL, "%s: %s", name, err.msg);
+    ck_assert_str_eq(v, want);
+    free(v);
+}
+
+START_TEST(attributes_roundtrip)
+{
+    const char *path = write_rows_attrs(&all_rows, "capture-test", "d", provenance, NPROVENANCE);
+    struct trace *t = open_ok(path);
+    for (size_t i = 0; i < NPROVENANCE; i++)
+        expect_attr(t, provenance[i].name, provenance[i].value);
+    expect_attr(t, "source", "capture-test");
+    expect_attr(t, "description", "d");
+    expect_attr(t, "absent", "");
+    struct trace_error err = { { 0 } };
+    ck_assert_ptr_null(trace_attr(t, "version", &err));
+    ck_assert_msg(strstr(err.msg, "root attribute 'version' is an integer, expected a string"),
+                  "%s", err.msg);
+    ck_assert_msg(trace_validate(t, NULL, &err) == 0, "%s", err.msg);
+    trace_close(t);
+    /* The rows are what they are without the attributes. */
+    const char *plain = write_rows(&all_rows, "capture-test", "d");
+    char *d1 = dump(path), *d2 = dump(plain);
+    ck_assert_str_eq(d1, d2);
+    free(d1);
+    free(d2);
+    unlink(path);
+    unlink(plain);
+}
+END_TEST
+
+/* Refused with err containing want, nothing written, the writer usable. */
+static void expect_refused(struct trace_writer *w, const char *name, const char *value,
+                           const char *want)
+{
+    struct trace_error err = { { 0 } };
+    ck_assert_int_eq(trace_writer_attr(w, name, value, &err), -1);
+    ck_assert_msg(strstr(err.msg, want), "%s: wanted \"%s\", got \"%s\"", name ? name : "NULL",
+                  want, err.msg);
+}
+
+START_TEST(attribute_refusals)
+{
+    const char *path = test_tmp(".h5");
+    struct trace_error err = { { 0 } };
+    struct trace_writer *w = trace_writer_create(path, "s", NULL, &err);
+    ck_assert_msg(w != NULL, "%s", err.msg);
+    static const char *const reserved[] = { "format", "version", "source", "description" };
+    for (size_t i = 0; i < 4; i++) {
+        char want[512];
+        snprintf(want, sizeof want, "%s: root attribute '%s' is reserved", path, reserved[i]);
+        expect_refused(w, reserved[i], "x", want);
+    }
+    expect_refused(w, "", "x", "root attribute with an empty name");
+    expect_refused(w, NULL, "x", "root attribute with an empty name");
+    ck_assert_msg(trace_writer_attr(w, "gpu", "first", &err) == 0, "%s", err.msg);
+    expect_refused(w, "gpu", "second", "root attribute 'gpu' written twice");
+    /* Name and value at most TRACE_ATTR_MAX bytes together. */
+    char *long_value = malloc(TRACE_ATTR_MAX + 1);
+    memset(long_value, 'x', TRACE_ATTR_MAX);
+    long_value[TRACE_ATTR_MAX - 7] = '\0';
+    ck_assert_msg(trace_writer_attr(w, "command", long_value, &err) == 0, "%s", err.msg);
+    long_value[TRACE_ATTR_MAX - 7] = 'x';
+    long_value[TRACE_ATTR_MAX - 6] = '\0';
+    expect_refused(w, "capture", long_value,
+                   "root attribute 'capture': name and value of 32769 bytes, more than the 32768");
+    struct trace_buffer b = { .size = 1 };
+    ck_assert_msg(trace_writer_buffer(w, &b, NULL, &err) == 0, "%s", err.msg);
+    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
+
+    struct trace *t = open_ok(path);
+    ck_assert_str_eq(trace_source(t), "s");
+    ck_assert_str_eq(trace_description(t), "");
+    expect_attr(t, "gpu", "first");
+    expect_attr(t, "capture", "");
+    long_value[TRACE_ATTR_MAX - 7] = '\0';
+    expect_attr(t, "command", long_value);
+    ck_assert_uint_eq(trace_nbuffers(t), 1);
+    trace_close(t);
+    free(long_value);
+    unlink(path);
+}
+END_TEST
+
+START_TEST(attributes_same_bytes)
+{
+    const char *p1 = write_rows_attrs(&all_rows, "det", "d", provenance, NPROVENANCE);
+    const char *p2 = write_rows_attrs(&all_rows, "det", "d", provenance, NPROVENANCE);
+    ck_assert_int_eq(test_run(NULL, "cmp %s %s", p1, p2), 0);
+    struct attr other[NPROVENANCE];
+    memcpy(other, provenance, sizeof other);
+    other[0].value = "NVIDIA H100";
+    const char *p3 = write_rows_attrs(&all_rows, "det", "d", other, NPROVENANCE);
+    ck_assert_int_ne(test_run(NULL, "cmp -s %s %s", p1, p3), 0);
+    unlink(p1);
+    unlink(p2);
+    unlink(p3);
+}
+END_TEST
+
 /* ---- other tools' files ---------------------------------------------------------- */
 
 static void check_variant(const char *variant)
@@ -591,8 +728,43 @@ START_TEST(summary_of_the_canonical_trace)
      * 1, 5 and 9 of [1, 11); the third LAUNCH touches nothing. */
     uint64_t npieces = (BIG - 10 - 1) / (1ull << 40) + 1;
     ck_assert_uint_eq(s.bytes_touched, 4096 + 1000 + npieces * 4096 + 3);
+    ck_assert_uint_eq(s.launches_with_accesses, 2); /* of 3: the third has b = 0 */
     trace_close(t);
     unlink(path);
+}
+END_TEST
+
+/* LAUNCHes with and without /accesses rows, and a trace with none. */
+START_TEST(summary_counts_launches_with_accesses)
+{
+    static const struct trace_buffer b[] = { { .size = 4096 } };
+    static const struct trace_event e[] = {
+        { .op = TRACE_ALLOC, .obj = 0 },
+        { .op = TRACE_LAUNCH, .a = 0, .b = 0 },
+        { .op = TRACE_LAUNCH, .a = 0, .b = 2 },
+        { .op = TRACE_LAUNCH, .a = 2, .b = 0 },
+        { .op = TRACE_LAUNCH, .a = 1, .b = 1 },
+        { .op = TRACE_FREE, .obj = 0 },
+    };
+    static const struct trace_access a[] = {
+        { .buffer = 0, .length = 64, .mode = TRACE_READ },
+        { .buffer = 0, .offset = 64, .length = 64, .mode = TRACE_WRITE },
+    };
+    const struct rows with = { b, 1, e, 6, a, 2, NULL, 0 };
+    const struct rows none = { b, 1, e, 1, NULL, 0, NULL, 0 }; /* only the ALLOC */
+    const struct rows *cases[] = { &with, &none };
+    const uint64_t want[][2] = { { 2, 4 }, { 0, 0 } };
+    for (size_t i = 0; i < 2; i++) {
+        const char *path = write_rows(cases[i], "launches", NULL);
+        struct trace_error err = { { 0 } };
+        struct trace *t = open_ok(path);
+        struct trace_summary s;
+        ck_assert_msg(trace_validate(t, &s, &err) == 0, "%s", err.msg);
+        ck_assert_uint_eq(s.launches_with_accesses, want[i][0]);
+        ck_assert_uint_eq(s.events_by_op[TRACE_LAUNCH], want[i][1]);
+        trace_close(t);
+        unlink(path);
+    }
 }
 END_TEST
 
@@ -658,6 +830,9 @@ Suite *trace_suite(void)
     tcase_add_test(tc, progress_after_each_block);
     tcase_add_test(tc, many_chunks_rewritten_by_h5py);
     tcase_add_test(tc, same_records_same_bytes);
+    tcase_add_test(tc, attributes_roundtrip);
+    tcase_add_test(tc, attribute_refusals);
+    tcase_add_test(tc, attributes_same_bytes);
     tcase_add_test(tc, h5py_packed_contiguous_vlen_attributes);
     tcase_add_test(tc, h5py_chunks_of_3_gzip9_shuffle);
     tcase_add_test(tc, h5py_reordered_fixed_strings_uint16_version);
@@ -665,6 +840,7 @@ Suite *trace_suite(void)
     tcase_add_test(tc, h5py_reads_what_c_wrote);
     tcase_add_test(tc, negative_value_is_an_error_not_clamped);
     tcase_add_test(tc, summary_of_the_canonical_trace);
+    tcase_add_test(tc, summary_counts_launches_with_accesses);
     tcase_add_test(tc, access_bytes_strided_union);
     tcase_add_test(tc, op_and_tag_names);
     tcase_add_test(tc, writer_reports_unwritable_path);

@@ -615,22 +615,85 @@ START_TEST(valid_trace_summary)
     int rc = test_run(&out, "%s %s", TRACECHECK, path);
     ck_assert_msg(rc == 0, "%s", out);
     ck_assert_ptr_nonnull(strstr(out, "valid gpumemtrace version 1"));
-    ck_assert_ptr_nonnull(strstr(out, "  buffers            4\n"));
-    ck_assert_ptr_nonnull(strstr(out, "  events             6\n"));
-    ck_assert_ptr_nonnull(strstr(out, "    ALLOC            2\n"));
-    ck_assert_ptr_nonnull(strstr(out, "    HOST             1\n"));
-    ck_assert_ptr_nonnull(strstr(out, "  kernels            1\n"));
-    ck_assert_ptr_nonnull(strstr(out, "  iterations         1\n"));
-    ck_assert_ptr_nonnull(strstr(out, "  samples            16\n"));
-    ck_assert_ptr_nonnull(strstr(out, "  streams            2\n"));
-    ck_assert_ptr_nonnull(strstr(out, "  peak live bytes    4196 (4.1 KiB)\n"));
-    ck_assert_ptr_nonnull(strstr(out, "  bytes touched      1 B\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  buffers                4\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  events                 6\n"));
+    ck_assert_ptr_nonnull(strstr(out, "    ALLOC                2\n"));
+    ck_assert_ptr_nonnull(strstr(out, "    HOST                 1\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  launches with a buffer 1 of 1 (100.0%)\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  kernels                1\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  iterations             1\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  samples                16\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  streams                2\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  peak live bytes        4196 (4.1 KiB)\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  bytes touched          1 B\n"));
+    ck_assert_ptr_null(strstr(out, "  gpu")); /* no provenance written */
     free(out);
     rc = test_run(&out, "%s --quiet %s", TRACECHECK, path);
     ck_assert_int_eq(rc, 0);
     ck_assert_str_eq(out, "");
     free(out);
     unlink(path);
+}
+END_TEST
+
+/* The provenance attributes present, in the documented order whatever the
+ * order written, unknown ones not printed; launches with and without
+ * /accesses rows. */
+START_TEST(summary_provenance_and_launches)
+{
+    static const struct trace_event ev[] = {
+        { .op = TRACE_ALLOC, .obj = 0 },
+        { .op = TRACE_LAUNCH, .a = 0, .b = 1 },
+        { .op = TRACE_LAUNCH, .a = 1, .b = 0 },
+        { .op = TRACE_LAUNCH, .a = 0, .b = 1 },
+        { .op = TRACE_FREE, .obj = 0 },
+    };
+    static const char *const attrs[][2] = {
+        { "capture", "accesses=args sync=off" }, { "date", "2025-11-28T14:49:03Z" },
+        { "tool", "not printed" }, { "gpu", "NVIDIA H200" }, { "cuda", "13.0" },
+        { "command", "./app --n 8" },
+    };
+    const char *path = test_tmp(".h5");
+    struct trace_error err = { { 0 } };
+    struct trace_writer *w = trace_writer_create(path, "test_validate", NULL, &err);
+    ck_assert_msg(w != NULL, "%s", err.msg);
+    for (size_t i = 0; i < N(attrs); i++)
+        ck_assert_msg(trace_writer_attr(w, attrs[i][0], attrs[i][1], &err) == 0, "%s", err.msg);
+    ck_assert_msg(trace_writer_buffer(w, &bufs[0], NULL, &err) == 0, "%s", err.msg);
+    for (size_t i = 0; i < N(ev); i++)
+        ck_assert_msg(trace_writer_event(w, &ev[i], &err) == 0, "%s", err.msg);
+    ck_assert_msg(trace_writer_access(w, &one_access[0], &err) == 0, "%s", err.msg);
+    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
+    char *out = NULL;
+    int rc = test_run(&out, "%s %s", TRACECHECK, path);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_msg(strstr(out, "  source                 test_validate\n"
+                              "  gpu                    NVIDIA H200\n"
+                              "  cuda                   13.0\n"
+                              "  command                ./app --n 8\n"
+                              "  date                   2025-11-28T14:49:03Z\n"
+                              "  capture                accesses=args sync=off\n"
+                              "  buffers                1\n"), "%s", out);
+    ck_assert_msg(strstr(out, "  launches with a buffer 2 of 3 (66.7%)\n"), "%s", out);
+    ck_assert_msg(!strstr(out, "driver") && !strstr(out, "tool"), "%s", out);
+    free(out);
+    unlink(path);
+
+    static const struct trace_event no_launch[] = { { .op = TRACE_ALLOC, .obj = 0 } };
+    path = MAKE(no_launch, one_access);
+    rc = test_run(&out, "%s %s", TRACECHECK, path);
+    ck_assert_msg(rc == 0, "%s", out);
+    ck_assert_msg(strstr(out, "  launches with a buffer 0 of 0\n"), "%s", out);
+    free(out);
+    unlink(path);
+}
+END_TEST
+
+/* A provenance attribute that is not a string is reported, not ignored. */
+START_TEST(provenance_not_a_string)
+{
+    expect_invalid(broken("gpu-not-string"),
+                   "root attribute 'gpu' is an integer, expected a string");
 }
 END_TEST
 
@@ -747,6 +810,8 @@ Suite *validate_suite(void)
     tcase_add_test(tc, launch_rows_overflow);
     tcase_add_test(tc, launch_of_unknown_kernel);
     tcase_add_test(tc, valid_trace_summary);
+    tcase_add_test(tc, summary_provenance_and_launches);
+    tcase_add_test(tc, provenance_not_a_string);
     tcase_add_test(tc, several_files_all_checked);
     tcase_add_test(tc, usage);
     suite_add_tcase(s, tc);

@@ -137,6 +137,18 @@ struct trace_writer;
 struct trace_writer *trace_writer_create(const char *path, const char *source,
                                          const char *description, struct trace_error *err);
 
+/* One more root string attribute (provenance: docs/trace-format.md, "Root
+ * attributes"), stored as source is; value NULL is "". Returns 0, or -1
+ * with err filled and nothing written (the writer stays usable) for an
+ * empty name, a name written before, one of format, version, source and
+ * description, or a name and value longer than TRACE_ATTR_MAX bytes
+ * together (HDF5 holds at most 64 KiB in one attribute of the root, and
+ * the writer would fail as a whole past that); -1 with err and the writer
+ * failed on an HDF5 write failure. */
+#define TRACE_ATTR_MAX 32768
+int trace_writer_attr(struct trace_writer *w, const char *name, const char *value,
+                      struct trace_error *err);
+
 /* Append one record each; rows are buffered and flushed in chunks. Return 0,
  * or -1 with err filled (an HDF5 write failure). Adding a buffer returns its
  * id through *id when id is not NULL. The writer does not validate. */
@@ -217,6 +229,10 @@ void trace_close(struct trace *t);
 const char *trace_path(const struct trace *t);
 const char *trace_source(const struct trace *t);
 const char *trace_description(const struct trace *t); /* "" when absent */
+/* Any root string attribute by name (such as the provenance attributes
+ * of docs/trace-format.md), malloc'ed: "" when absent. Returns NULL with
+ * err filled when it is not a single string or cannot be read. */
+char *trace_attr(struct trace *t, const char *name, struct trace_error *err);
 uint64_t trace_nbuffers(const struct trace *t);
 uint64_t trace_nevents(const struct trace *t);
 uint64_t trace_naccesses(const struct trace *t);
@@ -270,6 +286,7 @@ struct trace_summary {
     uint64_t streams;          /* distinct stream ids used by events */
     uint64_t peak_live_bytes;  /* max over time of the sum of live buffer sizes */
     uint64_t bytes_touched;    /* sum over LAUNCH accesses of the bytes touched */
+    uint64_t launches_with_accesses; /* LAUNCH events with b > 0 (an /accesses row) */
 };
 
 /* Check every rule of docs/design.md section 3, streaming through the trace.

@@ -129,6 +129,8 @@ static int read_string_attr(struct trace *t, const char *name, bool required, ch
         return -1;
     if (attr == 0) {
         *out = strdup("");
+        if (!*out)
+            trace_error_set(err, t->path, "out of host memory");
         return *out ? 0 : -1;
     }
     hid_t mem = H5Tcopy(H5T_C_S1);
@@ -494,6 +496,15 @@ void trace_close(struct trace *t)
     free(t->description);
     free(t->path);
     free(t);
+}
+
+char *trace_attr(struct trace *t, const char *name, struct trace_error *err)
+{
+    char *value = NULL;
+    trace_guard_enter();
+    int rc = read_string_attr(t, name, false, &value, err);
+    trace_guard_leave();
+    return rc == 0 ? value : NULL;
 }
 
 const char *trace_path(const struct trace *t)

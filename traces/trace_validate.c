@@ -209,6 +209,8 @@ static int check_launch(struct validator *v, uint64_t row, const struct trace_ev
                     ", but /accesses has %" PRIu64 " rows", e->a, e->a + e->b - 1, naccesses);
     if (e->a <= v->covered && e->a + e->b > v->covered)
         v->covered = e->a + e->b;
+    if (e->b > 0)
+        v->s.launches_with_accesses++;
     for (uint64_t first = e->a; first < e->a + e->b; first += ACCESS_ROWS) {
         size_t n = e->a + e->b - first < ACCESS_ROWS ? (size_t)(e->a + e->b - first)
                                                       : ACCESS_ROWS;

@@ -156,6 +156,45 @@ struct trace_writer *trace_writer_create(const char *path, const char *source,
     return w;
 }
 
+/* The root attributes trace_writer_create writes; trace_writer_attr
+ * refuses them. */
+static const char *const reserved_attrs[] = { "format", "version", "source", "description" };
+
+int trace_writer_attr(struct trace_writer *w, const char *name, const char *value,
+                      struct trace_error *err)
+{
+    if (w->failed) {
+        trace_error_set(err, w->path, "root attribute: an earlier write failed");
+        return -1;
+    }
+    if (!name || !name[0]) {
+        trace_error_set(err, w->path, "root attribute with an empty name");
+        return -1;
+    }
+    for (size_t i = 0; i < sizeof reserved_attrs / sizeof *reserved_attrs; i++) {
+        if (strcmp(name, reserved_attrs[i]) == 0) {
+            trace_error_set(err, w->path, "root attribute '%s' is reserved", name);
+            return -1;
+        }
+    }
+    size_t len = strlen(name) + (value ? strlen(value) : 0);
+    if (len > TRACE_ATTR_MAX) {
+        trace_error_set(err, w->path, "root attribute '%.64s': name and value of %zu bytes, "
+                        "more than the %d an attribute may hold", name, len, TRACE_ATTR_MAX);
+        return -1;
+    }
+    htri_t ex = H5Aexists(w->file, name);
+    if (ex != 0) {
+        if (ex < 0)
+            return fail(w, err, "cannot read root attributes");
+        trace_error_set(err, w->path, "root attribute '%s' written twice", name);
+        return -1;
+    }
+    if (write_string_attr(w->file, name, value ? value : "") < 0)
+        return fail(w, err, "cannot write root attributes");
+    return 0;
+}
+
 static hid_t create_dataset(struct trace_writer *w, struct table_writer *tw, hsize_t chunk)
 {
     hsize_t zero = 0, unlimited = H5S_UNLIMITED;

@@ -67,24 +67,53 @@ static const char *bytes(uint64_t n, char *buf, size_t len)
     return buf;
 }
 
-static void print_summary(const struct trace *t, const struct trace_summary *s)
+/* The provenance attributes a capture writes (docs/trace-format.md), in
+ * the order they are printed. */
+static const char *const provenance[] = { "gpu", "driver", "cuda", "command", "date", "capture" };
+#define NPROVENANCE (sizeof provenance / sizeof *provenance)
+
+/* Read them all into values[] ("" when absent). Returns 0, or -1 with err
+ * (one is not a string) and values[] freed. */
+static int read_provenance(struct trace *t, char *values[NPROVENANCE], struct trace_error *err)
+{
+    for (size_t i = 0; i < NPROVENANCE; i++) {
+        values[i] = trace_attr(t, provenance[i], err);
+        if (!values[i]) {
+            while (i > 0)
+                free(values[--i]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void print_summary(const struct trace *t, const struct trace_summary *s,
+                          char *const values[NPROVENANCE])
 {
     char b[64];
     printf("%s: valid gpumemtrace version %d\n", trace_path(t), TRACE_VERSION);
-    printf("  %-18s %s\n", "source", trace_source(t));
+    printf("  %-22s %s\n", "source", trace_source(t));
     if (trace_description(t)[0])
-        printf("  %-18s %s\n", "description", trace_description(t));
-    printf("  %-18s %" PRIu64 "\n", "buffers", s->buffers);
-    printf("  %-18s %" PRIu64 "\n", "events", s->events);
+        printf("  %-22s %s\n", "description", trace_description(t));
+    for (size_t i = 0; i < NPROVENANCE; i++)
+        if (values[i][0])
+            printf("  %-22s %s\n", provenance[i], values[i]);
+    printf("  %-22s %" PRIu64 "\n", "buffers", s->buffers);
+    printf("  %-22s %" PRIu64 "\n", "events", s->events);
     for (unsigned op = 1; op <= TRACE_OP_MAX; op++)
-        printf("    %-16s %" PRIu64 "\n", trace_op_name(op), s->events_by_op[op]);
-    printf("  %-18s %" PRIu64 "\n", "accesses", s->accesses);
-    printf("  %-18s %" PRIu64 "\n", "kernels", s->kernels);
-    printf("  %-18s %" PRIu64 "\n", "iterations", s->iterations);
-    printf("  %-18s %" PRIu64 "\n", "samples", s->samples);
-    printf("  %-18s %" PRIu64 "\n", "streams", s->streams);
-    printf("  %-18s %s\n", "peak live bytes", bytes(s->peak_live_bytes, b, sizeof b));
-    printf("  %-18s %s\n", "bytes touched", bytes(s->bytes_touched, b, sizeof b));
+        printf("    %-20s %" PRIu64 "\n", trace_op_name(op), s->events_by_op[op]);
+    printf("  %-22s %" PRIu64 "\n", "accesses", s->accesses);
+    uint64_t launches = s->events_by_op[TRACE_LAUNCH];
+    printf("  %-22s %" PRIu64 " of %" PRIu64, "launches with a buffer", s->launches_with_accesses,
+           launches);
+    if (launches > 0)
+        printf(" (%.1f%%)", 100.0 * (double)s->launches_with_accesses / (double)launches);
+    printf("\n  %-22s %" PRIu64 "\n", "kernels", s->kernels);
+    printf("  %-22s %" PRIu64 "\n", "iterations", s->iterations);
+    printf("  %-22s %" PRIu64 "\n", "samples", s->samples);
+    printf("  %-22s %" PRIu64 "\n", "streams", s->streams);
+    printf("  %-22s %s\n", "peak live bytes", bytes(s->peak_live_bytes, b, sizeof b));
+    printf("  %-22s %s\n", "bytes touched", bytes(s->bytes_touched, b, sizeof b));
 }
 
 /* Progress on stderr, for checks longer than a second on a terminal. */
@@ -126,13 +155,18 @@ static int check(const char *path, bool quiet)
     int rc = t ? trace_validate(t, &s, &err) : -1;
     if (p.shown)
         fprintf(stderr, "\r\033[K"); /* clear the progress line */
+    char *values[NPROVENANCE];
+    if (rc == 0)
+        rc = read_provenance(t, values, &err);
     if (rc < 0) {
         fprintf(stderr, "tracecheck: %s\n", err.msg);
         trace_close(t);
         return 2;
     }
     if (!quiet)
-        print_summary(t, &s);
+        print_summary(t, &s, values);
+    for (size_t i = 0; i < NPROVENANCE; i++)
+        free(values[i]);
     trace_close(t);
     return 0;
 }

@@ -25,6 +25,7 @@ Variants (every one holds the same rows as IN):
              int8, chunked with shuffle, gzip and fletcher32
 Cases: missing-events, missing-accesses, missing-buffers, missing-format,
   missing-version, missing-source, wrong-format, version-2, version-string,
+  gpu-not-string (the provenance attribute gpu an integer),
   float-size, missing-field-ns, events-not-compound, negative-obj,
   wide-stream (the last event's stream 2^32, in a uint64 field),
   unwritten-events (a contiguous /events whose rows were never written),
@@ -160,6 +161,8 @@ def break_trace(case, src, dst):
             f.attrs["version"] = np.int64(2)
         elif case == "version-string":
             f.attrs["version"] = "1"
+        elif case == "gpu-not-string":
+            f.attrs["gpu"] = np.int64(7)
         elif case == "float-size":
             b = f["buffers"][()]
             del f["buffers"]
