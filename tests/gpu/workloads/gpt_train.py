@@ -45,6 +45,8 @@ class GPT(nn.Module):
         self.ln = nn.LayerNorm(d)
         self.head = nn.Linear(d, VOCAB, bias=False)
         self.head.weight = self.tok.weight  # tied
+        for emb in self.tok, self.pos:  # GPT-2's scale: logits start small
+            nn.init.normal_(emb.weight, std=0.02)
 
     def forward(self, idx):
         pos = torch.arange(idx.shape[1], device=idx.device)

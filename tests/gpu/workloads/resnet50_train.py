@@ -18,7 +18,7 @@ def main():
         "ResNet-50 training on synthetic data", batch=64))
     model = torchvision.models.resnet50(weights=None, num_classes=1000)
     model = model.cuda().train()
-    opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
     loss_fn = torch.nn.CrossEntropyLoss()
     images = torch.randn(args.batch, 3, 224, 224, device="cuda")
     labels = torch.randint(0, 1000, (args.batch,), device="cuda")
