@@ -45,12 +45,12 @@ PYTHON := $(shell for p in /usr/bin/python3 python3; do $$p -c 'import h5py, num
 
 # The library folders, lowest layer first (docs/design.md, "Architecture"): each
 # may include only itself and the folders before it; sim/ and gpu/ never each other.
-LIB_DIRS   := traces policies hosts model calib sim
+LIB_DIRS   := traces policies hosts model calib capture sim
 # What gpurun links: every library folder but sim/.
 GPU_LIB_DIRS := traces policies hosts model calib
 
-PROGRAMS   := tracecheck tracegen simrun
-PROG_SRC   := traces/tracecheck.c traces/tracegen.c sim/simrun.c
+PROGRAMS   := tracecheck tracegen simrun gmscapture
+PROG_SRC   := traces/tracecheck.c traces/tracegen.c sim/simrun.c capture/gmscapture.c
 LIB_SRC    := $(filter-out $(PROG_SRC),$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 TEST_SRC   := $(wildcard tests/test_*.c)
 BENCH_SRC  := $(wildcard tests/bench_*.c)
@@ -175,10 +175,20 @@ $(FUZZ_DIR)/fuzz_trace: tests/fuzz/fuzz_trace.c $(FUZZ_SRC) $(HEADERS)
 	clang -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 \
 	  -fsanitize=fuzzer,address,undefined $(FUZZ_LIB_DIRS:%=-I%) $(PKG_CFLAGS) \
 	  tests/fuzz/fuzz_trace.c $(FUZZ_SRC) -o $@ $(PKG_LIBS) -lz -lm
-fuzz: deps $(FUZZ_DIR)/fuzz_trace
-	@mkdir -p $(FUZZ_DIR)/corpus
+# The capture log's reader and converter (tests/fuzz/fuzz_capture.c): traces/, policies/'
+# u64map and capture/.
+FUZZ_CAPTURE_SRC := $(filter traces/% capture/%,$(LIB_SRC)) policies/u64map.c
+$(FUZZ_DIR)/fuzz_capture: tests/fuzz/fuzz_capture.c $(FUZZ_CAPTURE_SRC) $(HEADERS)
+	@mkdir -p $(dir $@)
+	clang -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 \
+	  -fsanitize=fuzzer,address,undefined -Itraces -Ipolicies -Icapture $(PKG_CFLAGS) \
+	  tests/fuzz/fuzz_capture.c $(FUZZ_CAPTURE_SRC) -o $@ $(PKG_LIBS) -lz -lm
+fuzz: deps $(FUZZ_DIR)/fuzz_trace $(FUZZ_DIR)/fuzz_capture
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/corpus-capture
 	$(FUZZ_DIR)/fuzz_trace -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
 	  $(FUZZ_DIR)/corpus tests/fuzz/corpus
+	$(FUZZ_DIR)/fuzz_capture -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	  $(FUZZ_DIR)/corpus-capture tests/fuzz/corpus-capture
 
 # ---- gpu/ (CUDA) ------------------------------------------------------------------
 NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ] && echo /usr/local/cuda/bin/nvcc; })
@@ -206,7 +216,31 @@ else
 NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
 NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
-gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench
+gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench $(if $(NVCC_CUPTI),$(CAPTURE_LIB))
+# The capture library (docs/capture.md): C over CUDA's driver API and CUPTI, built with
+# the C compiler as a shared object that gmscapture injects into a program.
+CUDA_ROOT := $(patsubst %/bin/,%,$(dir $(NVCC)))
+CAPTURE_LIB := $(BUILD)/lib/libgmscapture.so
+CAPTURE_LIB_SRC := gpu/capture_inject.c capture/capture_log.c traces/trace_error.c policies/u64map.c
+CAPTURE_LIB_DEPS := $(CAPTURE_LIB_SRC) capture/capture_log.h traces/trace.h policies/u64map.h
+CAPTURE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O2 -DNDEBUG -fPIC \
+  -shared -fvisibility=hidden -Icapture -Itraces -Ipolicies -I$(CUDA_ROOT)/include
+$(CAPTURE_LIB): $(CAPTURE_LIB_DEPS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CAPTURE_CFLAGS) $(CAPTURE_LIB_SRC) -o $@ \
+	  -L$(CUDA_ROOT)/lib64 -L$(CUDA_ROOT)/lib64/stubs -lcupti -lcuda -lpthread -ldl
+# The same library over a CUPTI and driver that need no GPU (tests/gpu/cuptistub.c),
+# and the program tests/gpu/capture-stub.sh captures with it.
+CAPTURE_STUB := $(BUILD)/gpu-stub/capture
+$(CAPTURE_STUB)/libcuptistub.so: tests/gpu/cuptistub.c tests/gpu/cuptistub.h
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -O1 -fPIC -shared -I$(CUDA_ROOT)/include $< -o $@
+$(CAPTURE_STUB)/libgmscapture.so: $(CAPTURE_LIB_DEPS) $(CAPTURE_STUB)/libcuptistub.so
+	$(CC) $(CAPTURE_CFLAGS) $(CAPTURE_LIB_SRC) -o $@ -L$(CAPTURE_STUB) -lcuptistub \
+	  -Wl,-rpath,'$$ORIGIN' -lpthread -ldl
+$(CAPTURE_STUB)/capture-prog: tests/gpu/capture_prog.c $(CAPTURE_STUB)/libcuptistub.so
+	$(CC) -std=gnu11 -O1 -I$(CUDA_ROOT)/include -Itests/gpu $< -o $@ -L$(CAPTURE_STUB) \
+	  -lcuptistub -Wl,-rpath,'$$ORIGIN' -ldl
 $(BUILD)/libgpuhost.a: $(GPU_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 $(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libgpuhost.a
@@ -248,7 +282,9 @@ gpu-test: gpu $(BINS)
 # and the host overhead per event is printed (an estimate, not a GPU figure).
 gpu-stub: gpu $(BINS)
 	@if [ -z "$(NVCC)" ]; then echo "gpu-stub: skipped (no CUDA toolkit)"; \
-	else sh tests/gpu/overhead-stub.sh $(BUILD) $(BUILD)/gpu-stub; fi
+	else sh tests/gpu/overhead-stub.sh $(BUILD) $(BUILD)/gpu-stub && \
+	  $(MAKE) --no-print-directory $(CAPTURE_STUB)/libgmscapture.so $(CAPTURE_STUB)/capture-prog && \
+	  sh tests/gpu/capture-stub.sh $(BUILD)/bin $(CAPTURE_STUB); fi
 validate: gpu $(BINS)
 	REPS=$(REPS) CALIBRATE=1 scripts/validate.sh $(BUILD)/bin $(BUILD)/validate
 	$(PYTHON) scripts/compare.py --simrun $(BUILD)/bin/simrun \
@@ -276,6 +312,8 @@ PYTOOLS := scripts/sweep.py=gpumemsim-sweep plots/pivot.py=gpumemsim-pivot
 install: $(BINS)
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/profiles $(SHARE)/scripts
 	install -m 755 $(BINS) $(wildcard $(GPU_PROGRAMS)) $(DESTDIR)$(PREFIX)/bin/
+	if [ -f $(CAPTURE_LIB) ]; then install -d $(DESTDIR)$(PREFIX)/lib && \
+	  install -m 755 $(CAPTURE_LIB) $(DESTDIR)$(PREFIX)/lib/; fi
 	install -m 644 profiles/*.profile $(SHARE)/profiles/
 	install -m 644 scripts/gpumemtrace.py scripts/gms_output.py $(SHARE)/scripts/
 	for s in $(IMPORTERS); do install -m 755 scripts/$$s.py $(SHARE)/scripts/ && \
@@ -285,7 +323,7 @@ install: $(BINS)
 uninstall:
 	rm -f $(PROGRAMS:%=$(DESTDIR)$(PREFIX)/bin/%) $(GPU_PROGRAMS:$(BUILD)/bin/%=$(DESTDIR)$(PREFIX)/bin/%)
 	rm -f $(IMPORTERS:%=$(DESTDIR)$(PREFIX)/bin/%) $(foreach t,$(PYTOOLS),$(DESTDIR)$(PREFIX)/bin/$(lastword $(subst =, ,$(t))))
-	rm -rf $(SHARE)
+	rm -rf $(SHARE) $(DESTDIR)$(PREFIX)/lib/libgmscapture.so
 
 clean:
 	rm -rf $(BUILD) build $(EXAMPLES)
