@@ -14,7 +14,7 @@
 set -eu
 
 FIGURES="sps_vs_batch peak_reserved_vs_batch memory_timeline um_timeline_none \
-um_timeline_launch sim_vs_measured"
+um_timeline_launch sim_vs_measured captured_peak_reserved"
 
 if [ "${1:-}" = "--check" ]; then
     [ $# -eq 2 ] || { echo "usage: $0 --check OUTDIR" >&2; exit 2; }
@@ -123,5 +123,24 @@ n=$1 unit=${2:-same unit as measured}
 gp sim_vs_measured -e "data='$OUT/sim_vs_measured.csv'; out='$OUT/sim_vs_measured'; npts=$n; \
     ttl='Simulated vs measured: $n runs (simrun against gpurun)'; sub='from docs/validation.md (scripts/compare.py --summary docs/data/h100-2026-11-27)'; \
     xl='measured on the GPU ($unit)'; yl='simulated by simrun ($unit)'" $HERE/scatter.gp
+
+# 6. Captured programs (traces/captured/, docs/capture.md): the peak each
+# allocator reserves for the tensors of real PyTorch training runs.
+POLS=cuda,bestfit,bfc,stream,caching,rmm-pool
+for t in resnet50-bs64 gpt-350m-bs8; do
+    $SIMRUN -q --csv --no-wall --memory device --gpu h200-pcie5 --policy $POLS \
+        "$ROOT/traces/captured/$t.h5" > $W/captured_$t.csv
+done
+$PY -c "
+import csv, sys
+pols = sys.argv[1].split(',')
+w = csv.writer(sys.stdout, lineterminator='\n'); w.writerow(['trace'] + pols)
+for path in sys.argv[2:]:
+    runs = {r['policy']: r for r in csv.DictReader(open(path))}
+    w.writerow([path.split('captured_')[-1][:-4]] + ['%.3f' % (int(runs[p]['peak_reserved_bytes']) / 2**30) for p in pols])" \
+    $POLS $W/captured_resnet50-bs64.csv $W/captured_gpt-350m-bs8.csv > $OUT/captured_peak_reserved.csv
+gp captured_peak_reserved -e "data='$OUT/captured_peak_reserved.csv'; out='$OUT/captured_peak_reserved'; ncols=7; \
+    ttl='Peak reserved per allocator: captured PyTorch training (gmscapture, H200, 10 iterations)'; \
+    sub='h200-pcie5, device memory; tensors only (--allocs async)'; yl='peak reserved (GiB)'" $HERE/bars.gp
 
 sh "$0" --check "$OUT"

@@ -18,7 +18,7 @@ would write are the committed ones of docs/data). It must exit 0 within
 its time limit. Four kinds are not run, but checked:
   - `make TARGET...`: `make -n` (the target exists; make test would recurse);
   - the README's two commands: .ci/run must run them verbatim;
-  - commands that need a GPU (gpurun, gpuinfo, umprobe, umprobe-run.sh, and
+  - commands that need a GPU (gpurun, gpuinfo, umprobe, umprobe-run.sh, gmscapture, and
     those reading a GPU run's output under build/validate; not gpurun
     --calibrate --from, which only fits measurements and runs): the program's
     --help must list every --option the line uses (skipped, with a note, where
@@ -41,9 +41,9 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
-PROGRAMS = {"tracegen", "tracecheck", "simrun", "gpurun", "gpuinfo", "umprobe", "make",
+PROGRAMS = {"tracegen", "tracecheck", "simrun", "gpurun", "gpuinfo", "umprobe", "gmscapture", "make",
             "gpumemsim-sweep", "gpumemsim-pivot", "torch2trace", "rmm2trace"}
-GPU_PROGRAMS = {"gpurun", "gpuinfo", "umprobe", "umprobe-run.sh"}
+GPU_PROGRAMS = {"gpurun", "gpuinfo", "umprobe", "umprobe-run.sh", "gmscapture"}
 GPU_MAKE = {"gpu-test", "validate"}
 LINKED = ["traces", "scripts", "plots", "profiles", "tests", "docs", "policies"]
 TIMEOUT = 300
@@ -117,7 +117,7 @@ def setup(scratch, build, env):
         os.symlink(os.path.join(ROOT, d), os.path.join(scratch, d))
     os.makedirs(os.path.join(scratch, "build"))
     os.symlink(os.path.join(ROOT, build, "bin"), os.path.join(scratch, "build", "bin"))
-    for name in ("trace.h5", "T.h5", "big.h5"):
+    for name in ("trace.h5", "T.h5", "big.h5", "run.h5"):
         shutil.copy(os.path.join(ROOT, EXAMPLE), os.path.join(scratch, name))
     shutil.copy(os.path.join(ROOT, SNAPSHOT), os.path.join(scratch, "snapshot.pkl.gz"))
     for name in ("my-gpu.profile", "my.profile"):
