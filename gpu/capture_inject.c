@@ -294,13 +294,9 @@ static void on_memory(CUpti_CallbackId id, const CUpti_CallbackData *cb)
 static void on_order(CUpti_CallbackId id, const CUpti_CallbackData *cb)
 {
     switch (id) {
-    case CB(cuEventRecord): case CB(cuEventRecord_ptsz): {
-        P(cuEventRecord);
-        put(CAPTURE_RECORD, U(a->hStream), U(a->hEvent), 0, 0, 0, NULL, 0);
-        break;
-    }
+    case CB(cuEventRecord): case CB(cuEventRecord_ptsz):
     case CB(cuEventRecordWithFlags): case CB(cuEventRecordWithFlags_ptsz): {
-        P(cuEventRecordWithFlags);
+        P(cuEventRecord); /* WithFlags's parameters start the same */
         put(CAPTURE_RECORD, U(a->hStream), U(a->hEvent), 0, 0, 0, NULL, 0);
         break;
     }
