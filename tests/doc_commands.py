@@ -138,6 +138,8 @@ def setup(scratch, build, env):
 def help_lists_options(cmd, env, scratch):
     """The GPU program's --help lists every --option cmd uses; '' or why not."""
     words = shlex.split(cmd.split("#")[0])
+    if "--" in words:  # what follows is another program's command line (gmscapture)
+        words = words[:words.index("--")]
     prog = words[0]
     path = shutil.which(prog, path=env["PATH"]) or os.path.join(scratch, prog)
     if not os.path.exists(path):
