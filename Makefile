@@ -45,12 +45,13 @@ PYTHON := $(shell for p in /usr/bin/python3 python3; do $$p -c 'import h5py, num
 
 # The library folders, lowest layer first (docs/design.md, "Architecture"): each
 # may include only itself and the folders before it; sim/ and gpu/ never each other.
-LIB_DIRS   := traces policies hosts model calib capture sim
+LIB_DIRS   := traces policies hosts model calib capture live sim
 # What gpurun links: every library folder but sim/.
 GPU_LIB_DIRS := traces policies hosts model calib
 
-PROGRAMS   := tracecheck tracegen simrun gmscapture
-PROG_SRC   := traces/tracecheck.c traces/tracegen.c sim/simrun.c capture/gmscapture.c
+PROGRAMS   := tracecheck tracegen simrun gmscapture gmslive
+PROG_SRC   := traces/tracecheck.c traces/tracegen.c sim/simrun.c capture/gmscapture.c \
+              live/gmslive.c
 LIB_SRC    := $(filter-out $(PROG_SRC),$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 TEST_SRC   := $(wildcard tests/test_*.c)
 BENCH_SRC  := $(wildcard tests/bench_*.c)
@@ -218,7 +219,19 @@ else
 NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
 NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
-gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench $(if $(NVCC_CUPTI),$(CAPTURE_LIB))
+gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench $(if $(NVCC_CUPTI),$(CAPTURE_LIB)) \
+     $(LIVE_LIB)
+# The live allocator (docs/live.md): the allocator policies as PyTorch's allocator, over
+# the CUDA runtime; gmslive's sitecustomize.py goes beside it.
+LIVE_LIB := $(BUILD)/lib/libgmslive.so
+LIVE_LIB_SRC := gpu/live_alloc.c $(wildcard policies/*.c) hosts/host_peaks.c hosts/host_results.c
+$(LIVE_LIB): $(LIVE_LIB_SRC) $(wildcard policies/*.h) hosts/host_peaks.h hosts/host_results.h \
+             live/sitecustomize.py
+	@mkdir -p $(dir $@)gmslive
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O2 -DNDEBUG -fPIC -shared \
+	  -fvisibility=hidden -Ipolicies -Ihosts -I$(CUDA_ROOT)/include $(LIVE_LIB_SRC) -o $@ \
+	  -L$(CUDA_ROOT)/lib64 -lcudart -lpthread
+	cp live/sitecustomize.py $(dir $@)gmslive/
 # The capture library (docs/capture.md): C over CUDA's driver API and CUPTI, built with
 # the C compiler as a shared object that gmscapture injects into a program.
 CUDA_ROOT := $(patsubst %/bin/,%,$(dir $(NVCC)))
@@ -284,7 +297,18 @@ gpu-test: gpu $(BINS)
 # and the host overhead per event is printed (an estimate, not a GPU figure).
 gpu-stub: gpu $(BINS)
 	@if [ -z "$(NVCC)" ]; then echo "gpu-stub: skipped (no CUDA toolkit)"; \
-	else sh tests/gpu/overhead-stub.sh $(BUILD) $(BUILD)/gpu-stub && $(CAPTURE_STUB_RUN); fi
+	else sh tests/gpu/overhead-stub.sh $(BUILD) $(BUILD)/gpu-stub && $(CAPTURE_STUB_RUN) && \
+	  $(MAKE) --no-print-directory $(LIVE_STUB)/libgmslive.so && \
+	  sh tests/gpu/live-stub.sh $(BUILD)/bin $(LIVE_STUB); fi
+# The live allocator over tests/gpu/cudastub.c (a CUDA runtime that does nothing).
+LIVE_STUB := $(BUILD)/gpu-stub/live
+$(LIVE_STUB)/libcudastub.so: tests/gpu/cudastub.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -O1 -w -fPIC -shared $< -o $@
+$(LIVE_STUB)/libgmslive.so: $(LIVE_LIB_SRC) $(LIVE_STUB)/libcudastub.so
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O1 -fPIC -shared \
+	  -fvisibility=hidden -Ipolicies -Ihosts -I$(CUDA_ROOT)/include $(LIVE_LIB_SRC) -o $@ \
+	  -L$(LIVE_STUB) -lcudastub -Wl,-rpath,'$$ORIGIN' -lpthread
 # The capture's test over the CUPTI stub, where the toolkit has CUPTI's headers.
 CAPTURE_STUB_RUN = $(if $(NVCC_CUPTI),$(MAKE) --no-print-directory $(CAPTURE_STUB)/libgmscapture.so \
   $(CAPTURE_STUB)/capture-prog && sh tests/gpu/capture-stub.sh $(BUILD)/bin $(CAPTURE_STUB), \
@@ -318,6 +342,9 @@ install: $(BINS)
 	install -m 755 $(BINS) $(wildcard $(GPU_PROGRAMS)) $(DESTDIR)$(PREFIX)/bin/
 	if [ -f $(CAPTURE_LIB) ]; then install -d $(DESTDIR)$(PREFIX)/lib && \
 	  install -m 755 $(CAPTURE_LIB) $(DESTDIR)$(PREFIX)/lib/; fi
+	if [ -f $(LIVE_LIB) ]; then install -d $(DESTDIR)$(PREFIX)/lib/gmslive && \
+	  install -m 755 $(LIVE_LIB) $(DESTDIR)$(PREFIX)/lib/ && \
+	  install -m 644 live/sitecustomize.py $(DESTDIR)$(PREFIX)/lib/gmslive/; fi
 	install -m 644 profiles/*.profile $(SHARE)/profiles/
 	install -m 644 scripts/gpumemtrace.py scripts/gms_output.py $(SHARE)/scripts/
 	for s in $(IMPORTERS); do install -m 755 scripts/$$s.py $(SHARE)/scripts/ && \
@@ -327,7 +354,8 @@ install: $(BINS)
 uninstall:
 	rm -f $(PROGRAMS:%=$(DESTDIR)$(PREFIX)/bin/%) $(GPU_PROGRAMS:$(BUILD)/bin/%=$(DESTDIR)$(PREFIX)/bin/%)
 	rm -f $(IMPORTERS:%=$(DESTDIR)$(PREFIX)/bin/%) $(foreach t,$(PYTOOLS),$(DESTDIR)$(PREFIX)/bin/$(lastword $(subst =, ,$(t))))
-	rm -rf $(SHARE) $(DESTDIR)$(PREFIX)/lib/libgmscapture.so
+	rm -rf $(SHARE) $(DESTDIR)$(PREFIX)/lib/libgmscapture.so $(DESTDIR)$(PREFIX)/lib/libgmslive.so \
+	  $(DESTDIR)$(PREFIX)/lib/gmslive
 
 clean:
 	rm -rf $(BUILD) build $(EXAMPLES)

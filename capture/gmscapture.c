@@ -341,7 +341,7 @@ static int convert(const struct options *o, const char *log_path)
     }
     if (!records) {
         fprintf(stderr, "%s: no trace written: the program never initialized CUDA, or the capture "
-                "library was not loaded (%s)\n", prog, log_path);
+                "library was not loaded\n", prog);
         capture_log_free(&log);
         return 1;
     }

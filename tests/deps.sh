@@ -4,13 +4,13 @@
 # folder is resolved, by its file name, to the folder that holds that header,
 # as the compiler does with one -I per folder; a folder may include only
 # itself and the folders to its left in
-#     traces <- policies <- hosts <- model <- calib <- capture <- sim | gpu
+#     traces <- policies <- hosts <- model <- calib <- capture <- live <- sim | gpu
 # (policies/ only itself; sim/ and gpu/ never each other). policies/ must
 # also stay host-neutral: no CUDA, CUPTI or HDF5 header. Prints each
 # violation as FILE:LINE: ... and exits 1 if there is any; run from anywhere.
 set -eu
 cd "$(dirname "$0")/.."
-LAYERS="traces policies hosts model calib capture"
+LAYERS="traces policies hosts model calib capture live"
 allowed() { # folder -> the folders it may include
     case $1 in
         traces) echo traces ;;
@@ -18,7 +18,8 @@ allowed() { # folder -> the folders it may include
         hosts) echo traces policies hosts ;;
         model) echo traces policies hosts model ;;
         calib) echo traces policies hosts model calib ;;
-        capture) echo $LAYERS ;;
+        capture) echo traces policies hosts model calib capture ;;
+        live) echo $LAYERS ;;
         sim) echo $LAYERS sim ;;
         gpu) echo $LAYERS gpu ;;
     esac
@@ -55,5 +56,5 @@ for d in $DIRS; do
         if [ -n "$out" ]; then echo "$out"; status=1; fi
     done
 done
-[ $status -eq 0 ] && echo "deps: every include follows traces <- policies <- hosts <- model <- calib <- capture <- sim | gpu"
+[ $status -eq 0 ] && echo "deps: every include follows traces <- policies <- hosts <- model <- calib <- capture <- live <- sim | gpu"
 exit $status

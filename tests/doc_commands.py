@@ -18,7 +18,7 @@ would write are the committed ones of docs/data). It must exit 0 within
 its time limit. Four kinds are not run, but checked:
   - `make TARGET...`: `make -n` (the target exists; make test would recurse);
   - the README's two commands: .ci/run must run them verbatim;
-  - commands that need a GPU (gpurun, gpuinfo, umprobe, umprobe-run.sh, gmscapture, and
+  - commands that need a GPU (gpurun, gpuinfo, umprobe, umprobe-run.sh, gmscapture, gmslive, and
     those reading a GPU run's output under build/validate; not gpurun
     --calibrate --from, which only fits measurements and runs): the program's
     --help must list every --option the line uses (skipped, with a note, where
@@ -41,9 +41,9 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
-PROGRAMS = {"tracegen", "tracecheck", "simrun", "gpurun", "gpuinfo", "umprobe", "gmscapture", "make",
+PROGRAMS = {"tracegen", "tracecheck", "simrun", "gpurun", "gpuinfo", "umprobe", "gmscapture", "gmslive", "make",
             "gpumemsim-sweep", "gpumemsim-pivot", "torch2trace", "rmm2trace"}
-GPU_PROGRAMS = {"gpurun", "gpuinfo", "umprobe", "umprobe-run.sh", "gmscapture"}
+GPU_PROGRAMS = {"gpurun", "gpuinfo", "umprobe", "umprobe-run.sh", "gmscapture", "gmslive"}
 GPU_MAKE = {"gpu-test", "validate"}
 LINKED = ["traces", "scripts", "plots", "profiles", "tests", "docs", "policies"]
 TIMEOUT = 300

@@ -62,7 +62,7 @@ static const char *scratch_with_bump(void)
 {
     const char *dir = test_tmp("-plugin");
     char *out = NULL;
-    int rc = test_run(&out, "mkdir -p %s/" B " && cp -a Makefile traces policies hosts model capture "
+    int rc = test_run(&out, "mkdir -p %s/" B " && cp -a Makefile traces policies hosts model capture live "
                       "calib sim tests profiles %s/ && { [ ! -d %s/dbg ] || cp -a %s/dbg %s/" B
                       "/; } && cp tests/plugin/bump.c %s/policies/bump.c",
                       dir, dir, BUILD_DIR, BUILD_DIR, dir, dir);

@@ -59,6 +59,15 @@ def steady(args, seconds):
     return statistics.median(seconds[args.warmup:])
 
 
+def stat(fn):
+    """A memory statistic, or None under an allocator that keeps none (a
+    pluggable allocator such as gmslive's)."""
+    try:
+        return fn()
+    except RuntimeError:
+        return None
+
+
 def report(args, name, model, seconds, losses, **extra):
     """Prints a summary line and writes the JSON results (extra's keys
     included) to --json."""
@@ -73,8 +82,8 @@ def report(args, name, model, seconds, losses, **extra):
         "losses": losses,
         "steady_iter_s": median,
         "samples_per_sec": args.batch / median,
-        "max_memory_reserved": torch.cuda.max_memory_reserved(),
-        "max_memory_allocated": torch.cuda.max_memory_allocated(),
+        "max_memory_reserved": stat(torch.cuda.max_memory_reserved),
+        "max_memory_allocated": stat(torch.cuda.max_memory_allocated),
         "torch_version": torch.__version__,
         "gpu": torch.cuda.get_device_name(),
         "alloc_conf": os.environ.get("PYTORCH_CUDA_ALLOC_CONF"),
@@ -84,7 +93,7 @@ def report(args, name, model, seconds, losses, **extra):
     out["wall_s"] = time.perf_counter() - START
     print(f"{name}: batch {args.batch}, steady {median * 1e3:.1f} ms/iter, "
           f"{out['samples_per_sec']:.1f} samples/s, "
-          f"max reserved {out['max_memory_reserved'] / 2**20:.0f} MiB")
+          f"max reserved {(out['max_memory_reserved'] or 0) / 2**20:.0f} MiB")
     if args.json:
         with open(args.json, "w") as f:
             json.dump(out, f, indent=2)

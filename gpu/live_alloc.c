@@ -1,0 +1,348 @@
+/* live_alloc.c: the project's allocator policies serving a real program's
+ * allocations (libgmslive.so, docs/live.md). PyTorch takes it as its
+ * allocator through torch.cuda.memory.CUDAPluggableAllocator(path,
+ * "gms_malloc", "gms_free"), which `gmslive` installs without a change to
+ * the program: every tensor then goes through the chosen policy, whose
+ * upstream is cudaMallocManaged (or cudaMalloc with --memory device), as in
+ * gpurun.
+ *
+ * The settings come from GMS_LIVE, spelled as simrun's flags:
+ *     GMS_LIVE="--policy caching:max_split_size=64M --memory managed --json out.json"
+ * A bad setting stops the program at its first allocation with exit 2 and
+ * a message naming it. Managed reservations are kept within the same cap as
+ * gpurun's (the smaller of 16 GiB and half the GPU's free memory when the
+ * library starts): a reservation past it fails, so the policy sees the GPU
+ * full and PyTorch raises its out-of-memory error; the GPU is never asked
+ * for more. At exit the run's results go to --json (or standard error) as
+ * one JSON object with the keys of simrun and gpurun (host_results.h).
+ */
+#include <cuda_runtime_api.h>
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "host_peaks.h"
+#include "host_results.h"
+#include "policy.h"
+#include "u64map.h"
+
+#define EXPORTED __attribute__((visibility("default")))
+#define LIVE_CAP_MAX (16ull << 30)
+
+/* The library's state. Invariant: once started, a and self are the policy
+ * and its instance; reserved is the sum of the upstream reservations alive;
+ * lock guards everything (PyTorch allocates from several threads). */
+static struct {
+    pthread_mutex_t lock;
+    int started;
+    const struct policy_allocator *a;
+    void *self;
+    struct policy_env env;
+    int managed;
+    uint64_t cap, reserved;
+    struct u64map streams;   /* cudaStream_t -> policy stream id (0: the default) */
+    cudaStream_t by_id[256]; /* policy stream id -> cudaStream_t */
+    uint32_t nstreams;
+    struct u64map sizes;     /* live block -> requested bytes */
+    struct host_peaks peaks;
+    struct host_results r;
+    uint64_t start_ns;
+    char json[4096];
+} g = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void fail_setting(const char *what) __attribute__((noreturn));
+static void fail_setting(const char *what)
+{
+    fprintf(stderr, "gmslive: GMS_LIVE: %s\n", what);
+    exit(2);
+}
+
+/* ---- the policy's environment: the real GPU ------------------------------------- */
+
+static cudaStream_t stream_of(uint32_t id)
+{
+    return id < g.nstreams ? g.by_id[id] : 0;
+}
+
+/* The policy stream id of a CUDA stream, made on first use. */
+static uint32_t stream_id(cudaStream_t s)
+{
+    uint64_t id;
+    if (!s)
+        return 0;
+    if (u64map_get(&g.streams, (uint64_t)(uintptr_t)s, &id))
+        return (uint32_t)id;
+    if (g.nstreams >= sizeof g.by_id / sizeof *g.by_id
+        || u64map_put(&g.streams, (uint64_t)(uintptr_t)s, g.nstreams) < 0)
+        return 0; /* past 255 streams, or no host memory: ordered as the default stream */
+    g.by_id[g.nstreams] = s;
+    return g.nstreams++;
+}
+
+/* cudaMallocManaged (cudaMalloc with --memory device), within the cap. */
+static int env_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    void *p = NULL;
+    uint64_t t0 = now_ns();
+    if (g.managed && size > g.cap - g.reserved) {
+        g.r.upstream_failed++;
+        return -1;
+    }
+    cudaError_t e = g.managed ? cudaMallocManaged(&p, size, cudaMemAttachGlobal)
+                              : cudaMalloc(&p, size);
+    g.r.upstream_alloc_ns += now_ns() - t0;
+    if (e != cudaSuccess) {
+        cudaGetLastError(); /* clear it: the policy answers out of memory */
+        g.r.upstream_failed++;
+        return -1;
+    }
+    g.reserved += size;
+    if (g.reserved > g.r.peak_reserved_bytes)
+        g.r.peak_reserved_bytes = g.reserved;
+    g.r.upstream_allocs++;
+    *addr = (uint64_t)(uintptr_t)p;
+    return 0;
+}
+
+static void env_release(void *host, uint64_t addr, uint64_t size)
+{
+    uint64_t t0 = now_ns();
+    cudaFree((void *)(uintptr_t)addr);
+    g.r.upstream_free_ns += now_ns() - t0;
+    g.reserved -= size;
+    g.r.upstream_frees++;
+}
+
+static uint64_t env_event_record(void *host, uint32_t stream)
+{
+    cudaEvent_t e;
+    if (cudaEventCreateWithFlags(&e, cudaEventDisableTiming) != cudaSuccess)
+        return 0;
+    cudaEventRecord(e, stream_of(stream));
+    return (uint64_t)(uintptr_t)e;
+}
+
+static void env_event_wait(void *host, uint32_t stream, uint64_t event)
+{
+    if (event)
+        cudaStreamWaitEvent(stream_of(stream), (cudaEvent_t)(uintptr_t)event, 0);
+}
+
+static void env_event_sync(void *host, uint64_t event)
+{
+    if (event)
+        cudaEventSynchronize((cudaEvent_t)(uintptr_t)event);
+}
+
+/* waiter waits for the work queued so far on stream. */
+static void env_stream_wait(void *host, uint32_t waiter, uint32_t stream)
+{
+    env_event_wait(host, waiter, env_event_record(host, stream));
+}
+
+static uint32_t env_stream_create(void *host)
+{
+    cudaStream_t s;
+    if (cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking) != cudaSuccess)
+        return 0;
+    return stream_id(s);
+}
+
+static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
+{
+    struct cudaMemLocation l = { .type = to_gpu ? cudaMemLocationTypeDevice : cudaMemLocationTypeHost };
+    if (g.managed)
+        cudaMemPrefetchAsync((void *)(uintptr_t)addr, len, l, 0, stream_of(stream));
+}
+
+static uint64_t env_now(void *host)
+{
+    return now_ns() - g.start_ns;
+}
+
+static void env_count(void *host, enum policy_stat stat, uint64_t delta)
+{
+    uint64_t *c[POLICY_STAT_COUNT] = {
+        [POLICY_STAT_CACHE_HIT] = &g.r.cache_hits, [POLICY_STAT_SPLIT] = &g.r.splits,
+        [POLICY_STAT_MERGE] = &g.r.merges, [POLICY_STAT_OOM_FLUSH] = &g.r.oom_flushes,
+        [POLICY_STAT_STREAM_STEAL] = &g.r.stream_steals,
+    };
+    if ((unsigned)stat < POLICY_STAT_COUNT && c[stat])
+        *c[stat] += delta;
+}
+
+static uint64_t env_gpu_capacity(void *host)
+{
+    size_t free_b = 0, total = 0;
+    cudaMemGetInfo(&free_b, &total);
+    return g.managed ? g.cap : total;
+}
+
+/* ---- settings, start and results -------------------------------------------------- */
+
+/* The value after a flag: "--flag VALUE" or "--flag=VALUE". */
+static const char *flag_value(char **tok, int *i, int n, const char *flag)
+{
+    size_t len = strlen(flag);
+    if (!strncmp(tok[*i], flag, len) && tok[*i][len] == '=')
+        return tok[*i] + len + 1;
+    if (!strcmp(tok[*i], flag) && *i + 1 < n)
+        return tok[++*i];
+    return NULL;
+}
+
+/* GMS_LIVE's flags into the policy, the memory kind and the results file. */
+static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
+{
+    const char *env = getenv("GMS_LIVE"), *policy = "caching", *memory = "managed", *v;
+    char copy[4096], *tok[64], *save = NULL, err[512];
+    int n = 0;
+    snprintf(copy, sizeof copy, "%s", env ? env : "");
+    for (char *t = strtok_r(copy, " \t", &save); t && n < 64; t = strtok_r(NULL, " \t", &save))
+        tok[n++] = t;
+    for (int i = 0; i < n; i++) {
+        if ((v = flag_value(tok, &i, n, "--policy")))
+            policy = v;
+        else if ((v = flag_value(tok, &i, n, "--memory")))
+            memory = v;
+        else if ((v = flag_value(tok, &i, n, "--json")))
+            snprintf(g.json, sizeof g.json, "%s", v);
+        else {
+            snprintf(err, sizeof err, "'%s': not a setting (--policy SPEC, --memory managed|device,"
+                     " --json FILE)", tok[i]);
+            fail_setting(err);
+        }
+    }
+    if (strcmp(memory, "managed") && strcmp(memory, "device"))
+        fail_setting("--memory: managed or device");
+    g.managed = !strcmp(memory, "managed");
+    if (strchr(policy, ','))
+        fail_setting("--policy: one allocator (a live program runs once)");
+    if (policy_parse_allocator(policy, &g.a, values, err, sizeof err) < 0)
+        fail_setting(err);
+    snprintf(g.r.policy, sizeof g.r.policy, "%s", g.a->info.name);
+    policy_format_params(&g.a->info, values, g.r.params, sizeof g.r.params);
+    snprintf(g.r.upstream, sizeof g.r.upstream, "%s", memory);
+}
+
+static void write_results(void);
+
+/* At the first allocation (CUDA is up by then): settings, cap, policy. */
+static void start(void)
+{
+    uint64_t values[POLICY_MAX_PARAMS];
+    size_t free_b = 0, total = 0;
+    read_settings(values);
+    cudaMemGetInfo(&free_b, &total);
+    g.cap = free_b / 2 < LIVE_CAP_MAX ? free_b / 2 : LIVE_CAP_MAX;
+    g.r.capacity_bytes = g.managed ? g.cap : total;
+    g.env = (struct policy_env){
+        .reserve = env_reserve, .release = env_release, .stream_wait = env_stream_wait,
+        .now_ns = env_now, .count = env_count, .prefetch = env_prefetch,
+        .stream_create = env_stream_create, .event_record = env_event_record,
+        .event_wait = env_event_wait, .event_sync = env_event_sync,
+        .gpu_capacity = env_gpu_capacity,
+    };
+    u64map_init(&g.streams);
+    u64map_init(&g.sizes);
+    g.by_id[0] = 0;
+    g.nstreams = 1;
+    g.start_ns = now_ns();
+    if (!(g.self = g.a->create(&g.env, values)))
+        fail_setting("out of host memory creating the policy");
+    snprintf(g.r.status, sizeof g.r.status, "ok");
+    g.r.failed_row = -1;
+    atexit(write_results);
+    g.started = 1;
+}
+
+static void write_results(void)
+{
+    pthread_mutex_lock(&g.lock);
+    g.r.time_ns = now_ns() - g.start_ns;
+    g.r.time_s = (double)g.r.time_ns * 1e-9;
+    g.r.peak_requested_bytes = g.peaks.peak_requested;
+    g.r.peak_allocated_bytes = g.peaks.peak_allocated;
+    g.r.frag_reserved_at_peak = g.peaks.frag_reserved;
+    g.r.frag_free_at_peak = g.peaks.frag_free;
+    FILE *f = g.json[0] ? fopen(g.json, "w") : stderr;
+    if (!f) {
+        fprintf(stderr, "gmslive: %s: cannot write the results\n", g.json);
+        f = stderr;
+    }
+    host_results_json(f, &g.r, HOST_GPURUN);
+    if (f != stderr)
+        fclose(f);
+    pthread_mutex_unlock(&g.lock);
+}
+
+/* ---- PyTorch's pluggable allocator ---------------------------------------------- */
+
+/* The first allocation that failed, said once: PyTorch reports only that it
+ * got no memory. */
+static void say_oom(size_t size, int rc)
+{
+    char cap[160] = "";
+    snprintf(g.r.status, sizeof g.r.status, "oom");
+    if (g.managed)
+        snprintf(cap, sizeof cap, " of the managed-memory cap of %" PRIu64 " (the smaller of 16 GiB"
+                 " and half the GPU's free memory at start; --memory device has none)", g.cap);
+    fprintf(stderr, "gmslive: %s could not serve %zu bytes (%s): %" PRIu64 " bytes reserved%s\n",
+            g.a->info.name, size, rc == POLICY_NO_HOST_MEMORY ? "out of host memory"
+                                                             : "out of GPU memory",
+            g.reserved, cap);
+}
+
+EXPORTED void *gms_malloc(size_t size, int device, cudaStream_t stream);
+EXPORTED void *gms_malloc(size_t size, int device, cudaStream_t stream)
+{
+    uint64_t addr = 0;
+    struct policy_usage u;
+    (void)device;
+    if (!size)
+        return NULL;
+    pthread_mutex_lock(&g.lock);
+    if (!g.started)
+        start();
+    int rc = g.a->alloc(g.self, size, stream_id(stream), &addr);
+    g.r.alloc_ops++;
+    if (rc == POLICY_OK && u64map_put(&g.sizes, addr, size) == 0) {
+        host_peaks_alloc(&g.peaks, size);
+        host_peaks_after_op(&g.peaks, g.a, g.self, &u);
+    } else if (rc == POLICY_OK) {
+        g.a->free(g.self, addr, stream_id(stream));
+        rc = POLICY_NO_HOST_MEMORY;
+    }
+    if (rc != POLICY_OK && strcmp(g.r.status, "oom"))
+        say_oom(size, rc);
+    pthread_mutex_unlock(&g.lock);
+    return rc == POLICY_OK ? (void *)(uintptr_t)addr : NULL;
+}
+
+EXPORTED void gms_free(void *ptr, size_t size, int device, cudaStream_t stream);
+EXPORTED void gms_free(void *ptr, size_t size, int device, cudaStream_t stream)
+{
+    uint64_t requested;
+    struct policy_usage u;
+    (void)size, (void)device;
+    if (!ptr)
+        return;
+    pthread_mutex_lock(&g.lock);
+    if (g.started && u64map_del(&g.sizes, (uint64_t)(uintptr_t)ptr, &requested)
+        && g.a->free(g.self, (uint64_t)(uintptr_t)ptr, stream_id(stream)) == POLICY_OK) {
+        g.r.alloc_ops++;
+        host_peaks_free(&g.peaks, requested);
+        host_peaks_after_op(&g.peaks, g.a, g.self, &u);
+    }
+    pthread_mutex_unlock(&g.lock);
+}
