@@ -236,10 +236,12 @@ $(LIVE_LIB): $(LIVE_LIB_SRC) $(wildcard policies/*.h) hosts/host_peaks.h hosts/h
 # the C compiler as a shared object that gmscapture injects into a program.
 CUDA_ROOT := $(patsubst %/bin/,%,$(dir $(NVCC)))
 CAPTURE_LIB := $(BUILD)/lib/libgmscapture.so
-CAPTURE_LIB_SRC := gpu/capture_inject.c capture/capture_log.c traces/trace_error.c policies/u64map.c
-CAPTURE_LIB_DEPS := $(CAPTURE_LIB_SRC) capture/capture_log.h traces/trace.h policies/u64map.h
+CAPTURE_LIB_SRC := gpu/capture_inject.c gpu/cuda_launch.c capture/capture_log.c traces/trace_error.c \
+  policies/u64map.c
+CAPTURE_LIB_DEPS := $(CAPTURE_LIB_SRC) gpu/cuda_launch.h capture/capture_log.h traces/trace.h \
+  policies/u64map.h
 CAPTURE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O2 -DNDEBUG -fPIC \
-  -shared -fvisibility=hidden -Icapture -Itraces -Ipolicies -I$(CUDA_ROOT)/include
+  -shared -fvisibility=hidden -Igpu -Icapture -Itraces -Ipolicies -I$(CUDA_ROOT)/include
 $(CAPTURE_LIB): $(CAPTURE_LIB_DEPS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CAPTURE_CFLAGS) $(CAPTURE_LIB_SRC) -o $@ \

@@ -22,9 +22,7 @@
 #define _GNU_SOURCE
 #include <cuda.h>
 #include <cupti.h>
-#include <dlfcn.h>
 #include <fcntl.h>
-#include <generated_nvtx_meta.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +32,7 @@
 #include <unistd.h>
 
 #include "capture_log.h"
-#include "u64map.h"
+#include "cuda_launch.h"
 
 /* The capture's state. Invariant: when on, w is open on the log and pid is
  * the capturing process; lock guards everything but on. The program's host
@@ -138,94 +136,12 @@ static void device_info(void)
 }
 static pthread_once_t device_once = PTHREAD_ONCE_INIT;
 
-/* ---- kernels: names and parameter layouts ------------------------------------------
- * A function's parameters (offset and size of each), asked of the driver
- * once per function: cuFuncGetParamInfo, or cuKernelGetParamInfo for the
- * CUkernel handles the runtime passes cast to CUfunction (for which the
- * former answers CUDA_ERROR_INVALID_HANDLE). */
-struct layout {
-    uint32_t n;
-    uint32_t bytes;       /* the parameter memory's size */
-    uint32_t (*p)[2];     /* offset, size */
-};
-static pthread_mutex_t layout_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct u64map layouts; /* CUfunction -> struct layout * */
-
-static CUresult param_info(CUfunction f, int as_kernel, size_t i, size_t *off, size_t *size)
-{
-    return as_kernel ? cuKernelGetParamInfo((CUkernel)f, i, off, size)
-                     : cuFuncGetParamInfo(f, i, off, size);
-}
-
-static struct layout *new_layout(CUfunction f)
-{
-    struct layout *l = calloc(1, sizeof *l);
-    size_t off, size;
-    int as_kernel = param_info(f, 0, 0, &off, &size) == CUDA_ERROR_INVALID_HANDLE;
-    for (size_t i = 0; l && param_info(f, as_kernel, i, &off, &size) == CUDA_SUCCESS; i++) {
-        void *p = realloc(l->p, (i + 1) * sizeof *l->p);
-        if (!p)
-            break;
-        l->p = p;
-        l->p[i][0] = (uint32_t)off;
-        l->p[i][1] = (uint32_t)size;
-        l->n = (uint32_t)i + 1;
-        if (off + size > l->bytes)
-            l->bytes = (uint32_t)(off + size);
-    }
-    return l;
-}
-
-/* f's layout, and whether f is new (its name still to be recorded). */
-static struct layout *layout_of(CUfunction f, int *is_new)
-{
-    uint64_t v;
-    struct layout *l = NULL;
-    pthread_mutex_lock(&layout_lock);
-    *is_new = !u64map_get(&layouts, (uint64_t)(uintptr_t)f, &v);
-    if (!*is_new)
-        l = (struct layout *)(uintptr_t)v;
-    else if ((l = new_layout(f)) && u64map_put(&layouts, (uint64_t)(uintptr_t)f, (uintptr_t)l) < 0)
-        l = NULL; /* (leaks l: only when out of host memory) */
-    pthread_mutex_unlock(&layout_lock);
-    return l;
-}
-
-/* The kernel's parameter memory as the kernel sees it, into buf: from
- * kernelParams through the layout, or the packed buffer of `extra`. */
-static uint32_t param_bytes(const struct layout *l, void **params, void **extra,
-                            unsigned char *buf)
-{
-    uint32_t n = 0;
-    if (params && l) {
-        n = l->bytes < CAPTURE_PAYLOAD_MAX ? l->bytes : CAPTURE_PAYLOAD_MAX;
-        memset(buf, 0, n);
-        for (uint32_t i = 0; i < l->n; i++)
-            if (params[i] && l->p[i][0] + l->p[i][1] <= n)
-                memcpy(buf + l->p[i][0], params[i], l->p[i][1]);
-        return n;
-    }
-    const void *packed = NULL;
-    size_t size = 0;
-    for (size_t i = 0; extra && extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
-        if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
-            packed = extra[i + 1];
-        else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE && extra[i + 1])
-            size = *(size_t *)extra[i + 1];
-    }
-    n = size < CAPTURE_PAYLOAD_MAX ? (uint32_t)size : CAPTURE_PAYLOAD_MAX;
-    if (packed)
-        memcpy(buf, packed, n);
-    return packed ? n : 0;
-}
-
 static void on_launch(const CUpti_CallbackData *cb, CUfunction f, CUstream stream, void **params,
                       void **extra)
 {
-    static __thread unsigned char buf[CAPTURE_PAYLOAD_MAX];
+    static __thread unsigned char buf[CUDA_LAUNCH_PARAMS_MAX];
     int is_new;
-    struct layout *l = layout_of(f, &is_new);
-    uint32_t n = param_bytes(l, params, extra, buf);
+    uint32_t n = cuda_launch_params(f, params, extra, buf, &is_new);
     const char *name = cb->symbolName ? cb->symbolName : "?";
     pthread_mutex_lock(&g.lock);
     if (g.on) {
@@ -413,23 +329,11 @@ static void on_managed(CUpti_CallbackId id, const CUpti_CallbackData *cb)
 
 static void on_kernel_launch(CUpti_CallbackId id, const CUpti_CallbackData *cb)
 {
-    switch (id) {
-    case CB(cuLaunchKernel): case CB(cuLaunchKernel_ptsz): {
-        P(cuLaunchKernel);
-        on_launch(cb, a->f, a->hStream, a->kernelParams, a->extra);
-        break;
-    }
-    case CB(cuLaunchCooperativeKernel): case CB(cuLaunchCooperativeKernel_ptsz): {
-        P(cuLaunchCooperativeKernel);
-        on_launch(cb, a->f, a->hStream, a->kernelParams, NULL);
-        break;
-    }
-    case CB(cuLaunchKernelEx): case CB(cuLaunchKernelEx_ptsz): {
-        P(cuLaunchKernelEx);
-        on_launch(cb, a->f, a->config ? a->config->hStream : 0, a->kernelParams, a->extra);
-        break;
-    }
-    }
+    CUfunction f;
+    CUstream stream;
+    void **params, **extra;
+    if (cuda_launch_args(id, cb, &f, &stream, &params, &extra))
+        on_launch(cb, f, stream, params, extra);
 }
 
 /* The calls recorded, by the handler that records them; and calls the
@@ -485,36 +389,12 @@ static void on_driver_exit(CUpti_CallbackId id, const CUpti_CallbackData *cb)
 
 /* ---- iteration markers (NVTX) ------------------------------------------------------ */
 
-static const char *nvtx_message(CUpti_CallbackId id, const void *params)
-{
-    const nvtxEventAttributes_t *e = NULL;
-    switch (id) {
-    case CUPTI_CBID_NVTX_nvtxMarkA: return ((const nvtxMarkA_params *)params)->message;
-    case CUPTI_CBID_NVTX_nvtxRangePushA: return ((const nvtxRangePushA_params *)params)->message;
-    case CUPTI_CBID_NVTX_nvtxRangeStartA: return ((const nvtxRangeStartA_params *)params)->message;
-    case CUPTI_CBID_NVTX_nvtxMarkEx: e = ((const nvtxMarkEx_params *)params)->eventAttrib; break;
-    case CUPTI_CBID_NVTX_nvtxRangePushEx: e = ((const nvtxRangePushEx_params *)params)->eventAttrib; break;
-    case CUPTI_CBID_NVTX_nvtxRangeStartEx: e = ((const nvtxRangeStartEx_params *)params)->eventAttrib; break;
-    case CUPTI_CBID_NVTX_nvtxDomainMarkEx:
-        e = ((const nvtxDomainMarkEx_params *)params)->core.eventAttrib;
-        break;
-    case CUPTI_CBID_NVTX_nvtxDomainRangePushEx:
-        e = ((const nvtxDomainRangePushEx_params *)params)->core.eventAttrib;
-        break;
-    case CUPTI_CBID_NVTX_nvtxDomainRangeStartEx:
-        e = ((const nvtxDomainRangeStartEx_params *)params)->core.eventAttrib;
-        break;
-    }
-    return e && e->messageType == NVTX_MESSAGE_TYPE_ASCII ? e->message.ascii : NULL;
-}
-
 /* "gms:iter" or "gms:iter N": the end of an iteration of N samples. */
 static void on_nvtx(CUpti_CallbackId id, const CUpti_NvtxData *d)
 {
-    const char *m = d->functionParams ? nvtx_message(id, d->functionParams) : NULL;
-    if (!m || strncmp(m, "gms:iter", 8) || (m[8] && m[8] != ' '))
+    uint64_t samples;
+    if (!cuda_iter_marker(cuda_nvtx_message(id, d), &samples))
         return;
-    uint64_t samples = strtoull(m + 8, NULL, 10);
     pthread_mutex_lock(&g.lock);
     if (g.on) {
         host_time_to_now();
@@ -674,10 +554,5 @@ EXPORTED int InitializeInjection(void)
 EXPORTED int InitializeInjectionNvtx2(const void *get_export_table);
 EXPORTED int InitializeInjectionNvtx2(const void *get_export_table)
 {
-    Dl_info info;
-    if (!dladdr((void *)cuptiSubscribe, &info) || !info.dli_fname)
-        return 0;
-    void *cupti = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD);
-    int (*init)(const void *) = cupti ? (int (*)(const void *))dlsym(cupti, "InitializeInjectionNvtx2") : NULL;
-    return init ? init(get_export_table) : 0;
+    return cuda_nvtx_to_cupti(get_export_table);
 }
