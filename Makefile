@@ -224,13 +224,15 @@ gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench $(if 
 # The live allocator (docs/live.md): the allocator policies as PyTorch's allocator, over
 # the CUDA runtime; gmslive's sitecustomize.py goes beside it.
 LIVE_LIB := $(BUILD)/lib/libgmslive.so
-LIVE_LIB_SRC := gpu/live_alloc.c $(wildcard policies/*.c) hosts/host_peaks.c hosts/host_results.c
+LIVE_LIB_SRC := gpu/live_alloc.c gpu/live_launch.c gpu/cuda_launch.c capture/capture_match.c \
+  $(wildcard policies/*.c) hosts/host_peaks.c hosts/host_results.c
+LIVE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC -shared \
+  -fvisibility=hidden -Igpu -Icapture -Ipolicies -Ihosts -I$(CUDA_ROOT)/include
 $(LIVE_LIB): $(LIVE_LIB_SRC) $(wildcard policies/*.h) hosts/host_peaks.h hosts/host_results.h \
-             live/sitecustomize.py
+             gpu/live.h gpu/cuda_launch.h capture/capture_match.h live/sitecustomize.py
 	@mkdir -p $(dir $@)gmslive
-	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O2 -DNDEBUG -fPIC -shared \
-	  -fvisibility=hidden -Ipolicies -Ihosts -I$(CUDA_ROOT)/include $(LIVE_LIB_SRC) -o $@ \
-	  -L$(CUDA_ROOT)/lib64 -lcudart -lpthread
+	$(CC) $(LIVE_CFLAGS) -O2 -DNDEBUG $(LIVE_LIB_SRC) -o $@ -L$(CUDA_ROOT)/lib64 \
+	  -L$(CUDA_ROOT)/lib64/stubs -lcudart -lcupti -lcuda -lpthread -ldl
 	cp live/sitecustomize.py $(dir $@)gmslive/
 # The capture library (docs/capture.md): C over CUDA's driver API and CUPTI, built with
 # the C compiler as a shared object that gmscapture injects into a program.
@@ -300,17 +302,20 @@ gpu-test: gpu $(BINS)
 gpu-stub: gpu $(BINS)
 	@if [ -z "$(NVCC)" ]; then echo "gpu-stub: skipped (no CUDA toolkit)"; \
 	else sh tests/gpu/overhead-stub.sh $(BUILD) $(BUILD)/gpu-stub && $(CAPTURE_STUB_RUN) && \
-	  $(MAKE) --no-print-directory $(LIVE_STUB)/libgmslive.so && \
+	  $(MAKE) --no-print-directory $(LIVE_STUB)/libgmslive.so $(LIVE_STUB)/live-prog && \
 	  sh tests/gpu/live-stub.sh $(BUILD)/bin $(LIVE_STUB); fi
 # The live allocator over tests/gpu/cudastub.c (a CUDA runtime that does nothing).
 LIVE_STUB := $(BUILD)/gpu-stub/live
 $(LIVE_STUB)/libcudastub.so: tests/gpu/cudastub.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=gnu11 -O1 -w -fPIC -shared $< -o $@
-$(LIVE_STUB)/libgmslive.so: $(LIVE_LIB_SRC) $(LIVE_STUB)/libcudastub.so
-	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O1 -fPIC -shared \
-	  -fvisibility=hidden -Ipolicies -Ihosts -I$(CUDA_ROOT)/include $(LIVE_LIB_SRC) -o $@ \
-	  -L$(LIVE_STUB) -lcudastub -Wl,-rpath,'$$ORIGIN' -lpthread
+$(LIVE_STUB)/libgmslive.so: $(LIVE_LIB_SRC) $(LIVE_STUB)/libcudastub.so $(CAPTURE_STUB)/libcuptistub.so
+	cp $(CAPTURE_STUB)/libcuptistub.so $(LIVE_STUB)/
+	$(CC) $(LIVE_CFLAGS) -O1 $(LIVE_LIB_SRC) -o $@ -L$(LIVE_STUB) -lcudastub -lcuptistub \
+	  -Wl,-rpath,'$$ORIGIN' -lpthread -ldl
+$(LIVE_STUB)/live-prog: tests/gpu/live_prog.c $(LIVE_STUB)/libgmslive.so
+	$(CC) -std=gnu11 -O1 -I$(CUDA_ROOT)/include -Itests/gpu $< -o $@ -L$(LIVE_STUB) -lgmslive \
+	  -lcuptistub -Wl,-rpath,'$$ORIGIN'
 # The capture's test over the CUPTI stub, where the toolkit has CUPTI's headers.
 CAPTURE_STUB_RUN = $(if $(NVCC_CUPTI),$(MAKE) --no-print-directory $(CAPTURE_STUB)/libgmscapture.so \
   $(CAPTURE_STUB)/capture-prog && sh tests/gpu/capture-stub.sh $(BUILD)/bin $(CAPTURE_STUB), \

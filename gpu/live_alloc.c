@@ -8,6 +8,8 @@
  *
  * The settings come from GMS_LIVE, spelled as simrun's flags:
  *     GMS_LIVE="--policy caching:max_split_size=64M --memory managed --json out.json"
+ * and --prefetch, --evict and --capacity for what happens at each kernel
+ * launch (live_launch.c).
  * A bad setting stops the program at its first allocation with exit 2 and
  * a message naming it. Managed reservations are kept within the same cap as
  * gpurun's (the smaller of 16 GiB and half the GPU's free memory when the
@@ -26,6 +28,8 @@
 
 #include "host_peaks.h"
 #include "host_results.h"
+#include "cuda_launch.h"
+#include "live.h"
 #include "policy.h"
 #include "u64map.h"
 
@@ -43,6 +47,7 @@ static struct {
     struct policy_env env;
     int managed;
     uint64_t cap, reserved;
+    pthread_mutex_t streams_lock; /* streams alone: launches map theirs too */
     struct u64map streams;   /* cudaStream_t -> policy stream id (0: the default) */
     cudaStream_t by_id[256]; /* policy stream id -> cudaStream_t */
     uint32_t nstreams;
@@ -51,7 +56,9 @@ static struct {
     struct host_results r;
     uint64_t start_ns;
     char json[4096];
-} g = { .lock = PTHREAD_MUTEX_INITIALIZER };
+    struct live_launch_settings launch;
+    uint64_t pf_values[POLICY_MAX_PARAMS], ev_values[POLICY_MAX_PARAMS];
+} g = { .lock = PTHREAD_MUTEX_INITIALIZER, .streams_lock = PTHREAD_MUTEX_INITIALIZER };
 
 static uint64_t now_ns(void)
 {
@@ -77,16 +84,23 @@ static cudaStream_t stream_of(uint32_t id)
 /* The policy stream id of a CUDA stream, made on first use. */
 static uint32_t stream_id(cudaStream_t s)
 {
-    uint64_t id;
+    uint64_t id = 0;
     if (!s)
         return 0;
-    if (u64map_get(&g.streams, (uint64_t)(uintptr_t)s, &id))
-        return (uint32_t)id;
-    if (g.nstreams >= sizeof g.by_id / sizeof *g.by_id
-        || u64map_put(&g.streams, (uint64_t)(uintptr_t)s, g.nstreams) < 0)
-        return 0; /* past 255 streams, or no host memory: ordered as the default stream */
-    g.by_id[g.nstreams] = s;
-    return g.nstreams++;
+    pthread_mutex_lock(&g.streams_lock);
+    if (!u64map_get(&g.streams, (uint64_t)(uintptr_t)s, &id)
+        && g.nstreams < sizeof g.by_id / sizeof *g.by_id /* past 255: the default's order */
+        && u64map_put(&g.streams, (uint64_t)(uintptr_t)s, g.nstreams) == 0) {
+        g.by_id[g.nstreams] = s;
+        id = g.nstreams++;
+    }
+    pthread_mutex_unlock(&g.streams_lock);
+    return (uint32_t)id;
+}
+
+static uint32_t stream_id_of_handle(uint64_t handle)
+{
+    return stream_id((cudaStream_t)(uintptr_t)handle);
 }
 
 /* cudaMallocManaged (cudaMalloc with --memory device), within the cap. */
@@ -111,12 +125,14 @@ static int env_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *add
         g.r.peak_reserved_bytes = g.reserved;
     g.r.upstream_allocs++;
     *addr = (uint64_t)(uintptr_t)p;
+    live_launch_reservation(*addr, size, true);
     return 0;
 }
 
 static void env_release(void *host, uint64_t addr, uint64_t size)
 {
     uint64_t t0 = now_ns();
+    live_launch_reservation(addr, size, false);
     cudaFree((void *)(uintptr_t)addr);
     g.r.upstream_free_ns += now_ns() - t0;
     g.reserved -= size;
@@ -201,10 +217,29 @@ static const char *flag_value(char **tok, int *i, int n, const char *flag)
     return NULL;
 }
 
+/* --prefetch, --evict and --capacity: the launch hooks' settings. */
+static void read_launch_settings(const char *prefetch, const char *evict, const char *capacity)
+{
+    char err[512];
+    struct live_launch_settings *l = &g.launch;
+    if (!prefetch && !capacity)
+        return;
+    if (!g.managed)
+        fail_setting("--prefetch and --capacity need --memory managed");
+    if (policy_parse_prefetcher(prefetch ? prefetch : "none", &l->pf, g.pf_values, err, sizeof err) < 0
+        || policy_parse_evictor(evict ? evict : "lrm", &l->ev, g.ev_values, err, sizeof err) < 0)
+        fail_setting(err);
+    l->pf_values = g.pf_values;
+    l->ev_values = g.ev_values;
+    if (capacity && (policy_parse_u64(capacity, &l->capacity) != 0 || l->capacity < (2u << 20)))
+        fail_setting("--capacity: a size of 2M or more, with a K/M/G/T suffix");
+}
+
 /* GMS_LIVE's flags into the policy, the memory kind and the results file. */
 static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
 {
     const char *env = getenv("GMS_LIVE"), *policy = "caching", *memory = "managed", *v;
+    const char *prefetch = NULL, *evict = NULL, *capacity = NULL;
     char copy[4096], *tok[64], *save = NULL, err[512];
     int n = 0;
     snprintf(copy, sizeof copy, "%s", env ? env : "");
@@ -217,9 +252,15 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
             memory = v;
         else if ((v = flag_value(tok, &i, n, "--json")))
             snprintf(g.json, sizeof g.json, "%s", v);
+        else if ((v = flag_value(tok, &i, n, "--prefetch")))
+            prefetch = v;
+        else if ((v = flag_value(tok, &i, n, "--evict")))
+            evict = v;
+        else if ((v = flag_value(tok, &i, n, "--capacity")))
+            capacity = v;
         else {
-            snprintf(err, sizeof err, "'%s': not a setting (--policy SPEC, --memory managed|device,"
-                     " --json FILE)", tok[i]);
+            snprintf(err, sizeof err, "'%s': not a setting (--policy, --memory, --prefetch, --evict,"
+                     " --capacity, --json)", tok[i]);
             fail_setting(err);
         }
     }
@@ -233,6 +274,7 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
     snprintf(g.r.policy, sizeof g.r.policy, "%s", g.a->info.name);
     policy_format_params(&g.a->info, values, g.r.params, sizeof g.r.params);
     snprintf(g.r.upstream, sizeof g.r.upstream, "%s", memory);
+    read_launch_settings(prefetch, evict, capacity);
 }
 
 static void write_results(void);
@@ -260,6 +302,14 @@ static void start(void)
     g.start_ns = now_ns();
     if (!(g.self = g.a->create(&g.env, values)))
         fail_setting("out of host memory creating the policy");
+    char err[256];
+    if (g.launch.capacity > g.cap)
+        fail_setting("--capacity: more than the managed-memory cap (the smaller of 16 GiB and half"
+                     " the GPU's free memory)");
+    if (live_launch_start(&g.launch, &g.env, stream_id_of_handle, err, sizeof err) < 0)
+        fail_setting(err);
+    if (g.launch.capacity)
+        g.r.capacity_bytes = g.launch.capacity;
     snprintf(g.r.status, sizeof g.r.status, "ok");
     g.r.failed_row = -1;
     atexit(write_results);
@@ -275,12 +325,14 @@ static void write_results(void)
     g.r.peak_allocated_bytes = g.peaks.peak_allocated;
     g.r.frag_reserved_at_peak = g.peaks.frag_reserved;
     g.r.frag_free_at_peak = g.peaks.frag_free;
+    live_launch_results(&g.r, g.start_ns);
     FILE *f = g.json[0] ? fopen(g.json, "w") : stderr;
     if (!f) {
         fprintf(stderr, "gmslive: %s: cannot write the results\n", g.json);
         f = stderr;
     }
-    host_results_json(f, &g.r, HOST_GPURUN);
+    host_results_json(f, &g.r, HOST_GPURUN | (g.managed ? HOST_GPURUN_MANAGED : 0)
+                                   | (g.launch.capacity ? HOST_GPURUN_CAPACITY : 0));
     if (f != stderr)
         fclose(f);
     pthread_mutex_unlock(&g.lock);
@@ -317,6 +369,7 @@ EXPORTED void *gms_malloc(size_t size, int device, cudaStream_t stream)
     int rc = g.a->alloc(g.self, size, stream_id(stream), &addr);
     g.r.alloc_ops++;
     if (rc == POLICY_OK && u64map_put(&g.sizes, addr, size) == 0) {
+        live_launch_buffer(addr, size, true);
         host_peaks_alloc(&g.peaks, size);
         host_peaks_after_op(&g.peaks, g.a, g.self, &u);
     } else if (rc == POLICY_OK) {
@@ -341,8 +394,18 @@ EXPORTED void gms_free(void *ptr, size_t size, int device, cudaStream_t stream)
     if (g.started && u64map_del(&g.sizes, (uint64_t)(uintptr_t)ptr, &requested)
         && g.a->free(g.self, (uint64_t)(uintptr_t)ptr, stream_id(stream)) == POLICY_OK) {
         g.r.alloc_ops++;
+        live_launch_buffer((uint64_t)(uintptr_t)ptr, requested, false);
         host_peaks_free(&g.peaks, requested);
         host_peaks_after_op(&g.peaks, g.a, g.self, &u);
     }
     pthread_mutex_unlock(&g.lock);
+}
+
+/* Called by NVTX when NVTX_INJECTION64_PATH names this library (gmslive sets
+ * it): CUPTI takes the program's NVTX calls, and the iteration markers reach
+ * live_launch.c. */
+EXPORTED int InitializeInjectionNvtx2(const void *get_export_table);
+EXPORTED int InitializeInjectionNvtx2(const void *get_export_table)
+{
+    return cuda_nvtx_to_cupti(get_export_table);
 }

@@ -1,13 +1,14 @@
 /* gmslive.c: run a PyTorch program with one of the project's allocator
  * policies as its allocator (docs/live.md).
  *
- *     gmslive --policy caching --memory managed --json out.json -- python train.py
+ *     gmslive --policy caching --prefetch launch --capacity 4G --json out.json -- python train.py
  *
  * It checks the settings, spells them into GMS_LIVE for the library
  * (gpu/live_alloc.c, build/lib/libgmslive.so), puts live/'s sitecustomize.py
  * (installed beside the library) first on PYTHONPATH so that Python installs
- * the library as PyTorch's allocator before the program starts, and runs the
- * program in its place. The library writes the results at the program's exit.
+ * the library as PyTorch's allocator before the program starts, names the
+ * library in NVTX_INJECTION64_PATH so that the iteration markers reach it,
+ * and runs the program in its place. The library writes the results at the program's exit.
  * Exit status: the program's; 2 for bad usage or settings.
  */
 #include "host_options.h"
@@ -22,7 +23,8 @@
 #include <string.h>
 #include <unistd.h>
 
-enum opt_id { O_POLICY = 'p', O_HELP = 'h', O_VERSION = 'V', O_MEMORY = 256, O_JSON };
+enum opt_id { O_POLICY = 'p', O_HELP = 'h', O_VERSION = 'V', O_MEMORY = 256, O_JSON, O_PREFETCH,
+              O_EVICT, O_CAPACITY };
 
 static const struct host_option opts[] = {
     { "policy", required_argument, O_POLICY, "NAME[:key=value,...]",
@@ -30,6 +32,13 @@ static const struct host_option opts[] = {
     { "memory", required_argument, O_MEMORY, "KIND",
       "managed (default: the policy reserves with cudaMallocManaged, within gpurun's cap) or "
       "device (cudaMalloc)" },
+    { "prefetch", required_argument, O_PREFETCH, "NAME[:key=value,...]",
+      "the launch-time prefetcher, as simrun spells it: none, manual, launch (PUMP); at each "
+      "kernel launch it sees the buffers the kernel's parameters point into" },
+    { "evict", required_argument, O_EVICT, "NAME[:key=value,...]",
+      "the evictor that keeps managed memory within --capacity at kernel boundaries (default lrm)" },
+    { "capacity", required_argument, O_CAPACITY, "SIZE",
+      "emulate a GPU of SIZE bytes (K/M/G suffixes), within the managed-memory cap" },
     { "json", required_argument, O_JSON, "FILE",
       "write the results there at the program's exit (default: standard error)" },
     { "help", no_argument, O_HELP, NULL, "this text" },
@@ -77,7 +86,10 @@ int main(int argc, char **argv)
     char shortopts[32], err[512], setting[8192] = "", lib[PATH_MAX], site[PATH_MAX + 16];
     const struct policy_allocator *a;
     uint64_t values[POLICY_MAX_PARAMS];
-    const char *policy = "caching", *memory = "managed", *json = NULL;
+    const char *policy = "caching", *memory = "managed", *json = NULL, *prefetch = NULL,
+               *evict = NULL, *capacity = NULL;
+    const struct policy_prefetcher *pf;
+    const struct policy_evictor *ev;
     int c;
     host_options_getopt(opts, NOPTS, longopts, shortopts, sizeof shortopts);
     while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
@@ -85,6 +97,9 @@ int main(int argc, char **argv)
         case O_POLICY: policy = optarg; break;
         case O_MEMORY: memory = optarg; break;
         case O_JSON: json = optarg; break;
+        case O_PREFETCH: prefetch = optarg; break;
+        case O_EVICT: evict = optarg; break;
+        case O_CAPACITY: capacity = optarg; break;
         case O_HELP: usage(stdout); return 0;
         case O_VERSION: printf("gmslive %s\n", GMS_VERSION); return 0;
         default: usage(stderr); return 2;
@@ -94,12 +109,20 @@ int main(int argc, char **argv)
         die("no program to run: give it after -- (--help for usage)", NULL);
     if (policy_parse_allocator(policy, &a, values, err, sizeof err) < 0)
         die("--policy: ", err);
+    if (prefetch && policy_parse_prefetcher(prefetch, &pf, values, err, sizeof err) < 0)
+        die("--prefetch: ", err);
+    if (evict && policy_parse_evictor(evict, &ev, values, err, sizeof err) < 0)
+        die("--evict: ", err);
     if (strcmp(memory, "managed") && strcmp(memory, "device"))
         die("--memory: managed or device, not ", memory);
-    if (strpbrk(policy, " \t") || (json && strpbrk(json, " \t")))
-        die("--policy and --json may not hold spaces", NULL);
-    snprintf(setting, sizeof setting, "--policy %s --memory %s%s%s", policy, memory,
-             json ? " --json " : "", json ? json : "");
+    size_t n = (size_t)snprintf(setting, sizeof setting, "--policy %s --memory %s", policy, memory);
+    const char *flags[][2] = { { "--json", json }, { "--prefetch", prefetch },
+                               { "--evict", evict }, { "--capacity", capacity } };
+    for (size_t i = 0; i < sizeof flags / sizeof *flags && n < sizeof setting; i++)
+        if (flags[i][1] && strpbrk(flags[i][1], " \t"))
+            die("a setting may not hold spaces: ", flags[i][1]);
+        else if (flags[i][1])
+            n += (size_t)snprintf(setting + n, sizeof setting - n, " %s %s", flags[i][0], flags[i][1]);
     library_paths(lib, site, sizeof lib);
     const char *path = getenv("PYTHONPATH");
     char *pp = malloc(strlen(site) + (path ? strlen(path) : 0) + 2);
@@ -107,7 +130,7 @@ int main(int argc, char **argv)
         die("out of host memory", NULL);
     sprintf(pp, "%s%s%s", site, path && path[0] ? ":" : "", path && path[0] ? path : "");
     if (setenv("GMS_LIVE", setting, 1) || setenv("GMS_LIVE_LIB", lib, 1)
-        || setenv("PYTHONPATH", pp, 1))
+        || setenv("NVTX_INJECTION64_PATH", lib, 1) || setenv("PYTHONPATH", pp, 1))
         die("cannot set the environment", NULL);
     execvp(argv[optind], argv + optind);
     fprintf(stderr, "gmslive: %s: cannot run: %s\n", argv[optind], strerror(errno));

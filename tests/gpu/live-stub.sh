@@ -33,9 +33,22 @@ for t in traces/captured/resnet50-bs64.h5 traces/examples/transformer-varlen.h5;
         n=$((n + 1))
     done
 done
+# Launches through the CUPTI stub (tests/gpu/live_prog.c): 16 launches over four 3 MiB
+# buffers, 4 markers; an 8 MiB capacity makes the evictor work, 64 MiB does not.
+for cap in 8M 64M; do
+    GMS_LIVE="--policy caching --prefetch launch --evict lru --capacity $cap --json $dir/launch.json" \
+        "$dir/live-prog"
+    for k in '"launches":16' '"iterations":4' '"samples":16' '"prefetcher":"launch"' '"evictor":"lru"'; do
+        grep -q "$k" "$dir/launch.json" || fail "--capacity $cap: no $k in $(cat "$dir/launch.json")"
+    done
+    ev=$(grep -o '"evictions":[0-9]*' "$dir/launch.json" | cut -d: -f2)
+    if [ $cap = 8M ]; then [ "$ev" -gt 0 ] || fail "no eviction at 8M"; else [ "$ev" -eq 0 ] || fail "$ev evictions at 64M"; fi
+done
+rc=0; GMS_LIVE="--policy caching --memory device --capacity 8M" "$dir/live-prog" 2>"$dir/bad.err" || rc=$?
+[ $rc -eq 2 ] && grep -q "need --memory managed" "$dir/bad.err" || { cat "$dir/bad.err"; fail "--capacity with device memory"; }
 rc=0; GMS_LIVE="--policy nosuch" $py tests/gpu/live_replay.py "$dir/libgmslive.so" \
     traces/captured/cuda-streams.h5 2>"$dir/bad.err" || rc=$?
 [ $rc -eq 2 ] && grep -q "gmslive: GMS_LIVE: .*nosuch" "$dir/bad.err" || { cat "$dir/bad.err"; fail "a bad setting"; }
 rc=0; "$bin/gmslive" --policy bfc:nokey=1 -- true 2>"$dir/bad.err" || rc=$?
 [ $rc -eq 2 ] && grep -q "gmslive: --policy: bfc" "$dir/bad.err" || { cat "$dir/bad.err"; fail "gmslive --policy"; }
-echo "live-stub: ok ($n runs agree with simrun on $keys; bad settings refused)"
+echo "live-stub: ok ($n runs agree with simrun on $keys; launches prefetched and evicted; bad settings refused)"

@@ -1,0 +1,261 @@
+/* live_launch.c: the live library at each kernel launch (live.h).
+ *
+ * Through CUPTI's callbacks on the driver's launch calls it reads the
+ * launch's parameter memory (cuda_launch.h) and matches its 8-byte words
+ * against the program's live buffers (capture_match.h), as gmscapture does:
+ * each buffer found is a range the kernel touches. At the launch's start
+ * the prefetcher's before_launch sees those ranges (its prefetches are
+ * queued ahead of the kernel on its stream); at its return the 2 MiB blocks
+ * of the ranges enter the view of residency, and while that view is over
+ * the emulated capacity the evictor names victims, each prefetched to the
+ * CPU on the kernel's stream, behind it: the kernel-boundary eviction of
+ * gpurun's harness (docs/gpurun.md). Prefetches are clipped to the policy's
+ * reservations, so no call covers unmapped memory. It also counts the
+ * iteration markers "gms:iter N" for samples/sec.
+ */
+#include "live.h"
+
+#include <cuda_runtime_api.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "capture_match.h"
+#include "cuda_launch.h"
+#include "u64map.h"
+
+#define BLOCK_SHIFT 21 /* 2 MiB, the driver's VA block */
+
+/* Invariant: resident counts the keys of view; pf_self and ev_self exist
+ * once started with a prefetcher; lock guards everything. */
+static struct {
+    pthread_mutex_t lock;
+    const struct live_launch_settings *s;
+    struct policy_env env;        /* the allocator's, prefetch through prefetch_clipped */
+    const struct policy_env *gpu; /* the allocator's own */
+    void *pf_self, *ev_self;
+    struct capture_match buffers, reservations;
+    struct u64map view;           /* resident 2 MiB block -> 1 */
+    uint64_t resident, seq;
+    uint64_t launches, iterations, samples, last_marker_ns;
+    uint64_t evictions, evicted_bytes;
+    struct policy_range ranges[CUDA_LAUNCH_PARAMS_MAX / 8];
+    size_t nranges;
+    CUpti_SubscriberHandle sub;
+} g = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* ---- the view of residency ------------------------------------------------------------ */
+
+static void view_add(uint64_t block)
+{
+    if (u64map_get(&g.view, block, NULL)) {
+        if (g.s->ev->accessed)
+            g.s->ev->accessed(g.ev_self, block);
+    } else if (u64map_put(&g.view, block, 1) == 0) {
+        g.resident++;
+        g.s->ev->migrated(g.ev_self, block, 0);
+    }
+}
+
+static void view_remove(uint64_t block)
+{
+    if (u64map_del(&g.view, block, NULL)) {
+        g.resident--;
+        g.s->ev->evicted(g.ev_self, block);
+    }
+}
+
+/* The reservation overlapping [addr, end) that starts first, into *r. */
+static bool first_reservation(uint64_t addr, uint64_t end, struct capture_span *r)
+{
+    struct capture_span earlier;
+    if (!capture_match_overlap(&g.reservations, addr, end - addr, r))
+        return false;
+    while (r->base > addr && capture_match_overlap(&g.reservations, addr, r->base - addr, &earlier))
+        *r = earlier;
+    return true;
+}
+
+/* Prefetch [addr, addr + len) as far as the reservations cover it, and move
+ * its blocks in or out of the view. Returns the bytes asked for. */
+static uint64_t prefetch_clipped(uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
+{
+    uint64_t end = addr + len, done = 0;
+    struct capture_span r;
+    while (addr < end && first_reservation(addr, end, &r)) {
+        uint64_t a = r.base > addr ? r.base : addr;
+        uint64_t e = r.base + r.size < end ? r.base + r.size : end;
+        g.gpu->prefetch(g.gpu->host, a, e - a, to_gpu, stream);
+        for (uint64_t b = a >> BLOCK_SHIFT; b <= (e - 1) >> BLOCK_SHIFT; b++)
+            to_gpu ? view_add(b) : view_remove(b);
+        done += e - a;
+        addr = e;
+    }
+    return done;
+}
+
+/* The prefetcher's own prefetches. */
+static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
+{
+    prefetch_clipped(addr, len, to_gpu, stream);
+}
+
+/* After a kernel is queued: its blocks are resident; over capacity, evict. */
+static void after_kernel(uint32_t stream)
+{
+    struct capture_span r;
+    for (size_t i = 0; i < g.nranges; i++)
+        if (capture_match_find(&g.reservations, g.ranges[i].addr, &r))
+            for (uint64_t b = g.ranges[i].addr >> BLOCK_SHIFT;
+                 b <= (g.ranges[i].addr + g.ranges[i].len - 1) >> BLOCK_SHIFT; b++)
+                view_add(b);
+    uint64_t cap_blocks = g.s->capacity >> BLOCK_SHIFT, victim;
+    while (g.s->capacity && g.resident > cap_blocks && g.s->ev->victim(g.ev_self, &victim) == 0) {
+        g.evicted_bytes += prefetch_clipped(victim << BLOCK_SHIFT, 1ull << BLOCK_SHIFT, false, stream);
+        view_remove(victim); /* even a block no reservation covers any more */
+        g.evictions++;
+    }
+}
+
+/* ---- launches and markers ---------------------------------------------------------------- */
+
+/* The ranges the launch's parameter words point into: whole live buffers. */
+static void launch_ranges(CUfunction f, void **params, void **extra)
+{
+    static __thread unsigned char buf[CUDA_LAUNCH_PARAMS_MAX];
+    static struct capture_span spans[CUDA_LAUNCH_PARAMS_MAX / 8];
+    int is_new;
+    uint32_t n = cuda_launch_params(f, params, extra, buf, &is_new);
+    g.nranges = capture_match_words(&g.buffers, buf, n, spans, sizeof spans / sizeof *spans);
+    for (size_t i = 0; i < g.nranges; i++)
+        g.ranges[i] = (struct policy_range){ .addr = spans[i].base, .len = spans[i].size,
+                                             .mode = 3 };
+}
+
+static void on_launch(CUpti_CallbackId id, const CUpti_CallbackData *cb, uint32_t (*stream_id)(uint64_t))
+{
+    CUfunction f;
+    CUstream stream;
+    void **params, **extra;
+    if (!cuda_launch_args(id, cb, &f, &stream, &params, &extra))
+        return;
+    pthread_mutex_lock(&g.lock);
+    uint32_t sid = stream_id((uint64_t)(uintptr_t)stream);
+    if (cb->callbackSite == CUPTI_API_ENTER) {
+        launch_ranges(f, params, extra);
+        struct policy_launch l = { .seq = g.seq, .stream = sid, .ranges = g.ranges,
+                                   .nranges = g.nranges };
+        g.s->pf->before_launch(g.pf_self, &l);
+    } else { /* another thread's launch may have come between: read them again */
+        launch_ranges(f, params, extra);
+        struct policy_launch l = { .seq = g.seq++, .stream = sid, .ranges = g.ranges,
+                                   .nranges = g.nranges };
+        if (g.s->pf->after_launch)
+            g.s->pf->after_launch(g.pf_self, &l);
+        after_kernel(sid);
+        g.launches++;
+    }
+    pthread_mutex_unlock(&g.lock);
+}
+
+static uint32_t (*g_stream_id)(uint64_t);
+
+static void CUPTIAPI on_callback(void *user, CUpti_CallbackDomain domain, CUpti_CallbackId id,
+                                 const void *data)
+{
+    uint64_t samples;
+    if (domain == CUPTI_CB_DOMAIN_DRIVER_API) {
+        on_launch(id, data, g_stream_id);
+    } else if (domain == CUPTI_CB_DOMAIN_NVTX
+               && cuda_iter_marker(cuda_nvtx_message(id, data), &samples)) {
+        pthread_mutex_lock(&g.lock);
+        g.iterations++;
+        g.samples += samples;
+        g.last_marker_ns = now_ns();
+        pthread_mutex_unlock(&g.lock);
+    }
+}
+
+/* ---- the library's side ---------------------------------------------------------------- */
+
+int live_launch_start(const struct live_launch_settings *s, const struct policy_env *env,
+                      uint32_t (*stream_id)(uint64_t), char *err, size_t len)
+{
+    CUptiResult rc;
+    g.s = s;
+    g.gpu = env;
+    g.env = *env;
+    g.env.prefetch = env_prefetch;
+    g_stream_id = stream_id;
+    u64map_init(&g.view);
+    if (s->pf && (!(g.pf_self = s->pf->create(&g.env, s->pf_values))
+                  || !(g.ev_self = s->ev->create(&g.env, s->ev_values)))) {
+        snprintf(err, len, "out of host memory creating the prefetcher and the evictor");
+        return -1;
+    }
+    if ((rc = cuptiSubscribe(&g.sub, on_callback, NULL)) != CUPTI_SUCCESS
+        || (rc = cuptiEnableDomain(1, g.sub, CUPTI_CB_DOMAIN_NVTX)) != CUPTI_SUCCESS) {
+        const char *what = "?";
+        cuptiGetResultString(rc, &what);
+        snprintf(err, len, "CUPTI: %s", what);
+        return -1;
+    }
+    for (size_t i = 0; s->pf && cuda_launch_ids[i]; i++)
+        if ((rc = cuptiEnableCallback(1, g.sub, CUPTI_CB_DOMAIN_DRIVER_API, cuda_launch_ids[i]))) {
+            snprintf(err, len, "CUPTI: cannot follow the launches");
+            return -1;
+        }
+    return 0;
+}
+
+static void track(struct capture_match *m, uint64_t addr, uint64_t size, bool alive)
+{
+    struct capture_span s;
+    pthread_mutex_lock(&g.lock);
+    if (alive)
+        capture_match_add(m, addr, size, 0);
+    else
+        capture_match_remove(m, addr, &s);
+    pthread_mutex_unlock(&g.lock);
+}
+
+void live_launch_buffer(uint64_t addr, uint64_t size, bool alive)
+{
+    track(&g.buffers, addr, size, alive);
+}
+
+/* A released reservation's blocks leave the view with it. */
+void live_launch_reservation(uint64_t addr, uint64_t size, bool alive)
+{
+    track(&g.reservations, addr, size, alive);
+    pthread_mutex_lock(&g.lock);
+    for (uint64_t b = addr >> BLOCK_SHIFT; !alive && g.ev_self && b <= (addr + size - 1) >> BLOCK_SHIFT; b++)
+        view_remove(b);
+    pthread_mutex_unlock(&g.lock);
+}
+
+void live_launch_results(struct host_results *r, uint64_t start_ns)
+{
+    pthread_mutex_lock(&g.lock);
+    r->launches = g.launches;
+    r->iterations = g.iterations;
+    r->samples = g.samples;
+    if (g.last_marker_ns > start_ns)
+        r->samples_per_sec = (double)g.samples * 1e9 / (double)(g.last_marker_ns - start_ns);
+    r->evictions = g.evictions;
+    r->evict_request_bytes = g.evicted_bytes;
+    if (g.s && g.s->pf) {
+        snprintf(r->prefetcher, sizeof r->prefetcher, "%s", g.s->pf->info.name);
+        snprintf(r->evictor, sizeof r->evictor, "%s", g.s->ev->info.name);
+        snprintf(r->capacity_mode, sizeof r->capacity_mode, "kernel-boundary");
+    }
+    pthread_mutex_unlock(&g.lock);
+}
