@@ -50,17 +50,10 @@ static struct {
     CUpti_SubscriberHandle sub;
 } g = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 /* Host time up to now, while no thread is inside a traced call (lock held). */
 static void host_time_to_now(void)
 {
-    uint64_t t = now_ns();
+    uint64_t t = cuda_now_ns();
     if (!g.inside && g.last_exit_ns && t > g.last_exit_ns)
         g.pending_ns += t - g.last_exit_ns;
     g.last_exit_ns = t;
@@ -81,7 +74,7 @@ static void call_returned(uint64_t corr)
         g.last_corr = corr;
     if (g.inside)
         g.inside--;
-    g.last_exit_ns = now_ns();
+    g.last_exit_ns = cuda_now_ns();
     pthread_mutex_unlock(&g.lock);
 }
 

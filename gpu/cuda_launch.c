@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "u64map.h"
 
@@ -165,4 +166,11 @@ int cuda_nvtx_to_cupti(const void *get_export_table)
     void *cupti = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD);
     int (*init)(const void *) = cupti ? (int (*)(const void *))dlsym(cupti, "InitializeInjectionNvtx2") : NULL;
     return init ? init(get_export_table) : 0;
+}
+
+uint64_t cuda_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }

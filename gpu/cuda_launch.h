@@ -39,6 +39,9 @@ const char *cuda_nvtx_message(CUpti_CallbackId id, const CUpti_NvtxData *d);
  * (0 when absent) into *samples. */
 bool cuda_iter_marker(const char *message, uint64_t *samples);
 
+/* CLOCK_MONOTONIC in nanoseconds: the libraries' one clock. */
+uint64_t cuda_now_ns(void);
+
 /* NVTX's injection entry, handed to CUPTI: each library exports
  * InitializeInjectionNvtx2 as a call of this. */
 int cuda_nvtx_to_cupti(const void *get_export_table);

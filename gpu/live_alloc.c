@@ -60,13 +60,6 @@ static struct {
     uint64_t pf_values[POLICY_MAX_PARAMS], ev_values[POLICY_MAX_PARAMS];
 } g = { .lock = PTHREAD_MUTEX_INITIALIZER, .streams_lock = PTHREAD_MUTEX_INITIALIZER };
 
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 static void fail_setting(const char *what) __attribute__((noreturn));
 static void fail_setting(const char *what)
 {
@@ -107,14 +100,14 @@ static uint32_t stream_id_of_handle(uint64_t handle)
 static int env_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr)
 {
     void *p = NULL;
-    uint64_t t0 = now_ns();
+    uint64_t t0 = cuda_now_ns();
     if (g.managed && size > g.cap - g.reserved) {
         g.r.upstream_failed++;
         return -1;
     }
     cudaError_t e = g.managed ? cudaMallocManaged(&p, size, cudaMemAttachGlobal)
                               : cudaMalloc(&p, size);
-    g.r.upstream_alloc_ns += now_ns() - t0;
+    g.r.upstream_alloc_ns += cuda_now_ns() - t0;
     if (e != cudaSuccess) {
         cudaGetLastError(); /* clear it: the policy answers out of memory */
         g.r.upstream_failed++;
@@ -131,10 +124,10 @@ static int env_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *add
 
 static void env_release(void *host, uint64_t addr, uint64_t size)
 {
-    uint64_t t0 = now_ns();
+    uint64_t t0 = cuda_now_ns();
     live_launch_reservation(addr, size, false);
     cudaFree((void *)(uintptr_t)addr);
-    g.r.upstream_free_ns += now_ns() - t0;
+    g.r.upstream_free_ns += cuda_now_ns() - t0;
     g.reserved -= size;
     g.r.upstream_frees++;
 }
@@ -183,7 +176,7 @@ static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, u
 
 static uint64_t env_now(void *host)
 {
-    return now_ns() - g.start_ns;
+    return cuda_now_ns() - g.start_ns;
 }
 
 static void env_count(void *host, enum policy_stat stat, uint64_t delta)
@@ -299,7 +292,7 @@ static void start(void)
     u64map_init(&g.sizes);
     g.by_id[0] = 0;
     g.nstreams = 1;
-    g.start_ns = now_ns();
+    g.start_ns = cuda_now_ns();
     if (!(g.self = g.a->create(&g.env, values)))
         fail_setting("out of host memory creating the policy");
     char err[256];
@@ -319,7 +312,7 @@ static void start(void)
 static void write_results(void)
 {
     pthread_mutex_lock(&g.lock);
-    g.r.time_ns = now_ns() - g.start_ns;
+    g.r.time_ns = cuda_now_ns() - g.start_ns;
     g.r.time_s = (double)g.r.time_ns * 1e-9;
     g.r.peak_requested_bytes = g.peaks.peak_requested;
     g.r.peak_allocated_bytes = g.peaks.peak_allocated;

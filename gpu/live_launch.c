@@ -19,7 +19,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "capture_match.h"
 #include "cuda_launch.h"
@@ -44,13 +43,6 @@ static struct {
     size_t nranges;
     CUpti_SubscriberHandle sub;
 } g = { .lock = PTHREAD_MUTEX_INITIALIZER };
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 /* ---- the view of residency ------------------------------------------------------------ */
 
@@ -179,7 +171,7 @@ static void CUPTIAPI on_callback(void *user, CUpti_CallbackDomain domain, CUpti_
         pthread_mutex_lock(&g.lock);
         g.iterations++;
         g.samples += samples;
-        g.last_marker_ns = now_ns();
+        g.last_marker_ns = cuda_now_ns();
         pthread_mutex_unlock(&g.lock);
     }
 }
