@@ -17,6 +17,7 @@
 
 #include <cuda_runtime_api.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,7 @@ static struct {
     uint64_t resident, seq;
     uint64_t launches, iterations, samples, last_marker_ns;
     uint64_t evictions, evicted_bytes;
+    bool failed;                  /* a policy ran out of host memory: launches no longer followed */
     struct policy_range ranges[CUDA_LAUNCH_PARAMS_MAX / 8];
     size_t nranges;
     CUpti_SubscriberHandle sub;
@@ -50,10 +52,12 @@ static void view_add(uint64_t block)
 {
     if (u64map_get(&g.view, block, NULL)) {
         if (g.s->ev->accessed)
-            g.s->ev->accessed(g.ev_self, block);
+            g.failed |= g.s->ev->accessed(g.ev_self, block) != POLICY_OK;
     } else if (u64map_put(&g.view, block, 1) == 0) {
         g.resident++;
-        g.s->ev->migrated(g.ev_self, block, 0);
+        g.failed |= g.s->ev->migrated(g.ev_self, block, 0) != POLICY_OK;
+    } else {
+        g.failed = true;
     }
 }
 
@@ -140,21 +144,28 @@ static void on_launch(CUpti_CallbackId id, const CUpti_CallbackData *cb, uint32_
     if (!cuda_launch_args(id, cb, &f, &stream, &params, &extra))
         return;
     pthread_mutex_lock(&g.lock);
+    if (g.failed) {
+        pthread_mutex_unlock(&g.lock);
+        return;
+    }
     uint32_t sid = stream_id((uint64_t)(uintptr_t)stream);
     if (cb->callbackSite == CUPTI_API_ENTER) {
         launch_ranges(f, params, extra);
         struct policy_launch l = { .seq = g.seq, .stream = sid, .ranges = g.ranges,
                                    .nranges = g.nranges };
-        g.s->pf->before_launch(g.pf_self, &l);
+        g.failed |= g.s->pf->before_launch(g.pf_self, &l) != POLICY_OK;
     } else { /* another thread's launch may have come between: read them again */
         launch_ranges(f, params, extra);
         struct policy_launch l = { .seq = g.seq++, .stream = sid, .ranges = g.ranges,
                                    .nranges = g.nranges };
         if (g.s->pf->after_launch)
-            g.s->pf->after_launch(g.pf_self, &l);
+            g.failed |= g.s->pf->after_launch(g.pf_self, &l) != POLICY_OK;
         after_kernel(sid);
         g.launches++;
     }
+    if (g.failed)
+        fprintf(stderr, "gmslive: the prefetcher or the evictor ran out of host memory: "
+                "launches are no longer prefetched or evicted\n");
     pthread_mutex_unlock(&g.lock);
 }
 
