@@ -1,9 +1,9 @@
 /* test_trace.c: the trace library (traces/trace_*.c): writing and reading
  * back every op and field, multi-chunk traces read at every offset, byte
  * for byte determinism, traces written by h5py in the ways other tools
- * write HDF5 (tests/py/trace_h5py.py), h5py reading what C wrote, root
- * string attributes (provenance), the validator's summary and
- * trace_access_bytes.
+ * write HDF5 (tests/py/trace_h5py.py), h5py reading what C wrote, the
+ * validator's summary and trace_access_bytes. Root string attributes:
+ * test_trace_attrs.c.
  */
 #include <check.h>
 #include <inttypes.h>
@@ -13,180 +13,9 @@
 
 #include "testutil.h"
 #include "trace.h"
+#include "trace_fixture.h"
 
 #define H5PY PYTHON " tests/py/trace_h5py.py"
-
-/* ---- helpers ------------------------------------------------------------------ */
-
-struct rows {
-    const struct trace_buffer *b;
-    size_t nb;
-    const struct trace_event *e;
-    size_t ne;
-    const struct trace_access *a;
-    size_t na;
-    const char *const *k;
-    size_t nk;
-};
-
-/* Root string attributes: name and value pairs. */
-struct attr {
-    const char *name, *value;
-};
-
-/* The rows of r, then the attributes attrs[0..nattrs). */
-static const char *write_rows_attrs(const struct rows *r, const char *source, const char *desc,
-                                    const struct attr *attrs, size_t nattrs);
-
-static const char *write_rows(const struct rows *r, const char *source, const char *desc)
-{
-    return write_rows_attrs(r, source, desc, NULL, 0);
-}
-
-static const char *write_rows_attrs(const struct rows *r, const char *source, const char *desc,
-                                    const struct attr *attrs, size_t nattrs)
-{
-    const char *path = test_tmp(".h5");
-    struct trace_error err = { { 0 } };
-    struct trace_writer *w = trace_writer_create(path, source, desc, &err);
-    ck_assert_msg(w != NULL, "%s", err.msg);
-    for (size_t i = 0; i < r->nb; i++) {
-        uint64_t id = 99;
-        ck_assert_msg(trace_writer_buffer(w, &r->b[i], &id, &err) == 0, "%s", err.msg);
-        ck_assert_uint_eq(id, i);
-    }
-    for (size_t i = 0; i < r->ne; i++)
-        ck_assert_msg(trace_writer_event(w, &r->e[i], &err) == 0, "%s", err.msg);
-    for (size_t i = 0; i < r->na; i++)
-        ck_assert_msg(trace_writer_access(w, &r->a[i], &err) == 0, "%s", err.msg);
-    for (size_t i = 0; i < r->nk; i++) {
-        uint64_t id = 99;
-        ck_assert_msg(trace_writer_kernel(w, r->k[i], &id, &err) == 0, "%s", err.msg);
-        ck_assert_uint_eq(id, i);
-    }
-    ck_assert_uint_eq(trace_writer_nbuffers(w), r->nb);
-    ck_assert_uint_eq(trace_writer_naccesses(w), r->na);
-    ck_assert_uint_eq(trace_writer_nkernels(w), r->nk);
-    for (size_t i = 0; i < nattrs; i++)
-        ck_assert_msg(trace_writer_attr(w, attrs[i].name, attrs[i].value, &err) == 0, "%s",
-                      err.msg);
-    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
-    return path;
-}
-
-static struct trace *open_ok(const char *path)
-{
-    struct trace_error err = { { 0 } };
-    struct trace *t = trace_open(path, &err);
-    ck_assert_msg(t != NULL, "%s", err.msg);
-    return t;
-}
-
-/* Every attribute and row as text, in trace_h5py.py's dump format. */
-static char *dump(const char *path)
-{
-    struct trace_error err = { { 0 } };
-    struct trace *t = open_ok(path);
-    size_t cap = 1 << 16, len = 0;
-    char *out = malloc(cap);
-#define OUT(...)                                                                               \
-    do {                                                                                       \
-        if (cap - len < 512)                                                                   \
-            out = realloc(out, cap *= 2);                                                      \
-        len += (size_t)snprintf(out + len, cap - len, __VA_ARGS__);                            \
-    } while (0)
-    OUT("format=gpumemtrace\nsource=%s\ndescription=%s\nversion=1\n", trace_source(t),
-        trace_description(t));
-    OUT("buffers %" PRIu64 "\n", trace_nbuffers(t));
-    for (uint64_t i = 0; i < trace_nbuffers(t); i++) {
-        struct trace_buffer b;
-        ck_assert_msg(trace_read_buffers(t, i, 1, &b, &err) == 0, "%s", err.msg);
-        OUT("b %" PRIu64 " %" PRIu64 " %u %u\n", i, b.size, b.tag, b.flags);
-    }
-    OUT("events %" PRIu64 "\n", trace_nevents(t));
-    for (uint64_t i = 0; i < trace_nevents(t); i++) {
-        struct trace_event e;
-        ck_assert_msg(trace_read_events(t, i, 1, &e, &err) == 0, "%s", err.msg);
-        OUT("e %" PRIu64 " %u %u %u %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 "\n", i, e.op,
-            e.mode, e.stream, e.obj, e.a, e.b, e.ns);
-    }
-    OUT("accesses %" PRIu64 "\n", trace_naccesses(t));
-    for (uint64_t i = 0; i < trace_naccesses(t); i++) {
-        struct trace_access a;
-        ck_assert_msg(trace_read_accesses(t, i, 1, &a, &err) == 0, "%s", err.msg);
-        OUT("a %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %u %u %" PRIu64 " %" PRIu64 "\n",
-            i, a.buffer, a.offset, a.length, a.mode, a.pattern, a.stride, a.piece);
-    }
-    OUT("kernels %" PRIu64 "\n", trace_nkernels(t));
-    for (uint64_t i = 0; i < trace_nkernels(t); i++) {
-        struct trace_kernel k;
-        ck_assert_msg(trace_read_kernels(t, i, 1, &k, &err) == 0, "%s", err.msg);
-        OUT("k %" PRIu64 " %s\n", i, k.name);
-    }
-#undef OUT
-    trace_close(t);
-    return out;
-}
-
-/* ---- the canonical small trace: every op, mode, tag, pattern ---------------- */
-
-/* Eight distinct bytes, under TRACE_SUM_MAX (2^62) as a valid trace's sums are. */
-#define BIG 0x3edcba9876543210ull
-static const struct trace_buffer all_buffers[] = {
-    { .size = 4096, .tag = TRACE_TAG_OTHER, .flags = 0 },
-    { .size = BIG, .tag = TRACE_TAG_WEIGHT, .flags = TRACE_FLAG_HOST_INIT },
-    { .size = 1, .tag = TRACE_TAG_ACTIVATION }, { .size = 2, .tag = TRACE_TAG_GRADIENT },
-    { .size = 3, .tag = TRACE_TAG_OPTIMIZER },  { .size = 5, .tag = TRACE_TAG_WORKSPACE },
-    { .size = 1u << 20, .tag = TRACE_TAG_INPUT, .flags = 1 },
-    { .size = 12345, .tag = TRACE_TAG_OUTPUT },
-};
-static const struct trace_event all_events[] = {
-    { .op = TRACE_ALLOC, .obj = 0, .stream = 0 },
-    { .op = TRACE_ALLOC, .obj = 1, .stream = 0xffffffffu, .ns = 17 },
-    { .op = TRACE_ALLOC, .obj = 6, .stream = 2 },
-    { .op = TRACE_ALLOC, .obj = 7, .stream = 2 },
-    { .op = TRACE_HOST, .mode = TRACE_READ, .obj = 6, .a = 0, .b = 100, .ns = 5 },
-    { .op = TRACE_HOST, .mode = TRACE_WRITE, .obj = 6, .a = 100, .b = (1u << 20) - 100 },
-    { .op = TRACE_HOST, .mode = TRACE_READWRITE, .obj = 1, .a = BIG - 1, .b = 1 },
-    { .op = TRACE_PREFETCH, .mode = TRACE_TO_GPU, .obj = 6, .a = 0, .b = 4096, .stream = 3 },
-    { .op = TRACE_PREFETCH, .mode = TRACE_TO_CPU, .obj = 6, .a = 4096, .b = 4096 },
-    { .op = TRACE_ADVISE, .mode = TRACE_ADVISE_UNSET, .obj = 0, .a = 0, .b = 4096 },
-    { .op = TRACE_ADVISE, .mode = TRACE_ADVISE_READ_MOSTLY, .obj = 0, .a = 1, .b = 2 },
-    { .op = TRACE_ADVISE, .mode = TRACE_ADVISE_PREFER_GPU, .obj = 0, .a = 0, .b = 0 },
-    { .op = TRACE_ADVISE, .mode = TRACE_ADVISE_PREFER_CPU, .obj = 7, .a = 1, .b = 12344 },
-    { .op = TRACE_ADVISE, .mode = TRACE_ADVISE_ACCESSED_BY_GPU, .obj = 7, .a = 0, .b = 1 },
-    { .op = TRACE_RECORD, .obj = 42, .stream = 3 },
-    { .op = TRACE_WAIT, .obj = 42, .stream = 2 },
-    { .op = TRACE_LAUNCH, .obj = 1, .stream = 2, .a = 0, .b = 3, .ns = BIG },
-    { .op = TRACE_LAUNCH, .obj = 0, .stream = 3, .a = 3, .b = 1, .ns = 250000 },
-    { .op = TRACE_LAUNCH, .obj = 2, .stream = 0, .a = 3, .b = 0, .ns = 1 },
-    { .op = TRACE_SYNC, .mode = TRACE_SYNC_DEVICE },
-    { .op = TRACE_SYNC, .mode = TRACE_SYNC_STREAM, .stream = 2 },
-    { .op = TRACE_FREE, .obj = 7, .stream = 2 },
-    { .op = TRACE_ITER, .a = 64, .ns = 9 },
-    { .op = TRACE_ALLOC, .obj = 2 },
-    { .op = TRACE_FREE, .obj = 2, .stream = 1 },
-    { .op = TRACE_ITER, .a = 32 },
-};
-static const struct trace_access all_accesses[] = {
-    { .buffer = 0, .offset = 0, .length = 4096, .mode = TRACE_READ, .pattern = TRACE_SEQUENTIAL },
-    { .buffer = 6, .offset = 64, .length = 1000, .mode = TRACE_WRITE, .pattern = TRACE_RANDOM },
-    { .buffer = 1, .offset = 10, .length = BIG - 10, .mode = TRACE_READWRITE,
-      .pattern = TRACE_STRIDED, .stride = 1ull << 40, .piece = 4096 },
-    { .buffer = 7, .offset = 1, .length = 10, .mode = TRACE_READ, .pattern = TRACE_STRIDED,
-      .stride = 4, .piece = 0 },
-};
-static const char *const all_kernels[] = {
-    "sgemm_128x64_nn",
-    "",
-    "a_kernel_name_longer_than_sixty_four_bytes_is_cut_at_exactly_64_bytes_here",
-};
-static const struct rows all_rows = {
-    all_buffers, sizeof all_buffers / sizeof *all_buffers,
-    all_events, sizeof all_events / sizeof *all_events,
-    all_accesses, sizeof all_accesses / sizeof *all_accesses,
-    all_kernels, 3,
-};
 
 /* ---- round trip ---------------------------------------------------------------- */
 
@@ -495,124 +324,6 @@ START_TEST(same_records_same_bytes)
 }
 END_TEST
 
-/* ---- root string attributes (provenance) ------------------------------------------- */
-
-static const struct attr provenance[] = {
-    { "gpu", "NVIDIA H200" },
-    { "driver", "580.95.05" },
-    { "cuda", "13.0" },
-    { "command", "python3 train.py --data /tmp/données --batch 8" },
-    { "date", "2025-11-28T14:49:03Z" },
-    { "capture", "accesses=args sync=off" },
-    { "empty", "" },
-};
-#define NPROVENANCE (sizeof provenance / sizeof *provenance)
-
-/* trace_attr's value of name, which must read. */
-static void expect_attr(struct trace *t, const char *name, const char *want)
-{
-    struct trace_error err = { { 0 } };
-    char *v = trace_attr(t, name, &err);
-    ck_assert_msg(v != NULL, "%s: %s", name, err.msg);
-    ck_assert_str_eq(v, want);
-    free(v);
-}
-
-START_TEST(attributes_roundtrip)
-{
-    const char *path = write_rows_attrs(&all_rows, "capture-test", "d", provenance, NPROVENANCE);
-    struct trace *t = open_ok(path);
-    for (size_t i = 0; i < NPROVENANCE; i++)
-        expect_attr(t, provenance[i].name, provenance[i].value);
-    expect_attr(t, "source", "capture-test");
-    expect_attr(t, "description", "d");
-    expect_attr(t, "absent", "");
-    struct trace_error err = { { 0 } };
-    ck_assert_ptr_null(trace_attr(t, "version", &err));
-    ck_assert_msg(strstr(err.msg, "root attribute 'version' is an integer, expected a string"),
-                  "%s", err.msg);
-    ck_assert_msg(trace_validate(t, NULL, &err) == 0, "%s", err.msg);
-    trace_close(t);
-    /* The rows are what they are without the attributes. */
-    const char *plain = write_rows(&all_rows, "capture-test", "d");
-    char *d1 = dump(path), *d2 = dump(plain);
-    ck_assert_str_eq(d1, d2);
-    free(d1);
-    free(d2);
-    unlink(path);
-    unlink(plain);
-}
-END_TEST
-
-/* Refused with err containing want, nothing written, the writer usable. */
-static void expect_refused(struct trace_writer *w, const char *name, const char *value,
-                           const char *want)
-{
-    struct trace_error err = { { 0 } };
-    ck_assert_int_eq(trace_writer_attr(w, name, value, &err), -1);
-    ck_assert_msg(strstr(err.msg, want), "%s: wanted \"%s\", got \"%s\"", name ? name : "NULL",
-                  want, err.msg);
-}
-
-START_TEST(attribute_refusals)
-{
-    const char *path = test_tmp(".h5");
-    struct trace_error err = { { 0 } };
-    struct trace_writer *w = trace_writer_create(path, "s", NULL, &err);
-    ck_assert_msg(w != NULL, "%s", err.msg);
-    static const char *const reserved[] = { "format", "version", "source", "description" };
-    for (size_t i = 0; i < 4; i++) {
-        char want[512];
-        snprintf(want, sizeof want, "%s: root attribute '%s' is reserved", path, reserved[i]);
-        expect_refused(w, reserved[i], "x", want);
-    }
-    expect_refused(w, "", "x", "root attribute with an empty name");
-    expect_refused(w, NULL, "x", "root attribute with an empty name");
-    ck_assert_msg(trace_writer_attr(w, "gpu", "first", &err) == 0, "%s", err.msg);
-    expect_refused(w, "gpu", "second", "root attribute 'gpu' written twice");
-    /* Name and value at most TRACE_ATTR_MAX bytes together. */
-    char *long_value = malloc(TRACE_ATTR_MAX + 1);
-    memset(long_value, 'x', TRACE_ATTR_MAX);
-    long_value[TRACE_ATTR_MAX - 7] = '\0';
-    ck_assert_msg(trace_writer_attr(w, "command", long_value, &err) == 0, "%s", err.msg);
-    long_value[TRACE_ATTR_MAX - 7] = 'x';
-    long_value[TRACE_ATTR_MAX - 6] = '\0';
-    expect_refused(w, "capture", long_value,
-                   "root attribute 'capture': name and value of 32769 bytes, more than the 32768");
-    struct trace_buffer b = { .size = 1 };
-    ck_assert_msg(trace_writer_buffer(w, &b, NULL, &err) == 0, "%s", err.msg);
-    ck_assert_msg(trace_writer_close(w, &err) == 0, "%s", err.msg);
-
-    struct trace *t = open_ok(path);
-    ck_assert_str_eq(trace_source(t), "s");
-    ck_assert_str_eq(trace_description(t), "");
-    expect_attr(t, "gpu", "first");
-    expect_attr(t, "capture", "");
-    long_value[TRACE_ATTR_MAX - 7] = '\0';
-    expect_attr(t, "command", long_value);
-    ck_assert_uint_eq(trace_nbuffers(t), 1);
-    trace_close(t);
-    free(long_value);
-    unlink(path);
-}
-END_TEST
-
-START_TEST(attributes_same_bytes)
-{
-    const char *p1 = write_rows_attrs(&all_rows, "det", "d", provenance, NPROVENANCE);
-    const char *p2 = write_rows_attrs(&all_rows, "det", "d", provenance, NPROVENANCE);
-    ck_assert_int_eq(test_run(NULL, "cmp %s %s", p1, p2), 0);
-    struct attr other[NPROVENANCE];
-    memcpy(other, provenance, sizeof other);
-    other[0].value = "NVIDIA H100";
-    const char *p3 = write_rows_attrs(&all_rows, "det", "d", other, NPROVENANCE);
-    ck_assert_int_ne(test_run(NULL, "cmp -s %s %s", p1, p3), 0);
-    unlink(p1);
-    unlink(p2);
-    unlink(p3);
-}
-END_TEST
-
 /* ---- other tools' files ---------------------------------------------------------- */
 
 static void check_variant(const char *variant)
@@ -830,9 +541,6 @@ Suite *trace_suite(void)
     tcase_add_test(tc, progress_after_each_block);
     tcase_add_test(tc, many_chunks_rewritten_by_h5py);
     tcase_add_test(tc, same_records_same_bytes);
-    tcase_add_test(tc, attributes_roundtrip);
-    tcase_add_test(tc, attribute_refusals);
-    tcase_add_test(tc, attributes_same_bytes);
     tcase_add_test(tc, h5py_packed_contiguous_vlen_attributes);
     tcase_add_test(tc, h5py_chunks_of_3_gzip9_shuffle);
     tcase_add_test(tc, h5py_reordered_fixed_strings_uint16_version);
