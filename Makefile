@@ -236,7 +236,9 @@ $(LIVE_LIB): $(LIVE_LIB_SRC) $(wildcard policies/*.h) hosts/host_peaks.h hosts/h
 	cp live/sitecustomize.py $(dir $@)gmslive/
 # The capture library (docs/capture.md): C over CUDA's driver API and CUPTI, built with
 # the C compiler as a shared object that gmscapture injects into a program.
-CUDA_ROOT := $(patsubst %/bin/,%,$(dir $(NVCC)))
+# The toolkit's root as nvcc itself reports it: nvcc may be a wrapper script elsewhere
+# on PATH (CI has /usr/local/bin/nvcc exec-ing the toolkit's).
+CUDA_ROOT := $(realpath $(shell $(NVCC) --dryrun -E -x cu /dev/null 2>&1 | sed -n 's/^\#\$$ TOP=//p'))
 CAPTURE_LIB := $(BUILD)/lib/libgmscapture.so
 CAPTURE_LIB_SRC := gpu/capture_inject.c gpu/cuda_launch.c capture/capture_log.c traces/trace_error.c \
   policies/u64map.c
