@@ -219,12 +219,10 @@ else
 NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
 NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
-gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench $(if $(NVCC_CUPTI),$(CAPTURE_LIB)) \
-     $(LIVE_LIB)
 # The live allocator (docs/live.md): the allocator policies as PyTorch's allocator, over
 # the CUDA runtime; gmslive's sitecustomize.py goes beside it.
 LIVE_LIB := $(BUILD)/lib/libgmslive.so
-LIVE_LIB_SRC := gpu/live_alloc.c gpu/live_launch.c gpu/cuda_launch.c capture/capture_match.c \
+LIVE_LIB_SRC := gpu/live_alloc.c gpu/live_inject.c gpu/live_launch.c gpu/cuda_launch.c capture/capture_match.c \
   $(wildcard policies/*.c) hosts/host_peaks.c hosts/host_results.c
 LIVE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC -shared \
   -fvisibility=hidden -Igpu -Icapture -Ipolicies -Ihosts -I$(CUDA_ROOT)/include
@@ -250,6 +248,9 @@ $(CAPTURE_LIB): $(CAPTURE_LIB_DEPS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CAPTURE_CFLAGS) $(CAPTURE_LIB_SRC) -o $@ \
 	  -L$(CUDA_ROOT)/lib64 -L$(CUDA_ROOT)/lib64/stubs -lcupti -lcuda -lpthread -ldl
+# After the libraries' names: a rule's prerequisites are expanded where it stands.
+gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench $(if $(NVCC_CUPTI),$(CAPTURE_LIB)) \
+     $(LIVE_LIB)
 # The same library over a CUPTI and driver that need no GPU (tests/gpu/cuptistub.c),
 # and the program tests/gpu/capture-stub.sh captures with it.
 CAPTURE_STUB := $(BUILD)/gpu-stub/capture
@@ -304,7 +305,8 @@ gpu-test: gpu $(BINS)
 gpu-stub: gpu $(BINS)
 	@if [ -z "$(NVCC)" ]; then echo "gpu-stub: skipped (no CUDA toolkit)"; \
 	else sh tests/gpu/overhead-stub.sh $(BUILD) $(BUILD)/gpu-stub && $(CAPTURE_STUB_RUN) && \
-	  $(MAKE) --no-print-directory $(LIVE_STUB)/libgmslive.so $(LIVE_STUB)/live-prog && \
+	  $(MAKE) --no-print-directory $(LIVE_STUB)/libgmslive.so $(LIVE_STUB)/live-prog \
+	    $(LIVE_STUB)/inject-prog && \
 	  sh tests/gpu/live-stub.sh $(BUILD)/bin $(LIVE_STUB); fi
 # The live allocator over tests/gpu/cudastub.c (a CUDA runtime that does nothing).
 LIVE_STUB := $(BUILD)/gpu-stub/live
@@ -317,6 +319,10 @@ $(LIVE_STUB)/libgmslive.so: $(LIVE_LIB_SRC) $(LIVE_STUB)/libcudastub.so $(CAPTUR
 	  -Wl,-rpath,'$$ORIGIN' -lpthread -ldl
 $(LIVE_STUB)/live-prog: tests/gpu/live_prog.c $(LIVE_STUB)/libgmslive.so
 	$(CC) -std=gnu11 -O1 -I$(CUDA_ROOT)/include -Itests/gpu $< -o $@ -L$(LIVE_STUB) -lgmslive \
+	  -lcuptistub -Wl,-rpath,'$$ORIGIN'
+# A program that knows nothing of the library, over the stub runtime: LD_PRELOAD brings it in.
+$(LIVE_STUB)/inject-prog: tests/gpu/inject_prog.c $(LIVE_STUB)/libgmslive.so
+	$(CC) -std=gnu11 -O1 -I$(CUDA_ROOT)/include -Itests/gpu $< -o $@ -L$(LIVE_STUB) -lcudastub \
 	  -lcuptistub -Wl,-rpath,'$$ORIGIN'
 # The capture's test over the CUPTI stub, where the toolkit has CUPTI's headers.
 CAPTURE_STUB_RUN = $(if $(NVCC_CUPTI),$(MAKE) --no-print-directory $(CAPTURE_STUB)/libgmscapture.so \

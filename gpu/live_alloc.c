@@ -4,7 +4,8 @@
  * "gms_malloc", "gms_free"), which `gmslive` installs without a change to
  * the program: every tensor then goes through the chosen policy, whose
  * upstream is cudaMallocManaged (or cudaMalloc with --memory device), as in
- * gpurun.
+ * gpurun. Any other CUDA program's allocation calls come through
+ * live_inject.c.
  *
  * The settings come from GMS_LIVE, spelled as simrun's flags:
  *     GMS_LIVE="--policy caching:max_split_size=64M --memory managed --json out.json"
@@ -15,7 +16,8 @@
  * gpurun's (the smaller of 16 GiB and half the GPU's free memory when the
  * library starts): a reservation past it fails, so the policy sees the GPU
  * full and PyTorch raises its out-of-memory error; the GPU is never asked
- * for more. At exit the run's results go to --json (or standard error) as
+ * for more; with --over-cap device such a reservation is made in device
+ * memory instead. At exit the run's results go to --json (or standard error) as
  * one JSON object with the keys of simrun and gpurun (host_results.h).
  */
 #include <cuda_runtime_api.h>
@@ -37,16 +39,19 @@
 #define LIVE_CAP_MAX (16ull << 30)
 
 /* The library's state. Invariant: once started, a and self are the policy
- * and its instance; reserved is the sum of the upstream reservations alive;
- * lock guards everything (PyTorch allocates from several threads). */
+ * and its instance; reserved is the sum of the upstream reservations alive,
+ * managed_reserved that of the managed ones (within cap), fallback holds
+ * the device reservations made over the cap; lock guards everything
+ * (PyTorch allocates from several threads). */
 static struct {
     pthread_mutex_t lock;
-    int started;
+    int started, torch;
     const struct policy_allocator *a;
     void *self;
     struct policy_env env;
-    int managed;
-    uint64_t cap, reserved;
+    int managed, over_cap_device;
+    uint64_t cap, reserved, managed_reserved;
+    struct u64map fallback;  /* device reservation over the cap -> its size */
     pthread_mutex_t streams_lock; /* streams alone: launches map theirs too */
     struct u64map streams;   /* cudaStream_t -> policy stream id (0: the default) */
     cudaStream_t by_id[256]; /* policy stream id -> cudaStream_t */
@@ -96,37 +101,48 @@ static uint32_t stream_id_of_handle(uint64_t handle)
     return stream_id((cudaStream_t)(uintptr_t)handle);
 }
 
-/* cudaMallocManaged (cudaMalloc with --memory device), within the cap. */
+/* cudaMallocManaged (cudaMalloc with --memory device), within the cap; over
+ * it, with --over-cap device, cudaMalloc. */
 static int env_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr)
 {
     void *p = NULL;
     uint64_t t0 = cuda_now_ns();
-    if (g.managed && size > g.cap - g.reserved) {
-        g.r.upstream_failed++;
-        return -1;
-    }
-    cudaError_t e = g.managed ? cudaMallocManaged(&p, size, cudaMemAttachGlobal)
-                              : cudaMalloc(&p, size);
+    bool over = g.managed && size > g.cap - g.managed_reserved, managed = g.managed && !over;
+    cudaError_t e = over && !g.over_cap_device ? cudaErrorMemoryAllocation
+                    : managed ? cudaMallocManaged(&p, size, cudaMemAttachGlobal)
+                              : live_cuda_malloc(&p, size);
     g.r.upstream_alloc_ns += cuda_now_ns() - t0;
+    if (e == cudaSuccess && over && u64map_put(&g.fallback, (uintptr_t)p, size) != 0) {
+        live_cuda_free(p);
+        e = cudaErrorMemoryAllocation;
+    }
     if (e != cudaSuccess) {
         cudaGetLastError(); /* clear it: the policy answers out of memory */
         g.r.upstream_failed++;
         return -1;
     }
     g.reserved += size;
+    g.managed_reserved += managed ? size : 0;
     if (g.reserved > g.r.peak_reserved_bytes)
         g.r.peak_reserved_bytes = g.reserved;
     g.r.upstream_allocs++;
+    g.r.fallback_reserves += over;
+    g.r.fallback_bytes += over ? size : 0;
     *addr = (uint64_t)(uintptr_t)p;
-    live_launch_reservation(*addr, size, true);
+    if (managed) /* what the prefetcher and the evictor may move */
+        live_launch_reservation(*addr, size, true);
     return 0;
 }
 
 static void env_release(void *host, uint64_t addr, uint64_t size)
 {
     uint64_t t0 = cuda_now_ns();
-    live_launch_reservation(addr, size, false);
-    cudaFree((void *)(uintptr_t)addr);
+    bool device = !g.managed || u64map_del(&g.fallback, addr, NULL);
+    if (!device) {
+        live_launch_reservation(addr, size, false);
+        g.managed_reserved -= size;
+    }
+    live_cuda_free((void *)(uintptr_t)addr);
     g.r.upstream_free_ns += cuda_now_ns() - t0;
     g.reserved -= size;
     g.r.upstream_frees++;
@@ -232,7 +248,7 @@ static void read_launch_settings(const char *prefetch, const char *evict, const 
 static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
 {
     const char *env = getenv("GMS_LIVE"), *policy = "caching", *memory = "managed", *v;
-    const char *prefetch = NULL, *evict = NULL, *capacity = NULL;
+    const char *prefetch = NULL, *evict = NULL, *capacity = NULL, *over_cap = "refuse";
     char copy[4096], *tok[64], *save = NULL, err[512];
     int n = 0;
     snprintf(copy, sizeof copy, "%s", env ? env : "");
@@ -251,15 +267,20 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
             evict = v;
         else if ((v = flag_value(tok, &i, n, "--capacity")))
             capacity = v;
+        else if ((v = flag_value(tok, &i, n, "--over-cap")))
+            over_cap = v;
         else {
             snprintf(err, sizeof err, "'%s': not a setting (--policy, --memory, --prefetch, --evict,"
-                     " --capacity, --json)", tok[i]);
+                     " --capacity, --over-cap, --json)", tok[i]);
             fail_setting(err);
         }
     }
     if (strcmp(memory, "managed") && strcmp(memory, "device"))
         fail_setting("--memory: managed or device");
     g.managed = !strcmp(memory, "managed");
+    if (strcmp(over_cap, "refuse") && strcmp(over_cap, "device"))
+        fail_setting("--over-cap: refuse or device");
+    g.over_cap_device = !strcmp(over_cap, "device");
     if (strchr(policy, ','))
         fail_setting("--policy: one allocator (a live program runs once)");
     if (policy_parse_allocator(policy, &g.a, values, err, sizeof err) < 0)
@@ -290,6 +311,7 @@ static void start(void)
     };
     u64map_init(&g.streams);
     u64map_init(&g.sizes);
+    u64map_init(&g.fallback);
     g.by_id[0] = 0;
     g.nstreams = 1;
     g.start_ns = cuda_now_ns();
@@ -324,74 +346,147 @@ static void write_results(void)
         fprintf(stderr, "gmslive: %s: cannot write the results\n", g.json);
         f = stderr;
     }
-    host_results_json(f, &g.r, HOST_GPURUN | (g.managed ? HOST_GPURUN_MANAGED : 0)
+    host_results_json(f, &g.r, HOST_GPURUN | HOST_LIVE | (g.managed ? HOST_GPURUN_MANAGED : 0)
                                    | (g.launch.capacity ? HOST_GPURUN_CAPACITY : 0));
     if (f != stderr)
         fclose(f);
     pthread_mutex_unlock(&g.lock);
 }
 
-/* ---- PyTorch's pluggable allocator ---------------------------------------------- */
+/* ---- serving the program ----------------------------------------------------------- */
 
 /* The first allocation that failed, said once: PyTorch reports only that it
  * got no memory. */
 static void say_oom(size_t size, int rc)
 {
-    char cap[160] = "";
+    char cap[200] = "";
     snprintf(g.r.status, sizeof g.r.status, "oom");
-    if (g.managed)
+    if (g.managed && !g.over_cap_device)
         snprintf(cap, sizeof cap, " of the managed-memory cap of %" PRIu64 " (the smaller of 16 GiB"
-                 " and half the GPU's free memory at start; --memory device has none)", g.cap);
+                 " and half the GPU's free memory at start; --over-cap device goes on in device"
+                 " memory)", g.cap);
     fprintf(stderr, "gmslive: %s could not serve %zu bytes (%s): %" PRIu64 " bytes reserved%s\n",
             g.a->info.name, size, rc == POLICY_NO_HOST_MEMORY ? "out of host memory"
                                                              : "out of GPU memory",
             g.reserved, cap);
 }
 
-EXPORTED void *gms_malloc(size_t size, int device, cudaStream_t stream);
-EXPORTED void *gms_malloc(size_t size, int device, cudaStream_t stream)
+int live_alloc(size_t size, void *stream, uint64_t *addr)
 {
-    uint64_t addr = 0;
     struct policy_usage u;
-    (void)device;
-    if (!size)
-        return NULL;
     pthread_mutex_lock(&g.lock);
     if (!g.started)
         start();
-    int rc = g.a->alloc(g.self, size, stream_id(stream), &addr);
+    int rc = g.a->alloc(g.self, size, stream_id(stream), addr);
     g.r.alloc_ops++;
-    if (rc == POLICY_OK && u64map_put(&g.sizes, addr, size) == 0) {
-        live_launch_buffer(addr, size, true);
+    if (rc == POLICY_OK && u64map_put(&g.sizes, *addr, size) == 0) {
+        live_launch_buffer(*addr, size, true);
         host_peaks_alloc(&g.peaks, size);
         host_peaks_after_op(&g.peaks, g.a, g.self, &u);
     } else if (rc == POLICY_OK) {
-        g.a->free(g.self, addr, stream_id(stream));
+        g.a->free(g.self, *addr, stream_id(stream));
         rc = POLICY_NO_HOST_MEMORY;
     }
     if (rc != POLICY_OK && strcmp(g.r.status, "oom"))
         say_oom(size, rc);
     pthread_mutex_unlock(&g.lock);
-    return rc == POLICY_OK ? (void *)(uintptr_t)addr : NULL;
+    return rc == POLICY_OK ? 0 : -1;
+}
+
+bool live_owns(uint64_t addr)
+{
+    pthread_mutex_lock(&g.lock);
+    bool owns = g.started && u64map_get(&g.sizes, addr, NULL);
+    pthread_mutex_unlock(&g.lock);
+    return owns;
+}
+
+bool live_free(uint64_t addr, void *stream)
+{
+    uint64_t requested;
+    struct policy_usage u;
+    bool freed = false;
+    pthread_mutex_lock(&g.lock);
+    if (g.started && u64map_get(&g.sizes, addr, &requested)
+        && g.a->free(g.self, addr, stream_id(stream)) == POLICY_OK) {
+        u64map_del(&g.sizes, addr, NULL);
+        g.r.alloc_ops++;
+        live_launch_buffer(addr, requested, false);
+        host_peaks_free(&g.peaks, requested);
+        host_peaks_after_op(&g.peaks, g.a, g.self, &u);
+        freed = true;
+    }
+    pthread_mutex_unlock(&g.lock);
+    return freed;
+}
+
+bool live_takes_calls(void)
+{
+    static int set = -1;
+    if (set < 0)
+        set = getenv("GMS_LIVE") != NULL;
+    return set && !__atomic_load_n(&g.torch, __ATOMIC_RELAXED);
+}
+
+void live_passed_through(void)
+{
+    __atomic_add_fetch(&g.r.allocs_passed_through, 1, __ATOMIC_RELAXED);
+}
+
+void live_unseen(void)
+{
+    __atomic_add_fetch(&g.r.allocs_unseen, 1, __ATOMIC_RELAXED);
+}
+
+/* ---- PyTorch's pluggable allocator ---------------------------------------------- */
+
+EXPORTED void *gms_malloc(size_t size, int device, cudaStream_t stream);
+EXPORTED void *gms_malloc(size_t size, int device, cudaStream_t stream)
+{
+    uint64_t addr;
+    (void)device;
+    return size && live_alloc(size, stream, &addr) == 0 ? (void *)(uintptr_t)addr : NULL;
 }
 
 EXPORTED void gms_free(void *ptr, size_t size, int device, cudaStream_t stream);
 EXPORTED void gms_free(void *ptr, size_t size, int device, cudaStream_t stream)
 {
-    uint64_t requested;
-    struct policy_usage u;
     (void)size, (void)device;
-    if (!ptr)
-        return;
-    pthread_mutex_lock(&g.lock);
-    if (g.started && u64map_del(&g.sizes, (uint64_t)(uintptr_t)ptr, &requested)
-        && g.a->free(g.self, (uint64_t)(uintptr_t)ptr, stream_id(stream)) == POLICY_OK) {
-        g.r.alloc_ops++;
-        live_launch_buffer((uint64_t)(uintptr_t)ptr, requested, false);
-        host_peaks_free(&g.peaks, requested);
-        host_peaks_after_op(&g.peaks, g.a, g.self, &u);
-    }
-    pthread_mutex_unlock(&g.lock);
+    if (ptr)
+        live_free((uint64_t)(uintptr_t)ptr, stream);
+}
+
+/* Called by sitecustomize.py once PyTorch takes its tensors from gms_malloc:
+ * the program's own CUDA allocation calls (the CUDA libraries' buffers) then
+ * pass through unchanged, as PyTorch counts only tensors. */
+EXPORTED void gms_live_torch(void);
+EXPORTED void gms_live_torch(void)
+{
+    __atomic_store_n(&g.torch, 1, __ATOMIC_RELAXED);
+}
+
+/* Allocations past the library, said at exit (but under PyTorch, whose
+ * CUDA libraries' own buffers are expected there). */
+static void say_unseen(void)
+{
+    uint64_t n = __atomic_load_n(&g.r.allocs_unseen, __ATOMIC_RELAXED);
+    if (n && !g.torch && live_takes_calls())
+        fprintf(stderr, "gmslive: %" PRIu64 " device allocations reached the driver past the"
+                " library, not through the policy (is the CUDA runtime linked into the program"
+                " statically, nvcc's default? build it with -cudart shared)\n", n);
+}
+
+/* Called by the CUDA driver at CUDA's start when CUDA_INJECTION64_PATH
+ * names this library (gmslive sets it): the driver's allocations are
+ * followed from the start, so those that pass every hook are counted. */
+EXPORTED int InitializeInjection(void);
+EXPORTED int InitializeInjection(void)
+{
+    char err[256];
+    if (live_launch_subscribe(stream_id_of_handle, err, sizeof err) < 0)
+        fprintf(stderr, "gmslive: %s\n", err);
+    atexit(say_unseen);
+    return 1;
 }
 
 /* Called by NVTX when NVTX_INJECTION64_PATH names this library (gmslive sets

@@ -12,6 +12,11 @@
  * gpurun's harness (docs/gpurun.md). Prefetches are clipped to the policy's
  * reservations, so no call covers unmapped memory. It also counts the
  * iteration markers "gms:iter N" for samples/sec.
+ *
+ * A live program's future is unknown; peek_launch (the `lookahead`
+ * prefetcher's view ahead) takes it to be the previous iteration again:
+ * the launches recorded between the last two markers, in order, with the
+ * buffers they touched then. Before the second marker it knows no future.
  */
 #include "live.h"
 
@@ -27,8 +32,18 @@
 
 #define BLOCK_SHIFT 21 /* 2 MiB, the driver's VA block */
 
+/* One iteration's launches. Invariant: launch i touched
+ * ranges[launches[i].first, launches[i].first + launches[i].n). */
+struct live_iteration {
+    struct policy_range *ranges;
+    size_t nranges, ranges_cap;
+    struct live_launched { size_t first, n; uint32_t stream; } *launches;
+    size_t nlaunches, launches_cap;
+};
+
 /* Invariant: resident counts the keys of view; pf_self and ev_self exist
- * once started with a prefetcher; lock guards everything. */
+ * once started with a prefetcher; iters[now] is the iteration under way,
+ * iters[!now] the previous one; lock guards everything. */
 static struct {
     pthread_mutex_t lock;
     const struct live_launch_settings *s;
@@ -43,6 +58,8 @@ static struct {
     bool failed;                  /* a policy ran out of host memory: launches no longer followed */
     struct policy_range ranges[CUDA_LAUNCH_PARAMS_MAX / 8];
     size_t nranges;
+    struct live_iteration iters[2];
+    int now;
     CUpti_SubscriberHandle sub;
 } g = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
@@ -121,6 +138,59 @@ static void after_kernel(uint32_t stream)
     }
 }
 
+/* ---- the previous iteration, as the future ------------------------------------------- */
+
+static bool grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return true;
+    size_t n = *cap ? *cap : 256;
+    while (n < need)
+        n *= 2;
+    void *q = realloc(*p, n * size);
+    if (!q)
+        return false;
+    *p = q;
+    *cap = n;
+    return true;
+}
+
+/* The launch just queued, with g.ranges, into the iteration under way. */
+static void record_launch(uint32_t stream)
+{
+    struct live_iteration *it = &g.iters[g.now];
+    if (!grow((void **)&it->ranges, &it->ranges_cap, it->nranges + g.nranges, sizeof *it->ranges)
+        || !grow((void **)&it->launches, &it->launches_cap, it->nlaunches + 1,
+                 sizeof *it->launches)) {
+        g.failed = true;
+        return;
+    }
+    memcpy(it->ranges + it->nranges, g.ranges, g.nranges * sizeof *g.ranges);
+    it->launches[it->nlaunches++] = (struct live_launched){ it->nranges, g.nranges, stream };
+    it->nranges += g.nranges;
+}
+
+/* A marker: the iteration under way becomes the previous one. */
+static void iteration_ends(void)
+{
+    g.now ^= 1;
+    g.iters[g.now].nranges = g.iters[g.now].nlaunches = 0;
+}
+
+/* The ahead-th launch after the one being queued: the previous iteration's
+ * launch at that place, the iteration repeating. Called by the prefetcher,
+ * under the lock. */
+static int peek_launch(void *host, uint64_t ahead, struct policy_launch *out)
+{
+    const struct live_iteration *prev = &g.iters[g.now ^ 1];
+    if (!prev->nlaunches || !ahead)
+        return -1;
+    const struct live_launched *l = &prev->launches[(g.iters[g.now].nlaunches + ahead) % prev->nlaunches];
+    *out = (struct policy_launch){ .seq = g.seq + ahead, .stream = l->stream,
+                                   .ranges = prev->ranges + l->first, .nranges = l->n };
+    return 0;
+}
+
 /* ---- launches and markers ---------------------------------------------------------------- */
 
 /* The ranges the launch's parameter words point into: whole live buffers. */
@@ -161,6 +231,7 @@ static void on_launch(CUpti_CallbackId id, const CUpti_CallbackData *cb, uint32_
         if (g.s->pf->after_launch)
             g.failed |= g.s->pf->after_launch(g.pf_self, &l) != POLICY_OK;
         after_kernel(sid);
+        record_launch(sid);
         g.launches++;
     }
     if (g.failed)
@@ -171,15 +242,28 @@ static void on_launch(CUpti_CallbackId id, const CUpti_CallbackData *cb, uint32_
 
 static uint32_t (*g_stream_id)(uint64_t);
 
+static bool is_launch(CUpti_CallbackId id)
+{
+    for (size_t i = 0; cuda_launch_ids[i]; i++)
+        if (cuda_launch_ids[i] == id)
+            return true;
+    return false;
+}
+
 static void CUPTIAPI on_callback(void *user, CUpti_CallbackDomain domain, CUpti_CallbackId id,
                                  const void *data)
 {
     uint64_t samples;
-    if (domain == CUPTI_CB_DOMAIN_DRIVER_API) {
-        on_launch(id, data, g_stream_id);
+    if (domain == CUPTI_CB_DOMAIN_DRIVER_API && is_launch(id)) {
+        if (__atomic_load_n(&g.s, __ATOMIC_ACQUIRE) && g.s->pf) /* followed once started */
+            on_launch(id, data, g_stream_id);
+    } else if (domain == CUPTI_CB_DOMAIN_DRIVER_API) {
+        if (live_inject_unseen(data))
+            live_unseen();
     } else if (domain == CUPTI_CB_DOMAIN_NVTX
                && cuda_iter_marker(cuda_nvtx_message(id, data), &samples)) {
         pthread_mutex_lock(&g.lock);
+        iteration_ends();
         g.iterations++;
         g.samples += samples;
         g.last_marker_ns = cuda_now_ns();
@@ -189,33 +273,64 @@ static void CUPTIAPI on_callback(void *user, CUpti_CallbackDomain domain, CUpti_
 
 /* ---- the library's side ---------------------------------------------------------------- */
 
+static int cupti_failed(CUptiResult rc, char *err, size_t len)
+{
+    const char *what = "?";
+    cuptiGetResultString(rc, &what);
+    snprintf(err, len, "CUPTI: %s", what);
+    return -1;
+}
+
+static CUptiResult subscribe(uint32_t (*stream_id)(uint64_t));
+
+int live_launch_subscribe(uint32_t (*stream_id)(uint64_t), char *err, size_t len)
+{
+    static pthread_mutex_t once = PTHREAD_MUTEX_INITIALIZER;
+    static int done;
+    CUptiResult rc = CUPTI_SUCCESS;
+    pthread_mutex_lock(&once);
+    if (!done)
+        rc = subscribe(stream_id);
+    done |= rc == CUPTI_SUCCESS;
+    pthread_mutex_unlock(&once);
+    return rc == CUPTI_SUCCESS ? 0 : cupti_failed(rc, err, len);
+}
+
+static CUptiResult subscribe(uint32_t (*stream_id)(uint64_t))
+{
+    CUptiResult rc;
+    g_stream_id = stream_id;
+    if ((rc = cuptiSubscribe(&g.sub, on_callback, NULL)) != CUPTI_SUCCESS
+        || (rc = cuptiEnableDomain(1, g.sub, CUPTI_CB_DOMAIN_NVTX)) != CUPTI_SUCCESS)
+        return rc;
+    for (size_t i = 0; live_inject_alloc_ids[i]; i++)
+        if ((rc = cuptiEnableCallback(1, g.sub, CUPTI_CB_DOMAIN_DRIVER_API, live_inject_alloc_ids[i])))
+            return rc;
+    return CUPTI_SUCCESS;
+}
+
 int live_launch_start(const struct live_launch_settings *s, const struct policy_env *env,
                       uint32_t (*stream_id)(uint64_t), char *err, size_t len)
 {
     CUptiResult rc;
-    g.s = s;
+    pthread_mutex_lock(&g.lock);
     g.gpu = env;
     g.env = *env;
     g.env.prefetch = env_prefetch;
-    g_stream_id = stream_id;
+    g.env.peek_launch = peek_launch;
     u64map_init(&g.view);
+    pthread_mutex_unlock(&g.lock);
     if (s->pf && (!(g.pf_self = s->pf->create(&g.env, s->pf_values))
                   || !(g.ev_self = s->ev->create(&g.env, s->ev_values)))) {
         snprintf(err, len, "out of host memory creating the prefetcher and the evictor");
         return -1;
     }
-    if ((rc = cuptiSubscribe(&g.sub, on_callback, NULL)) != CUPTI_SUCCESS
-        || (rc = cuptiEnableDomain(1, g.sub, CUPTI_CB_DOMAIN_NVTX)) != CUPTI_SUCCESS) {
-        const char *what = "?";
-        cuptiGetResultString(rc, &what);
-        snprintf(err, len, "CUPTI: %s", what);
+    __atomic_store_n(&g.s, s, __ATOMIC_RELEASE);
+    if (live_launch_subscribe(stream_id, err, len) < 0)
         return -1;
-    }
     for (size_t i = 0; s->pf && cuda_launch_ids[i]; i++)
-        if ((rc = cuptiEnableCallback(1, g.sub, CUPTI_CB_DOMAIN_DRIVER_API, cuda_launch_ids[i]))) {
-            snprintf(err, len, "CUPTI: cannot follow the launches");
-            return -1;
-        }
+        if ((rc = cuptiEnableCallback(1, g.sub, CUPTI_CB_DOMAIN_DRIVER_API, cuda_launch_ids[i])))
+            return cupti_failed(rc, err, len);
     return 0;
 }
 

@@ -37,6 +37,7 @@ struct res_key {
 #define GP HOST_GPURUN_PCIE
 #define GO HOST_GPURUN_OVERHEAD
 #define GW HOST_GPURUN_WAIT_MAX
+#define L HOST_LIVE
 #define AT(f) offsetof(struct host_results, f)
 #define K(n, t, u, s) { #n, t, AT(n), u, s, true }
 #define H(n, t, u, s) { #n, t, AT(n), u, s, false } /* not in the table */
@@ -144,6 +145,10 @@ static const struct res_key res_keys[] = {
     K(planner_wait_max_row, RES_U64, UNIT_RAW, GW),
     K(gpu_irq_cpus, RES_STR, UNIT_RAW, G),
     K(cpus_allowed, RES_I64, UNIT_RAW, G),
+    K(allocs_passed_through, RES_U64, UNIT_RAW, L),
+    K(allocs_unseen, RES_U64, UNIT_RAW, L),
+    K(fallback_reserves, RES_U64, UNIT_RAW, L),
+    K(fallback_bytes, RES_U64, UNIT_BYTES, L),
     K(alloc_wall_ns_per_op, RES_F64, UNIT_RATE, SW | G),
     K(wall_s, RES_F64, UNIT_SECONDS, SW | G),
     K(events_per_sec, RES_F64, UNIT_RATE, SW),

@@ -35,6 +35,7 @@ enum host_set {
     HOST_GPURUN_PCIE = 1u << 10,     /* --pcie */
     HOST_GPURUN_OVERHEAD = 1u << 11, /* events past the first of each kind */
     HOST_GPURUN_WAIT_MAX = 1u << 12, /* the issuer waited for the planner */
+    HOST_LIVE = 1u << 13,            /* gmslive: a real program's calls (docs/live.md) */
 };
 
 struct host_results {
@@ -95,6 +96,10 @@ struct host_results {
     uint64_t planner_wait_ns, planner_wait_max_ns, planner_wait_max_row;
     char gpu_irq_cpus[256];
     int64_t cpus_allowed;
+    /* gmslive: the program's allocation calls handed to CUDA unchanged, the
+     * driver allocations no hook saw, reservations over the cap in device
+     * memory (--over-cap device) */
+    uint64_t allocs_passed_through, allocs_unseen, fallback_reserves, fallback_bytes;
     /* measured on this machine */
     double alloc_wall_ns_per_op;
     double wall_s;

@@ -13,7 +13,6 @@
  *   --crash    abort() after the second iteration (no exit handlers)
  *   --no-cuda  exit at once, never "initializing CUDA"
  */
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,18 +30,6 @@
 #define K2 ((CUfunction)0x2002) /* a CUkernel cast to CUfunction, as the runtime passes */
 #define K3 ((CUfunction)0x3003)
 #define K4 ((CUfunction)0x4004)
-
-static void cuda_init(void)
-{
-    const char *lib = getenv("CUDA_INJECTION64_PATH");
-    void *h = lib ? dlopen(lib, RTLD_NOW) : NULL;
-    int (*init)(void) = h ? (int (*)(void))dlsym(h, "InitializeInjection") : NULL;
-    if (!init) {
-        fprintf(stderr, "capture_prog: cannot load %s: %s\n", lib ? lib : "(unset)", dlerror());
-        exit(3);
-    }
-    init();
-}
 
 static void allocate(void)
 {
@@ -131,7 +118,7 @@ int main(int argc, char **argv)
     stub_function((struct stub_function){ K2, 1, 2, { 0, 16 }, { 16, 4 } });
     stub_function((struct stub_function){ K3, 0, 1, { 0 }, { 4 } });
     stub_function((struct stub_function){ K4, 0, 2, { 0, 8 }, { 8, 8 } });
-    cuda_init();
+    stub_cuda_init("capture_prog");
     allocate();
     for (int i = 0; i < 3; i++) {
         stub_sleep_us(2000); /* the program's own host work */

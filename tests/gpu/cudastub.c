@@ -95,6 +95,8 @@ static cudaError_t rel(void *p)
     return cudaSuccess;
 }
 cudaError_t cudaMalloc(void **p, size_t n) { return al(p, n); }
+cudaError_t cudaMallocAsync(void **p, size_t n, cudaStream_t s) { (void)s; return al(p, n); }
+cudaError_t cudaFreeAsync(void *p, cudaStream_t s) { (void)s; return rel(p); }
 cudaError_t cudaMallocHost(void **p, size_t n)
 {
     *p = aligned_alloc(4096, (n + 4095) & ~(size_t)4095);

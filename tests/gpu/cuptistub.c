@@ -8,7 +8,9 @@
  */
 #include <cuda.h>
 #include <cupti.h>
+#include <dlfcn.h>
 #include <generated_nvtx_meta.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -151,6 +153,18 @@ void stub_done(uint32_t corr, uint32_t kind, uint64_t ns)
     done[ndone].corr = corr;
     done[ndone].kind = kind;
     done[ndone++].ns = ns;
+}
+
+void stub_cuda_init(const char *prog)
+{
+    const char *lib = getenv("CUDA_INJECTION64_PATH");
+    void *h = lib ? dlopen(lib, RTLD_NOW) : NULL;
+    int (*init)(void) = h ? (int (*)(void))dlsym(h, "InitializeInjection") : NULL;
+    if (!init) {
+        fprintf(stderr, "%s: cannot load %s: %s\n", prog, lib ? lib : "(unset)", dlerror());
+        exit(3);
+    }
+    init();
 }
 
 void stub_mark(const char *message)

@@ -23,6 +23,10 @@ uint32_t stub_call(CUpti_CallbackId id, const char *name, const void *params, co
                    unsigned delay_us, CUresult result);
 /* A measured duration of the call corr, delivered at the next flush. */
 void stub_done(uint32_t corr, uint32_t kind, uint64_t ns);
+/* What cuInit does for a tool: load the library CUDA_INJECTION64_PATH
+ * names and call its InitializeInjection (exit 3, naming prog, if it
+ * cannot). */
+void stub_cuda_init(const char *prog);
 /* An NVTX mark. */
 void stub_mark(const char *message);
 void stub_sleep_us(unsigned us);

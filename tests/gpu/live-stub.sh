@@ -11,8 +11,11 @@
 # (Not splits, merges or the allocated peak: the stub places reservations
 # otherwise than the driver, which simrun models, and best fits break ties
 # by address.)
-# Then: a bad GMS_LIVE setting stops the program with exit 2 and its name,
-# and gmslive refuses bad options before running anything.
+# Then tests/gpu/live_prog.c's launches, prefetched and evicted; a program
+# that knows nothing of the library (tests/gpu/inject_prog.c) run under
+# gmslive, its allocation calls through the policy; a bad GMS_LIVE setting
+# stops the program with exit 2 and its name, and gmslive refuses bad
+# options before running anything.
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 BIN DIR" >&2; exit 2; }
 bin=$1 dir=$2
@@ -44,6 +47,39 @@ for cap in 8M 64M; do
     ev=$(grep -o '"evictions":[0-9]*' "$dir/launch.json" | cut -d: -f2)
     if [ $cap = 8M ]; then [ "$ev" -gt 0 ] || fail "no eviction at 8M"; else [ "$ev" -eq 0 ] || fail "$ev evictions at 64M"; fi
 done
+# Any CUDA program, through gmslive with the library preloaded (tests/gpu/inject_prog.c):
+# its cudaMalloc and cudaMallocAsync reach the policy, its launches the prefetcher, and
+# the one allocation made past every hook is counted and said.
+live() { GMS_LIVE_LIB="$dir/libgmslive.so" "$bin/gmslive" --via cuda "$@"; }
+for pf in launch lookahead; do
+    live --prefetch $pf --evict lru --capacity 8M --json "$dir/inject-$pf.json" -- "$dir/inject-prog" \
+        2>"$dir/inject.err" || { cat "$dir/inject.err"; fail "inject-prog, --prefetch $pf"; }
+    for k in '"alloc_ops":8' '"launches":16' '"iterations":4' '"peak_requested_bytes":12582912' \
+             '"allocs_unseen":1' '"allocs_passed_through":0' '"upstream":"managed"'; do
+        grep -q "$k" "$dir/inject-$pf.json" || fail "inject-prog, $pf: no $k in $(cat "$dir/inject-$pf.json")"
+    done
+    grep -q "1 device allocations reached the driver past the library" "$dir/inject.err" ||
+        fail "inject-prog: the allocation past the library not said"
+done
+# lookahead's future, the previous iteration, moves other blocks than launch's present
+ev() { grep -o '"evictions":[0-9]*' "$1" | cut -d: -f2; }
+[ "$(ev "$dir/inject-launch.json")" != "$(ev "$dir/inject-lookahead.json")" ] ||
+    fail "lookahead evicted as launch did: no future from the previous iteration"
+# Not preloaded: nothing reaches the policy, no results, and the library says why.
+rm -f "$dir/none.json"
+CUDA_INJECTION64_PATH="$dir/libgmslive.so" GMS_LIVE="--json $dir/none.json" "$dir/inject-prog" \
+    2>"$dir/inject.err" || fail "inject-prog without the library preloaded"
+[ ! -e "$dir/none.json" ] && grep -q "1 device allocations reached the driver past" "$dir/inject.err" ||
+    { cat "$dir/inject.err"; fail "allocations past the library"; }
+# Over the cap (16 GiB on the stub's 80 GiB): refused as out of memory, or with --over-cap
+# device made in device memory.
+rc=0; live -- "$dir/inject-prog" 6 2>"$dir/inject.err" || rc=$?
+[ $rc -eq 1 ] && grep -q "could not serve 6442450944 bytes" "$dir/inject.err" ||
+    { cat "$dir/inject.err"; fail "over the cap: rc $rc"; }
+live --over-cap device --json "$dir/over.json" -- "$dir/inject-prog" 6 2>/dev/null || fail "--over-cap device"
+for k in '"fallback_reserves":2' '"fallback_bytes":12884901888' '"status":"ok"'; do
+    grep -q "$k" "$dir/over.json" || fail "--over-cap device: no $k in $(cat "$dir/over.json")"
+done
 rc=0; GMS_LIVE="--policy caching --memory device --capacity 8M" "$dir/live-prog" 2>"$dir/bad.err" || rc=$?
 [ $rc -eq 2 ] && grep -q "need --memory managed" "$dir/bad.err" || { cat "$dir/bad.err"; fail "--capacity with device memory"; }
 rc=0; GMS_LIVE="--policy nosuch" $py tests/gpu/live_replay.py "$dir/libgmslive.so" \
@@ -51,4 +87,5 @@ rc=0; GMS_LIVE="--policy nosuch" $py tests/gpu/live_replay.py "$dir/libgmslive.s
 [ $rc -eq 2 ] && grep -q "gmslive: GMS_LIVE: .*nosuch" "$dir/bad.err" || { cat "$dir/bad.err"; fail "a bad setting"; }
 rc=0; "$bin/gmslive" --policy bfc:nokey=1 -- true 2>"$dir/bad.err" || rc=$?
 [ $rc -eq 2 ] && grep -q "gmslive: --policy: bfc" "$dir/bad.err" || { cat "$dir/bad.err"; fail "gmslive --policy"; }
-echo "live-stub: ok ($n runs agree with simrun on $keys; launches prefetched and evicted; bad settings refused)"
+echo "live-stub: ok ($n runs agree with simrun on $keys; launches prefetched and evicted;" \
+    "a program's own calls served, past ones counted, the cap kept; bad settings refused)"
