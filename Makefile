@@ -281,6 +281,12 @@ $(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/re
 $(BUILD)/bin/%: gpu/%.cu
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(NVCC_LIBS_$*)
+# The CUDA C workload of tests/gpu/live-gpu.sh, with the runtime shared (gmslive's
+# LD_PRELOAD reaches its calls) and static (nvcc's default: they pass the library).
+$(BUILD)/bin/workload-streams: tests/gpu/workloads/streams.cu
+	$(NVCC) $(NVCC_FLAGS) -cudart shared $< -o $@
+$(BUILD)/bin/workload-streams-static: tests/gpu/workloads/streams.cu
+	$(NVCC) $(NVCC_FLAGS) $< -o $@
 # umprobe links hosts/host_options.o, policies/params.o and traces/trace_output.o from
 # libgpuhost.a; gpuinfo only traces/trace_output.o (stdout's write errors).
 $(BUILD)/bin/umprobe: gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu gpu/umprobe*.h) $(BUILD)/libgpuhost.a
@@ -297,7 +303,7 @@ endif
 # machine's own profile) unless PROFILE names another.
 REPS ?= 14
 PROFILE ?=
-gpu-test: gpu $(BINS)
+gpu-test: gpu $(BINS) $(BUILD)/bin/workload-streams $(BUILD)/bin/workload-streams-static
 	tests/gpu/run.sh $(BUILD)/bin $(BUILD)/gpu-test
 # Without a GPU: gpurun's host side over a CUDA runtime that does nothing
 # (tests/gpu/cudastub.c): every run ends ok, --capacity runs evict alike twice,

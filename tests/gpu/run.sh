@@ -15,7 +15,9 @@
 #     10% of them, and each run reports only what it was asked to count;
 #  6. the replay kernel on resident memory (replay-bench, printed): reading and writing
 #     128 MiB takes at most 4 times as long as reading it (a store behind its own load
-#     made it 12 times; two passes, 1.6 times).
+#     made it 12 times; two passes, 1.6 times);
+#  7. gmslive's tests, tests/gpu/live-gpu.sh (BINDIR holds gmslive and the streams
+#     workloads too).
 set -u
 [ $# -eq 2 ] || { echo "usage: $0 BINDIR OUTDIR" >&2; exit 2; }
 bin=$1 out=$2
@@ -117,5 +119,7 @@ why=$(awk '/: read 128 MiB:/ { r = $5 } /: read-write 128 MiB:/ { rw = $5 }
 start=$(date +%s)
 run watchdog 1 'watchdog' "$bin/gpurun" --quiet --watchdog 2 --policy bfc "$out/slow.h5"
 echo "# watchdog run took $(( $(date +%s) - start )) s (kernel of the trace: $(( 4 * 1048576 / 100000 )) s)"
+sh "$(dirname "$0")/live-gpu.sh" "$bin" "$out/live" | tee "$out/live.out" | grep -v '^# [0-9]* failed'
+fails=$((fails + $(grep -c '^not ok' "$out/live.out")))
 echo "# $fails failed"
 [ $fails -eq 0 ]

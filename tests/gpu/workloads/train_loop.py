@@ -3,12 +3,15 @@ report that resnet50_train.py and gpt_train.py share (kept beside them; the
 scripts need nothing of gpumemsim). Each iteration ends with a realistic sync,
 loss.item(), then the NVTX mark "gms:iter BATCH" that gmscapture turns into an
 ITER event. --iters counts every iteration run and marked; the first --warmup
-of them are left out of the steady-state figures."""
+of them are left out of the steady-state figures. --deterministic turns on
+PyTorch's deterministic algorithms and reports a SHA-256 of the trained
+parameters, for checks that a run is bit for bit another's."""
 import time
 
 START = time.perf_counter()  # before importing torch: wall_s covers its import
 
 import argparse  # noqa: E402
+import hashlib  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import statistics  # noqa: E402
@@ -25,6 +28,8 @@ def parser(description, batch):
     p.add_argument("--warmup", type=int, default=2,
                    help="first iterations left out of the steady-state time")
     p.add_argument("--json", metavar="FILE", help="write the results here")
+    p.add_argument("--deterministic", action="store_true",
+                   help="deterministic algorithms; report the parameters' SHA-256")
     return p
 
 
@@ -37,7 +42,18 @@ def parse(p):
         sys.exit(f"{p.prog}: no CUDA device")
     torch.manual_seed(0)
     torch.backends.cudnn.benchmark = False  # same algorithms, same allocations
+    if args.deterministic:  # cuBLAS needs its workspace fixed for it
+        os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")
+        torch.use_deterministic_algorithms(True)
     return args
+
+
+def digest(model):
+    """The SHA-256 of the model's parameters, bit for bit."""
+    h = hashlib.sha256()
+    for p in model.parameters():
+        h.update(p.detach().cpu().contiguous().view(torch.uint8).numpy().tobytes())
+    return h.hexdigest()
 
 
 def run(step, args):
@@ -89,6 +105,8 @@ def report(args, name, model, seconds, losses, **extra):
         "alloc_conf": os.environ.get("PYTORCH_CUDA_ALLOC_CONF"),
         "allocator_backend": torch.cuda.get_allocator_backend(),
     }
+    if args.deterministic:
+        out["params_sha256"] = digest(model)
     out.update(extra)
     out["wall_s"] = time.perf_counter() - START
     print(f"{name}: batch {args.batch}, steady {median * 1e3:.1f} ms/iter, "
