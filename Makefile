@@ -198,7 +198,7 @@ NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ]
 # gpu/gpurun_*.cu are parts of gpurun, gpu/umprobe_*.cu of umprobe, not programs of their own.
 GPU_SRC := $(filter-out gpu/gpurun_%.cu gpu/umprobe_%.cu,$(wildcard gpu/*.cu))
 GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
-GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu)
+GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu) gpu/cuda_um_counters.c
 # gpurun links every library folder but sim/ (GPU_LIB_DIRS): calib/ for --calibrate,
 # whose fault fit runs model/'s engine with unit costs.
 GPU_LIB_OBJ := $(filter $(GPU_LIB_DIRS:%=$(BUILD)/rel/%/%),$(REL_OBJ))
@@ -218,7 +218,7 @@ else
 # Per-program link flags: NVCC_LIBS_<name>. umprobe uses CUPTI when the toolkit has it.
 NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
-NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
+NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DCUDA_UM_CUPTI -lcupti)
 gpu: $(GPU_PROGRAMS) $(BUILD)/bin/gpurun-overlap $(BUILD)/bin/replay-bench $(if $(NVCC_CUPTI),$(CAPTURE_LIB)) \
      $(LIVE_LIB)
 # The live allocator (docs/live.md): the allocator policies as PyTorch's allocator, over
@@ -264,7 +264,7 @@ $(CAPTURE_STUB)/capture-prog: tests/gpu/capture_prog.c $(CAPTURE_STUB)/libcuptis
 	  -lcuptistub -Wl,-rpath,'$$ORIGIN' -ldl
 $(BUILD)/libgpuhost.a: $(GPU_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
-$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libgpuhost.a
+$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) gpu/cuda_um_counters.h $(HEADERS) $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $(GPU_LIB_DIRS:%=-I%) -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
@@ -273,7 +273,8 @@ $(BUILD)/bin/replay-bench: tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu gpu/g
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) -Igpu -Itraces tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu -o $@
 # gpurun with the deliberately broken allocator of tests/gpu/overlap.c (a test).
-$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libgpuhost.a
+$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) gpu/cuda_um_counters.h \
+  $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $(GPU_LIB_DIRS:%=-I%) -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  $(BUILD)/rel/tests/gpu/overlap.o -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
