@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 enum opt_id { O_POLICY = 'p', O_HELP = 'h', O_VERSION = 'V', O_MEMORY = 256, O_JSON, O_PREFETCH,
-              O_EVICT, O_CAPACITY };
+              O_EVICT, O_CAPACITY, O_CUPTI };
 
 static const struct host_option opts[] = {
     { "policy", required_argument, O_POLICY, "NAME[:key=value,...]",
@@ -39,6 +39,9 @@ static const struct host_option opts[] = {
       "the evictor that keeps managed memory within --capacity at kernel boundaries (default lrm)" },
     { "capacity", required_argument, O_CAPACITY, "SIZE",
       "emulate a GPU of SIZE bytes (K/M/G suffixes), within the managed-memory cap" },
+    { "cupti", optional_argument, O_CUPTI, "WHAT",
+      "CUPTI's unified-memory counters, as gpurun's --cupti: all (default), bytes (by cause) or "
+      "faults; bytes moved by cause in the results (needs --memory managed)" },
     { "json", required_argument, O_JSON, "FILE",
       "write the results there at the program's exit (default: standard error)" },
     { "help", no_argument, O_HELP, NULL, "this text" },
@@ -87,7 +90,7 @@ int main(int argc, char **argv)
     const struct policy_allocator *a;
     uint64_t values[POLICY_MAX_PARAMS];
     const char *policy = "caching", *memory = "managed", *json = NULL, *prefetch = NULL,
-               *evict = NULL, *capacity = NULL;
+               *evict = NULL, *capacity = NULL, *cupti = NULL;
     const struct policy_prefetcher *pf;
     const struct policy_evictor *ev;
     int c;
@@ -100,6 +103,7 @@ int main(int argc, char **argv)
         case O_PREFETCH: prefetch = optarg; break;
         case O_EVICT: evict = optarg; break;
         case O_CAPACITY: capacity = optarg; break;
+        case O_CUPTI: cupti = optarg ? optarg : "all"; break;
         case O_HELP: usage(stdout); return 0;
         case O_VERSION: printf("gmslive %s\n", GMS_VERSION); return 0;
         default: usage(stderr); return 2;
@@ -115,9 +119,12 @@ int main(int argc, char **argv)
         die("--evict: ", err);
     if (strcmp(memory, "managed") && strcmp(memory, "device"))
         die("--memory: managed or device, not ", memory);
+    if (cupti && strcmp(cupti, "all") && strcmp(cupti, "bytes") && strcmp(cupti, "faults"))
+        die("--cupti: all, bytes or faults, not ", cupti);
     size_t n = (size_t)snprintf(setting, sizeof setting, "--policy %s --memory %s", policy, memory);
     const char *flags[][2] = { { "--json", json }, { "--prefetch", prefetch },
-                               { "--evict", evict }, { "--capacity", capacity } };
+                               { "--evict", evict }, { "--capacity", capacity },
+                               { "--cupti", cupti } };
     for (size_t i = 0; i < sizeof flags / sizeof *flags && n < sizeof setting; i++)
         if (flags[i][1] && strpbrk(flags[i][1], " \t"))
             die("a setting may not hold spaces: ", flags[i][1]);
