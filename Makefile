@@ -198,7 +198,7 @@ NVCC := $(shell command -v nvcc 2>/dev/null || { [ -x /usr/local/cuda/bin/nvcc ]
 # gpu/gpurun_*.cu are parts of gpurun, gpu/umprobe_*.cu of umprobe, not programs of their own.
 GPU_SRC := $(filter-out gpu/gpurun_%.cu gpu/umprobe_%.cu,$(wildcard gpu/*.cu))
 GPU_PROGRAMS := $(GPU_SRC:gpu/%.cu=$(BUILD)/bin/%)
-GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu)
+GPURUN_SRC := gpu/gpurun.cu $(wildcard gpu/gpurun_*.cu) gpu/cuda_um_counters.c
 # gpurun links every library folder but sim/ (GPU_LIB_DIRS): calib/ for --calibrate,
 # whose fault fit runs model/'s engine with unit costs.
 GPU_LIB_OBJ := $(filter $(GPU_LIB_DIRS:%=$(BUILD)/rel/%/%),$(REL_OBJ))
@@ -218,16 +218,18 @@ else
 # Per-program link flags: NVCC_LIBS_<name>. umprobe uses CUPTI when the toolkit has it.
 NVCC_CUPTI = $(shell printf '\043include <cupti.h>\n' | $(NVCC) -x cu -E - >/dev/null 2>&1 && echo yes)
 NVCC_LIBS_umprobe = $(if $(NVCC_CUPTI),-DUMPROBE_CUPTI -lcupti)
-NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DGPURUN_CUPTI -lcupti)
+NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DCUDA_UM_CUPTI -lcupti)
 # The live allocator (docs/live.md): the allocator policies as PyTorch's allocator, over
 # the CUDA runtime; gmslive's sitecustomize.py goes beside it.
 LIVE_LIB := $(BUILD)/lib/libgmslive.so
-LIVE_LIB_SRC := gpu/live_alloc.c gpu/live_inject.c gpu/live_launch.c gpu/cuda_launch.c capture/capture_match.c \
-  $(wildcard policies/*.c) hosts/host_peaks.c hosts/host_results.c
+LIVE_LIB_SRC := gpu/live_alloc.c gpu/live_inject.c gpu/live_launch.c gpu/cuda_launch.c \
+  gpu/cuda_um_counters.c capture/capture_match.c $(wildcard policies/*.c) hosts/host_peaks.c \
+  hosts/host_results.c
 LIVE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC -shared \
-  -fvisibility=hidden -Igpu -Icapture -Ipolicies -Ihosts -I$(CUDA_ROOT)/include
+  -fvisibility=hidden -DCUDA_UM_CUPTI -Igpu -Icapture -Ipolicies -Ihosts -I$(CUDA_ROOT)/include
 $(LIVE_LIB): $(LIVE_LIB_SRC) $(wildcard policies/*.h) hosts/host_peaks.h hosts/host_results.h \
-             gpu/live.h gpu/cuda_launch.h capture/capture_match.h live/sitecustomize.py
+             gpu/live.h gpu/cuda_launch.h gpu/cuda_um_counters.h capture/capture_match.h \
+             live/sitecustomize.py
 	@mkdir -p $(dir $@)gmslive
 	$(CC) $(LIVE_CFLAGS) -O2 -DNDEBUG $(LIVE_LIB_SRC) -o $@ -L$(CUDA_ROOT)/lib64 \
 	  -L$(CUDA_ROOT)/lib64/stubs -lcudart -lcupti -lcuda -lpthread -ldl
@@ -265,7 +267,7 @@ $(CAPTURE_STUB)/capture-prog: tests/gpu/capture_prog.c $(CAPTURE_STUB)/libcuptis
 	  -lcuptistub -Wl,-rpath,'$$ORIGIN' -ldl
 $(BUILD)/libgpuhost.a: $(GPU_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
-$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(HEADERS) $(BUILD)/libgpuhost.a
+$(BUILD)/bin/gpurun: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) gpu/cuda_um_counters.h $(HEADERS) $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $(GPU_LIB_DIRS:%=-I%) -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)
@@ -274,7 +276,8 @@ $(BUILD)/bin/replay-bench: tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu gpu/g
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) -Igpu -Itraces tests/gpu/replay_bench.cu gpu/gpurun_kernels.cu -o $@
 # gpurun with the deliberately broken allocator of tests/gpu/overlap.c (a test).
-$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libgpuhost.a
+$(BUILD)/bin/gpurun-overlap: $(GPURUN_SRC) $(wildcard gpu/gpurun*.h) gpu/cuda_um_counters.h \
+  $(BUILD)/rel/tests/gpu/overlap.o $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) $(GPU_LIB_DIRS:%=-I%) -DGMS_VERSION='"$(VERSION)"' $(GPURUN_SRC) \
 	  $(BUILD)/rel/tests/gpu/overlap.o -o $@ $(GPURUN_LIBS) $(NVCC_LIBS_gpurun)

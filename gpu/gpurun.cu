@@ -104,7 +104,7 @@ static int set_up_gpu(struct gpurun *g)
     snprintf(g->gpu, sizeof g->gpu, "%s", prop.name);
     if (g->o.cfg.cupti && g->o.cfg.managed) {
         const char *why = NULL;
-        if (gr_cupti_start(g->o.cfg.cupti, &why)) {
+        if (cuda_um_start(g->o.cfg.cupti, &why)) {
             fprintf(stderr, PROG ": --cupti: %s\n", why);
             return 1;
         }
@@ -131,16 +131,16 @@ static int run_one(struct gpurun *g, int i)
     c->a = g->o.alloc[i];
     memcpy(c->values, g->o.values[i], sizeof c->values);
     struct gr_results r;
-    struct gr_cupti_sums cs;
+    struct cuda_um_sums cs;
     struct gr_pcie_sums ps;
     char msg[1024] = "";
     if (c->cupti)
-        gr_cupti_collect(&cs); /* drop what came before */
+        cuda_um_collect(&cs); /* drop what came before */
     if (g->o.pcie)
         gr_pcie_collect(&ps);
     int rc = gr_execute(g->t, g->bufs, g->nbuf, c, &r, msg, sizeof msg);
     if (c->cupti)
-        gr_cupti_collect(&cs);
+        cuda_um_collect(&cs);
     if (g->o.pcie)
         gr_pcie_collect(&ps);
     if (rc)

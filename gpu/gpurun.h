@@ -15,7 +15,7 @@
 
 #include "gpurun_calibrate.h"
 #include "gpurun_cpus.h"
-#include "gpurun_cupti.h"
+#include "cuda_um_counters.h"
 #include "gpurun_exec.h"
 #include "gpurun_pcie.h"
 extern "C" {
@@ -61,7 +61,7 @@ struct gpurun {
  * memory, else NULL) and the PCIe link's (with --pcie, else NULL). */
 struct gpurun_figures {
     const struct gr_results *r;
-    const struct gr_cupti_sums *cupti;
+    const struct cuda_um_sums *cupti;
     const struct gr_pcie_sums *pcie;
 };
 

@@ -37,7 +37,7 @@ struct gr_config {
     uint64_t cap;       /* the safety cap on upstream bytes (docs/design.md section 6) */
     uint64_t seed;      /* random page orders */
     bool check;         /* --check: patterns written and verified */
-    int cupti;          /* --cupti: what CUPTI counts, GR_CUPTI_* (0 off; started by the caller) */
+    int cupti;          /* --cupti: what CUPTI counts, CUDA_UM_* (0 off; started by the caller) */
     bool progress;
     bool one_thread;    /* --one-thread: plan and issue in one thread (gpurun_run.h) */
     FILE *timeline;     /* --timeline: rows appended here (gpurun_timeline.cu), or NULL */

@@ -142,13 +142,7 @@ static int set_int(const char *name, const char *arg, long min, long max, const 
 
 static int set_cupti(const char *arg, int *what)
 {
-    if (!arg || !strcmp(arg, "all"))
-        *what = GR_CUPTI_ALL;
-    else if (!strcmp(arg, "bytes"))
-        *what = GR_CUPTI_BYTES;
-    else if (!strcmp(arg, "faults"))
-        *what = GR_CUPTI_FAULTS;
-    else
+    if (!(*what = cuda_um_parse(arg)))
         return bad("cupti", arg, "all, bytes or faults");
     return 0;
 }

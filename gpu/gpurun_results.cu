@@ -81,29 +81,16 @@ static bool split_user(uint64_t bytes, uint64_t prog_calls, uint64_t *prog,
     return true;
 }
 
-/* --cupti: bytes by cause (lower bounds when faults are counted too:
- * gpurun_cupti.h), fault groups, CUPTI's own record counts. */
+/* --cupti: CUPTI's keys (cuda_um_counters.h; byte figures are lower bounds
+ * when faults are counted too), and its user-cause bytes split by who
+ * issued the prefetches. */
 static unsigned fill_cupti(const struct gpurun *g, const struct gr_results *r,
-                           const struct gr_cupti_sums *cs, struct host_results *h)
+                           const struct cuda_um_sums *cs, struct host_results *h)
 {
-    unsigned sets = HOST_GPURUN_CUPTI;
     uint64_t unused;
-    h->cupti_dropped_records = cs->dropped;
-    if (g->o.cfg.cupti & GR_CUPTI_FAULTS) {
-        sets |= HOST_GPURUN_FAULTS;
-        h->fault_batches = cs->gpu_fault_records;
-        h->cupti_gpu_fault_groups = cs->gpu_fault_groups;
-        h->cupti_cpu_fault_records = cs->cpu_fault_records;
-    }
-    if (!(g->o.cfg.cupti & GR_CUPTI_BYTES))
+    unsigned sets = cuda_um_results(cs, g->o.cfg.cupti, h);
+    if (!(g->o.cfg.cupti & CUDA_UM_BYTES))
         return sets;
-    for (int c = 0; c < GR_CAUSES; c++) {
-        h->h2d_bytes += cs->htod[c];
-        h->d2h_bytes += cs->dtoh[c];
-    }
-    h->h2d_demand_bytes = cs->htod[2];
-    h->h2d_density_bytes = cs->htod[3];
-    h->d2h_cpu_fault_bytes = cs->dtoh[2];
     if (split_user(cs->htod[1], r->program_prefetch_h2d_calls, &h->h2d_program_prefetch_bytes,
                    r->launch_prefetch_h2d_calls, &h->h2d_launch_prefetch_bytes, 0, &unused))
         sets |= HOST_GPURUN_H2D_SPLIT;
@@ -111,11 +98,7 @@ static unsigned fill_cupti(const struct gpurun *g, const struct gr_results *r,
                    r->launch_prefetch_d2h_calls, &h->d2h_launch_prefetch_bytes, r->evictions,
                    &h->d2h_eviction_bytes))
         sets |= HOST_GPURUN_D2H_SPLIT;
-    h->cupti_h2d_records = cs->htod_records;
-    h->cupti_d2h_records = cs->dtoh_records;
-    h->cupti_h2d_other_bytes = cs->htod[0] + cs->htod[4] + cs->htod[5];
-    h->cupti_d2h_other_bytes = cs->dtoh[0] + cs->dtoh[3] + cs->dtoh[4] + cs->dtoh[5];
-    return sets | HOST_GPURUN_BYTES;
+    return sets;
 }
 
 /* --pcie (docs/gpurun.md): the link's counts, and the payload behind them. */
@@ -153,8 +136,8 @@ static unsigned fill_host(const struct gpurun *g, const struct gr_results *r,
     h->harness_cuda_ns = r->harness_cuda_ns;
     h->setup_ns = r->setup_ns;
     snprintf(h->mode, sizeof h->mode, "%s", c->check ? "check" :
-             c->cupti == GR_CUPTI_BYTES ? "cupti-bytes" :
-             c->cupti == GR_CUPTI_FAULTS ? "cupti-faults" : c->cupti ? "cupti" : "timing");
+             c->cupti == CUDA_UM_BYTES ? "cupti-bytes" :
+             c->cupti == CUDA_UM_FAULTS ? "cupti-faults" : c->cupti ? "cupti" : "timing");
     /* per event without the first event of each kind (one-off warm-up,
      * reported apart); absent when every event was a first */
     if (r->events > r->first_events) {

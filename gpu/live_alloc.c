@@ -10,7 +10,8 @@
  * The settings come from GMS_LIVE, spelled as simrun's flags:
  *     GMS_LIVE="--policy caching:max_split_size=64M --memory managed --json out.json"
  * and --prefetch, --evict and --capacity for what happens at each kernel
- * launch (live_launch.c).
+ * launch (live_launch.c); --cupti bytes|faults|all counts migrations as
+ * gpurun --cupti does (cuda_um_counters.h).
  * A bad setting stops the program at its first allocation with exit 2 and
  * a message naming it. Managed reservations are kept within the same cap as
  * gpurun's (the smaller of 16 GiB and half the GPU's free memory when the
@@ -31,6 +32,7 @@
 #include "host_peaks.h"
 #include "host_results.h"
 #include "cuda_launch.h"
+#include "cuda_um_counters.h"
 #include "live.h"
 #include "policy.h"
 #include "u64map.h"
@@ -50,6 +52,7 @@ static struct {
     void *self;
     struct policy_env env;
     int managed, over_cap_device;
+    int cupti; /* --cupti: CUDA_UM_* (0 off) */
     uint64_t cap, reserved, managed_reserved;
     struct u64map fallback;  /* device reservation over the cap -> its size */
     pthread_mutex_t streams_lock; /* streams alone: launches map theirs too */
@@ -249,6 +252,7 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
 {
     const char *env = getenv("GMS_LIVE"), *policy = "caching", *memory = "managed", *v;
     const char *prefetch = NULL, *evict = NULL, *capacity = NULL, *over_cap = "refuse";
+    const char *cupti = NULL;
     char copy[4096], *tok[64], *save = NULL, err[512];
     int n = 0;
     snprintf(copy, sizeof copy, "%s", env ? env : "");
@@ -269,9 +273,11 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
             capacity = v;
         else if ((v = flag_value(tok, &i, n, "--over-cap")))
             over_cap = v;
+        else if ((v = flag_value(tok, &i, n, "--cupti")))
+            cupti = v;
         else {
             snprintf(err, sizeof err, "'%s': not a setting (--policy, --memory, --prefetch, --evict,"
-                     " --capacity, --over-cap, --json)", tok[i]);
+                     " --capacity, --over-cap, --cupti, --json)", tok[i]);
             fail_setting(err);
         }
     }
@@ -281,6 +287,12 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
     if (strcmp(over_cap, "refuse") && strcmp(over_cap, "device"))
         fail_setting("--over-cap: refuse or device");
     g.over_cap_device = !strcmp(over_cap, "device");
+    if (cupti && !(g.cupti = cuda_um_parse(cupti))) {
+        snprintf(err, sizeof err, "--cupti: all, bytes or faults, not '%s'", cupti);
+        fail_setting(err);
+    }
+    if (g.cupti && !g.managed)
+        fail_setting("--cupti needs --memory managed (nothing migrates in device memory)");
     if (strchr(policy, ','))
         fail_setting("--policy: one allocator (a live program runs once)");
     if (policy_parse_allocator(policy, &g.a, values, err, sizeof err) < 0)
@@ -323,12 +335,35 @@ static void start(void)
                      " the GPU's free memory)");
     if (live_launch_start(&g.launch, &g.env, stream_id_of_handle, err, sizeof err) < 0)
         fail_setting(err);
+    const char *why;
+    if (g.cupti && cuda_um_start(g.cupti, &why) < 0) {
+        snprintf(err, sizeof err, "--cupti: %s", why);
+        fail_setting(err);
+    }
     if (g.launch.capacity)
         g.r.capacity_bytes = g.launch.capacity;
     snprintf(g.r.status, sizeof g.r.status, "ok");
     g.r.failed_row = -1;
     atexit(write_results);
     g.started = 1;
+}
+
+/* --cupti: CUPTI's keys, its user-cause bytes the library's own prefetches
+ * (docs/live.md): the launch prefetcher's to the GPU, the evictions to the
+ * CPU. */
+static unsigned cupti_results(void)
+{
+    struct cuda_um_sums s;
+    if (!g.cupti)
+        return 0;
+    cudaDeviceSynchronize(); /* the migrations queued so far, counted */
+    cuda_um_collect(&s);
+    unsigned sets = cuda_um_results(&s, g.cupti, &g.r);
+    if (!(g.cupti & CUDA_UM_BYTES))
+        return sets;
+    g.r.h2d_launch_prefetch_bytes = s.htod[1];
+    g.r.d2h_eviction_bytes = s.dtoh[1];
+    return sets | HOST_GPURUN_H2D_SPLIT | HOST_GPURUN_D2H_SPLIT;
 }
 
 static void write_results(void)
@@ -341,13 +376,14 @@ static void write_results(void)
     g.r.frag_reserved_at_peak = g.peaks.frag_reserved;
     g.r.frag_free_at_peak = g.peaks.frag_free;
     live_launch_results(&g.r, g.start_ns);
+    unsigned sets = cupti_results();
     FILE *f = g.json[0] ? fopen(g.json, "w") : stderr;
     if (!f) {
         fprintf(stderr, "gmslive: %s: cannot write the results\n", g.json);
         f = stderr;
     }
     host_results_json(f, &g.r, HOST_GPURUN | HOST_LIVE | (g.managed ? HOST_GPURUN_MANAGED : 0)
-                                   | (g.launch.capacity ? HOST_GPURUN_CAPACITY : 0));
+                                   | (g.launch.capacity ? HOST_GPURUN_CAPACITY : 0) | sets);
     if (f != stderr)
         fclose(f);
     pthread_mutex_unlock(&g.lock);

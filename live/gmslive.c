@@ -28,7 +28,7 @@
 #include <unistd.h>
 
 enum opt_id { O_POLICY = 'p', O_HELP = 'h', O_VERSION = 'V', O_MEMORY = 256, O_JSON, O_PREFETCH,
-              O_EVICT, O_CAPACITY, O_OVER_CAP, O_VIA };
+              O_EVICT, O_CAPACITY, O_OVER_CAP, O_VIA, O_CUPTI };
 
 static const struct host_option opts[] = {
     { "policy", required_argument, O_POLICY, "NAME[:key=value,...]",
@@ -49,6 +49,9 @@ static const struct host_option opts[] = {
     { "via", required_argument, O_VIA, "WAY",
       "both (default), torch (PyTorch's pluggable allocator takes the tensors) or cuda (the "
       "program's cudaMalloc and kin, through LD_PRELOAD)" },
+    { "cupti", optional_argument, O_CUPTI, "WHAT",
+      "CUPTI's unified-memory counters, as gpurun's --cupti: all (default), bytes (by cause) or "
+      "faults; bytes moved by cause in the results (needs --memory managed)" },
     { "json", required_argument, O_JSON, "FILE",
       "write the results there at the program's exit (default: standard error)" },
     { "help", no_argument, O_HELP, NULL, "this text" },
@@ -137,7 +140,7 @@ int main(int argc, char **argv)
     const struct policy_allocator *a;
     uint64_t values[POLICY_MAX_PARAMS];
     const char *policy = "caching", *memory = "managed", *json = NULL, *prefetch = NULL,
-               *evict = NULL, *capacity = NULL, *over_cap = NULL, *via = "both";
+               *evict = NULL, *capacity = NULL, *over_cap = NULL, *via = "both", *cupti = NULL;
     const struct policy_prefetcher *pf;
     const struct policy_evictor *ev;
     int c;
@@ -152,6 +155,7 @@ int main(int argc, char **argv)
         case O_CAPACITY: capacity = optarg; break;
         case O_OVER_CAP: over_cap = optarg; break;
         case O_VIA: via = optarg; break;
+        case O_CUPTI: cupti = optarg ? optarg : "all"; break;
         case O_HELP: usage(stdout); return 0;
         case O_VERSION: printf("gmslive %s\n", GMS_VERSION); return 0;
         default: usage(stderr); return 2;
@@ -171,10 +175,12 @@ int main(int argc, char **argv)
         die("--over-cap: refuse or device, not ", over_cap);
     if (strcmp(via, "both") && strcmp(via, "torch") && strcmp(via, "cuda"))
         die("--via: both, torch or cuda, not ", via);
+    if (cupti && strcmp(cupti, "all") && strcmp(cupti, "bytes") && strcmp(cupti, "faults"))
+        die("--cupti: all, bytes or faults, not ", cupti);
     const char *const flags[][2] = {
         { "--policy", policy }, { "--memory", memory }, { "--json", json },
         { "--prefetch", prefetch }, { "--evict", evict }, { "--capacity", capacity },
-        { "--over-cap", over_cap } };
+        { "--over-cap", over_cap }, { "--cupti", cupti } };
     spell_settings(setting, sizeof setting, flags, sizeof flags / sizeof *flags);
     set_environment(setting, via);
     execvp(argv[optind], argv + optind);

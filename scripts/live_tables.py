@@ -5,14 +5,14 @@ of docs/data/ that docs/live.md and `make plots` read.
     scripts/live_tables.py RESULTS BUILD OUTDIR
 
 RESULTS holds q*.jsonl and cap*.tar (live-measure.sh's OUTDIR); BUILD the build folder
-(bin/simrun, bin/gmscapture). Writes to OUTDIR:
+(bin/simrun). Writes to OUTDIR:
   live-runs.csv   one row per case: the program's steady-state samples/sec (the median
                   iteration after the warm-up), gmslive's results, the last loss;
   live-sweep.csv  samples/sec per model, batch and line (allocator, memory, capacity,
                   prefetcher, evictor), measured (the median of the runs, with their
                   spread) and simulated: simrun on the capture of the same program and
                   batch, its steady state the difference of the whole run and of its
-                  first 3 iterations (gmscapture --from-log --iters 3).
+                  first 3 iterations (NAME-3.h5, gmscapture --from-log --iters 3).
 """
 import csv
 import json
@@ -45,22 +45,18 @@ def line_of(c):
             lv.get("prefetcher") or "", (lv.get("evictor") or "") if cap else "")
 
 
-def simrun(build, work, log, line, iters):
-    """simrun's steady-state samples/sec for line on the capture log, iters iterations."""
+def simrun(build, trace, line, iters):
+    """simrun's steady-state samples/sec for line on the capture trace (NAME.h5, iters
+    iterations, beside NAME-3.h5, its first WARM)."""
     model, batch, policy, memory, cap, prefetch, evict = line
     times = []
-    for n in (WARM, iters):
-        trace = os.path.join(work, f"{os.path.basename(log)[:-4]}-{n}.h5")
-        if not os.path.exists(trace):
-            subprocess.run([f"{build}/bin/gmscapture", "--from-log", log, "--iters", str(n),
-                            "--allocs", "async", "-o", trace], check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for t in (trace[:-3] + "-%d.h5" % WARM, trace):
         cmd = [f"{build}/bin/simrun", "-q", "--json", "--no-wall", "--gpu", "h200-pcie5",
-               "--policy", policy, "--memory", "managed" if memory == "managed" else "device"]
+               "--policy", policy, "--memory", memory]
         if cap:
             cmd += ["--capacity", str(cap), "--prefetch", prefetch, "--evict", evict,
                     "--evict-at-kernel-boundary"]
-        r = json.loads(subprocess.run(cmd + [trace], check=True, capture_output=True,
+        r = json.loads(subprocess.run(cmd + [t], check=True, capture_output=True,
                                       text=True).stdout)
         times.append(r["time_ns"])
     return batch * (iters - WARM) / ((times[1] - times[0]) * 1e-9)
@@ -102,12 +98,12 @@ def main():
         for ln in sorted(sweep, key=lambda k: tuple(str(x) for x in k)):
             m = sweep[ln]
             med = statistics.median(m)
-            log = os.path.join(work, f"{'rn' if ln[0] == 'resnet50' else 'gpt'}{ln[1]}-capture.log")
+            trace = os.path.join(work, f"{'rn' if ln[0] == 'resnet50' else 'gpt'}{ln[1]}-capture.h5")
             sim = ""
-            if ln[2] != "pytorch" and os.path.exists(log):
+            if ln[2] != "pytorch" and os.path.exists(trace):
                 iters = next(c["prog"]["iters"] for c in runs if c["case"].endswith("-capture")
                              and c["prog"]["model"] == ln[0] and c["prog"]["batch"] == ln[1])
-                sim = simrun(build, work, log, ln, iters)
+                sim = simrun(build, trace, ln, iters)
             w.writerow([*ln, len(m), "%.1f" % med, "%.3f" % ((max(m) - min(m)) / med),
                         "%.1f" % sim if sim else "", "%.3f" % (sim / med) if sim else ""])
 

@@ -112,7 +112,20 @@ cudaError_t cudaGetLastError(void) { return cudaSuccess; }
 cudaError_t cudaMemAdvise() { return cudaSuccess; }
 cudaError_t cudaMemAdvise_v2() { return cudaSuccess; }
 cudaError_t cudaMemGetInfo(size_t *f, size_t *t) { *f = *t = 80ull << 30; return cudaSuccess; }
-cudaError_t cudaMemPrefetchAsync() { pollute(); return cudaSuccess; }
+/* A prefetch reaches the CUPTI stub's unified-memory counters when that is
+ * loaded (tests/gpu/cuptistub.c; the live library's test), as the bytes it
+ * moves. */
+struct cudaMemLocation { int type, id; }; /* type 1 the device, 2 the host */
+void stub_um_prefetch(size_t len, int to_gpu) __attribute__((weak));
+cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, struct cudaMemLocation l, unsigned f,
+                                 cudaStream_t s)
+{
+    (void)p, (void)f, (void)s;
+    pollute();
+    if (stub_um_prefetch)
+        stub_um_prefetch(n, l.type == 1);
+    return cudaSuccess;
+}
 cudaError_t cudaMemPrefetchAsync_v2() { pollute(); return cudaSuccess; }
 cudaError_t cudaMemcpy(void *d, const void *s, size_t n, int k) { (void)k; memmove(d, s, n); return cudaSuccess; }
 cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int k, cudaStream_t st) { (void)k; (void)st; memmove(d, s, n); return cudaSuccess; }

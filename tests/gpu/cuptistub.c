@@ -5,6 +5,12 @@
  * callback at its start and its return, as CUPTI delivers them, and every
  * kernel, copy and memset it times comes back through the activity buffers
  * when the library flushes them.
+ *
+ * Unified-memory counters, once configured and enabled, come back there
+ * too: each prefetch of the CUDA stub (tests/gpu/cudastub.c calls
+ * stub_um_prefetch) as a record of the user cause and its bytes, and at
+ * each flush the fixed records of um_driver below, the driver's own
+ * migrations, for tests/gpu/live-stub.sh to find by cause in the results.
  */
 #include <cuda.h>
 #include <cupti.h>
@@ -29,6 +35,24 @@ static size_t nfunctions;
 static struct { uint32_t corr, kind; uint64_t ns; } done[4096];
 static size_t ndone;
 
+/* Unified-memory counter records: the kinds configured, whether enabled,
+ * the prefetches waiting for the next flush (past 4096, dropped and
+ * counted as CUPTI's dropped records). */
+#define UM(k) CUPTI_ACTIVITY_UNIFIED_MEMORY_COUNTER_KIND_##k
+struct um_record { uint32_t kind, cause; uint64_t value; };
+static int um_configured[UM(COUNT)], um_enabled;
+static struct um_record um[4096];
+static size_t num, um_dropped;
+/* The driver's own migrations at each flush: bytes of each other cause
+ * (0 unknown, 2 demand, 3 the driver's prefetch, 4 eviction), a GPU page
+ * fault record of 3 fault groups, a CPU page fault record. */
+static const struct um_record um_driver[] = {
+    { UM(BYTES_TRANSFER_HTOD), 0, 4096 },     { UM(BYTES_TRANSFER_HTOD), 2, 1u << 20 },
+    { UM(BYTES_TRANSFER_HTOD), 3, 2u << 20 }, { UM(BYTES_TRANSFER_DTOH), 2, 65536 },
+    { UM(BYTES_TRANSFER_DTOH), 4, 131072 },   { UM(GPU_PAGE_FAULT), 0, 3 },
+    { UM(CPU_PAGE_FAULT_COUNT), 0, 0x400000 },
+};
+
 CUptiResult cuptiSubscribe(CUpti_SubscriberHandle *s, CUpti_CallbackFunc fn, void *user)
 {
     *s = (CUpti_SubscriberHandle)1;
@@ -46,7 +70,37 @@ CUptiResult cuptiActivityRegisterCallbacks(CUpti_BuffersCallbackRequestFunc req,
     completed = comp;
     return CUPTI_SUCCESS;
 }
-CUptiResult cuptiActivityEnable(CUpti_ActivityKind kind) { return CUPTI_SUCCESS; }
+CUptiResult cuptiActivityEnable(CUpti_ActivityKind kind)
+{
+    um_enabled |= kind == CUPTI_ACTIVITY_KIND_UNIFIED_MEMORY_COUNTER;
+    return CUPTI_SUCCESS;
+}
+CUptiResult cuptiActivityConfigureUnifiedMemoryCounter(CUpti_ActivityUnifiedMemoryCounterConfig *c,
+                                                       uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if ((unsigned)c[i].kind < UM(COUNT))
+            um_configured[c[i].kind] = c[i].enable;
+    return CUPTI_SUCCESS;
+}
+CUptiResult cuptiActivityGetNumDroppedRecords(CUcontext ctx, uint32_t stream, size_t *dropped)
+{
+    *dropped = um_dropped;
+    um_dropped = 0;
+    return CUPTI_SUCCESS;
+}
+
+/* A prefetch of len bytes, to the GPU or to the CPU (cudastub.c). */
+void stub_um_prefetch(size_t len, int to_gpu)
+{
+    uint32_t kind = to_gpu ? UM(BYTES_TRANSFER_HTOD) : UM(BYTES_TRANSFER_DTOH);
+    if (!um_enabled || !um_configured[kind])
+        return;
+    if (num < sizeof um / sizeof *um)
+        um[num++] = (struct um_record){ kind, CUPTI_ACTIVITY_UNIFIED_MEMORY_MIGRATION_CAUSE_USER, len };
+    else
+        um_dropped++;
+}
 CUptiResult cuptiActivityFlushPeriod(uint32_t ms) { return CUPTI_SUCCESS; }
 CUptiResult cuptiGetResultString(CUptiResult r, const char **s) { *s = "stub"; return CUPTI_SUCCESS; }
 
@@ -56,6 +110,7 @@ union stub_record {
     CUpti_ActivityKernel10 k;
     CUpti_ActivityMemcpy6 c;
     CUpti_ActivityMemset4 s;
+    CUpti_ActivityUnifiedMemoryCounter3 u;
 };
 
 CUptiResult cuptiActivityGetNextRecord(uint8_t *buffer, size_t valid, CUpti_Activity **record)
@@ -67,11 +122,28 @@ CUptiResult cuptiActivityGetNextRecord(uint8_t *buffer, size_t valid, CUpti_Acti
     return CUPTI_SUCCESS;
 }
 
+/* The unified-memory records into r from slot n: the prefetches, then the
+ * driver's own of the kinds configured. Returns the next slot. */
+static size_t um_records(union stub_record *r, size_t n, size_t slots)
+{
+    for (size_t i = 0; um_enabled && i < num + sizeof um_driver / sizeof *um_driver; i++) {
+        const struct um_record *u = i < num ? &um[i] : &um_driver[i - num];
+        if (!um_configured[u->kind] || n == slots)
+            continue;
+        memset(&r[n], 0, sizeof r[n]);
+        r[n].u.kind = CUPTI_ACTIVITY_KIND_UNIFIED_MEMORY_COUNTER;
+        r[n].u.counterKind = u->kind, r[n].u.flags = u->cause, r[n].u.value = u->value;
+        n++;
+    }
+    num = 0;
+    return n;
+}
+
 CUptiResult cuptiActivityFlushAll(uint32_t flag)
 {
     uint8_t *buf;
     size_t size, max, n = 0;
-    if (!requested || !ndone)
+    if (!requested || (!ndone && !um_enabled))
         return CUPTI_SUCCESS;
     requested(&buf, &size, &max);
     union stub_record *r = (union stub_record *)buf;
@@ -86,6 +158,7 @@ CUptiResult cuptiActivityFlushAll(uint32_t flag)
             r[n].k.correlationId = done[i].corr, r[n].k.start = 1000, r[n].k.end = 1000 + done[i].ns;
     }
     ndone = 0;
+    n = um_records(r, n, size / sizeof *r);
     completed(NULL, 0, buf, size, n * sizeof *r);
     return CUPTI_SUCCESS;
 }

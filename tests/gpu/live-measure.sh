@@ -7,7 +7,8 @@
 # after SECONDS (default 3600). For each queue Q, OUTDIR/qQ.jsonl gets one line per case:
 # its name, GPU, exit status, wall seconds, the program's own JSON (tests/gpu/workloads/
 # train_loop.py: per-iteration times, losses) as "prog" and gmslive's results as "live".
-# Captures (gmscapture --keep-log, for simrun beside the live runs) go to OUTDIR/capQ.tar.
+# Captures, for simrun beside the live runs, go to OUTDIR/capQ.tar: NAME.h5, the whole run,
+# and NAME-3.h5, its first 3 iterations (gmscapture --from-log --iters 3).
 # tests/gpu/live_tables.py turns the lines into docs/data/'s CSVs.
 #
 # The cases: gmslive's GPU tests (tests/gpu/live-gpu.sh); ResNet-50 in memory at batches 16 to 128 under PyTorch's own allocator and
@@ -77,9 +78,10 @@ one() { # QUEUE NAME KIND FLAGS... -- PROGRAM...
     plain) timeout 150 "$@" --json "$d/prog.json" >"$d/out" 2>&1 ;;
     live) timeout 150 "$bin/gmslive" --via torch $flags --json "$d/live.json" -- "$@" --json "$d/prog.json" \
               >"$d/out" 2>&1 ;;
-    capture) timeout 150 "$bin/gmscapture" -o "$d/$name.h5" --allocs async --keep-log "$d/$name.log" \
+    capture) timeout 150 "$bin/gmscapture" -o "$d/$name.h5" --allocs async --keep-log "$d/log" \
                  -- "$@" --json "$d/prog.json" >"$d/out" 2>&1 &&
-             (cd "$d" && tar rf "$out/cap$q.tar" "$name.h5" "$name.log") ;;
+             "$bin/gmscapture" --from-log "$d/log" --allocs async --iters 3 -o "$d/$name-3.h5" \
+                 >>"$d/out" 2>&1 && (cd "$d" && tar rf "$out/cap$q.tar" "$name.h5" "$name-3.h5") ;;
     esac
     rc=$? secs=$(( ($(date +%s%N) - t0) / 1000000 ))
     python3 - "$name" "$gpu" "$rc" "$secs" "$d" >>"$out/q$q.jsonl" <<'EOF'

@@ -11,11 +11,11 @@
 # (Not splits, merges or the allocated peak: the stub places reservations
 # otherwise than the driver, which simrun models, and best fits break ties
 # by address.)
-# Then tests/gpu/live_prog.c's launches, prefetched and evicted; a program
-# that knows nothing of the library (tests/gpu/inject_prog.c) run under
-# gmslive, its allocation calls through the policy; a bad GMS_LIVE setting
-# stops the program with exit 2 and its name, and gmslive refuses bad
-# options before running anything.
+# Then tests/gpu/live_prog.c's launches, prefetched and evicted, and with --cupti the
+# bytes by cause in the results; a program that knows nothing of the library
+# (tests/gpu/inject_prog.c) run under gmslive, its allocation calls through the
+# policy; a bad GMS_LIVE setting stops the program with exit 2 and its name, and
+# gmslive refuses bad options before running anything.
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 BIN DIR" >&2; exit 2; }
 bin=$1 dir=$2
@@ -47,6 +47,42 @@ for cap in 8M 64M; do
     ev=$(grep -o '"evictions":[0-9]*' "$dir/launch.json" | cut -d: -f2)
     if [ $cap = 8M ]; then [ "$ev" -gt 0 ] || fail "no eviction at 8M"; else [ "$ev" -eq 0 ] || fail "$ev evictions at 64M"; fi
 done
+# --cupti over the CUPTI stub's counters (tests/gpu/cuptistub.c): the library's own
+# prefetches come back as user-cause records of their bytes, beside fixed records of the
+# driver's own migrations (1 MiB demand, 2 MiB the driver's prefetch, 4 KiB unknown to
+# the GPU; 64 KiB CPU faults, 128 KiB eviction to the CPU; 3 fault groups, 1 CPU fault).
+for what in bytes faults; do
+    GMS_LIVE="--policy caching --prefetch launch --evict lru --capacity 8M --cupti $what --json $dir/um.json" \
+        "$dir/live-prog"
+    $py - "$what" "$dir/um.json" <<'PY' || fail "--cupti $what"
+import json, sys
+what, d = sys.argv[1], json.load(open(sys.argv[2]))
+ev = d["evict_request_bytes"]
+want = {"bytes": {"h2d_launch_prefetch_bytes": 16 * 3 << 20, "d2h_eviction_bytes": ev,
+                  "h2d_demand_bytes": 1 << 20, "h2d_density_bytes": 2 << 20,
+                  "d2h_cpu_fault_bytes": 65536, "cupti_h2d_other_bytes": 4096,
+                  "cupti_d2h_other_bytes": 131072, "h2d_program_prefetch_bytes": 0,
+                  "h2d_bytes": (48 + 3 << 20) + 4096, "d2h_bytes": ev + 65536 + 131072,
+                  "cupti_dropped_records": 0},
+        "faults": {"fault_batches": 1, "cupti_gpu_fault_groups": 3, "cupti_cpu_fault_records": 1,
+                   "cupti_dropped_records": 0}}[what]
+other = {"bytes": "fault_batches", "faults": "h2d_bytes"}[what]
+bad = {k: d.get(k) for k in want if d.get(k) != want[k]}
+if bad or ev == 0 or other in d:
+    sys.exit("live-stub: --cupti %s: %s (want %s), evicted %d, %s %s" % (
+        what, bad, {k: want[k] for k in bad}, ev, other, "present" if other in d else "absent"))
+PY
+done
+rc=0; GMS_LIVE="--cupti nosuch" "$dir/live-prog" 2>"$dir/bad.err" || rc=$?
+[ $rc -eq 2 ] && grep -q "GMS_LIVE: --cupti: all, bytes or faults, not 'nosuch'" "$dir/bad.err" ||
+    { cat "$dir/bad.err"; fail "--cupti nosuch"; }
+rc=0; GMS_LIVE="--memory device --cupti bytes" "$dir/live-prog" 2>"$dir/bad.err" || rc=$?
+[ $rc -eq 2 ] && grep -q "cupti needs --memory managed" "$dir/bad.err" || { cat "$dir/bad.err"; fail "--cupti with device memory"; }
+rc=0; "$bin/gmslive" --cupti=nosuch -- true 2>"$dir/bad.err" || rc=$?
+[ $rc -eq 2 ] && grep -q "gmslive: --cupti: all, bytes or faults, not nosuch" "$dir/bad.err" ||
+    { cat "$dir/bad.err"; fail "gmslive --cupti=nosuch"; }
+s=$(GMS_LIVE_LIB="$dir/libgmslive.so" "$bin/gmslive" --cupti -- sh -c 'echo "$GMS_LIVE"')
+case $s in *"--cupti all"*) ;; *) fail "gmslive --cupti: GMS_LIVE is '$s'" ;; esac
 # Any CUDA program, through gmslive with the library preloaded (tests/gpu/inject_prog.c):
 # its cudaMalloc and cudaMallocAsync reach the policy, its launches the prefetcher, and
 # the one allocation made past every hook is counted and said.
@@ -88,4 +124,5 @@ rc=0; GMS_LIVE="--policy nosuch" $py tests/gpu/live_replay.py "$dir/libgmslive.s
 rc=0; "$bin/gmslive" --policy bfc:nokey=1 -- true 2>"$dir/bad.err" || rc=$?
 [ $rc -eq 2 ] && grep -q "gmslive: --policy: bfc" "$dir/bad.err" || { cat "$dir/bad.err"; fail "gmslive --policy"; }
 echo "live-stub: ok ($n runs agree with simrun on $keys; launches prefetched and evicted;" \
-    "a program's own calls served, past ones counted, the cap kept; bad settings refused)"
+    "--cupti bytes and faults by cause; a program's own calls served, past ones counted," \
+    "the cap kept; bad settings refused)"

@@ -3,8 +3,9 @@
 # machine without a GPU (docs/gpurun.md "Host overhead").
 #
 # usage: tests/gpu/overhead-stub.sh BUILD OUTDIR
-# Builds gpurun from gpu/gpurun*.cu against tests/gpu/cudastub.c (a CUDA runtime
-# that does nothing) and $BUILD/libgpuhost.a (from `make gpu`), runs it
+# Builds gpurun from gpu/gpurun*.cu and gpu/cuda_um_counters.c (without CUPTI)
+# against tests/gpu/cudastub.c (a CUDA runtime that does nothing) and
+# $BUILD/libgpuhost.a (from `make gpu`), runs it
 # on dl, etl and micro traces made by $BUILD/bin/tracegen, and prints
 # host_overhead_ns_per_event, host_overhead_first_ns and setup_ns per run. These are
 # estimates of the host side only, not GPU measurements: the real figures come
@@ -26,9 +27,9 @@ build=$1 out=$2
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 mkdir -p "$out/obj"
 cc -std=gnu11 -O2 -w -c tests/gpu/cudastub.c -o "$out/obj/cudastub.o"
-for f in gpu/gpurun*.cu; do
+for f in gpu/gpurun*.cu gpu/cuda_um_counters.c; do
     "$nvcc" -O2 -DNDEBUG -arch=sm_90 -Itraces -Ipolicies -Ihosts -Imodel -Icalib -DGMS_VERSION='"stub"' \
-        -c "$f" -o "$out/obj/$(basename "$f" .cu).o"
+        -c "$f" -o "$out/obj/$(basename "${f%.*}").o"
 done
 libs="$build/libgpuhost.a"
 "$nvcc" -cudart=none "$out"/obj/*.o -o "$out/gpurun-stub" $libs \
