@@ -17,7 +17,8 @@
 # manual, launch at PUMP's factors 60, 80 and 100, lookahead) with lru, launch with lrm
 # and tag, and at 3500M (50%) none, launch, lookahead and manual with lru; batches 32 to 96 at 5G with and without launch prefetch; the
 # GPT of tests/gpu/workloads/gpt_train.py at batch 4 in memory and at 8800M and 5900M
-# (about 75% and 50% of its footprint). gmslive runs with --via torch, the way its
+# (about 75% and 50% of its footprint); bytes moved by cause at 5G (--cupti bytes, in runs of
+# their own: CUPTI's counters slow fault handling). gmslive runs with --via torch, the way its
 # PyTorch measurements were first made; tests/gpu/live-gpu.sh runs the default, both.
 set -u
 [ $# -ge 2 ] || { echo "usage: $0 BINDIR OUTDIR [SECONDS]" >&2; exit 2; }
@@ -48,6 +49,9 @@ cases() {
     echo "0 gpt4-plain plain -- $(gpt 4)"
     echo "0 gpt4-caching live --policy caching -- $(gpt 4)"
     echo "0 gpt4-capture capture -- $(gpt 4)"
+    for p in none launch:factor=60 lookahead; do # bytes by cause, apart: CUPTI slows faults
+        echo "0 rn64-5G-$p-lru-bytes live --prefetch $p --evict lru --capacity 5G --cupti bytes -- $(rn 64 6)"
+    done
     for pe in none:lru launch:factor=60:lru lookahead:lru manual:lru launch:factor=80:lru \
               launch:factor=100:lru launch:factor=60:lrm launch:factor=60:tag; do
         echo "2 rn64-5G-${pe%:*}-${pe##*:} live --prefetch ${pe%:*} --evict ${pe##*:} --capacity 5G -- $(rn 64 6)"
