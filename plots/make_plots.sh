@@ -14,7 +14,7 @@
 set -eu
 
 FIGURES="sps_vs_batch peak_reserved_vs_batch memory_timeline um_timeline_none \
-um_timeline_launch sim_vs_measured captured_peak_reserved"
+um_timeline_launch sim_vs_measured captured_peak_reserved live_sps_vs_batch"
 
 if [ "${1:-}" = "--check" ]; then
     [ $# -eq 2 ] || { echo "usage: $0 --check OUTDIR" >&2; exit 2; }
@@ -142,5 +142,28 @@ for path in sys.argv[2:]:
 gp captured_peak_reserved -e "data='$OUT/captured_peak_reserved.csv'; out='$OUT/captured_peak_reserved'; ncols=7; \
     ttl='Peak reserved per allocator: captured PyTorch training (gmscapture, H200, 10 iterations)'; \
     sub='h200-pcie5, device memory; tensors only (--allocs async)'; yl='peak reserved (GiB)'" $HERE/bars.gp
+
+# 7. Policies inside real programs (gmslive, docs/live.md): ResNet-50 training measured on
+# an H200 per batch, one line per allocator and launch-time prefetcher, in memory and at an
+# emulated 5G, beside simrun on the captures of the same program (where there is one).
+$PY -c "
+import csv, sys
+w = csv.writer(sys.stdout, lineterminator='\\n'); w.writerow(['batch', 'line', 'samples_per_sec'])
+for r in csv.DictReader(open(sys.argv[1])):
+    pf = r['prefetch'].replace(':factor=60', '')
+    if r['model'] != 'resnet50' or r['capacity_bytes'] not in ('', '5368709120') or r['evict'] not in ('', 'lru') \\
+            or pf not in ('', 'none', 'launch'):
+        continue
+    line = ('PyTorch' if r['allocator'] == 'pytorch' else r['allocator']) + \\
+        (' 5G ' + pf if r['capacity_bytes'] else '')  # no commas: gnuplot's headers
+    for src in ('measured', 'simulated'):
+        if r[src]:
+            w.writerow([r['batch'], line + (' (simrun)' if src == 'simulated' else ''), r[src]])" \
+    "$ROOT/docs/data/h200-2026-11-28/live-sweep.csv" > $W/live_sweep.csv
+PIVOT="--x batch --y samples_per_sec --series line"
+lines $W/live_sweep.csv live_sps_vs_batch \
+    "Samples/sec vs batch: ResNet-50 training under gmslive, H200 (measured; simrun on the batch-64 capture)" \
+    "PyTorch: its own allocator; bfc, caching: over managed memory; 5G: emulated, prefetch none or launch, evict lru" \
+    "batch size (samples)" "samples/sec, steady state" "key='outside'; logy=1"
 
 sh "$0" --check "$OUT"

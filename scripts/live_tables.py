@@ -1,18 +1,16 @@
 #!/usr/bin/python3
-"""live_tables.py: tests/gpu/live-measure.sh's results, beside simrun's, as the CSVs
+"""live_tables.py: tests/gpu/live-measure.sh's results, beside simrun's, as the CSV
 of docs/data/ that docs/live.md and `make plots` read.
 
     scripts/live_tables.py RESULTS BUILD OUTDIR
 
 RESULTS holds q*.jsonl and cap*.tar (live-measure.sh's OUTDIR); BUILD the build folder
-(bin/simrun). Writes to OUTDIR:
-  live-runs.csv   one row per case: the program's steady-state samples/sec (the median
-                  iteration after the warm-up), gmslive's results, the last loss;
-  live-sweep.csv  samples/sec per model, batch and line (allocator, memory, capacity,
-                  prefetcher, evictor), measured (the median of the runs, with their
-                  spread) and simulated: simrun on the capture of the same program and
-                  batch, its steady state the difference of the whole run and of its
-                  first 3 iterations (NAME-3.h5, gmscapture --from-log --iters 3).
+(bin/simrun). Writes OUTDIR/live-sweep.csv: samples/sec per model, batch and line
+(allocator, memory, capacity, prefetcher, evictor), measured (the program's steady state,
+its median iteration after the warm-up; the median of the runs, with their spread,
+(max - min) / median) and simulated: simrun on the capture of the same program and batch
+(NAME.h5 in cap*.tar), its steady state the difference of the whole run and of its first
+3 iterations (NAME-3.h5, gmscapture --from-log --iters 3). Failed runs are left out.
 """
 import csv
 import json
@@ -21,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import tarfile
+import tempfile
 
 WARM = 3  # the iterations simrun's steady state leaves out
 
@@ -35,19 +34,27 @@ def cases(results):
                     yield c
 
 
+def flag(c, name):
+    """The value of gmslive's flag name in case c, or None."""
+    f = c.get("flags", [])
+    return f[f.index(name) + 1] if name in f[:-1] else None
+
+
 def line_of(c):
-    """(model, batch, allocator, memory, capacity, prefetch, evict) of a case."""
+    """(model, batch, allocator, memory, capacity, prefetch, evict) of a case: the
+    prefetcher and the evictor as the flags spelled them (launch:factor=80)."""
     p, lv = c["prog"], c.get("live")
     if not lv:
         return (p["model"], p["batch"], "pytorch", "device", "", "", "")
-    cap = lv["capacity_bytes"] if lv.get("capacity_mode") == "kernel-boundary" else ""
-    return (p["model"], p["batch"], lv["policy"], lv["upstream"], cap,
-            lv.get("prefetcher") or "", (lv.get("evictor") or "") if cap else "")
+    if lv.get("capacity_mode") != "kernel-boundary":
+        return (p["model"], p["batch"], lv["policy"], lv["upstream"], "", "", "")
+    return (p["model"], p["batch"], lv["policy"], lv["upstream"], lv["capacity_bytes"],
+            flag(c, "--prefetch") or lv["prefetcher"], flag(c, "--evict") or lv["evictor"])
 
 
-def simrun(build, trace, line, iters):
-    """simrun's steady-state samples/sec for line on the capture trace (NAME.h5, iters
-    iterations, beside NAME-3.h5, its first WARM)."""
+def simrun(build, trace, line):
+    """simrun's steady-state samples/sec for line on the capture trace (NAME.h5, beside
+    NAME-3.h5, its first WARM iterations)."""
     model, batch, policy, memory, cap, prefetch, evict = line
     times = []
     for t in (trace[:-3] + "-%d.h5" % WARM, trace):
@@ -59,53 +66,44 @@ def simrun(build, trace, line, iters):
         r = json.loads(subprocess.run(cmd + [t], check=True, capture_output=True,
                                       text=True).stdout)
         times.append(r["time_ns"])
-    return batch * (iters - WARM) / ((times[1] - times[0]) * 1e-9)
+    return batch * (r["iterations"] - WARM) / ((times[1] - times[0]) * 1e-9)
 
 
 def main():
     if len(sys.argv) != 4:
         sys.exit("usage: live_tables.py RESULTS BUILD OUTDIR")
     results, build, out = sys.argv[1:]
-    work = os.path.join(out, "work")
-    os.makedirs(work, exist_ok=True)
+    for d in (results, out):
+        if not os.path.isdir(d):
+            print(f"live_tables.py: {d}: not a folder", file=sys.stderr)
+            sys.exit(2)
+    with tempfile.TemporaryDirectory() as work:
+        write(results, build, work, os.path.join(out, "live-sweep.csv"))
+
+
+def write(results, build, work, path):
+    """live-sweep.csv at path, the captures unpacked in work."""
     for name in os.listdir(results):
         if name.startswith("cap") and name.endswith(".tar"):
             tarfile.open(os.path.join(results, name)).extractall(work)
     runs = list(cases(results))
-    keys = ["case", "gpu", "rc", "model", "batch", "allocator", "memory", "capacity_bytes",
-            "prefetch", "evict", "steady_samples_per_sec", "steady_iter_ms", "live_samples_per_sec",
-            "peak_reserved_bytes", "evictions", "evict_request_bytes", "last_loss", "wall_s"]
-    with open(os.path.join(out, "live-runs.csv"), "w") as f:
-        w = csv.writer(f, lineterminator="\n")
-        w.writerow(keys)
-        for c in runs:
-            p, lv = c["prog"], c.get("live", {})
-            ln = line_of(c)
-            w.writerow([c["case"], c["gpu"], c["rc"], *ln[:4], ln[4], ln[5], ln[6],
-                        "%.1f" % p["samples_per_sec"], "%.2f" % (p["steady_iter_s"] * 1e3),
-                        "%.1f" % lv["samples_per_sec"] if lv else "",
-                        lv.get("peak_reserved_bytes", p.get("max_memory_reserved") or ""),
-                        lv.get("evictions", ""), lv.get("evict_request_bytes", ""),
-                        repr(p["losses"][-1]), c["wall_s"]])
     sweep = {}
     for c in runs:
         if c["rc"] == 0 and not c["case"].endswith("-capture"):
             sweep.setdefault(line_of(c), []).append(c["prog"]["samples_per_sec"])
-    with open(os.path.join(out, "live-sweep.csv"), "w") as f:
+    with open(path, "w") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow(["model", "batch", "allocator", "memory", "capacity_bytes", "prefetch", "evict",
                     "runs", "measured", "spread", "simulated", "simulated_over_measured"])
-        for ln in sorted(sweep, key=lambda k: tuple(str(x) for x in k)):
+        for ln in sorted(sweep, key=lambda k: tuple(str(x) for x in k[:1] + k[2:]) + (k[1],)):
             m = sweep[ln]
             med = statistics.median(m)
             trace = os.path.join(work, f"{'rn' if ln[0] == 'resnet50' else 'gpt'}{ln[1]}-capture.h5")
             sim = ""
             if ln[2] != "pytorch" and os.path.exists(trace):
-                iters = next(c["prog"]["iters"] for c in runs if c["case"].endswith("-capture")
-                             and c["prog"]["model"] == ln[0] and c["prog"]["batch"] == ln[1])
-                sim = simrun(build, trace, ln, iters)
-            w.writerow([*ln, len(m), "%.1f" % med, "%.3f" % ((max(m) - min(m)) / med),
-                        "%.1f" % sim if sim else "", "%.3f" % (sim / med) if sim else ""])
+                sim = simrun(build, trace, ln)
+            w.writerow([*ln, len(m), "%.4g" % med, "%.3f" % ((max(m) - min(m)) / med),
+                        "%.4g" % sim if sim else "", "%.3f" % (sim / med) if sim else ""])
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@
 # usage: tests/gpu/live-measure.sh BINDIR OUTDIR [SECONDS]
 # BINDIR holds gmslive and gmscapture (their libraries in BINDIR/../lib). No case starts
 # after SECONDS (default 3600). For each queue Q, OUTDIR/qQ.jsonl gets one line per case:
-# its name, GPU, exit status, wall seconds, the program's own JSON (tests/gpu/workloads/
+# its name, GPU, gmslive's flags, exit status, wall seconds, the program's own JSON (tests/gpu/workloads/
 # train_loop.py: per-iteration times, losses) as "prog" and gmslive's results as "live".
 # Captures, for simrun beside the live runs, go to OUTDIR/capQ.tar: NAME.h5, the whole run,
 # and NAME-3.h5, its first 3 iterations (gmscapture --from-log --iters 3).
@@ -39,8 +39,9 @@ cases() {
         echo "1 rn$b-plain plain -- $(rn $b)"
         echo "1 rn$b-caching live --policy caching -- $(rn $b)"
         echo "1 rn$b-bfc live --policy bfc -- $(rn $b)"
+        echo "1 rn$b-capture capture -- $(rn $b)"
     done
-    for b in 64 16 32 128 96; do echo "1 rn$b-capture capture -- $(rn $b)"; done
+    echo "1 rn96-capture capture -- $(rn 96)"
     echo "0 live-gpu test --"
     for r in 2 3; do
         echo "0 rn64-plain-$r plain -- $(rn 64)"
@@ -50,7 +51,7 @@ cases() {
     echo "0 gpt4-caching live --policy caching -- $(gpt 4)"
     echo "0 gpt4-capture capture -- $(gpt 4)"
     for p in none launch:factor=60 lookahead; do # bytes by cause, apart: CUPTI slows faults
-        echo "0 rn64-5G-$p-lru-bytes live --prefetch $p --evict lru --capacity 5G --cupti bytes -- $(rn 64 6)"
+        echo "0 rn64-5G-$p-lru-bytes live --prefetch $p --evict lru --capacity 5G --cupti=bytes -- $(rn 64 6)"
     done
     for pe in none:lru launch:factor=60:lru lookahead:lru manual:lru launch:factor=80:lru \
               launch:factor=100:lru launch:factor=60:lrm launch:factor=60:tag; do
@@ -88,10 +89,10 @@ one() { # QUEUE NAME KIND FLAGS... -- PROGRAM...
                  >>"$d/out" 2>&1 && (cd "$d" && tar rf "$out/cap$q.tar" "$name.h5" "$name-3.h5") ;;
     esac
     rc=$? secs=$(( ($(date +%s%N) - t0) / 1000000 ))
-    python3 - "$name" "$gpu" "$rc" "$secs" "$d" >>"$out/q$q.jsonl" <<'EOF'
+    python3 - "$name" "$gpu" "$rc" "$secs" "$d" "$flags" >>"$out/q$q.jsonl" <<'EOF'
 import json, os, sys
-name, gpu, rc, ms, d = sys.argv[1:]
-line = {"case": name, "gpu": int(gpu), "rc": int(rc), "wall_s": int(ms) / 1e3}
+name, gpu, rc, ms, d, flags = sys.argv[1:]
+line = {"case": name, "gpu": int(gpu), "rc": int(rc), "wall_s": int(ms) / 1e3, "flags": flags.split()}
 for key, f in (("prog", "prog.json"), ("live", "live.json")):
     try:
         line[key] = json.load(open(os.path.join(d, f)))
