@@ -30,7 +30,8 @@ struct replay {
     uint64_t *addr;            /* buffer id -> address from the policy (0: not live) */
     struct host_peaks peaks;   /* live requested bytes, peaks, fragmentation */
     uint64_t allocated;        /* the policy's allocated bytes after the last op */
-    uint64_t op_wall_ns;       /* wall time inside alloc/free */
+    uint64_t op_wall_ns;       /* wall time inside the alloc/free calls timed */
+    uint64_t ops_seen, ops_timed; /* alloc/free calls, and those timed (one in OP_SAMPLE) */
     uint64_t start_ns;         /* wall clock at the replay's start */
     bool progress_shown;       /* progress went to stderr: end its line */
     uint64_t launch_ns;        /* the profile's host time per launch, rounded */
