@@ -353,6 +353,8 @@ static enum sim_outcome on_sync(struct replay *p, const struct trace_event *e)
 static enum sim_outcome on_iter(struct replay *p, const struct trace_event *e)
 {
     sim_timeline_host(&p->tl, e->ns);
+    if (host_iters_add(&p->iters, sim_timeline_end(&p->tl), e->a))
+        return host_oom(p);
     p->r->iterations++;
     p->r->samples += e->a;
     if (p->managed)
@@ -584,6 +586,7 @@ static void results_end(struct replay *p)
     r->host_memcpy_ns = p->host_memcpy_ns;
     r->prefetch_host_ns = p->prefetch_host_ns;
     r->samples_per_sec = r->time_ns ? r->samples / r->time_s : 0;
+    host_iters_results(&p->iters, p->cfg->warmup, r);
     r->peak_reserved_bytes = p->up.peak_reserved;
     r->upstream_allocs = p->up.allocs;
     r->upstream_frees = p->up.frees;

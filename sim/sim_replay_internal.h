@@ -6,6 +6,7 @@
 #ifndef SIM_REPLAY_INTERNAL_H
 #define SIM_REPLAY_INTERNAL_H
 
+#include "host_iters.h"
 #include "sim_replay.h"
 
 #include "host_launch.h"
@@ -24,6 +25,7 @@ struct ahead_launch {
 /* Everything one replay carries between events. */
 struct replay {
     const struct policy_allocator *a;
+    struct host_iters iters;   /* when each ITER ended, on the simulated clock */
     void *self;
     struct sim_timeline tl;
     struct sim_upstream up;

@@ -40,7 +40,7 @@
 enum opt_id {
     O_POLICY = 'p', O_GPU = 'g', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_SET = 256, O_CAPACITY, O_MEMORY, O_PREFETCH, O_FAULT_PREFETCH, O_EVICT, O_AT_BOUNDARY,
-    O_TIMELINE, O_SEED, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
+    O_TIMELINE, O_SEED, O_WARMUP, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
 };
 
 /* Every option, in --help order (host_options.h); a row without help is an
@@ -77,6 +77,9 @@ static const struct host_option opts[] = {
      " kernel (CSV)"},
     {"seed", required_argument, O_SEED, "N",
      "seed for engines that draw random numbers (reported)"},
+    {"warmup", required_argument, O_WARMUP, "N",
+     "iterations left out of the steady state (default 1: steady_samples_per_sec is the"
+     " iterations after the first)"},
     {"host-overhead", required_argument, O_HOST_OVERHEAD, "TIME",
      "host time a replay harness spends on each event besides the trace's own work, e.g. 300ns"
      " (default 0: the traced program; scripts/compare.py gives gpurun's measured"
@@ -182,6 +185,7 @@ struct args {
     const char *sets[MAX_SETS];
     int nsets;
     uint64_t capacity, seed;   /* capacity 0: the profile's */
+    uint64_t warmup;           /* --warmup */
     double host_overhead;      /* ns */
     enum sim_upstream_kind upstream;
     const char *prefetch, *evict, *timeline, *trace;
@@ -243,6 +247,10 @@ static int parse_option(struct args *a, int id, const char *arg)
     case O_SEED:
         a->seed = strtoull(arg, &end, 10);
         return !*arg || *end ? bad_value("seed", arg, "expected an unsigned integer") : 0;
+    case O_WARMUP:
+        a->warmup = strtoull(arg, &end, 10);
+        return !*arg || *end || *arg == '-' ? bad_value("warmup", arg, "expected an unsigned integer")
+                                            : 0;
     case O_HOST_OVERHEAD:
         return model_parse_time_ns(arg, &a->host_overhead) || a->host_overhead > 1e9
                    ? bad_value("host-overhead", arg,
@@ -392,6 +400,7 @@ static int configure(const struct args *a, struct run *r)
     struct sim_config *cfg = &r->cfg;
     cfg->upstream = a->upstream;
     cfg->seed = a->seed;
+    cfg->warmup = a->warmup;
     cfg->host_overhead_ns = (uint64_t)llround(a->host_overhead);
     cfg->progress = !a->quiet && isatty(STDERR_FILENO);
     cfg->density = a->density;
@@ -490,10 +499,13 @@ int main(int argc, char **argv)
     trace_output_stdout(PROG);
     static struct run r; /* large: every policy's parameter values, the profile */
     struct args a = { .upstream = SIM_UPSTREAM_MANAGED, .prefetch = "none", .evict = "lrm",
+                      .warmup = 1,
                       .density = model_density_params_default(), .with_wall = true };
     int status = parse_args(argc, argv, &a);
     if (status < 0)
         status = simrun(&a, &r);
+    for (int i = 0; i < r.nres; i++)
+        host_results_free(&r.res[i]);
     free(r.res); /* a timeline not closed above is removed at exit (trace_output.c) */
     free(r.bufs);
     trace_close(r.t);
