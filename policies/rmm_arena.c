@@ -66,13 +66,16 @@ struct fblock {
 
 /* Invariants: the free blocks tile no byte twice, lie inside [addr,
  * addr+size), are in address order and no two touch (coalesced);
- * free_bytes is their sum, max_free the largest; size >= 1 MiB. */
+ * free_bytes is their sum, max_free the largest; size >= 1 MiB. l, r:
+ * the owner's set, a treap by address (heap by prio, a hash of addr);
+ * sub_max is the largest max_free of the subtree. */
 struct sblock {
     uint64_t addr, size;
     struct fblock *free;
-    uint64_t free_bytes, max_free;
-    struct sblock *next; /* the owner's set, in address order */
-    int32_t owner;       /* -1: the global arena, else an index of arenas */
+    uint64_t free_bytes, max_free, sub_max;
+    struct sblock *l, *r, *next; /* next: the spare list */
+    uint32_t prio;
+    int32_t owner; /* -1: the global arena, else an index of arenas */
 };
 
 /* Invariants: global and every arena's set are address ordered; together
@@ -210,36 +213,110 @@ static void sb_coalesce(struct rmm_arena *a, struct sblock *s, uint64_t addr, ui
     s->max_free = max_u64(s->max_free, m->size);
 }
 
-/* ---- sets of superblocks ----------------------------------------------------- */
+/* ---- sets of superblocks ----------------------------------------------------- *
+ * Treaps by address whose nodes know their subtree's largest free block:
+ * first fit, insert, remove and the neighbours in O(log n), with the
+ * std::set order of RMM (which scans it, O(n)). When a superblock's free
+ * blocks change in its set, set_refresh mends the maxima above it. */
+
+static uint64_t sub_max(const struct sblock *t) { return t ? t->sub_max : 0; }
+
+static void pull(struct sblock *t)
+{
+    t->sub_max = max_u64(t->max_free, max_u64(sub_max(t->l), sub_max(t->r)));
+}
+
+/* t's nodes below key to *l, the others to *r. */
+static void tsplit(struct sblock *t, uint64_t key, struct sblock **l, struct sblock **r)
+{
+    if (!t) {
+        *l = *r = NULL;
+    } else if (t->addr < key) {
+        tsplit(t->r, key, &t->r, r);
+        *l = t;
+        pull(t);
+    } else {
+        tsplit(t->l, key, l, &t->l);
+        *r = t;
+        pull(t);
+    }
+}
+
+static struct sblock *tmerge(struct sblock *l, struct sblock *r)
+{
+    if (!l || !r)
+        return l ? l : r;
+    if (l->prio > r->prio) {
+        l->r = tmerge(l->r, r);
+        pull(l);
+        return l;
+    }
+    r->l = tmerge(l, r->l);
+    pull(r);
+    return r;
+}
 
 static void set_insert(struct rmm_arena *a, int32_t owner, struct sblock *s)
 {
-    struct sblock **link = set_of(a, owner);
-    while (*link && (*link)->addr < s->addr)
-        link = &(*link)->next;
-    s->next = *link;
-    *link = s;
+    struct sblock **root = set_of(a, owner), *l, *r;
+    s->l = s->r = NULL;
+    s->prio = (uint32_t)(((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32);
     s->owner = owner;
-}
-
-/* The first superblock of the set that fits size, taken out; NULL if none. */
-static struct sblock *set_take_fit(struct rmm_arena *a, int32_t owner, uint64_t size)
-{
-    struct sblock **link = set_of(a, owner);
-    while (*link && (*link)->max_free < size)
-        link = &(*link)->next;
-    struct sblock *s = *link;
-    if (s)
-        *link = s->next;
-    return s;
+    pull(s);
+    tsplit(*root, s->addr, &l, &r);
+    *root = tmerge(tmerge(l, s), r);
 }
 
 static void set_remove(struct rmm_arena *a, struct sblock *s)
 {
-    struct sblock **link = set_of(a, s->owner);
-    while (*link != s)
-        link = &(*link)->next;
-    *link = s->next;
+    struct sblock **root = set_of(a, s->owner), *l, *m, *r;
+    tsplit(*root, s->addr, &l, &r);
+    tsplit(r, s->addr + 1, &m, &r); /* m is s */
+    *root = tmerge(l, r);
+}
+
+/* The first superblock of set t in address order that fits size; NULL if
+ * none. */
+static struct sblock *set_first_fit(struct sblock *t, uint64_t size)
+{
+    if (sub_max(t) < size)
+        return NULL;
+    while (sub_max(t->l) >= size || t->max_free < size)
+        t = sub_max(t->l) >= size ? t->l : t->r;
+    return t;
+}
+
+/* The subtree maxima on the path to the superblock at addr (in set t),
+ * after its free blocks changed. */
+static void set_refresh(struct sblock *t, uint64_t addr)
+{
+    if (t->addr != addr)
+        set_refresh(addr < t->addr ? t->l : t->r, addr);
+    pull(t);
+}
+
+/* The last superblock of the set below addr, or NULL. */
+static struct sblock *set_before(struct sblock *t, uint64_t addr)
+{
+    struct sblock *best = NULL;
+    while (t)
+        if (t->addr < addr)
+            best = t, t = t->r;
+        else
+            t = t->l;
+    return best;
+}
+
+/* The first superblock of the set above addr, or NULL. */
+static struct sblock *set_after(struct sblock *t, uint64_t addr)
+{
+    struct sblock *best = NULL;
+    while (t)
+        if (t->addr > addr)
+            best = t, t = t->l;
+        else
+            t = t->r;
+    return best;
 }
 
 /* Absorb empty superblock b, which follows empty superblock s, into s. */
@@ -253,32 +330,32 @@ static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
     a->nspare_s++;
 }
 
-/* global_arena::coalesce: s joins the global set, merged with the empty
- * superblocks it touches when it is empty itself. */
+/* global_arena::coalesce: s (in no set) joins the global set, merged with
+ * the empty superblocks it touches when it is empty itself. */
 static void global_coalesce(struct rmm_arena *a, struct sblock *s)
 {
+    if (sb_empty(s)) {
+        struct sblock *n = set_after(a->global, s->addr), *p = set_before(a->global, s->addr);
+        if (n && sb_empty(n) && s->addr + s->size == n->addr) {
+            set_remove(a, n);
+            sb_absorb(a, s, n);
+        }
+        if (p && sb_empty(p) && p->addr + p->size == s->addr) {
+            set_remove(a, p);
+            sb_absorb(a, p, s);
+            s = p;
+        }
+    }
     set_insert(a, -1, s);
-    if (!sb_empty(s))
-        return;
-    struct sblock *prev = NULL;
-    for (struct sblock *p = a->global; p != s; p = p->next)
-        prev = p;
-    struct sblock *next = s->next;
-    if (next && sb_empty(next) && s->addr + s->size == next->addr) {
-        s->next = next->next;
-        sb_absorb(a, s, next);
-    }
-    if (prev && sb_empty(prev) && prev->addr + prev->size == s->addr) {
-        prev->next = s->next;
-        sb_absorb(a, prev, s);
-    }
 }
 
 /* global_arena::first_fit: a superblock that fits size, out of the global
  * set, split when empty and large enough; NULL if none. */
 static struct sblock *global_first_fit(struct rmm_arena *a, uint64_t size)
 {
-    struct sblock *s = set_take_fit(a, -1, size);
+    struct sblock *s = set_first_fit(a->global, size);
+    if (s)
+        set_remove(a, s);
     uint64_t head = max_u64(SB_MIN, size);
     if (s && sb_empty(s) && s->size >= head + SB_MIN) {
         struct sblock *t = a->spare_s;
@@ -300,8 +377,13 @@ static struct sblock *arena_allocate(struct rmm_arena *a, int32_t i, uint64_t si
                                      uint64_t *addr)
 {
     bool global = size > SB_MIN; /* global_arena::handles */
-    struct sblock *s = global ? NULL : set_take_fit(a, i, size);
-    if (!s && !(s = global_first_fit(a, size)))
+    struct sblock *s = global ? NULL : set_first_fit(a->arenas[i].set, size);
+    if (s) { /* arena::first_fit */
+        *addr = sb_first_fit(a, s, size);
+        set_refresh(a->arenas[i].set, s->addr);
+        return s;
+    }
+    if (!(s = global_first_fit(a, size)))
         return NULL;
     *addr = sb_first_fit(a, s, size);
     set_insert(a, global ? -1 : i, s);
@@ -315,7 +397,8 @@ static void sync_stream(const struct policy_env *env, uint32_t stream)
         env->stream_sync(env->host, stream);
 }
 
-/* defragment: cudaDeviceSynchronize (every stream with an arena), then each
+/* defragment: cudaDeviceSynchronize (every stream the resource has seen: each
+ * has an arena), then each
  * arena's clean(): all its superblocks go back to the global arena. */
 static void defragment(struct rmm_arena *a)
 {
@@ -324,7 +407,7 @@ static void defragment(struct rmm_arena *a)
     for (uint32_t i = 0; i < a->narenas; i++) {
         struct sblock *s;
         while ((s = a->arenas[i].set)) {
-            a->arenas[i].set = s->next;
+            set_remove(a, s);
             global_coalesce(a, s);
         }
     }
@@ -354,7 +437,7 @@ static int32_t arena_index(struct rmm_arena *a, uint32_t stream)
 static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
 {
     struct rmm_arena *a = self;
-    if (a->broken || size > a->size)
+    if (a->broken || size > UINT64_MAX - ARENA_ALIGN)
         return POLICY_NO_DEVICE_MEMORY;
     size = (size + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1);
     int32_t i = prepare(a) ? -1 : arena_index(a, stream);
@@ -377,20 +460,21 @@ static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
 static int arena_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct rmm_arena *a = self;
-    if (prepare(a))
+    int32_t mine = prepare(a) ? -1 : arena_index(a, stream); /* get_arena, as RMM */
+    if (mine < 0)
         return POLICY_NO_HOST_MEMORY;
-    uint64_t size, w, mine;
+    uint64_t size, w;
     if (!u64map_del(&a->live, addr, &size)) {
         assert(!"rmm-arena: free of an address that is not allocated");
         return POLICY_OK;
     }
     u64map_del(&a->where, addr, &w);
     struct sblock *s = (struct sblock *)(uintptr_t)w;
-    bool own = u64map_get(&a->arena_of, stream, &mine) && s->owner == (int32_t)mine;
-    if (size > SB_MIN || !own)
+    if (size > SB_MIN || s->owner != mine)
         sync_stream(a->env, stream);
     sb_coalesce(a, s, addr, size);
-    if (s->owner < 0 && sb_empty(s)) {
+    set_refresh(*set_of(a, s->owner), s->addr);
+    if (s->owner < 0 && sb_empty(s)) { /* global_arena::deallocate_sync */
         set_remove(a, s);
         global_coalesce(a, s);
     }
@@ -400,15 +484,15 @@ static int arena_free(void *self, uint64_t addr, uint32_t stream)
 
 static void free_set(struct sblock *s)
 {
-    while (s) {
-        struct sblock *n = s->next;
-        for (struct fblock *f = s->free, *g; f; f = g) {
-            g = f->next;
-            free(f);
-        }
-        free(s);
-        s = n;
+    if (!s)
+        return;
+    free_set(s->l);
+    free_set(s->r);
+    for (struct fblock *f = s->free, *g; f; f = g) {
+        g = f->next;
+        free(f);
     }
+    free(s);
 }
 
 static void arena_destroy(void *self)
@@ -462,8 +546,8 @@ static void *arena_create(const struct policy_env *env, const uint64_t *v)
         struct fblock *f = take_f(a);
         *f = (struct fblock){a->base, a->size, NULL};
         *s = (struct sblock){.addr = a->base, .size = a->size, .free = f,
-                             .free_bytes = a->size, .max_free = a->size, .owner = -1};
-        a->global = s;
+                             .free_bytes = a->size, .max_free = a->size};
+        set_insert(a, -1, s);
     }
     return a;
 }
@@ -477,13 +561,13 @@ static void arena_usage(const void *self, struct policy_usage *u, bool with_free
     if (!with_free)
         return;
     u->free_bytes = u->reserved - u->allocated;
-    for (int32_t i = -1; i < (int32_t)a->narenas; i++)
-        for (const struct sblock *s = i < 0 ? a->global : a->arenas[i].set; s; s = s->next)
-            u->largest_free = max_u64(u->largest_free, s->max_free);
+    u->largest_free = sub_max(a->global);
+    for (uint32_t i = 0; i < a->narenas; i++)
+        u->largest_free = max_u64(u->largest_free, sub_max(a->arenas[i].set));
 }
 
 /* One superblock's invariants; adds its size and free bytes to the sums. */
-static bool sb_valid(const struct sblock *s, int32_t owner, uint64_t *size, uint64_t *free_b)
+static bool sb_valid(const struct sblock *s, uint64_t *size, uint64_t *free_b)
 {
     uint64_t sum = 0, mx = 0, end = s->addr;
     for (const struct fblock *f = s->free; f; f = f->next) {
@@ -496,7 +580,28 @@ static bool sb_valid(const struct sblock *s, int32_t owner, uint64_t *size, uint
     }
     *size += s->size;
     *free_b += sum;
-    return s->owner == owner && s->size >= SB_MIN && sum == s->free_bytes && mx == s->max_free;
+    return s->size >= SB_MIN && sum == s->free_bytes && mx == s->max_free;
+}
+
+/* The set's invariants, in address order from *prev on: treap order and
+ * heap, subtree maxima, owners, bounds, and for the global set no two
+ * empty superblocks touching. */
+static bool set_valid(const struct rmm_arena *a, const struct sblock *t, int32_t owner,
+                      const struct sblock **prev, uint64_t *size, uint64_t *free_b)
+{
+    if (!t)
+        return true;
+    if (!set_valid(a, t->l, owner, prev, size, free_b))
+        return false;
+    const struct sblock *p = *prev;
+    if (!sb_valid(t, size, free_b) || t->owner != owner || t->addr < a->base ||
+        t->addr + t->size > a->base + a->size || (p && p->addr + p->size > t->addr) ||
+        (owner < 0 && p && sb_empty(p) && sb_empty(t) && p->addr + p->size == t->addr) ||
+        (t->l && t->l->prio > t->prio) || (t->r && t->r->prio > t->prio) ||
+        t->sub_max != max_u64(t->max_free, max_u64(sub_max(t->l), sub_max(t->r))))
+        return false;
+    *prev = t;
+    return set_valid(a, t->r, owner, prev, size, free_b);
 }
 
 static bool arena_valid(const void *self)
@@ -507,15 +612,8 @@ static bool arena_valid(const void *self)
     uint64_t size = 0, free_b = 0;
     for (int32_t i = -1; i < (int32_t)a->narenas; i++) {
         const struct sblock *prev = NULL;
-        for (const struct sblock *s = i < 0 ? a->global : a->arenas[i].set; s; s = s->next) {
-            if (!sb_valid(s, i, &size, &free_b) || s->addr < a->base ||
-                s->addr + s->size > a->base + a->size || (prev && prev->addr + prev->size > s->addr))
-                return false;
-            if (i < 0 && prev && sb_empty(prev) && sb_empty(s) &&
-                prev->addr + prev->size == s->addr)
-                return false;
-            prev = s;
-        }
+        if (!set_valid(a, i < 0 ? a->global : a->arenas[i].set, i, &prev, &size, &free_b))
+            return false;
     }
     /* (overlaps are checked within each set; across sets, the sizes sum to
      * the arena's) */

@@ -159,6 +159,18 @@ START_TEST(arena_sizes)
     uint64_t a = A(&r, 32 * MiB, 0);
     F(&r, a, 0);
     rig_close(&r);
+    /* larger than the arena: RMM still defragments before it fails, so
+     * stream 0's superblock [B, 1M) goes back to the global set, where
+     * stream 1 acquires it (non-empty, whole): B + 1K, not B + 1M */
+    rig_open(&r, "rmm-arena:size=4M", 0, 0);
+    a = A(&r, 1 * KiB, 0);
+    ck_assert(A_fails(&r, 8 * MiB, 0));
+    ck_assert_uint_eq(r.host.stats[POLICY_STAT_OOM_FLUSH], 1);
+    uint64_t b = A(&r, 1 * KiB, 1);
+    ck_assert_uint_eq(b, B + 1 * KiB);
+    F(&r, a, 0);
+    F(&r, b, 1);
+    rig_close(&r);
     rig_open(&r, "rmm-arena:size=1048831", 0, 0); /* aligned down: 1M + 0 */
     ck_assert_uint_eq(r.host.sizes[0], 1 * MiB);
     rig_close(&r);
