@@ -102,6 +102,9 @@ struct policy_env {
     uint64_t (*now_ns)(void *host);
     /* Add delta to counter stat. */
     void (*count)(void *host, enum policy_stat stat, uint64_t delta);
+    /* Block the host until the work queued so far on stream has completed
+     * (cudaStreamSynchronize). NULL where the host cannot (gpurun). */
+    void (*stream_sync)(void *host, uint32_t stream);
 
     /* -- Unified Memory hosts only (simrun's engine, gpurun); NULL in an
      *    allocator-only host. Used by launch-time prefetchers. -- */
@@ -122,7 +125,8 @@ struct policy_env {
      * or -1 when the trace has no such launch. NULL where the host cannot
      * look ahead (a live program). */
     int (*peek_launch)(void *host, uint64_t ahead, struct policy_launch *out);
-    /* Bytes of GPU memory Unified Memory may use (the capacity). */
+    /* Bytes of GPU memory Unified Memory may use (the capacity); simrun
+     * gives allocators its device capacity too. */
     uint64_t (*gpu_capacity)(void *host);
 };
 

@@ -16,7 +16,9 @@
     X(policy_bfc)        \
     X(policy_stream)     \
     X(policy_caching)    \
-    X(policy_rmm_pool)
+    X(policy_rmm_pool)   \
+    X(policy_rmm_arena)  \
+    X(policy_rmm_binning)
 
 #define PREFETCHERS(X)         \
     X(policy_prefetch_none)    \

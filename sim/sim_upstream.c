@@ -121,6 +121,18 @@ static void up_stream_wait(void *host, uint32_t waiter, uint32_t stream)
     sim_timeline_stream_wait(u->tl, waiter, stream);
 }
 
+static void up_stream_sync(void *host, uint32_t stream)
+{
+    struct sim_upstream *u = host;
+    sim_timeline_sync_stream(u->tl, stream);
+}
+
+static uint64_t up_capacity(void *host)
+{
+    struct sim_upstream *u = host;
+    return u->capacity;
+}
+
 static uint64_t up_now_ns(void *host)
 {
     struct sim_upstream *u = host;
@@ -146,6 +158,8 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
         .stream_wait = up_stream_wait,
         .now_ns = up_now_ns,
         .count = up_count,
+        .stream_sync = up_stream_sync,
+        .gpu_capacity = up_capacity,
     };
     u->tl = tl;
     u->alloc_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_malloc_ns : &p->malloc_ns;

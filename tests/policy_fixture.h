@@ -90,6 +90,12 @@ static inline void fh_count(void *h, enum policy_stat st, uint64_t d)
     ((struct fake_host *)h)->stats[st] += d;
 }
 
+/* The capacity, or 0 (unlimited): what env->gpu_capacity reports. */
+static inline uint64_t fh_capacity(void *h)
+{
+    return ((struct fake_host *)h)->capacity;
+}
+
 /* A policy instance on a fresh fake host. */
 struct rig {
     struct fake_host host;
@@ -106,7 +112,8 @@ static inline void rig_open(struct rig *r, const char *spec, uint64_t capacity, 
     r->host.gap = gap;
     u64map_init(&r->host.live);
     r->env = (struct policy_env){.host = &r->host, .reserve = fh_reserve, .release = fh_release,
-                                 .stream_wait = fh_wait, .now_ns = fh_now, .count = fh_count};
+                                 .stream_wait = fh_wait, .now_ns = fh_now, .count = fh_count,
+                                 .gpu_capacity = fh_capacity};
     uint64_t values[POLICY_MAX_PARAMS];
     char err[256];
     ck_assert_msg(policy_parse_allocator(spec, &r->a, values, err, sizeof err) == 0, "%s", err);

@@ -1,0 +1,634 @@
+/* rmm_arena.c: the `rmm-arena` allocator, RMM's arena_memory_resource
+ * (rmm/mr/arena_memory_resource.hpp, detail/arena.hpp,
+ * src/mr/detail/arena_memory_resource_impl.cpp; rapidsai/rmm at
+ * 5d50a37b). Each rule names its source:
+ *
+ * - global_arena::global_arena / initialize: one upstream allocation of
+ *   the arena size, aligned down to 256, made at construction and held
+ *   until destruction (RMM_EXPECTS size >= 1 MiB); it starts as a single
+ *   superblock. Default size (default_size): half the free device memory;
+ *   here half the capacity the host reports, at most 1 TiB (superblock::
+ *   maximum_size), which is also the size when it reports none.
+ * - arena_memory_resource_impl::allocate: sizes aligned up to 256 (the
+ *   RMM_ARENA_USE_SIZE_CLASSES build is not modelled); get_arena(stream):
+ *   one arena per stream (stream_arenas_; the per-thread arenas serve only
+ *   cudaStreamPerThread). Try the arena; if it fails, defragment() (a
+ *   cudaDeviceSynchronize, then every arena's clean(): all its superblocks,
+ *   empty or not, go back to the global arena) and try once more; then
+ *   "Maximum pool size exceeded" (rmm::out_of_memory).
+ * - arena::allocate_sync / global_arena::handles: a size above 1 MiB
+ *   (superblock::minimum_size) is served by the global arena directly
+ *   (global_arena::allocate_sync: first_fit, then the superblock's
+ *   first_fit, the superblock stays in the global set); others by the
+ *   stream's arena (get_block: its first_fit, else expand_arena, which
+ *   acquires a superblock from the global arena and keeps it).
+ * - first_fit (all three): address-ordered first fit: the first superblock
+ *   in address order with a free block that fits, in it the first such
+ *   block; the block is cut at its start, the rest stays free in place.
+ * - global_arena::first_fit: the superblock taken out is split when it is
+ *   empty and at least max(1 MiB, size) + 1 MiB: the head of max(1 MiB,
+ *   size) bytes is taken, the tail stays in the global set.
+ * - deallocate / deallocate_from_other_arena / deallocate_sync: the block
+ *   returns to the superblock that holds it, wherever that superblock is
+ *   (superblock::coalesce: merged with its free neighbours). A superblock
+ *   in the global set that becomes empty is coalesced with contiguous empty
+ *   superblocks (global_arena::coalesce); one in an arena stays there
+ *   until the next defragment: superblocks return to the global arena only
+ *   then (arena::defragment, which would return only empty ones, is not
+ *   called by the resource). A free above 1 MiB synchronizes its stream
+ *   (global_arena::deallocate); so does a free of a block held by another
+ *   arena or by the global set.
+ */
+#include "policy.h"
+#include "u64map.h"
+
+#include <assert.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#define ARENA_ALIGN 256ull
+#define SB_MIN (1ull << 20)  /* superblock::minimum_size */
+#define SB_MAX (1ull << 40)  /* superblock::maximum_size */
+
+enum { P_SIZE };
+
+static const struct policy_param arena_params[] = {
+    [P_SIZE] = {"size", 0, 0, SB_MAX,
+                "arena size reserved at creation, aligned down to 256 (0 = half the GPU's "
+                "capacity, RMM: half the free memory); below 1 MiB every allocation fails"},
+    {0}};
+
+/* A free block of a superblock. */
+struct fblock {
+    uint64_t addr, size;
+    struct fblock *next;
+};
+
+/* Invariants: the free blocks tile no byte twice, lie inside [addr,
+ * addr+size), are in address order and no two touch (coalesced);
+ * free_bytes is their sum, max_free the largest; size >= 1 MiB. l, r:
+ * the owner's set, a treap by address (heap by prio, a hash of addr);
+ * sub_max is the largest max_free of the subtree. */
+struct sblock {
+    uint64_t addr, size;
+    struct fblock *free;
+    uint64_t free_bytes, max_free, sub_max;
+    struct sblock *l, *r, *next; /* next: the spare list */
+    uint32_t prio;
+    int32_t owner; /* -1: the global arena, else an index of arenas */
+};
+
+/* Invariants: global and every arena's set are address ordered; together
+ * they tile [base, base + size); no two superblocks of the global set are
+ * both empty and contiguous. live maps each handed-out address to its
+ * aligned size, where to its superblock; allocated is their sum. arenas[i]
+ * is the stream first used i-th (arena_of maps stream to i). */
+struct rmm_arena {
+    const struct policy_env *env;
+    uint64_t base, size;
+    bool broken; /* the arena could not be reserved */
+    struct sblock *global;
+    struct owner { struct sblock *set; uint32_t stream; } *arenas;
+    uint32_t narenas, caparenas;
+    struct u64map arena_of, live, where;
+    uint64_t allocated;
+    struct fblock *spare_f; /* nodes at hand, so the operations cannot fail */
+    struct sblock *spare_s;
+    uint32_t nspare_f, nspare_s;
+};
+
+static inline uint64_t max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+
+static void count(const struct policy_env *env, enum policy_stat stat)
+{
+    if (env->count)
+        env->count(env->host, stat, 1);
+}
+
+static struct sblock **set_of(struct rmm_arena *a, int32_t owner)
+{
+    return owner < 0 ? &a->global : &a->arenas[owner].set;
+}
+
+/* ---- nodes --------------------------------------------------------------- */
+
+static struct fblock *take_f(struct rmm_arena *a)
+{
+    struct fblock *f = a->spare_f;
+    a->spare_f = f->next;
+    a->nspare_f--;
+    return f;
+}
+
+static void give_f(struct rmm_arena *a, struct fblock *f)
+{
+    f->next = a->spare_f;
+    a->spare_f = f;
+    a->nspare_f++;
+}
+
+/* Nodes and map slots for one alloc or free. Returns 0 or -1 (host memory). */
+static int prepare(struct rmm_arena *a)
+{
+    while (a->nspare_f < 2) {
+        struct fblock *f = malloc(sizeof *f);
+        if (!f)
+            return -1;
+        give_f(a, f);
+    }
+    while (a->nspare_s < 1) {
+        struct sblock *s = malloc(sizeof *s);
+        if (!s)
+            return -1;
+        s->next = a->spare_s;
+        a->spare_s = s;
+        a->nspare_s++;
+    }
+    return u64map_reserve(&a->live, 1) || u64map_reserve(&a->where, 1) ? -1 : 0;
+}
+
+/* ---- superblocks (class superblock) ---------------------------------------- */
+
+static bool sb_empty(const struct sblock *s) { return s->free_bytes == s->size; }
+
+static void sb_rescan(struct sblock *s)
+{
+    s->max_free = 0;
+    for (struct fblock *f = s->free; f; f = f->next)
+        s->max_free = max_u64(s->max_free, f->size);
+}
+
+/* superblock::first_fit, in a superblock that fits size. */
+static uint64_t sb_first_fit(struct rmm_arena *a, struct sblock *s, uint64_t size)
+{
+    struct fblock **link = &s->free;
+    while ((*link)->size < size)
+        link = &(*link)->next;
+    struct fblock *f = *link;
+    uint64_t addr = f->addr, old = f->size;
+    if (f->size > size) { /* split: the remainder stays in place */
+        f->addr += size;
+        f->size -= size;
+    } else {
+        *link = f->next;
+        give_f(a, f);
+    }
+    s->free_bytes -= size;
+    if (old == s->max_free)
+        sb_rescan(s);
+    return addr;
+}
+
+/* superblock::coalesce: [addr, addr+size) becomes free again. */
+static void sb_coalesce(struct rmm_arena *a, struct sblock *s, uint64_t addr, uint64_t size)
+{
+    struct fblock *prev = NULL, *next = s->free;
+    while (next && next->addr < addr) {
+        prev = next;
+        next = next->next;
+    }
+    bool mprev = prev && prev->addr + prev->size == addr, mnext = next && addr + size == next->addr;
+    struct fblock *m;
+    if (mprev) {
+        m = prev;
+        m->size += size;
+        if (mnext) {
+            m->size += next->size;
+            m->next = next->next;
+            give_f(a, next);
+        }
+    } else if (mnext) {
+        m = next;
+        m->addr = addr;
+        m->size += size;
+    } else {
+        m = take_f(a);
+        *m = (struct fblock){addr, size, next};
+        if (prev)
+            prev->next = m;
+        else
+            s->free = m;
+    }
+    s->free_bytes += size;
+    s->max_free = max_u64(s->max_free, m->size);
+}
+
+/* ---- sets of superblocks ----------------------------------------------------- *
+ * Treaps by address whose nodes know their subtree's largest free block:
+ * first fit, insert, remove and the neighbours in O(log n), with the
+ * std::set order of RMM (which scans it, O(n)). When a superblock's free
+ * blocks change in its set, set_refresh mends the maxima above it. */
+
+static uint64_t sub_max(const struct sblock *t) { return t ? t->sub_max : 0; }
+
+static void pull(struct sblock *t)
+{
+    t->sub_max = max_u64(t->max_free, max_u64(sub_max(t->l), sub_max(t->r)));
+}
+
+/* t's nodes below key to *l, the others to *r. */
+static void tsplit(struct sblock *t, uint64_t key, struct sblock **l, struct sblock **r)
+{
+    if (!t) {
+        *l = *r = NULL;
+    } else if (t->addr < key) {
+        tsplit(t->r, key, &t->r, r);
+        *l = t;
+        pull(t);
+    } else {
+        tsplit(t->l, key, l, &t->l);
+        *r = t;
+        pull(t);
+    }
+}
+
+static struct sblock *tmerge(struct sblock *l, struct sblock *r)
+{
+    if (!l || !r)
+        return l ? l : r;
+    if (l->prio > r->prio) {
+        l->r = tmerge(l->r, r);
+        pull(l);
+        return l;
+    }
+    r->l = tmerge(l, r->l);
+    pull(r);
+    return r;
+}
+
+static void set_insert(struct rmm_arena *a, int32_t owner, struct sblock *s)
+{
+    struct sblock **root = set_of(a, owner), *l, *r;
+    s->l = s->r = NULL;
+    s->prio = (uint32_t)(((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32);
+    s->owner = owner;
+    pull(s);
+    tsplit(*root, s->addr, &l, &r);
+    *root = tmerge(tmerge(l, s), r);
+}
+
+static void set_remove(struct rmm_arena *a, struct sblock *s)
+{
+    struct sblock **root = set_of(a, s->owner), *l, *m, *r;
+    tsplit(*root, s->addr, &l, &r);
+    tsplit(r, s->addr + 1, &m, &r); /* m is s */
+    *root = tmerge(l, r);
+}
+
+/* The first superblock of set t in address order that fits size; NULL if
+ * none. */
+static struct sblock *set_first_fit(struct sblock *t, uint64_t size)
+{
+    if (sub_max(t) < size)
+        return NULL;
+    while (sub_max(t->l) >= size || t->max_free < size)
+        t = sub_max(t->l) >= size ? t->l : t->r;
+    return t;
+}
+
+/* The subtree maxima on the path to the superblock at addr (in set t),
+ * after its free blocks changed. */
+static void set_refresh(struct sblock *t, uint64_t addr)
+{
+    if (t->addr != addr)
+        set_refresh(addr < t->addr ? t->l : t->r, addr);
+    pull(t);
+}
+
+/* The last superblock of the set below addr, or NULL. */
+static struct sblock *set_before(struct sblock *t, uint64_t addr)
+{
+    struct sblock *best = NULL;
+    while (t)
+        if (t->addr < addr)
+            best = t, t = t->r;
+        else
+            t = t->l;
+    return best;
+}
+
+/* The first superblock of the set above addr, or NULL. */
+static struct sblock *set_after(struct sblock *t, uint64_t addr)
+{
+    struct sblock *best = NULL;
+    while (t)
+        if (t->addr > addr)
+            best = t, t = t->l;
+        else
+            t = t->r;
+    return best;
+}
+
+/* Absorb empty superblock b, which follows empty superblock s, into s. */
+static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
+{
+    s->size += b->size;
+    s->free->size = s->free_bytes = s->max_free = s->size;
+    give_f(a, b->free);
+    b->next = a->spare_s;
+    a->spare_s = b;
+    a->nspare_s++;
+}
+
+/* global_arena::coalesce: s (in no set) joins the global set, merged with
+ * the empty superblocks it touches when it is empty itself. */
+static void global_coalesce(struct rmm_arena *a, struct sblock *s)
+{
+    if (sb_empty(s)) {
+        struct sblock *n = set_after(a->global, s->addr), *p = set_before(a->global, s->addr);
+        if (n && sb_empty(n) && s->addr + s->size == n->addr) {
+            set_remove(a, n);
+            sb_absorb(a, s, n);
+        }
+        if (p && sb_empty(p) && p->addr + p->size == s->addr) {
+            set_remove(a, p);
+            sb_absorb(a, p, s);
+            s = p;
+        }
+    }
+    set_insert(a, -1, s);
+}
+
+/* global_arena::first_fit: a superblock that fits size, out of the global
+ * set, split when empty and large enough; NULL if none. */
+static struct sblock *global_first_fit(struct rmm_arena *a, uint64_t size)
+{
+    struct sblock *s = set_first_fit(a->global, size);
+    if (s)
+        set_remove(a, s);
+    uint64_t head = max_u64(SB_MIN, size);
+    if (s && sb_empty(s) && s->size >= head + SB_MIN) {
+        struct sblock *t = a->spare_s;
+        a->spare_s = t->next;
+        a->nspare_s--;
+        struct fblock *f = take_f(a);
+        *f = (struct fblock){s->addr + head, s->size - head, NULL};
+        *t = (struct sblock){.addr = f->addr, .size = f->size, .free = f,
+                             .free_bytes = f->size, .max_free = f->size};
+        s->size = s->free->size = s->free_bytes = s->max_free = head;
+        set_insert(a, -1, t);
+    }
+    return s;
+}
+
+/* arena::allocate_sync for the arena of index i: the superblock that
+ * serves size, NULL when none can. */
+static struct sblock *arena_allocate(struct rmm_arena *a, int32_t i, uint64_t size,
+                                     uint64_t *addr)
+{
+    bool global = size > SB_MIN; /* global_arena::handles */
+    struct sblock *s = global ? NULL : set_first_fit(a->arenas[i].set, size);
+    if (s) { /* arena::first_fit */
+        *addr = sb_first_fit(a, s, size);
+        set_refresh(a->arenas[i].set, s->addr);
+        return s;
+    }
+    if (!(s = global_first_fit(a, size)))
+        return NULL;
+    *addr = sb_first_fit(a, s, size);
+    set_insert(a, global ? -1 : i, s);
+    return s;
+}
+
+/* The host waits for stream: cudaStreamSynchronize (where the host can). */
+static void sync_stream(const struct policy_env *env, uint32_t stream)
+{
+    if (env->stream_sync)
+        env->stream_sync(env->host, stream);
+}
+
+/* defragment: cudaDeviceSynchronize (every stream the resource has seen: each
+ * has an arena), then each
+ * arena's clean(): all its superblocks go back to the global arena. */
+static void defragment(struct rmm_arena *a)
+{
+    for (uint32_t i = 0; i < a->narenas; i++)
+        sync_stream(a->env, a->arenas[i].stream);
+    for (uint32_t i = 0; i < a->narenas; i++) {
+        struct sblock *s;
+        while ((s = a->arenas[i].set)) {
+            set_remove(a, s);
+            global_coalesce(a, s);
+        }
+    }
+}
+
+/* get_stream_arena: the index of stream's arena, made on first use; -1 when
+ * out of host memory. */
+static int32_t arena_index(struct rmm_arena *a, uint32_t stream)
+{
+    uint64_t i;
+    if (u64map_get(&a->arena_of, stream, &i))
+        return (int32_t)i;
+    if (a->narenas == a->caparenas) {
+        uint32_t cap = a->caparenas ? 2 * a->caparenas : 8;
+        struct owner *o = cap > INT32_MAX ? NULL : realloc(a->arenas, cap * sizeof *o);
+        if (!o)
+            return -1;
+        a->arenas = o;
+        a->caparenas = cap;
+    }
+    if (u64map_put(&a->arena_of, stream, a->narenas))
+        return -1;
+    a->arenas[a->narenas] = (struct owner){NULL, stream};
+    return (int32_t)a->narenas++;
+}
+
+static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
+{
+    struct rmm_arena *a = self;
+    if (a->broken || size > UINT64_MAX - ARENA_ALIGN)
+        return POLICY_NO_DEVICE_MEMORY;
+    size = (size + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1);
+    int32_t i = prepare(a) ? -1 : arena_index(a, stream);
+    if (i < 0)
+        return POLICY_NO_HOST_MEMORY;
+    struct sblock *s = arena_allocate(a, i, size, addr);
+    if (!s) {
+        defragment(a);
+        count(a->env, POLICY_STAT_OOM_FLUSH);
+        if (!(s = arena_allocate(a, i, size, addr)))
+            return POLICY_NO_DEVICE_MEMORY;
+    }
+    count(a->env, POLICY_STAT_CACHE_HIT);
+    u64map_put(&a->live, *addr, size); /* room made by prepare */
+    u64map_put(&a->where, *addr, (uint64_t)(uintptr_t)s);
+    a->allocated += size;
+    return POLICY_OK;
+}
+
+static int arena_free(void *self, uint64_t addr, uint32_t stream)
+{
+    struct rmm_arena *a = self;
+    int32_t mine = prepare(a) ? -1 : arena_index(a, stream); /* get_arena, as RMM */
+    if (mine < 0)
+        return POLICY_NO_HOST_MEMORY;
+    uint64_t size, w;
+    if (!u64map_del(&a->live, addr, &size)) {
+        assert(!"rmm-arena: free of an address that is not allocated");
+        return POLICY_OK;
+    }
+    u64map_del(&a->where, addr, &w);
+    struct sblock *s = (struct sblock *)(uintptr_t)w;
+    if (size > SB_MIN || s->owner != mine)
+        sync_stream(a->env, stream);
+    sb_coalesce(a, s, addr, size);
+    set_refresh(*set_of(a, s->owner), s->addr);
+    if (s->owner < 0 && sb_empty(s)) { /* global_arena::deallocate_sync */
+        set_remove(a, s);
+        global_coalesce(a, s);
+    }
+    a->allocated -= size;
+    return POLICY_OK;
+}
+
+static void free_set(struct sblock *s)
+{
+    if (!s)
+        return;
+    free_set(s->l);
+    free_set(s->r);
+    for (struct fblock *f = s->free, *g; f; f = g) {
+        g = f->next;
+        free(f);
+    }
+    free(s);
+}
+
+static void arena_destroy(void *self)
+{
+    struct rmm_arena *a = self;
+    if (!a->broken) /* ~global_arena */
+        a->env->release(a->env->host, a->base, a->size);
+    free_set(a->global);
+    for (uint32_t i = 0; i < a->narenas; i++)
+        free_set(a->arenas[i].set);
+    for (struct fblock *f = a->spare_f, *g; f; f = g) {
+        g = f->next;
+        free(f);
+    }
+    for (struct sblock *s = a->spare_s, *n; s; s = n) {
+        n = s->next;
+        free(s);
+    }
+    free(a->arenas);
+    u64map_free(&a->arena_of);
+    u64map_free(&a->live);
+    u64map_free(&a->where);
+    free(a);
+}
+
+static void *arena_create(const struct policy_env *env, const uint64_t *v)
+{
+    struct rmm_arena *a = calloc(1, sizeof *a);
+    if (!a)
+        return NULL;
+    a->env = env;
+    a->broken = true; /* until reserved */
+    u64map_init(&a->arena_of);
+    u64map_init(&a->live);
+    u64map_init(&a->where);
+    uint64_t size = v[P_SIZE], cap = env->gpu_capacity ? env->gpu_capacity(env->host) : 0;
+    if (size == 0) /* default_size; simrun's managed memory has no limit */
+        size = cap && cap / 2 < SB_MAX ? cap / 2 : SB_MAX;
+    a->size = size & ~(ARENA_ALIGN - 1);
+    if (prepare(a)) {
+        arena_destroy(a);
+        return NULL;
+    }
+    /* RMM_EXPECTS(size >= minimum_size) and initialize: a resource that
+     * cannot be constructed serves nothing. */
+    a->broken = a->size < SB_MIN || env->reserve(env->host, a->size, 0, &a->base) != 0;
+    if (!a->broken) {
+        struct sblock *s = a->spare_s;
+        a->spare_s = s->next;
+        a->nspare_s--;
+        struct fblock *f = take_f(a);
+        *f = (struct fblock){a->base, a->size, NULL};
+        *s = (struct sblock){.addr = a->base, .size = a->size, .free = f,
+                             .free_bytes = a->size, .max_free = a->size};
+        set_insert(a, -1, s);
+    }
+    return a;
+}
+
+static void arena_usage(const void *self, struct policy_usage *u, bool with_free)
+{
+    const struct rmm_arena *a = self;
+    u->allocated = a->allocated;
+    u->reserved = a->broken ? 0 : a->size;
+    u->free_bytes = u->largest_free = 0;
+    if (!with_free)
+        return;
+    u->free_bytes = u->reserved - u->allocated;
+    u->largest_free = sub_max(a->global);
+    for (uint32_t i = 0; i < a->narenas; i++)
+        u->largest_free = max_u64(u->largest_free, sub_max(a->arenas[i].set));
+}
+
+/* One superblock's invariants; adds its size and free bytes to the sums. */
+static bool sb_valid(const struct sblock *s, uint64_t *size, uint64_t *free_b)
+{
+    uint64_t sum = 0, mx = 0, end = s->addr;
+    for (const struct fblock *f = s->free; f; f = f->next) {
+        if (f->size == 0 || f->addr < end || (f != s->free && f->addr == end) ||
+            f->addr + f->size > s->addr + s->size)
+            return false;
+        end = f->addr + f->size;
+        sum += f->size;
+        mx = max_u64(mx, f->size);
+    }
+    *size += s->size;
+    *free_b += sum;
+    return s->size >= SB_MIN && sum == s->free_bytes && mx == s->max_free;
+}
+
+/* The set's invariants, in address order from *prev on: treap order and
+ * heap, subtree maxima, owners, bounds, and for the global set no two
+ * empty superblocks touching. */
+static bool set_valid(const struct rmm_arena *a, const struct sblock *t, int32_t owner,
+                      const struct sblock **prev, uint64_t *size, uint64_t *free_b)
+{
+    if (!t)
+        return true;
+    if (!set_valid(a, t->l, owner, prev, size, free_b))
+        return false;
+    const struct sblock *p = *prev;
+    if (!sb_valid(t, size, free_b) || t->owner != owner || t->addr < a->base ||
+        t->addr + t->size > a->base + a->size || (p && p->addr + p->size > t->addr) ||
+        (owner < 0 && p && sb_empty(p) && sb_empty(t) && p->addr + p->size == t->addr) ||
+        (t->l && t->l->prio > t->prio) || (t->r && t->r->prio > t->prio) ||
+        t->sub_max != max_u64(t->max_free, max_u64(sub_max(t->l), sub_max(t->r))))
+        return false;
+    *prev = t;
+    return set_valid(a, t->r, owner, prev, size, free_b);
+}
+
+static bool arena_valid(const void *self)
+{
+    const struct rmm_arena *a = self;
+    if (a->broken)
+        return a->allocated == 0 && a->live.count == 0;
+    uint64_t size = 0, free_b = 0;
+    for (int32_t i = -1; i < (int32_t)a->narenas; i++) {
+        const struct sblock *prev = NULL;
+        if (!set_valid(a, i < 0 ? a->global : a->arenas[i].set, i, &prev, &size, &free_b))
+            return false;
+    }
+    /* (overlaps are checked within each set; across sets, the sizes sum to
+     * the arena's) */
+    return size == a->size && a->size - free_b == a->allocated &&
+           a->live.count == a->where.count;
+}
+
+const struct policy_allocator policy_rmm_arena = {
+    .info = {.name = "rmm-arena",
+             .summary = "RMM's arena_memory_resource: a global arena, per-stream arenas of superblocks",
+             .params = arena_params},
+    .create = arena_create,
+    .destroy = arena_destroy,
+    .alloc = arena_alloc,
+    .free = arena_free,
+    .usage = arena_usage,
+    .valid = arena_valid,
+};
