@@ -186,6 +186,7 @@ void gr_env_init(struct gr_run *p)
     p->up_env.stream_wait = env_stream_wait;
     p->up_env.now_ns = env_now;
     p->up_env.count = env_count;
+    p->up_env.gpu_capacity = env_capacity; /* rmm-arena's default size: half of it */
     p->env = p->up_env;
     if (p->cfg->managed) {
         p->env.prefetch = env_prefetch;
@@ -194,6 +195,5 @@ void gr_env_init(struct gr_run *p)
         p->env.event_wait = env_event_wait;
         p->env.event_sync = env_event_sync;
         p->env.peek_launch = env_peek_launch;
-        p->env.gpu_capacity = env_capacity;
     }
 }

@@ -166,6 +166,11 @@ static void env_event_wait(void *host, uint32_t stream, uint64_t event)
         cudaStreamWaitEvent(stream_of(stream), (cudaEvent_t)(uintptr_t)event, 0);
 }
 
+static void env_stream_sync(void *host, uint32_t stream)
+{
+    cudaStreamSynchronize(stream_of(stream));
+}
+
 static void env_event_sync(void *host, uint64_t event)
 {
     if (event)
@@ -318,7 +323,7 @@ static void start(void)
         .reserve = env_reserve, .release = env_release, .stream_wait = env_stream_wait,
         .now_ns = env_now, .count = env_count, .prefetch = env_prefetch,
         .stream_create = env_stream_create, .event_record = env_event_record,
-        .event_wait = env_event_wait, .event_sync = env_event_sync,
+        .event_wait = env_event_wait, .event_sync = env_event_sync, .stream_sync = env_stream_sync,
         .gpu_capacity = env_gpu_capacity,
     };
     u64map_init(&g.streams);

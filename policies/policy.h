@@ -103,7 +103,8 @@ struct policy_env {
     /* Add delta to counter stat. */
     void (*count)(void *host, enum policy_stat stat, uint64_t delta);
     /* Block the host until the work queued so far on stream has completed
-     * (cudaStreamSynchronize). NULL where the host cannot (gpurun). */
+     * (cudaStreamSynchronize). NULL where the host cannot (gpurun, whose
+     * planner runs ahead of the GPU). */
     void (*stream_sync)(void *host, uint32_t stream);
 
     /* -- Unified Memory hosts only (simrun's engine, gpurun); NULL in an
