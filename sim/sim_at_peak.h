@@ -5,7 +5,10 @@
  * reached (sim_peak_rows_after_op, after every ALLOC and FREE, with the
  * reserved and allocated bytes then); a second pass over /events up to
  * that row finds the live buffers and adds their requested bytes up by
- * tag and by the stream of their ALLOC. What the allocator holds beyond
+ * tag, by the stream of their ALLOC and, when the trace has /stacks (a
+ * PyTorch snapshot recorded with stacks), by the innermost frame of the
+ * stack that allocated them (the SIM_AT_PEAK_FRAMES frames with the most
+ * bytes, and the bytes of buffers without a stack). What the allocator holds beyond
  * them is given as two more figures: its rounding (allocated - requested)
  * and its cache (reserved - allocated), so the parts add up to reserved.
  */
@@ -18,6 +21,8 @@
 
 #include "host_results.h"
 #include "trace.h"
+
+#define SIM_AT_PEAK_FRAMES 10
 
 enum { SIM_PEAK_RESERVED, SIM_PEAK_ALLOCATED, SIM_NPEAKS };
 
