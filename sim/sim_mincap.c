@@ -272,7 +272,7 @@ static void text_failure(FILE *out, const struct sim_mincap *m)
         return;
     }
     fprintf(out, "/events row %" PRIu64 ": ALLOC of buffer %" PRIu64 " (%" PRIu64
-            " bytes, stream %" PRIu32 ") failed\n  live %.2f MiB, allocated %.2f MiB,"
+            " bytes, stream %" PRIu32 ") failed\n  live (requested) %.2f MiB, allocated %.2f MiB,"
             " reserved %.2f MiB, free %.2f MiB, largest free block %.2f MiB\n", o->row,
             o->buffer, o->size, o->stream, MIB(o->live_bytes), MIB(o->allocated),
             MIB(o->reserved), MIB(o->free_bytes), MIB(o->largest_free));
