@@ -76,8 +76,8 @@ static const struct host_option opts[] = {
      "the GPU is the profile's; between kernels the harness evicts through the evictor until"
      " the GPU-resident chunks fit in --capacity (as gpurun does)"},
     {"timeline", required_argument, O_TIMELINE, "FILE",
-     "write resident, allocated, reserved bytes, transfers in flight and faults after every"
-     " kernel (CSV)"},
+     "write resident, allocated, reserved bytes, transfers in flight, faults and"
+     " fragmentation after every ALLOC, FREE, kernel and copy (CSV)"},
     {"min-capacity", optional_argument, O_MIN_CAPACITY, "RESOLUTION",
      "for each allocator, the smallest GPU (device memory) on which the trace completes, by"
      " bisection to RESOLUTION (default 2M), and why one step less fails: the failing ALLOC,"
