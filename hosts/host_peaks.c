@@ -4,6 +4,12 @@
 
 #include <assert.h>
 
+void host_frag(const struct policy_usage *d, double *frag_reserved, double *frag_free)
+{
+    *frag_reserved = d->reserved ? 1.0 - (double)d->allocated / d->reserved : 0;
+    *frag_free = d->free_bytes ? 1.0 - (double)d->largest_free / d->free_bytes : 0;
+}
+
 void host_peaks_alloc(struct host_peaks *k, uint64_t size)
 {
     k->live += size;
@@ -27,8 +33,7 @@ void host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a,
         return;
     struct policy_usage d;
     a->usage(self, &d, true);
-    k->frag_reserved = d.reserved ? 1.0 - (double)d.allocated / d.reserved : 0;
-    k->frag_free = d.free_bytes ? 1.0 - (double)d.largest_free / d.free_bytes : 0;
+    host_frag(&d, &k->frag_reserved, &k->frag_free);
     assert(host_peaks_valid(k));
 }
 

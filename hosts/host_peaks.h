@@ -30,6 +30,11 @@ struct host_peaks {
     double frag_free;        /* 1 - largest free block / free bytes, at that moment */
 };
 
+/* Fragmentation of usage d (taken with free detail), as defined above:
+ * 1 - allocated/reserved and 1 - largest free / free bytes, each 0 when
+ * its denominator is. */
+void host_frag(const struct policy_usage *d, double *frag_reserved, double *frag_free);
+
 /* An ALLOC of size bytes served, or a FREE of size bytes done; then call
  * host_peaks_after_op. */
 void host_peaks_alloc(struct host_peaks *k, uint64_t size);

@@ -5,6 +5,7 @@
  * when upstream fails every unsplit free chunk is released and the
  * allocation retried. The rules and their sources are in cupy_pool.c. */
 #include "cupy_pool.h"
+#include "chunk.h"
 
 static void *bfc_create(const struct policy_env *env, const uint64_t *values)
 {
@@ -21,4 +22,5 @@ const struct policy_allocator policy_bfc = {
     .free = cupy_pool_free,
     .usage = cupy_pool_usage,
     .valid = cupy_pool_valid,
+    .blocks = space_blocks,
 };

@@ -51,6 +51,7 @@
 #include "chunk.h"
 
 #include <assert.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 #define MB (1024ull * 1024ull)
@@ -92,6 +93,8 @@ struct caching_pool {
     struct chunk_space space;
     uint64_t max_split, pow2_div, small_buffer, large_buffer, min_large_alloc, round_large;
 };
+_Static_assert(offsetof(struct caching_pool, space) == 0, "space_blocks needs the space first");
+
 
 static inline uint64_t round_up(uint64_t x, uint64_t unit)
 {
@@ -306,4 +309,5 @@ const struct policy_allocator policy_caching = {
     .free = caching_free,
     .usage = caching_usage,
     .valid = caching_valid,
+    .blocks = space_blocks,
 };

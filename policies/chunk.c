@@ -522,6 +522,19 @@ void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_
     *largest = s->nlists && s->index[1] ? s->index[1] - 1 : 0;
 }
 
+void space_blocks(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                  void *arg)
+{
+    const struct chunk_space *s = self; /* the instance's first member */
+    for (const struct segment *g = s->segments; g; g = g->next)
+        for (const struct chunk *c = g->first; c; c = c->next) {
+            struct policy_block b = {.seg_addr = g->addr, .seg_size = g->size,
+                                     .seg_stream = g->stream, .addr = c->addr,
+                                     .size = c->size, .live = !c->tree};
+            fn(arg, &b);
+        }
+}
+
 /* ---- Checker ------------------------------------------------------------- */
 
 #define CHECK(cond)                                                                       \

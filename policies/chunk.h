@@ -217,6 +217,12 @@ static inline bool chunk_unsplit(const struct chunk *c)
 /* Fill free_bytes and largest_free (O(1): the index). */
 void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_t *largest);
 
+/* The allocators' blocks hook (policy.h), one for all of them: self is an
+ * instance whose struct begins with its struct chunk_space (bfc, stream,
+ * caching, rmm-pool: each asserts it). Segments newest first. */
+void space_blocks(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                  void *arg);
+
 /* ---- Free trees ---- */
 void tree_insert(struct freetree *t, struct chunk *c);
 void tree_remove(struct freetree *t, struct chunk *c);

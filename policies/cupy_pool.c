@@ -31,6 +31,7 @@
 #include "chunk.h"
 
 #include <assert.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 const struct policy_param cupy_pool_params[] = {
@@ -47,6 +48,8 @@ struct cupy_pool {
     uint64_t round;
     bool per_stream;
 };
+_Static_assert(offsetof(struct cupy_pool, space) == 0, "space_blocks needs the space first");
+
 
 void *cupy_pool_create(const struct policy_env *env, const uint64_t *values, bool per_stream)
 {

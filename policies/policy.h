@@ -161,6 +161,16 @@ struct policy_usage {
     uint64_t largest_free;
 };
 
+/* One block of an upstream reservation (a segment), as an allocator lists
+ * them (policy_allocator.blocks): live when handed out, else free (cached,
+ * the allocator's to reuse). */
+struct policy_block {
+    uint64_t seg_addr, seg_size; /* the reservation the block lies in */
+    uint32_t seg_stream;         /* the stream the reservation was made for */
+    uint64_t addr, size;
+    bool live;
+};
+
 struct policy_allocator {
     struct policy_info info;
     /* Create an instance; values[i] is the value of info.params[i]. Returns
@@ -181,6 +191,13 @@ struct policy_allocator {
     /* Debug checker: true when every invariant of the instance holds.
      * Hosts assert it after every operation in debug builds. */
     bool (*valid)(const void *self);
+    /* Optional (NULL: the allocator cannot say): fn(arg, b) once for every
+     * block of every reservation it holds, a reservation's blocks one after
+     * another in address order. O(blocks): for reports (simrun
+     * --min-capacity: which live blocks keep free space from being released
+     * or merged), never the hot path; fn must not call back. */
+    void (*blocks)(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                   void *arg);
 };
 
 /* ---- Launch-time prefetchers ------------------------------------------------ */

@@ -44,6 +44,7 @@
 #include "chunk.h"
 
 #include <assert.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 #define RMM_ALIGN 256ull
@@ -70,6 +71,8 @@ struct rmm_pool {
     uint64_t maximum; /* UINT64_MAX: unset */
     bool broken;      /* the initial pool could not be reserved */
 };
+_Static_assert(offsetof(struct rmm_pool, space) == 0, "space_blocks needs the space first");
+
 
 static inline uint64_t align_up(uint64_t x)
 {
@@ -287,4 +290,5 @@ const struct policy_allocator policy_rmm_pool = {
     .free = rmm_free,
     .usage = rmm_usage,
     .valid = rmm_valid,
+    .blocks = space_blocks,
 };

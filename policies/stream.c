@@ -6,6 +6,7 @@
  * failure releases unsplit free chunks of every arena. The rules and their
  * sources are in cupy_pool.c. */
 #include "cupy_pool.h"
+#include "chunk.h"
 
 static void *stream_create(const struct policy_env *env, const uint64_t *values)
 {
@@ -22,4 +23,5 @@ const struct policy_allocator policy_stream = {
     .free = cupy_pool_free,
     .usage = cupy_pool_usage,
     .valid = cupy_pool_valid,
+    .blocks = space_blocks,
 };

@@ -46,6 +46,7 @@ BUFFER_OPS = (OP_ALLOC, OP_FREE, OP_HOST, OP_PREFETCH, OP_ADVISE)
 TAG_OTHER = 0
 
 KERNEL_NAME_LEN = 64
+FRAME_NAME_LEN = 256
 
 # Packed little-endian compounds, fields in the order of the tables in
 # docs/design.md section 3.
@@ -56,6 +57,8 @@ ACCESS_DTYPE = np.dtype([("buffer", "<u8"), ("offset", "<u8"), ("length", "<u8")
                          ("mode", "u1"), ("pattern", "u1"), ("stride", "<u8"),
                          ("piece", "<u8")])
 KERNEL_DTYPE = np.dtype([("name", "S%d" % KERNEL_NAME_LEN)])
+FRAME_DTYPE = np.dtype([("name", "S%d" % FRAME_NAME_LEN)])
+STACK_DTYPE = np.dtype([("buffer", "<u8"), ("frame", "<u8")])
 
 # Rows per chunk; the same order of size as the C writer's blocks.
 CHUNK_ROWS = 65536
@@ -71,6 +74,9 @@ class TraceBuilder:
         self.accesses = []  # (buffer, offset, length, mode, pattern, stride, piece)
         self.kernels = []   # names (bytes)
         self.initial = []   # (size, tag, flags, stream) of add_initial_buffer
+        self.frames = []    # distinct stack frame names (str), /frames
+        self.frame_ids = {}
+        self.stacks = []    # (buffer, frame id), /stacks
 
     def add_buffer(self, size, tag=TAG_OTHER, flags=0):
         """Append a row to /buffers and return its id."""
@@ -86,6 +92,15 @@ class TraceBuilder:
         self.initial.append((size, tag, flags, stream))
         return ("initial", len(self.initial) - 1)
 
+    def add_stack(self, buf, names):
+        """The stack that allocated buffer buf: frame names, innermost
+        first ("FILE:LINE:FUNCTION"). Call in increasing buffer order."""
+        for name in names:
+            if name not in self.frame_ids:
+                self.frame_ids[name] = len(self.frames)
+                self.frames.append(name)
+            self.stacks.append((buf, self.frame_ids[name]))
+
     def add_event(self, op, stream=0, obj=0, a=0, b=0, ns=0, mode=0):
         self.events.append((op, mode, stream, obj, a, b, ns))
 
@@ -98,10 +113,12 @@ class TraceBuilder:
     def write(self, path, source, description=None, inputs=()):
         """Write the whole trace to path (see write_trace)."""
         buffers, events, accesses = self.buffers, self.events, self.accesses
+        stacks = self.stacks
         if self.initial:
             buffers, events, accesses = self._with_initial()
+            stacks = [(buf + len(self.initial), frame) for buf, frame in stacks]
         write_trace(path, source, description, buffers, events, accesses, self.kernels or None,
-                    inputs)
+                    inputs, self.frames or None, stacks or None)
 
     def _with_initial(self):
         # Initial buffers first; every other buffer id moves up by k.
@@ -140,9 +157,11 @@ def _dataset(f, name, dtype, rows):
 
 
 def write_trace(path, source, description, buffers, events, accesses=(), kernels=None,
-                inputs=()):
+                inputs=(), frames=None, stacks=None):
     """Write a trace: lists of row tuples in the field order of the dtypes
-    above; kernels is a list of names or None (no /kernels dataset). The
+    above; kernels is a list of names or None (no /kernels dataset); frames
+    a list of stack frame names and stacks of (buffer, frame) rows, or None
+    (no /frames, /stacks: docs/trace-format.md). The
     file is built in memory, so that HDF5 never meets a failed write (after
     one, HDF5 1.10 can crash closing the file), then written whole or not
     at all, never over one of inputs (gms_output.py; OutputError)."""
@@ -160,6 +179,10 @@ def write_trace(path, source, description, buffers, events, accesses=(), kernels
             names = [(n if isinstance(n, bytes) else n.encode("ascii", "replace"))[:KERNEL_NAME_LEN]
                      for n in kernels]
             _dataset(f, "kernels", KERNEL_DTYPE, [(n,) for n in names])
+        if frames is not None:
+            _dataset(f, "frames", FRAME_DTYPE,
+                     [(n.encode("utf-8", "replace")[:FRAME_NAME_LEN],) for n in frames])
+            _dataset(f, "stacks", STACK_DTYPE, list(stacks or ()))
     with gms_output.replacing(path, inputs, mode="wb") as out:
         out.write(image.getbuffer())
 

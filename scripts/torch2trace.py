@@ -25,6 +25,10 @@ allocator decided, so every policy can replay the program its own way:
   segment_map,    expandable segments: not supported (exit 2)
   segment_unmap
 
+The stack an alloc entry recorded (its "frames", innermost first, present
+when history was recorded with stacks) goes to the optional /frames and
+/stacks datasets as "FILE:LINE:FUNCTION" names.
+
 Stream pointers become small ids: 0 stays 0 (the default stream), others are
 numbered 1, 2, ... in the order they first appear. Rules follow
 c10/cuda/CUDACachingAllocator.cpp (record_trace calls in malloc, free,
@@ -197,6 +201,22 @@ def entry_field(entry, key, where, minimum=0):
     return gmt.check_u64(v, where, "%s: '%s'" % (entry.get("action"), key), minimum)
 
 
+def entry_frames(entry, where):
+    """The stack an alloc entry recorded ("frames", innermost first, when
+    history was recorded with stacks) as "FILE:LINE:FUNCTION" names; [] when
+    it has none."""
+    frames = entry.get("frames", [])
+    if not isinstance(frames, list):
+        raise InputError(where, "alloc: 'frames' is not a list")
+    names = []
+    for i, f in enumerate(frames):
+        if not isinstance(f, dict):
+            raise InputError(where, "alloc: frames[%d] is not a dict" % i)
+        names.append("%s:%s:%s" % (f.get("filename", "?"), f.get("line", "?"),
+                                   f.get("name", "?")))
+    return names
+
+
 def active_blocks(snap, device):
     """(where, address, requested size, stream) of every block of the
     device's segments that was in use when the snapshot was taken."""
@@ -285,6 +305,7 @@ def convert(path, device, assume_live):
                                  "its free_completed" % addr)
             buf = b.add_buffer(size)
             b.alloc(buf, stream)
+            b.add_stack(buf, entry_frames(entry, where))
             live[addr] = [buf, stream, False]
             count["alloc"] += 1
         elif action in ("free_requested", "free_completed"):

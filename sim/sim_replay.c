@@ -4,6 +4,8 @@
  * each event does to the clocks is documented in docs/simrun.md ("Time
  * model") and sim_timeline.h. */
 #include "sim_replay_internal.h"
+#include "sim_at_peak.h"
+#include "sim_mincap.h"
 
 #include <assert.h>
 #include <inttypes.h>
@@ -49,6 +51,9 @@ static void after_op(struct replay *p)
     p->r->peak_allocated_bytes = p->peaks.peak_allocated;
     p->r->frag_reserved_at_peak = p->peaks.frag_reserved;
     p->r->frag_free_at_peak = p->peaks.frag_free;
+    if (p->cfg->peaks)
+        sim_peak_rows_after_op(p->cfg->peaks, p->row, p->up.peak_reserved, p->up.reserved,
+                               u.allocated);
 }
 
 static void progress(const struct replay *p, uint64_t row, uint64_t total, uint64_t start)
@@ -64,28 +69,34 @@ void sim_timeline_csv_header(FILE *out)
     fprintf(out, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
                  "transfers_in_flight,faults,h2d_demand_bytes,h2d_density_bytes,"
                  "h2d_prefetch_bytes,d2h_eviction_bytes,d2h_cpu_fault_bytes,"
-                 "d2h_prefetch_bytes,kernels\n");
+                 "d2h_prefetch_bytes,kernels,frag_reserved,frag_free\n");
 }
 
 /* One --timeline row at time now: rows come in time order, since the host
- * and the event loop act in time order. Bytes moved are totals so far. */
+ * and the event loop act in time order. Bytes moved are totals so far.
+ * Fragmentation now, by host_peaks.h's definitions (host_frag); every
+ * allocator's usage with free detail is O(1). */
 void sim_replay_timeline_row(struct replay *p, uint64_t now)
 {
     FILE *f = p->cfg->timeline;
     if (!f)
         return;
+    struct policy_usage u;
+    double fr, ff;
+    p->a->usage(p->self, &u, true);
+    host_frag(&u, &fr, &ff);
     const struct model_um_stats *s = &p->um.s;
     uint64_t resident = p->managed ? MODEL_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
     fprintf(f, "%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
                ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
-               ",%" PRIu64 "\n",
+               ",%" PRIu64 ",%.6f,%.6f\n",
             p->a->info.name, now, resident, p->allocated, p->up.reserved,
             p->managed ? model_um_inflight(&p->um, now) : 0, s->faults,
             s->h2d[MODEL_CAUSE_DEMAND], s->h2d[MODEL_CAUSE_DENSITY],
             s->h2d[MODEL_CAUSE_LAUNCH_PREFETCH] + s->h2d[MODEL_CAUSE_PROGRAM_PREFETCH],
             s->d2h[MODEL_CAUSE_EVICTION], s->d2h[MODEL_CAUSE_CPU_FAULT],
             s->d2h[MODEL_CAUSE_LAUNCH_PREFETCH] + s->d2h[MODEL_CAUSE_PROGRAM_PREFETCH],
-            p->tl.kernels_done);
+            p->tl.kernels_done, fr, ff);
 }
 
 /* A kernel finished at now (either memory): a timeline row. */
@@ -228,6 +239,8 @@ static void buffer_op_end(struct replay *p)
     sim_replay_timeline_row(p, p->tl.host_ns);
 }
 
+static enum sim_outcome host_oom(struct replay *p);
+
 static enum sim_outcome alloc_failed(struct replay *p, const struct trace_event *e,
                                      uint64_t size)
 {
@@ -235,6 +248,14 @@ static enum sim_outcome alloc_failed(struct replay *p, const struct trace_event 
     r->alloc_ops++;
     snprintf(r->status, sizeof r->status, "oom");
     r->failed_row = (int64_t)p->row;
+    struct sim_oom_report *o = p->cfg->oom;
+    if (o) {
+        *o = (struct sim_oom_report){ .failed = true, .row = p->row, .buffer = e->obj,
+                                      .size = size, .stream = e->stream,
+                                      .live_bytes = p->peaks.live };
+        if (sim_oom_collect(o, p->a, p->self, p->addr, p->bufs, p->nbuf))
+            return host_oom(p);
+    }
     snprintf(p->msg, p->msglen,
              "%s: /events row %" PRIu64 ": ALLOC of buffer %" PRIu64 " (%" PRIu64 " bytes)"
              " failed under policy %s: out of memory (reserved %" PRIu64 " of capacity %"

@@ -28,6 +28,9 @@
 #include "sim_upstream.h"
 #include "trace.h"
 
+struct sim_oom_report;
+struct sim_peak_rows;
+
 struct sim_config {
     const struct model_profile *profile;
     uint64_t capacity; /* device: upstream limit in bytes; managed: GPU memory
@@ -48,6 +51,8 @@ struct sim_config {
     bool evict_at_boundary; /* --evict-at-kernel-boundary: capacity is a limit the
                                harness keeps between kernels; the GPU is the profile's */
     FILE *timeline;    /* --timeline: rows appended here, or NULL */
+    struct sim_oom_report *oom;  /* a failed ALLOC fills it (sim_mincap.h), or NULL */
+    struct sim_peak_rows *peaks; /* where the peaks were reached (sim_at_peak.h), or NULL */
 };
 
 /* The header row of --timeline files. */

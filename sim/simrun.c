@@ -20,6 +20,8 @@
 
 #include "policy.h"
 #include "model_profile.h"
+#include "sim_at_peak.h"
+#include "sim_mincap.h"
 #include "sim_replay.h"
 #include "host_options.h"
 #include "host_results.h"
@@ -41,6 +43,7 @@ enum opt_id {
     O_POLICY = 'p', O_GPU = 'g', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_SET = 256, O_CAPACITY, O_MEMORY, O_PREFETCH, O_FAULT_PREFETCH, O_EVICT, O_AT_BOUNDARY,
     O_TIMELINE, O_SEED, O_WARMUP, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
+    O_MIN_CAPACITY, O_AT_PEAK,
 };
 
 /* Every option, in --help order (host_options.h); a row without help is an
@@ -73,8 +76,15 @@ static const struct host_option opts[] = {
      "the GPU is the profile's; between kernels the harness evicts through the evictor until"
      " the GPU-resident chunks fit in --capacity (as gpurun does)"},
     {"timeline", required_argument, O_TIMELINE, "FILE",
-     "write resident, allocated, reserved bytes, transfers in flight and faults after every"
-     " kernel (CSV)"},
+     "write resident, allocated, reserved bytes, transfers in flight, faults and"
+     " fragmentation after every ALLOC, FREE, kernel and copy (CSV)"},
+    {"min-capacity", optional_argument, O_MIN_CAPACITY, "RESOLUTION",
+     "for each allocator, the smallest GPU (device memory) on which the trace completes, by"
+     " bisection to RESOLUTION (default 2M), and why one step less fails: the failing ALLOC,"
+     " bytes live and reserved, the largest free block, the live blocks that pin free space"},
+    {"at-peak", no_argument, O_AT_PEAK, NULL,
+     "after each run, what is live at the peak of reserved and of allocated bytes, by tag and"
+     " by stream"},
     {"seed", required_argument, O_SEED, "N",
      "seed for engines that draw random numbers (reported)"},
     {"warmup", required_argument, O_WARMUP, "N",
@@ -191,6 +201,8 @@ struct args {
     const char *prefetch, *evict, *timeline, *trace;
     struct model_density_params density;
     bool at_boundary, json, csv, with_wall, list, quiet;
+    bool memory_given, capacity_given, at_peak;
+    uint64_t min_capacity; /* --min-capacity's resolution; 0: not asked */
 };
 
 /* Append the specs of one --policy; one naming no policy is bad usage (the
@@ -230,10 +242,12 @@ static int parse_option(struct args *a, int id, const char *arg)
         a->sets[a->nsets++] = arg;
         return 0;
     case O_CAPACITY:
+        a->capacity_given = true;
         return model_parse_size(arg, &a->capacity) || a->capacity == 0
                    ? bad_value("capacity", arg, "expected bytes > 0 with optional K/M/G/T suffix")
                    : 0;
     case O_MEMORY:
+        a->memory_given = true;
         return sim_upstream_parse_kind(arg, &a->upstream)
                    ? bad_value("memory", arg, "expected managed or device") : 0;
     case O_PREFETCH: a->prefetch = arg; return 0;
@@ -260,7 +274,36 @@ static int parse_option(struct args *a, int id, const char *arg)
     case O_NO_WALL: a->with_wall = false; return 0;
     case O_LIST: a->list = true; return 0;
     case O_QUIET: a->quiet = true; return 0;
+    case O_AT_PEAK: a->at_peak = true; return 0;
+    case O_MIN_CAPACITY:
+        a->min_capacity = SIM_MINCAP_RESOLUTION_DEFAULT;
+        return arg && (model_parse_size(arg, &a->min_capacity) || a->min_capacity == 0 ||
+                       a->min_capacity > TRACE_SUM_MAX)
+                   ? bad_value("min-capacity", arg, "expected a resolution of 1 byte to 2^62"
+                               " bytes, with optional K/M/G/T suffix") : 0;
     }
+    return 0;
+}
+
+/* Options that do not go together. Returns 0 or 2. */
+static int check_combinations(struct args *a)
+{
+    const char *why = NULL;
+    if (a->min_capacity && a->memory_given && a->upstream == SIM_UPSTREAM_MANAGED)
+        why = "--min-capacity: asks of device memory (with managed memory no allocation fails"
+              " for want of GPU memory); leave out --memory managed";
+    else if (a->min_capacity && a->capacity_given)
+        why = "--min-capacity and --capacity: choose one";
+    else if (a->min_capacity && (a->timeline || a->at_peak))
+        why = "--min-capacity replays many times: leave out --timeline and --at-peak";
+    else if ((a->min_capacity || a->at_peak) && a->csv)
+        why = "--min-capacity and --at-peak report as text or --json, not --csv";
+    if (why) {
+        fprintf(stderr, PROG ": %s\n", why);
+        return 2;
+    }
+    if (a->min_capacity)
+        a->upstream = SIM_UPSTREAM_DEVICE;
     return 0;
 }
 
@@ -301,6 +344,8 @@ static int parse_args(int argc, char **argv, struct args *a)
         fprintf(stderr, PROG ": --json and --csv: choose one\n");
         return 2;
     }
+    if ((rc = check_combinations(a)) != 0)
+        return rc;
     if (optind != argc - 1) {
         fprintf(stderr, PROG ": %s\nTry '" PROG " --help'.\n",
                 optind == argc ? "missing TRACE.h5" : "one trace at a time");
@@ -324,6 +369,8 @@ struct run {
     struct trace_output timeline; /* --timeline's file, written whole or not at all */
     struct host_results *res;
     int nres;
+    struct trace_summary sum;
+    struct sim_peak_rows peaks[MAX_RUNS]; /* --at-peak */
 };
 
 /* The allocators, the prefetcher and the evictor: bad usage fails here,
@@ -385,7 +432,7 @@ static int open_trace(const char *path, struct run *r)
     trace_guard_watch(TRACE_GUARD_OPEN_SECONDS);
     r->t = trace_open(path, &terr);
     trace_guard_watch(0);
-    if (!r->t || trace_validate(r->t, NULL, &terr) ||
+    if (!r->t || trace_validate(r->t, &r->sum, &terr) ||
         !(r->bufs = trace_load_buffers(r->t, &r->nbuf, &terr))) {
         fprintf(stderr, PROG ": %s\n", terr.msg);
         return 2;
@@ -440,6 +487,8 @@ static int replay_all(const struct args *a, struct run *r)
         return 2;
     }
     for (int i = 0; i < a->nspecs; i++) {
+        sim_peak_rows_init(&r->peaks[i]);
+        r->cfg.peaks = a->at_peak ? &r->peaks[i] : NULL;
         enum sim_outcome o = sim_replay(r->t, r->bufs, r->nbuf, r->alloc[i], r->values[i],
                                         &r->cfg, &r->res[r->nres], err, sizeof err);
         if (o != SIM_OK)
@@ -451,6 +500,46 @@ static int replay_all(const struct args *a, struct run *r)
         r->nres++;
     }
     return status;
+}
+
+/* --min-capacity: the search for each allocator, its answer printed as it
+ * ends. Returns 0 (each found one), 1 (some allocator completes at no
+ * capacity) or 2. */
+static int mincap_all(const struct args *a, struct run *r)
+{
+    char err[1024];
+    int status = 0;
+    struct host_results *res = malloc(sizeof *res);
+    if (!res) {
+        fprintf(stderr, PROG ": %s: out of host memory\n", a->trace);
+        return 2;
+    }
+    for (int i = 0; i < a->nspecs && status != 2; i++) {
+        struct sim_mincap m;
+        if (sim_mincap(r->t, r->bufs, r->nbuf, r->alloc[i], r->values[i], &r->cfg,
+                       a->min_capacity, r->sum.peak_live_bytes, &m, res, err, sizeof err)) {
+            fprintf(stderr, PROG ": %s\n", err);
+            status = 2;
+        } else {
+            (a->json ? sim_mincap_json : sim_mincap_text)(stdout, &m, res);
+            status = m.found ? status : 1;
+        }
+    }
+    free(res);
+    return status;
+}
+
+/* --at-peak: the live buffers at each run's peaks. Returns 0 or 2. */
+static int print_at_peak(const struct args *a, struct run *r)
+{
+    char err[1024];
+    for (int i = 0; i < r->nres; i++)
+        if (sim_at_peak_print(stdout, a->json, r->t, r->bufs, r->nbuf, &r->peaks[i], &r->res[i],
+                              err, sizeof err)) {
+            fprintf(stderr, PROG ": %s\n", err);
+            return 2;
+        }
+    return 0;
 }
 
 /* The results in the format asked for: the one place simrun calls the
@@ -483,9 +572,13 @@ static int simrun(const struct args *a, struct run *r)
         status = configure(a, r);
     if (status != 0)
         return status;
+    if (a->min_capacity)
+        return mincap_all(a, r);
     status = replay_all(a, r);
     if (status != 2)
         print_results(a, r->res, r->nres); /* a write error: trace_output_stdout */
+    if (status != 2 && a->at_peak && print_at_peak(a, r))
+        status = 2;
     struct trace_error err;
     if (r->cfg.timeline && status != 2 && trace_output_close(&r->timeline, &err) != 0) {
         fprintf(stderr, PROG ": --timeline: %s\n", err.msg);

@@ -60,12 +60,51 @@ START_TEST(frag_at_last_peak_of_requested)
 }
 END_TEST
 
+/* --timeline's frag_reserved and frag_free, the same definitions after
+ * every ALLOC and FREE (device memory: a row per op, in trace order). From
+ * the walk above: after FREE Y (/events row 3) nothing is allocated and
+ * the cache is {1, .5}: 1 and 1 - 1/1.5 = 1/3; after ALLOC Q (row 5)
+ * reserved 7.5, allocated 6, the cache {1, .5}: 1/5 and 1/3; after ALLOC
+ * Q2 (row 11) 7/31 and 3/7, the figures at the peak. */
+START_TEST(frag_over_time_in_timeline)
+{
+    const char *tr = write_trace(sizes, sizeof sizes / sizeof *sizes, events,
+                                 sizeof events / sizeof *events);
+    const char *csv = test_tmp(".csv");
+    char *out;
+    int rc = test_run(&out, SIMRUN " -q --policy bestfit --timeline %s %s >/dev/null && cat %s",
+                      csv, tr, csv);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    char *line = strtok(out, "\n");
+    ck_assert_msg(line && strstr(line, ",kernels,frag_reserved,frag_free") != NULL, "%s", line);
+    static const struct { int row; double reserved, free; } want[] = {
+        { 3, 1.0, 1.0 / 3 }, { 5, 1.0 / 5, 1.0 / 3 }, { 11, 7.0 / 31, 3.0 / 7 } };
+    int row = 0, k = 0;
+    while ((line = strtok(NULL, "\n")) != NULL && k < 3) {
+        row++; /* data line n is the row after /events row n - 1 */
+        if (row != want[k].row + 1)
+            continue;
+        const char *fr = strrchr(line, ',');
+        ck_assert_ptr_nonnull(fr);
+        const char *p = fr - 1;
+        while (p > line && *p != ',')
+            p--;
+        ck_assert_double_eq_tol(strtod(p + 1, NULL), want[k].reserved, 1e-6);
+        ck_assert_double_eq_tol(strtod(fr + 1, NULL), want[k].free, 1e-6);
+        k++;
+    }
+    ck_assert_int_eq(k, 3);
+    free(out);
+}
+END_TEST
+
 Suite *frag_suite(void);
 Suite *frag_suite(void)
 {
     Suite *s = suite_create("frag");
     TCase *tc = tcase_create("frag");
     tcase_add_test(tc, frag_at_last_peak_of_requested);
+    tcase_add_test(tc, frag_over_time_in_timeline);
     suite_add_tcase(s, tc);
     return s;
 }

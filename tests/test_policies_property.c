@@ -4,7 +4,8 @@
  * (the fake host of policy_fixture.h), with the policy's checker after
  * every operation and an independent check that live blocks never
  * overlap, lie inside memory reserved upstream and hold at least the
- * requested size. test_plugin.c runs this suite on a policy added in a
+ * requested size; an allocator with the blocks hook lists blocks that tile
+ * its reservations and add up to its usage. test_plugin.c runs this suite on a policy added in a
  * scratch tree. Each policy's exact rules are in test_policies.c. */
 #include <check.h>
 #include <gsl/gsl_randist.h>
@@ -35,6 +36,42 @@ static bool inside_reservation(const struct fake_host *f, uint64_t addr, uint64_
             return true;
     }
     return false;
+}
+
+/* What a walk of the blocks hook adds up. */
+struct blocks_walk {
+    uint64_t seg_addr, seg_end, next, live, live_bytes, free_bytes, reserved;
+    bool tiled;
+};
+
+static void walk_block(void *arg, const struct policy_block *b)
+{
+    struct blocks_walk *w = arg;
+    if (b->seg_addr != w->seg_addr) { /* a new segment: the last one was whole */
+        w->tiled = w->tiled && w->next == w->seg_end;
+        w->seg_addr = w->next = b->seg_addr;
+        w->seg_end = b->seg_addr + b->seg_size;
+        w->reserved += b->seg_size;
+    }
+    w->tiled = w->tiled && b->addr == w->next && b->size > 0 && b->addr + b->size <= w->seg_end;
+    w->next = b->addr + b->size;
+    w->live += b->live;
+    *(b->live ? &w->live_bytes : &w->free_bytes) += b->size;
+}
+
+/* The blocks hook (when the allocator has one) agrees with its usage and
+ * with the nlive blocks handed out. */
+static void check_blocks(const struct rig *r, size_t nlive, const char *spec, int op)
+{
+    if (!r->a->blocks)
+        return;
+    struct blocks_walk w = { .seg_addr = UINT64_MAX, .tiled = true };
+    r->a->blocks(r->self, walk_block, &w);
+    struct policy_usage u;
+    r->a->usage(r->self, &u, true);
+    REQUIRE(w.tiled && w.next == w.seg_end, "%s op %d: blocks do not tile segments", spec, op);
+    REQUIRE(w.live == nlive && w.live_bytes == u.allocated && w.reserved == u.reserved &&
+            w.free_bytes == u.free_bytes, "%s op %d: blocks disagree with usage", spec, op);
 }
 
 /* A size with a realistic spread: mostly small, some medium, few large. */
@@ -93,6 +130,8 @@ static void property_run(const char *spec, unsigned long seed, uint64_t capacity
                 "%s seed %lu op %d: usage %llu/%llu, host holds %llu", spec, seed, op,
                 (unsigned long long)u.allocated, (unsigned long long)u.reserved,
                 (unsigned long long)r.host.reserved);
+        if (op % 64 == 0)
+            check_blocks(&r, nlive, spec, op);
     }
     if (capacity && !may_fail)
         ck_assert_msg(fails > 0 || r.host.nfail > 0, "%s: the capacity never bit", spec);

@@ -490,7 +490,7 @@ START_TEST(deterministic_random)
     ck_assert_str_eq(line, "policy,time_ns,resident_bytes,allocated_bytes,reserved_bytes,"
                            "transfers_in_flight,faults,h2d_demand_bytes,h2d_density_bytes,"
                            "h2d_prefetch_bytes,d2h_eviction_bytes,d2h_cpu_fault_bytes,"
-                           "d2h_prefetch_bytes,kernels\n");
+                           "d2h_prefetch_bytes,kernels,frag_reserved,frag_free\n");
     int rows = 0;
     uint64_t last_time = 0, col[14] = { 0 };
     while (fgets(line, sizeof line, f)) {

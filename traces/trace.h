@@ -115,6 +115,22 @@ struct trace_kernel {
     char name[TRACE_KERNEL_NAME_LEN + 1];
 };
 
+#define TRACE_FRAME_NAME_LEN 256
+
+/* One row of /frames (optional): row i is stack frame i,
+ * "FILE:LINE:FUNCTION" as a PyTorch snapshot records it (NUL-padded). */
+struct trace_frame {
+    char name[TRACE_FRAME_NAME_LEN + 1];
+};
+
+/* One row of /stacks (optional): one frame of the stack that allocated a
+ * buffer. A buffer's rows are adjacent, innermost frame first, and buffers
+ * come in increasing id order. */
+struct trace_stack {
+    uint64_t buffer;
+    uint64_t frame;
+};
+
 /* An error message "FILE: where: what", ready to print after "prog: ". */
 struct trace_error {
     char msg[512];
@@ -161,6 +177,13 @@ int trace_writer_access(struct trace_writer *w, const struct trace_access *a,
 /* Kernel names longer than 64 bytes are cut to 64. */
 int trace_writer_kernel(struct trace_writer *w, const char *name, uint64_t *id,
                         struct trace_error *err);
+/* Stack frames (/frames, names cut to 256 bytes) and the stacks of
+ * buffers (/stacks: one row per frame, a buffer's innermost first, buffers
+ * in increasing order); both datasets are written only when used. */
+int trace_writer_frame(struct trace_writer *w, const char *name, uint64_t *id,
+                       struct trace_error *err);
+int trace_writer_stack(struct trace_writer *w, uint64_t buffer, uint64_t frame,
+                       struct trace_error *err);
 
 /* Rows written so far (the next id of each kind). */
 uint64_t trace_writer_nbuffers(const struct trace_writer *w);
@@ -237,6 +260,8 @@ uint64_t trace_nbuffers(const struct trace *t);
 uint64_t trace_nevents(const struct trace *t);
 uint64_t trace_naccesses(const struct trace *t);
 uint64_t trace_nkernels(const struct trace *t); /* 0 when /kernels is absent */
+uint64_t trace_nframes(const struct trace *t);  /* 0 when /frames is absent */
+uint64_t trace_nstacks(const struct trace *t);  /* 0 when /stacks is absent */
 
 /* Read rows [first, first+n) of a dataset into out (n records). Return 0, or
  * -1 with err filled (range past the end, HDF5 read failure). */
@@ -248,6 +273,10 @@ int trace_read_accesses(struct trace *t, uint64_t first, size_t n, struct trace_
                         struct trace_error *err);
 int trace_read_kernels(struct trace *t, uint64_t first, size_t n, struct trace_kernel *out,
                        struct trace_error *err);
+int trace_read_frames(struct trace *t, uint64_t first, size_t n, struct trace_frame *out,
+                      struct trace_error *err);
+int trace_read_stacks(struct trace *t, uint64_t first, size_t n, struct trace_stack *out,
+                      struct trace_error *err);
 
 /* Whole /buffers table, malloc'ed (buffers are few compared with events).
  * Returns NULL with err filled on failure; *n gets the count. */

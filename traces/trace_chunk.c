@@ -144,7 +144,7 @@ static void unshuffle(const struct trace_table *tab, const unsigned char *raw, s
         size_t po = 0; /* the field's offset in a packed row */
         for (int fi = 0; fi < tab->nfields; fi++) {
             const struct trace_field *f = &tab->fields[fi];
-            const unsigned char *p[TRACE_KERNEL_NAME_LEN]; /* its byte planes, from row t0 */
+            const unsigned char *p[TRACE_FIELD_MAX]; /* its byte planes, from row t0 */
             for (size_t k = 0; k < f->size; k++)
                 p[k] = raw + (po + k) * nrows + t0;
             unsigned char *dst = tile + f->offset;

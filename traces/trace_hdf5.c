@@ -39,6 +39,15 @@ static const struct trace_field kernel_fields[] = {
     { "name", TRACE_FIELD_STRING, offsetof(struct trace_kernel, name), TRACE_KERNEL_NAME_LEN },
 };
 
+static const struct trace_field frame_fields[] = {
+    { "name", TRACE_FIELD_STRING, offsetof(struct trace_frame, name), TRACE_FRAME_NAME_LEN },
+};
+
+static const struct trace_field stack_fields[] = {
+    UINT_FIELD(struct trace_stack, buffer, 8),
+    UINT_FIELD(struct trace_stack, frame, 8),
+};
+
 #define NFIELDS(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 /* Chunks of 65536 rows (2.5 MiB of events) match TRACE_BLOCK, so a cursor
@@ -52,6 +61,10 @@ const struct trace_table trace_tables[TRACE_NTABS] = {
                              access_fields, NFIELDS(access_fields) },
     [TRACE_TAB_KERNELS] = { "/kernels", sizeof(struct trace_kernel), TRACE_KERNEL_NAME_LEN, 4096,
                             kernel_fields, NFIELDS(kernel_fields) },
+    [TRACE_TAB_FRAMES] = { "/frames", sizeof(struct trace_frame), TRACE_FRAME_NAME_LEN, 1024,
+                           frame_fields, NFIELDS(frame_fields) },
+    [TRACE_TAB_STACKS] = { "/stacks", sizeof(struct trace_stack), 16, 65536, stack_fields,
+                           NFIELDS(stack_fields) },
 };
 
 static hid_t uint_file_type(size_t size)

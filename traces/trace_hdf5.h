@@ -1,6 +1,7 @@
 /* trace_hdf5.h: what the writer and the reader of traces/ share (internal).
  *
- * Each table of the format (/buffers, /events, /accesses, /kernels) is
+ * Each table of the format (/buffers, /events, /accesses and the optional
+ * /kernels, /frames, /stacks) is
  * described once, as a list of fields with their name, their place in the
  * C struct of trace.h and their size in the file. From that one description
  * come the file's compound type (packed, little-endian, in the order of
@@ -16,6 +17,10 @@
 #include "trace.h"
 
 enum trace_field_kind { TRACE_FIELD_UINT, TRACE_FIELD_STRING };
+
+/* The most bytes a field has in the file (the longest string, /frames.name). */
+#define TRACE_FIELD_MAX TRACE_FRAME_NAME_LEN
+_Static_assert(TRACE_KERNEL_NAME_LEN <= TRACE_FIELD_MAX, "fields fit TRACE_FIELD_MAX");
 
 struct trace_field {
     const char *name;
@@ -35,7 +40,13 @@ struct trace_table {
     int nfields;
 };
 
-enum { TRACE_TAB_BUFFERS, TRACE_TAB_EVENTS, TRACE_TAB_ACCESSES, TRACE_TAB_KERNELS, TRACE_NTABS };
+/* The optional tables come last, from TRACE_TAB_KERNELS on; a table of one
+ * string field (/kernels, /frames) may store it variable-length. */
+enum {
+    TRACE_TAB_BUFFERS, TRACE_TAB_EVENTS, TRACE_TAB_ACCESSES,
+    TRACE_TAB_KERNELS, TRACE_TAB_FRAMES, TRACE_TAB_STACKS, TRACE_NTABS
+};
+#define TRACE_TAB_OPTIONAL(i) ((i) >= TRACE_TAB_KERNELS)
 extern const struct trace_table trace_tables[TRACE_NTABS];
 
 /* The packed little-endian compound type the writer uses (caller closes). */
@@ -125,10 +136,10 @@ struct trace_window {
  * holds the decoded rows it says, and no two windows overlap. */
 struct trace_reader {
     const struct trace_table *tab;
-    hid_t ds;      /* -1 when absent (only /kernels may be) */
+    hid_t ds;      /* -1 when absent (an optional table) */
     hid_t memtype; /* packed type (fast path) or struct layout */
     bool packed;   /* file type == the packed type: read, then unpack */
-    bool vlen;     /* /kernels.name is a variable-length string */
+    bool vlen;     /* its one string field is variable-length */
     uint64_t rows;
     struct trace_chunk_decoder chunks; /* on the fast path, when it applies */
     struct trace_window win[TRACE_NWINDOWS];

@@ -203,17 +203,18 @@ static int check_root(struct trace *t, struct trace_error *err)
 
 /* ---- datasets ------------------------------------------------------------------ */
 
-/* The memory type for /kernels.name in the file's character set (HDF5
- * does not convert between character sets): a fixed string as struct
- * trace_kernel holds it, or a pointer when the file's is variable-length. */
-static hid_t kernel_mem_type(bool vlen, H5T_cset_t cset)
+/* The memory type for the one string field of a table (/kernels.name,
+ * /frames.name) in the file's character set (HDF5 does not convert between
+ * character sets): a fixed string as the table's struct holds it, or a
+ * pointer when the file's is variable-length. */
+static hid_t string_mem_type(const struct trace_table *tab, bool vlen, H5T_cset_t cset)
 {
     hid_t s = H5Tcopy(H5T_C_S1);
-    H5Tset_size(s, vlen ? H5T_VARIABLE : TRACE_KERNEL_NAME_LEN + 1);
+    H5Tset_size(s, vlen ? H5T_VARIABLE : tab->fields[0].size + 1);
     H5Tset_strpad(s, H5T_STR_NULLTERM);
     H5Tset_cset(s, cset);
-    hid_t t = H5Tcreate(H5T_COMPOUND, vlen ? sizeof(char *) : sizeof(struct trace_kernel));
-    H5Tinsert(t, "name", 0, s);
+    hid_t t = H5Tcreate(H5T_COMPOUND, vlen ? sizeof(char *) : tab->record_size);
+    H5Tinsert(t, tab->fields[0].name, 0, s);
     H5Tclose(s);
     return t;
 }
@@ -298,8 +299,8 @@ static int check_fields(struct trace *t, struct trace_reader *d, hid_t ftype,
         return 0;
     }
     H5Tclose(packed);
-    if (tab == &trace_tables[TRACE_TAB_KERNELS])
-        d->memtype = kernel_mem_type(d->vlen, cset < 0 ? H5T_CSET_ASCII : cset);
+    if (tab->fields[0].kind == TRACE_FIELD_STRING)
+        d->memtype = string_mem_type(tab, d->vlen, cset < 0 ? H5T_CSET_ASCII : cset);
     else
         d->memtype = trace_table_mem_type(tab);
     return d->memtype < 0 ? -1 : 0;
@@ -383,8 +384,8 @@ static int open_dataset(struct trace *t, int table, struct trace_error *err)
         return -1;
     }
     if (!ex) {
-        if (table == TRACE_TAB_KERNELS)
-            return 0; /* optional */
+        if (TRACE_TAB_OPTIONAL(table))
+            return 0;
         trace_error_set(err, t->path, "missing dataset %s", tab->path);
         return -1;
     }
@@ -534,4 +535,12 @@ uint64_t trace_naccesses(const struct trace *t)
 uint64_t trace_nkernels(const struct trace *t)
 {
     return t->d[TRACE_TAB_KERNELS].rows;
+}
+uint64_t trace_nframes(const struct trace *t)
+{
+    return t->d[TRACE_TAB_FRAMES].rows;
+}
+uint64_t trace_nstacks(const struct trace *t)
+{
+    return t->d[TRACE_TAB_STACKS].rows;
 }

@@ -179,13 +179,12 @@ static int read_hdf5_guarded(struct trace *t, struct trace_reader *d, uint64_t f
         trace_reader_error(t, err, what);
     } else if (d->packed) {
         trace_table_unpack(tab, dst, n, out);
-    } else if (d->vlen) {
-        struct trace_kernel *k = out;
-        char **names = dst;
-        for (size_t i = 0; i < n; i++) {
-            memset(k[i].name, 0, sizeof k[i].name);
+    } else if (d->vlen) { /* a table of one string field */
+        char *rec = out, **names = dst;
+        for (size_t i = 0; i < n; i++, rec += tab->record_size) {
+            memset(rec, 0, tab->record_size);
             if (names[i])
-                strncpy(k[i].name, names[i], TRACE_KERNEL_NAME_LEN);
+                strncpy(rec, names[i], tab->fields[0].size);
         }
         H5Dvlen_reclaim(d->memtype, mspace, H5P_DEFAULT, dst);
     }
@@ -307,6 +306,16 @@ int trace_read_kernels(struct trace *t, uint64_t first, size_t n, struct trace_k
                        struct trace_error *err)
 {
     return read_rows(t, TRACE_TAB_KERNELS, first, n, out, err);
+}
+int trace_read_frames(struct trace *t, uint64_t first, size_t n, struct trace_frame *out,
+                      struct trace_error *err)
+{
+    return read_rows(t, TRACE_TAB_FRAMES, first, n, out, err);
+}
+int trace_read_stacks(struct trace *t, uint64_t first, size_t n, struct trace_stack *out,
+                      struct trace_error *err)
+{
+    return read_rows(t, TRACE_TAB_STACKS, first, n, out, err);
 }
 
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err)

@@ -363,6 +363,40 @@ static int check_unreferenced_accesses(struct validator *v)
     return 0;
 }
 
+/* /stacks (optional): needs /frames; every row names a buffer of /buffers
+ * and a frame of /frames, buffers in increasing order (a buffer's rows
+ * adjacent). Read in blocks of ACCESS_ROWS rows. */
+static int check_stacks(struct validator *v)
+{
+    uint64_t n = trace_nstacks(v->t), nframes = trace_nframes(v->t), last = 0;
+    if (n && !nframes)
+        return fail(v, "/stacks", 0, "/stacks without /frames");
+    struct trace_stack *st = n ? malloc(ACCESS_ROWS * sizeof *st) : NULL;
+    if (n && !st) {
+        trace_error_set(v->err, trace_path(v->t), "/stacks: out of host memory");
+        return -1;
+    }
+    int rc = 0;
+    for (uint64_t first = 0; first < n && rc == 0; first += ACCESS_ROWS) {
+        size_t k = n - first < ACCESS_ROWS ? (size_t)(n - first) : ACCESS_ROWS;
+        rc = trace_read_stacks(v->t, first, k, st, v->err);
+        for (size_t i = 0; i < k && rc == 0; i++) {
+            if (st[i].buffer >= v->nbuffers)
+                rc = fail(v, "/stacks", first + i, "buffer %" PRIu64 ", but /buffers has %"
+                          PRIu64 " rows", st[i].buffer, v->nbuffers);
+            else if (st[i].frame >= nframes)
+                rc = fail(v, "/stacks", first + i, "frame %" PRIu64 ", but /frames has %" PRIu64
+                          " rows", st[i].frame, nframes);
+            else if (st[i].buffer < last)
+                rc = fail(v, "/stacks", first + i, "buffer %" PRIu64 " after buffer %" PRIu64
+                          ": rows must come in increasing buffer order", st[i].buffer, last);
+            last = st[i].buffer;
+        }
+    }
+    free(st);
+    return rc;
+}
+
 int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err)
 {
     struct validator v = { .t = t, .err = err };
@@ -384,7 +418,7 @@ int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error 
     if (check_buffers(&v) < 0 || check_events(&v) < 0)
         goto out;
     assert(validator_is_valid(&v));
-    if (check_unreferenced_accesses(&v) < 0)
+    if (check_unreferenced_accesses(&v) < 0 || check_stacks(&v) < 0)
         goto out;
     v.s.streams = v.streams.count;
     if (s)

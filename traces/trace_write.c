@@ -292,6 +292,22 @@ int trace_writer_kernel(struct trace_writer *w, const char *name, uint64_t *id,
     return append(w, TRACE_TAB_KERNELS, &k, id, err);
 }
 
+int trace_writer_frame(struct trace_writer *w, const char *name, uint64_t *id,
+                       struct trace_error *err)
+{
+    struct trace_frame f;
+    memset(&f, 0, sizeof f);
+    strncpy(f.name, name ? name : "", TRACE_FRAME_NAME_LEN);
+    return append(w, TRACE_TAB_FRAMES, &f, id, err);
+}
+
+int trace_writer_stack(struct trace_writer *w, uint64_t buffer, uint64_t frame,
+                       struct trace_error *err)
+{
+    struct trace_stack s = { .buffer = buffer, .frame = frame };
+    return append(w, TRACE_TAB_STACKS, &s, NULL, err);
+}
+
 static uint64_t rows(const struct trace_writer *w, int table)
 {
     return w->t[table].written + w->t[table].fill;
@@ -318,8 +334,8 @@ int trace_writer_close(struct trace_writer *w, struct trace_error *err)
         trace_error_set(err, w->path, "an earlier write failed; nothing was written");
     for (int i = 0; i < TRACE_NTABS; i++) {
         struct table_writer *tw = &w->t[i];
-        /* /kernels is optional: only written when kernels were named. */
-        bool wanted = i != TRACE_TAB_KERNELS || rows(w, i) > 0;
+        /* the optional tables are written only when they have rows */
+        bool wanted = !TRACE_TAB_OPTIONAL(i) || rows(w, i) > 0;
         if (rc == 0 && wanted && flush(w, tw, true, err) < 0)
             rc = -1;
         if (tw->ds >= 0)
