@@ -223,11 +223,11 @@ NVCC_LIBS_gpurun = $(if $(NVCC_CUPTI),-DCUDA_UM_CUPTI -lcupti)
 # the CUDA runtime; gmslive's sitecustomize.py goes beside it.
 LIVE_LIB := $(BUILD)/lib/libgmslive.so
 LIVE_LIB_SRC := gpu/live_alloc.c gpu/live_inject.c gpu/live_launch.c gpu/cuda_launch.c \
-  gpu/cuda_um_counters.c capture/capture_match.c $(wildcard policies/*.c) hosts/host_peaks.c \
-  hosts/host_results.c
+  gpu/cuda_um_counters.c capture/capture_match.c $(wildcard policies/*.c) hosts/host_iters.c \
+  hosts/host_peaks.c hosts/host_results.c
 LIVE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC -shared \
   -fvisibility=hidden -DCUDA_UM_CUPTI -Igpu -Icapture -Ipolicies -Ihosts -I$(CUDA_ROOT)/include
-$(LIVE_LIB): $(LIVE_LIB_SRC) $(wildcard policies/*.h) hosts/host_peaks.h hosts/host_results.h \
+$(LIVE_LIB): $(LIVE_LIB_SRC) $(wildcard policies/*.h) $(wildcard hosts/host_*.h) \
              gpu/live.h gpu/cuda_launch.h gpu/cuda_um_counters.h capture/capture_match.h \
              live/sitecustomize.py
 	@mkdir -p $(dir $@)gmslive

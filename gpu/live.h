@@ -25,6 +25,7 @@ struct live_launch_settings {
     const struct policy_evictor *ev;    /* with capacity */
     const uint64_t *ev_values;
     uint64_t capacity;                  /* emulated GPU memory, 0: none */
+    uint64_t warmup;                    /* iterations before the steady state (--warmup) */
 };
 
 /* ---- live_alloc.c: the policy serving the program ---- */

@@ -257,7 +257,7 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
 {
     const char *env = getenv("GMS_LIVE"), *policy = "caching", *memory = "managed", *v;
     const char *prefetch = NULL, *evict = NULL, *capacity = NULL, *over_cap = "refuse";
-    const char *cupti = NULL;
+    const char *cupti = NULL, *warmup = "1";
     char copy[4096], *tok[64], *save = NULL, err[512];
     int n = 0;
     snprintf(copy, sizeof copy, "%s", env ? env : "");
@@ -280,9 +280,11 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
             over_cap = v;
         else if ((v = flag_value(tok, &i, n, "--cupti")))
             cupti = v;
+        else if ((v = flag_value(tok, &i, n, "--warmup")))
+            warmup = v;
         else {
             snprintf(err, sizeof err, "'%s': not a setting (--policy, --memory, --prefetch, --evict,"
-                     " --capacity, --over-cap, --cupti, --json)", tok[i]);
+                     " --capacity, --over-cap, --cupti, --warmup, --json)", tok[i]);
             fail_setting(err);
         }
     }
@@ -292,6 +294,10 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
     if (strcmp(over_cap, "refuse") && strcmp(over_cap, "device"))
         fail_setting("--over-cap: refuse or device");
     g.over_cap_device = !strcmp(over_cap, "device");
+    char *end;
+    g.launch.warmup = strtoull(warmup, &end, 10);
+    if (!*warmup || *end || *warmup == '-')
+        fail_setting("--warmup: an unsigned integer");
     if (cupti && !(g.cupti = cuda_um_parse(cupti))) {
         snprintf(err, sizeof err, "--cupti: all, bytes or faults, not '%s'", cupti);
         fail_setting(err);

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "capture_match.h"
+#include "host_iters.h"
 #include "cuda_launch.h"
 #include "u64map.h"
 
@@ -54,6 +55,7 @@ static struct {
     struct u64map view;           /* resident 2 MiB block -> 1 */
     uint64_t resident, seq;
     uint64_t launches, iterations, samples, last_marker_ns;
+    struct host_iters marks;      /* each marker's time (CLOCK_MONOTONIC) and samples */
     uint64_t evictions, evicted_bytes;
     bool failed;                  /* a policy ran out of host memory: launches no longer followed */
     struct policy_range ranges[CUDA_LAUNCH_PARAMS_MAX / 8];
@@ -268,6 +270,8 @@ static void CUPTIAPI on_callback(void *user, CUpti_CallbackDomain domain, CUpti_
         g.iterations++;
         g.samples += samples;
         g.last_marker_ns = cuda_now_ns();
+        if (host_iters_add(&g.marks, g.last_marker_ns, samples))
+            g.failed = true;
         pthread_mutex_unlock(&g.lock);
     }
 }
@@ -369,6 +373,9 @@ void live_launch_results(struct host_results *r, uint64_t start_ns)
     r->samples = g.samples;
     if (g.last_marker_ns > start_ns)
         r->samples_per_sec = (double)g.samples * 1e9 / (double)(g.last_marker_ns - start_ns);
+    for (size_t i = 0; i < g.marks.n; i++) /* times from the library's start */
+        g.marks.end_ns[i] = g.marks.end_ns[i] > start_ns ? g.marks.end_ns[i] - start_ns : 0;
+    host_iters_results(&g.marks, g.s ? g.s->warmup : 1, r);
     r->evictions = g.evictions;
     r->evict_request_bytes = g.evicted_bytes;
     if (g.s && g.s->pf) {

@@ -66,8 +66,9 @@ struct host_results {
     uint64_t prefetch_host_ns; /* host time inside cudaMemPrefetchAsync calls */
     uint64_t iterations, samples;
     double samples_per_sec;
-    /* simrun: each iteration's time (host_iters.h), the first's samples/sec
-     * and the steady state's, the iterations after the warm-up */
+    /* simrun and the live library: each iteration's time (host_iters.h),
+     * the first's samples/sec and the steady state's, the iterations after
+     * the warm-up */
     struct host_u64_list iteration_ns;
     uint64_t first_iteration_ns, warmup_iterations, steady_iterations;
     double first_samples_per_sec, steady_samples_per_sec;

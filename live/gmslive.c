@@ -28,7 +28,7 @@
 #include <unistd.h>
 
 enum opt_id { O_POLICY = 'p', O_HELP = 'h', O_VERSION = 'V', O_MEMORY = 256, O_JSON, O_PREFETCH,
-              O_EVICT, O_CAPACITY, O_OVER_CAP, O_VIA, O_CUPTI };
+              O_EVICT, O_CAPACITY, O_OVER_CAP, O_VIA, O_CUPTI, O_WARMUP };
 
 static const struct host_option opts[] = {
     { "policy", required_argument, O_POLICY, "NAME[:key=value,...]",
@@ -52,6 +52,8 @@ static const struct host_option opts[] = {
     { "cupti", optional_argument, O_CUPTI, "WHAT",
       "CUPTI's unified-memory counters, as gpurun's --cupti: all (default), bytes (by cause) or "
       "faults; bytes moved by cause in the results (needs --memory managed)" },
+    { "warmup", required_argument, O_WARMUP, "N",
+      "iterations (gms:iter markers) left out of the steady state (default 1), as simrun's" },
     { "json", required_argument, O_JSON, "FILE",
       "write the results there at the program's exit (default: standard error)" },
     { "help", no_argument, O_HELP, NULL, "this text" },
@@ -140,7 +142,8 @@ int main(int argc, char **argv)
     const struct policy_allocator *a;
     uint64_t values[POLICY_MAX_PARAMS];
     const char *policy = "caching", *memory = "managed", *json = NULL, *prefetch = NULL,
-               *evict = NULL, *capacity = NULL, *over_cap = NULL, *via = "both", *cupti = NULL;
+               *evict = NULL, *capacity = NULL, *over_cap = NULL, *via = "both", *cupti = NULL,
+               *warmup = NULL;
     const struct policy_prefetcher *pf;
     const struct policy_evictor *ev;
     int c;
@@ -156,6 +159,7 @@ int main(int argc, char **argv)
         case O_OVER_CAP: over_cap = optarg; break;
         case O_VIA: via = optarg; break;
         case O_CUPTI: cupti = optarg ? optarg : "all"; break;
+        case O_WARMUP: warmup = optarg; break;
         case O_HELP: usage(stdout); return 0;
         case O_VERSION: printf("gmslive %s\n", GMS_VERSION); return 0;
         default: usage(stderr); return 2;
@@ -180,7 +184,7 @@ int main(int argc, char **argv)
     const char *const flags[][2] = {
         { "--policy", policy }, { "--memory", memory }, { "--json", json },
         { "--prefetch", prefetch }, { "--evict", evict }, { "--capacity", capacity },
-        { "--over-cap", over_cap }, { "--cupti", cupti } };
+        { "--over-cap", over_cap }, { "--cupti", cupti }, { "--warmup", warmup } };
     spell_settings(setting, sizeof setting, flags, sizeof flags / sizeof *flags);
     set_environment(setting, via);
     execvp(argv[optind], argv + optind);

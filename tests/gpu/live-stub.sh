@@ -41,7 +41,8 @@ done
 for cap in 8M 64M; do
     GMS_LIVE="--policy caching --prefetch launch --evict lru --capacity $cap --json $dir/launch.json" \
         "$dir/live-prog"
-    for k in '"launches":16' '"iterations":4' '"samples":16' '"prefetcher":"launch"' '"evictor":"lru"'; do
+    for k in '"launches":16' '"iterations":4' '"samples":16' '"prefetcher":"launch"' '"evictor":"lru"' \
+             '"warmup_iterations":1' '"steady_iterations":3' '"iteration_ns":\[[0-9]*,[0-9]*,[0-9]*,[0-9]*\]'; do
         grep -q "$k" "$dir/launch.json" || fail "--capacity $cap: no $k in $(cat "$dir/launch.json")"
     done
     ev=$(grep -o '"evictions":[0-9]*' "$dir/launch.json" | cut -d: -f2)
