@@ -16,7 +16,11 @@
     X(policy_bfc)        \
     X(policy_stream)     \
     X(policy_caching)    \
-    X(policy_rmm_pool)
+    X(policy_rmm_pool)   \
+    X(policy_cuda_async) \
+    X(policy_torch_async) \
+    X(policy_rmm_async)  \
+    X(policy_cupy_async)
 
 #define PREFETCHERS(X)         \
     X(policy_prefetch_none)    \
