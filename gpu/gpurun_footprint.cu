@@ -7,6 +7,9 @@
  * time in its upstream (gpurun_upstream.cu).
  */
 #include "gpurun.h"
+extern "C" {
+#include "host_order.h"
+}
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -84,6 +87,9 @@ static int footprint(const struct gpurun *g, int i, uint64_t *peak, struct trace
             break;
         if (e->op == TRACE_FREE && a->free(self, addr[e->obj], e->stream))
             break; /* out of host memory: the run itself will report it */
+        bool told;
+        if (host_order_event(a, self, e, &told))
+            break;
     }
     trace_cursor_free(&cur);
     a->destroy(self);

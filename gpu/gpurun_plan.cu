@@ -100,6 +100,17 @@ static void do_free(struct gr_run *p, const struct trace_event *e)
     after_op(p);
 }
 
+/* RECORD, WAIT and SYNC to an allocator that follows stream order
+ * (host_order.h): it may release memory, so peaks follow. */
+static void do_order(struct gr_run *p, const struct trace_event *e)
+{
+    bool told;
+    if (host_order_event(p->cfg->a, p->self, e, &told))
+        gr_die_oom();
+    if (told)
+        after_op(p);
+}
+
 static void do_prefetch(struct gr_run *p, const struct trace_event *e)
 {
     if (!p->cfg->managed || e->obj >= p->nbuf || !p->addr[e->obj] || !e->b)
@@ -163,6 +174,7 @@ void gr_plan(struct gr_run *p)
         case TRACE_SYNC:
             gr_emit(p, GR_OP_SYNC, e->mode == TRACE_SYNC_STREAM, gr_stream_ix(p, e->stream), 0, 0,
                     0, 0, 0);
+            do_order(p, e);
             break;
         case TRACE_ITER:
             p->r->iterations++;
@@ -172,12 +184,14 @@ void gr_plan(struct gr_run *p)
             uint64_t ix;
             gr_event_ix(p, e->obj, true, &ix);
             gr_emit(p, GR_OP_RECORD, 0, gr_stream_ix(p, e->stream), ix, 0, 0, 0, 0);
+            do_order(p, e);
             break;
         }
         case TRACE_WAIT: {
             uint64_t ix; /* a wait on an event never recorded does nothing (simrun too) */
             if (gr_event_ix(p, e->obj, false, &ix))
                 gr_emit(p, GR_OP_WAIT, 0, gr_stream_ix(p, e->stream), ix, 0, 0, 0, 0);
+            do_order(p, e);
             break;
         }
         default:

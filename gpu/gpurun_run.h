@@ -40,6 +40,7 @@
 #include "gpurun_kernels.h"
 extern "C" {
 #include "host_launch.h"
+#include "host_order.h"
 #include "host_peaks.h"
 #include "u64map.h"
 }

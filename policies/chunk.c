@@ -241,6 +241,37 @@ struct chunk *tree_best_fit(const struct freetree *t, uint64_t size)
     return link ? *link : NULL;
 }
 
+/* In-order walk of the treap under n for the first chunk of size >= size
+ * that ok accepts; subtrees wholly below size are skipped. */
+static struct chunk *treap_first_if(struct chunk *n, uint64_t size, tree_pred ok, void *arg)
+{
+    while (n) {
+        if (n->size < size) {
+            n = n->right;
+            continue;
+        }
+        struct chunk *c = treap_first_if(n->left, size, ok, arg);
+        if (c)
+            return c;
+        if (ok(arg, n))
+            return n;
+        n = n->right;
+    }
+    return NULL;
+}
+
+struct chunk *tree_best_fit_if(const struct freetree *t, uint64_t size, tree_pred ok, void *arg)
+{
+    if (!t->count)
+        return NULL;
+    for (unsigned k = next_class(t, size_class(size)); k < FT_CLASSES; k = next_class(t, k + 1)) {
+        struct chunk *c = treap_first_if(class_root(t, k), size, ok, arg);
+        if (c)
+            return c;
+    }
+    return NULL;
+}
+
 struct chunk *tree_largest(const struct freetree *t)
 {
     if (!t->count)

@@ -233,6 +233,11 @@ struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
 struct chunk **tree_find(const struct freetree *t, uint64_t size);
 void tree_remove_at(struct freetree *t, struct chunk **link);
 struct chunk *tree_largest(const struct freetree *t);
+/* The first chunk in best-fit order (size >= size, then by (size,
+ * address)) that ok(arg, c) accepts; NULL when none. O(log n) plus a step
+ * for each chunk ok refuses. */
+typedef bool (*tree_pred)(void *arg, const struct chunk *c);
+struct chunk *tree_best_fit_if(const struct freetree *t, uint64_t size, tree_pred ok, void *arg);
 
 /* ---- Checking (debug builds) ---- */
 #define SPACE_MERGED 1u       /* no two address neighbours free in the same tree */

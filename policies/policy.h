@@ -171,6 +171,18 @@ struct policy_block {
     bool live;
 };
 
+/* The program's stream ordering and host synchronizations, as a host
+ * replays them (trace RECORD, WAIT and SYNC events), for an allocator that
+ * follows them (a stream-ordered pool). stream and event are those of the
+ * call; a kind without one passes 0. */
+enum policy_order {
+    POLICY_ORDER_RECORD,      /* cudaEventRecord(event, stream) */
+    POLICY_ORDER_WAIT,        /* cudaStreamWaitEvent(stream, event) */
+    POLICY_ORDER_SYNC_STREAM, /* cudaStreamSynchronize(stream) */
+    POLICY_ORDER_SYNC_EVENT,  /* cudaEventSynchronize(event) */
+    POLICY_ORDER_SYNC_DEVICE, /* cudaDeviceSynchronize() */
+};
+
 struct policy_allocator {
     struct policy_info info;
     /* Create an instance; values[i] is the value of info.params[i]. Returns
@@ -198,6 +210,12 @@ struct policy_allocator {
      * or merged), never the hot path; fn must not call back. */
     void (*blocks)(const void *self, void (*fn)(void *arg, const struct policy_block *b),
                    void *arg);
+    /* The program recorded or waited on an event or synchronized the host
+     * (enum policy_order), told after the host has done it itself; the
+     * allocator may release memory upstream here. NULL: not interested (a
+     * host that sees no such calls, such as a live program, never calls
+     * it). Returns POLICY_OK or POLICY_NO_HOST_MEMORY (nothing changed). */
+    int (*order)(void *self, enum policy_order kind, uint32_t stream, uint64_t event);
 };
 
 /* ---- Launch-time prefetchers ------------------------------------------------ */

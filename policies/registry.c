@@ -18,7 +18,11 @@
     X(policy_caching)    \
     X(policy_rmm_pool)   \
     X(policy_rmm_arena)  \
-    X(policy_rmm_binning)
+    X(policy_rmm_binning) \
+    X(policy_cuda_async) \
+    X(policy_torch_async) \
+    X(policy_rmm_async)  \
+    X(policy_cupy_async)
 
 #define PREFETCHERS(X)         \
     X(policy_prefetch_none)    \

@@ -7,6 +7,8 @@
 #include "sim_at_peak.h"
 #include "sim_mincap.h"
 
+#include "host_order.h"
+
 #include <assert.h>
 #include <inttypes.h>
 #include <math.h>
@@ -361,6 +363,21 @@ static enum sim_outcome on_advise(struct replay *p, const struct trace_event *e)
     return SIM_OK;
 }
 
+/* RECORD, WAIT and SYNC, once the timeline has them, to an allocator that
+ * follows stream order (host_order.h); it may release memory upstream, so
+ * peaks and a timeline row follow. */
+static enum sim_outcome tell_order(struct replay *p, const struct trace_event *e)
+{
+    bool told;
+    if (host_order_event(p->a, p->self, e, &told))
+        return host_oom(p);
+    if (told) {
+        after_op(p);
+        sim_replay_timeline_row(p, p->tl.host_ns);
+    }
+    return SIM_OK;
+}
+
 static enum sim_outcome on_sync(struct replay *p, const struct trace_event *e)
 {
     sim_timeline_host(&p->tl, e->ns);
@@ -368,7 +385,7 @@ static enum sim_outcome on_sync(struct replay *p, const struct trace_event *e)
         sim_timeline_sync_stream(&p->tl, e->stream);
     else
         sim_timeline_sync_device(&p->tl);
-    return SIM_OK;
+    return tell_order(p, e);
 }
 
 static enum sim_outcome on_iter(struct replay *p, const struct trace_event *e)
@@ -387,14 +404,14 @@ static enum sim_outcome on_record(struct replay *p, const struct trace_event *e)
 {
     sim_timeline_host(&p->tl, e->ns);
     sim_timeline_record(&p->tl, e->obj, e->stream);
-    return SIM_OK;
+    return tell_order(p, e);
 }
 
 static enum sim_outcome on_wait(struct replay *p, const struct trace_event *e)
 {
     sim_timeline_host(&p->tl, e->ns);
     sim_timeline_wait(&p->tl, e->stream, e->obj);
-    return SIM_OK;
+    return tell_order(p, e);
 }
 
 /* Unknown ops (trace_validate rules them out): the host's time only. */

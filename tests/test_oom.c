@@ -157,6 +157,28 @@ static void alloc_call(const struct policy_allocator *a, void *self, struct bump
     REQUIRE(rc == POLICY_OK, "%s: the retry failed", a->info.name);
 }
 
+/* The order hook, armed, the same way: a refusal changes nothing. */
+static void order_call(const struct policy_allocator *a, void *self, struct bump *h,
+                       enum policy_order kind, uint32_t stream, uint64_t event)
+{
+    struct policy_usage before, after;
+    a->usage(self, &before, false);
+    uint64_t held = h->reserved;
+    arm();
+    int rc = a->order(self, kind, stream, event);
+    bool ran_out = disarm();
+    REQUIRE(rc == POLICY_OK || (rc == POLICY_NO_HOST_MEMORY && ran_out),
+            "%s: order returned %d (ran out: %d)", a->info.name, rc, ran_out);
+    REQUIRE(a->valid(self), "%s: checker failed after a refused allocation", a->info.name);
+    if (rc == POLICY_OK)
+        return;
+    a->usage(self, &after, false);
+    REQUIRE(after.allocated == before.allocated && after.reserved == before.reserved &&
+                h->reserved == held, "%s: a failed order changed the usage", a->info.name);
+    REQUIRE(a->order(self, kind, stream, event) == POLICY_OK, "%s: the retry failed",
+            a->info.name);
+}
+
 /* One run with the nth allocation refused; true when it came. */
 static bool alloc_run(const struct policy_allocator *a, long nth)
 {
@@ -178,6 +200,10 @@ static bool alloc_run(const struct policy_allocator *a, long nth)
     size_t n = 0;
     for (int op = 0; op < NOPS; op++) {
         uint32_t stream = (uint32_t)gsl_rng_uniform_int(rng, 4);
+        if (a->order && gsl_rng_uniform(rng) < 0.1)
+            order_call(a, self, &h,
+                       (enum policy_order)gsl_rng_uniform_int(rng, POLICY_ORDER_SYNC_DEVICE + 1),
+                       stream, gsl_rng_uniform_int(rng, 8));
         if (n == 0 || (n < NLIVE && gsl_rng_uniform(rng) < 0.65)) {
             uint64_t size = 1 + gsl_rng_uniform_int(rng, gsl_rng_uniform(rng) < 0.8 ? 1 << 16
                                                                                     : 8 << 20);

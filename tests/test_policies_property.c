@@ -1,8 +1,10 @@
 /* test_policies_property.c: suite `policies_property`: every allocator of
  * the registry, with its defaults and with parameters drawn within their
  * bounds, through long random ALLOC/FREE sequences on several streams
- * (the fake host of policy_fixture.h), with the policy's checker after
- * every operation and an independent check that live blocks never
+ * (the fake host of policy_fixture.h; an allocator with an order hook also
+ * hears random event records, waits and synchronizations), with the
+ * policy's checker after every operation and an independent check that
+ * live blocks never
  * overlap, lie inside memory reserved upstream and hold at least the
  * requested size; an allocator with the blocks hook lists blocks that tile
  * its reservations and add up to its usage. test_plugin.c runs this suite on a policy added in a
@@ -102,6 +104,12 @@ static void property_run(const char *spec, unsigned long seed, uint64_t capacity
     int fails = 0;
     for (int op = 0; op < nops; op++) {
         uint32_t stream = (uint32_t)gsl_rng_uniform_int(rng, 4);
+        /* an allocator that follows stream order hears events and syncs too */
+        if (r.a->order && gsl_rng_uniform(rng) < 0.05) {
+            unsigned kind = (unsigned)gsl_rng_uniform_int(rng, POLICY_ORDER_SYNC_DEVICE + 1);
+            REQUIRE(r.a->order(r.self, (enum policy_order)kind, stream,
+                               gsl_rng_uniform_int(rng, 8)) == POLICY_OK, "%s: order failed", spec);
+        }
         bool do_alloc = nlive == 0 || (nlive < 500 && gsl_rng_uniform(rng) < 0.55);
         if (do_alloc) {
             uint64_t size = random_size(rng), addr;
