@@ -185,8 +185,7 @@ static int peek_launch(void *host, uint64_t ahead, struct policy_launch *out)
     const struct live_iteration *prev = &g.iters[g.now ^ 1];
     if (!prev->nlaunches || !ahead)
         return -1;
-    size_t at = (g.iters[g.now].nlaunches + ahead) % prev->nlaunches;
-    const struct live_launched *l = &prev->launches[at];
+    const struct live_launched *l = &prev->launches[(g.iters[g.now].nlaunches + ahead) % prev->nlaunches];
     *out = (struct policy_launch){ .seq = g.seq + ahead, .stream = l->stream,
                                    .ranges = prev->ranges + l->first, .nranges = l->n };
     return 0;

@@ -20,23 +20,6 @@ static uint64_t wall_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* alloc_wall_ns_per_op times one ALLOC or FREE call in OP_SAMPLE: two clock
- * reads around every call took a fifth of a device-memory replay. */
-#define OP_SAMPLE 16
-
-/* Call a->alloc (free when size is 0), timing one call in OP_SAMPLE. */
-static int policy_op(struct replay *p, uint64_t size, uint64_t *addr, uint32_t stream)
-{
-    bool timed = p->ops_seen++ % OP_SAMPLE == 0;
-    uint64_t t0 = timed ? wall_ns() : 0;
-    int rc = size ? p->a->alloc(p->self, size, stream, addr) : p->a->free(p->self, *addr, stream);
-    if (timed) {
-        p->op_wall_ns += wall_ns() - t0;
-        p->ops_timed++;
-    }
-    return rc;
-}
-
 /* After every alloc/free: peaks and fragmentation (host_peaks.h). */
 static void after_op(struct replay *p)
 {
@@ -257,7 +240,9 @@ static enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
     uint64_t size;
     if (buffer_op_begin(p, e, &size) != SIM_OK)
         return MODEL_ERROR;
-    int failed = policy_op(p, size, &p->addr[e->obj], e->stream);
+    uint64_t t0 = wall_ns();
+    int failed = p->a->alloc(p->self, size, e->stream, &p->addr[e->obj]);
+    p->op_wall_ns += wall_ns() - t0;
     if (failed == POLICY_NO_HOST_MEMORY)
         return host_oom(p);
     if (failed)
@@ -278,7 +263,9 @@ static enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
     uint64_t size;
     if (buffer_op_begin(p, e, &size) != SIM_OK)
         return MODEL_ERROR;
-    int failed = policy_op(p, 0, &p->addr[e->obj], e->stream);
+    uint64_t t0 = wall_ns();
+    int failed = p->a->free(p->self, p->addr[e->obj], e->stream);
+    p->op_wall_ns += wall_ns() - t0;
     if (failed)
         return host_oom(p);
     p->addr[e->obj] = 0;
@@ -353,8 +340,6 @@ static enum sim_outcome on_sync(struct replay *p, const struct trace_event *e)
 static enum sim_outcome on_iter(struct replay *p, const struct trace_event *e)
 {
     sim_timeline_host(&p->tl, e->ns);
-    if (host_iters_add(&p->iters, sim_timeline_end(&p->tl), e->a))
-        return host_oom(p);
     p->r->iterations++;
     p->r->samples += e->a;
     if (p->managed)
@@ -586,7 +571,6 @@ static void results_end(struct replay *p)
     r->host_memcpy_ns = p->host_memcpy_ns;
     r->prefetch_host_ns = p->prefetch_host_ns;
     r->samples_per_sec = r->time_ns ? r->samples / r->time_s : 0;
-    host_iters_results(&p->iters, p->cfg->warmup, r);
     r->peak_reserved_bytes = p->up.peak_reserved;
     r->upstream_allocs = p->up.allocs;
     r->upstream_frees = p->up.frees;
@@ -599,7 +583,7 @@ static void results_end(struct replay *p)
     r->merges = p->up.counts[POLICY_STAT_MERGE];
     r->oom_flushes = p->up.counts[POLICY_STAT_OOM_FLUSH];
     r->stream_steals = p->up.counts[POLICY_STAT_STREAM_STEAL];
-    r->alloc_wall_ns_per_op = p->ops_timed ? (double)p->op_wall_ns / p->ops_timed : 0;
+    r->alloc_wall_ns_per_op = r->alloc_ops ? (double)p->op_wall_ns / r->alloc_ops : 0;
 }
 
 /* The Unified Memory engine's totals into the results. */

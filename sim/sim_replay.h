@@ -35,7 +35,6 @@ struct sim_config {
     enum sim_upstream_kind upstream; /* the memory mode */
     uint64_t seed;     /* random access patterns */
     bool progress;     /* progress on stderr after a second (caller checks tty) */
-    uint64_t warmup;   /* iterations before the steady state (--warmup; host_iters.h) */
     uint64_t host_overhead_ns; /* --host-overhead: host time a replay harness spends on
                                   each event besides the trace's own work (gpurun's
                                   host_overhead_ns_per_event); 0: the traced program */

@@ -6,7 +6,6 @@
 #ifndef SIM_REPLAY_INTERNAL_H
 #define SIM_REPLAY_INTERNAL_H
 
-#include "host_iters.h"
 #include "sim_replay.h"
 
 #include "host_launch.h"
@@ -25,15 +24,13 @@ struct ahead_launch {
 /* Everything one replay carries between events. */
 struct replay {
     const struct policy_allocator *a;
-    struct host_iters iters;   /* when each ITER ended, on the simulated clock */
     void *self;
     struct sim_timeline tl;
     struct sim_upstream up;
     uint64_t *addr;            /* buffer id -> address from the policy (0: not live) */
     struct host_peaks peaks;   /* live requested bytes, peaks, fragmentation */
     uint64_t allocated;        /* the policy's allocated bytes after the last op */
-    uint64_t op_wall_ns;       /* wall time inside the alloc/free calls timed */
-    uint64_t ops_seen, ops_timed; /* alloc/free calls, and those timed (one in OP_SAMPLE) */
+    uint64_t op_wall_ns;       /* wall time inside alloc/free */
     uint64_t start_ns;         /* wall clock at the replay's start */
     bool progress_shown;       /* progress went to stderr: end its line */
     uint64_t launch_ns;        /* the profile's host time per launch, rounded */

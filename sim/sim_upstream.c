@@ -127,6 +127,12 @@ static uint64_t up_now_ns(void *host)
     return u->tl->host_ns;
 }
 
+static uint64_t up_gpu_capacity(void *host)
+{
+    struct sim_upstream *u = host;
+    return u->capacity;
+}
+
 static void up_count(void *host, enum policy_stat stat, uint64_t delta)
 {
     struct sim_upstream *u = host;
@@ -146,6 +152,7 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
         .stream_wait = up_stream_wait,
         .now_ns = up_now_ns,
         .count = up_count,
+        .gpu_capacity = up_gpu_capacity, /* caching's memory_fraction, expandable segments */
     };
     u->tl = tl;
     u->alloc_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_malloc_ns : &p->malloc_ns;

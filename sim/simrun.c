@@ -40,7 +40,7 @@
 enum opt_id {
     O_POLICY = 'p', O_GPU = 'g', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_SET = 256, O_CAPACITY, O_MEMORY, O_PREFETCH, O_FAULT_PREFETCH, O_EVICT, O_AT_BOUNDARY,
-    O_TIMELINE, O_SEED, O_WARMUP, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
+    O_TIMELINE, O_SEED, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
 };
 
 /* Every option, in --help order (host_options.h); a row without help is an
@@ -77,9 +77,6 @@ static const struct host_option opts[] = {
      " kernel (CSV)"},
     {"seed", required_argument, O_SEED, "N",
      "seed for engines that draw random numbers (reported)"},
-    {"warmup", required_argument, O_WARMUP, "N",
-     "iterations left out of the steady state (default 1: steady_samples_per_sec is the"
-     " iterations after the first)"},
     {"host-overhead", required_argument, O_HOST_OVERHEAD, "TIME",
      "host time a replay harness spends on each event besides the trace's own work, e.g. 300ns"
      " (default 0: the traced program; scripts/compare.py gives gpurun's measured"
@@ -122,10 +119,11 @@ static void list_family(FILE *out, const char *title, const struct policy_info *
         fprintf(out, "  %-10s %s\n", in->name, in->summary ? in->summary : "");
         for (int k = 0; in->params && in->params[k].key && k < POLICY_MAX_PARAMS; k++) {
             const struct policy_param *pp = &in->params[k];
-            char def[24], max[24];
-            snprintf(def, sizeof def, pp->def == UINT64_MAX ? "inf" : "%" PRIu64, pp->def);
-            snprintf(max, sizeof max, pp->max == UINT64_MAX ? "inf" : "%" PRIu64, pp->max);
-            fprintf(out, "      %s=%s  [%" PRIu64 "..%s]  %s\n", pp->key, def, pp->min, max,
+            char def[24], min[24], max[24];
+            policy_format_value(in, k, pp->def, def, sizeof def);
+            policy_format_value(in, k, pp->min, min, sizeof min);
+            policy_format_value(in, k, pp->max, max, sizeof max);
+            fprintf(out, "      %s=%s  [%s..%s]  %s\n", pp->key, def, min, max,
                     pp->help ? pp->help : "");
         }
     }
@@ -185,7 +183,6 @@ struct args {
     const char *sets[MAX_SETS];
     int nsets;
     uint64_t capacity, seed;   /* capacity 0: the profile's */
-    uint64_t warmup;           /* --warmup */
     double host_overhead;      /* ns */
     enum sim_upstream_kind upstream;
     const char *prefetch, *evict, *timeline, *trace;
@@ -247,10 +244,6 @@ static int parse_option(struct args *a, int id, const char *arg)
     case O_SEED:
         a->seed = strtoull(arg, &end, 10);
         return !*arg || *end ? bad_value("seed", arg, "expected an unsigned integer") : 0;
-    case O_WARMUP:
-        a->warmup = strtoull(arg, &end, 10);
-        return !*arg || *end || *arg == '-' ? bad_value("warmup", arg, "expected an unsigned integer")
-                                            : 0;
     case O_HOST_OVERHEAD:
         return model_parse_time_ns(arg, &a->host_overhead) || a->host_overhead > 1e9
                    ? bad_value("host-overhead", arg,
@@ -393,6 +386,42 @@ static int open_trace(const char *path, struct run *r)
     return 0;
 }
 
+/* A trace that records the allocator settings its program ran under (root
+ * attribute allocator_settings, docs/design.md) replays under them when
+ * the policy is a plain `caching`; caching:key=value runs the keys given
+ * over the defaults instead. A policy that maps pages of its own
+ * (expandable segments) needs device memory. Returns 0 or 2. */
+static int trace_settings(const struct args *a, struct run *r)
+{
+    struct trace_error terr;
+    char err[512], *set = NULL;
+    int status = 0;
+    for (int i = 0; i < a->nspecs && status == 0; i++) {
+        bool recorded = false;
+        if (strcmp(a->spec[i], DEFAULT_POLICY) == 0) {
+            if (!set && !(set = trace_attr(r->t, "allocator_settings", &terr))) {
+                fprintf(stderr, PROG ": %s\n", terr.msg);
+                return 2;
+            }
+            recorded = *set != '\0';
+            if (recorded && policy_parse_params(&r->alloc[i]->info, set, r->values[i], err,
+                                                sizeof err)) {
+                fprintf(stderr, PROG ": %s: attribute allocator_settings: %s\n", a->trace, err);
+                status = 2;
+            }
+        }
+        const struct policy_allocator *p = r->alloc[i];
+        if (status == 0 && a->upstream == SIM_UPSTREAM_MANAGED &&
+            policy_own_addresses(p, r->values[i])) {
+            fprintf(stderr, PROG ": --policy %s%s: " POLICY_OWN_ADDRESSES_MSG ": give --memory"
+                    " device\n", a->spec[i], recorded ? " (allocator_settings of the trace)" : "");
+            status = 2;
+        }
+    }
+    free(set);
+    return status;
+}
+
 /* The rest of the simulated GPU's settings, checked against the profile;
  * the --timeline file opened. Returns 0 or 2. */
 static int configure(const struct args *a, struct run *r)
@@ -400,7 +429,6 @@ static int configure(const struct args *a, struct run *r)
     struct sim_config *cfg = &r->cfg;
     cfg->upstream = a->upstream;
     cfg->seed = a->seed;
-    cfg->warmup = a->warmup;
     cfg->host_overhead_ns = (uint64_t)llround(a->host_overhead);
     cfg->progress = !a->quiet && isatty(STDERR_FILENO);
     cfg->density = a->density;
@@ -480,6 +508,8 @@ static int simrun(const struct args *a, struct run *r)
     if (status == 0)
         status = open_trace(a->trace, r);
     if (status == 0)
+        status = trace_settings(a, r);
+    if (status == 0)
         status = configure(a, r);
     if (status != 0)
         return status;
@@ -499,13 +529,10 @@ int main(int argc, char **argv)
     trace_output_stdout(PROG);
     static struct run r; /* large: every policy's parameter values, the profile */
     struct args a = { .upstream = SIM_UPSTREAM_MANAGED, .prefetch = "none", .evict = "lrm",
-                      .warmup = 1,
                       .density = model_density_params_default(), .with_wall = true };
     int status = parse_args(argc, argv, &a);
     if (status < 0)
         status = simrun(&a, &r);
-    for (int i = 0; i < r.nres; i++)
-        host_results_free(&r.res[i]);
     free(r.res); /* a timeline not closed above is removed at exit (trace_output.c) */
     free(r.bufs);
     trace_close(r.t);
