@@ -4,10 +4,9 @@
 #include <assert.h>
 #include <inttypes.h>
 #include <stddef.h>
-#include <stdlib.h>
 #include <string.h>
 
-enum res_type { RES_STR, RES_U64, RES_I64, RES_F64, RES_LIST };
+enum res_type { RES_STR, RES_U64, RES_I64, RES_F64 };
 /* How the table shows a value; JSON and CSV always print raw units. */
 enum res_unit { UNIT_RAW, UNIT_BYTES, UNIT_NS, UNIT_SECONDS, UNIT_RATIO, UNIT_RATE };
 
@@ -64,12 +63,6 @@ static const struct res_key res_keys[] = {
     K(iterations, RES_U64, UNIT_RAW, S | G),
     K(samples, RES_U64, UNIT_RAW, S | G),
     K(samples_per_sec, RES_F64, UNIT_RATE, S | G),
-    K(first_iteration_ns, RES_U64, UNIT_NS, S),
-    K(first_samples_per_sec, RES_F64, UNIT_RATE, S),
-    K(warmup_iterations, RES_U64, UNIT_RAW, S),
-    K(steady_iterations, RES_U64, UNIT_RAW, S),
-    K(steady_samples_per_sec, RES_F64, UNIT_RATE, S),
-    H(iteration_ns, RES_LIST, UNIT_NS, S),
     K(peak_requested_bytes, RES_U64, UNIT_BYTES, S | G),
     K(peak_allocated_bytes, RES_U64, UNIT_BYTES, S | G),
     K(peak_reserved_bytes, RES_U64, UNIT_BYTES, S | G),
@@ -165,8 +158,7 @@ static const struct res_key res_keys[] = {
 #ifndef NDEBUG
 static size_t type_size(enum res_type t)
 {
-    return t == RES_STR ? 1 : t == RES_F64 ? sizeof(double)
-           : t == RES_LIST ? sizeof(struct host_u64_list) : sizeof(uint64_t);
+    return t == RES_STR ? 1 : t == RES_F64 ? sizeof(double) : sizeof(uint64_t);
 }
 
 /* The invariant above struct res_key. */
@@ -238,26 +230,8 @@ static void print_number(FILE *out, const struct host_results *r, const struct r
     case RES_U64: fprintf(out, "%" PRIu64, *(const uint64_t *)f); break;
     case RES_I64: fprintf(out, "%" PRId64, *(const int64_t *)f); break;
     case RES_F64: fprintf(out, "%.9g", *(const double *)f); break;
-    case RES_STR: case RES_LIST: break;
+    case RES_STR: break;
     }
-}
-
-/* A list: JSON [a,b], CSV a;b. */
-static void print_list(FILE *out, const struct host_results *r, const struct res_key *k, bool json)
-{
-    const struct host_u64_list *l = field(r, k);
-    if (json)
-        fputc('[', out);
-    for (size_t i = 0; i < l->n; i++)
-        fprintf(out, "%s%" PRIu64, i ? (json ? "," : ";") : "", l->v[i]);
-    if (json)
-        fputc(']', out);
-}
-
-void host_results_free(struct host_results *r)
-{
-    free(r->iteration_ns.v);
-    r->iteration_ns = (struct host_u64_list){ 0 };
 }
 
 void host_results_json(FILE *out, const struct host_results *r, unsigned mask)
@@ -273,8 +247,6 @@ void host_results_json(FILE *out, const struct host_results *r, unsigned mask)
         first = false;
         if (k->type == RES_STR)
             host_json_string(out, field(r, k));
-        else if (k->type == RES_LIST)
-            print_list(out, r, k, true);
         else
             print_number(out, r, k);
     }
@@ -322,8 +294,6 @@ void host_results_csv_row(FILE *out, const struct host_results *r, unsigned mask
         first = false;
         if (k->type == RES_STR)
             csv_string(out, field(r, k));
-        else if (k->type == RES_LIST)
-            print_list(out, r, k, false);
         else
             print_number(out, r, k);
     }
@@ -393,9 +363,6 @@ static void table_value(const struct host_results *r, const struct res_key *k, c
             snprintf(buf, len, "%.1f", v);
         return;
     }
-    case RES_LIST: /* never in the table */
-        snprintf(buf, len, "-");
-        return;
     }
 }
 

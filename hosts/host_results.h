@@ -38,14 +38,6 @@ enum host_set {
     HOST_LIVE = 1u << 13,            /* gmslive: a real program's calls (docs/live.md) */
 };
 
-/* A list of numbers in the results (JSON: an array; CSV: one field, the
- * numbers joined by ';'; not in the table). The host that fills it owns v
- * and frees it with host_results_free. */
-struct host_u64_list {
-    uint64_t *v;
-    size_t n;
-};
-
 struct host_results {
     char trace[512];
     char policy[64];
@@ -66,11 +58,6 @@ struct host_results {
     uint64_t prefetch_host_ns; /* host time inside cudaMemPrefetchAsync calls */
     uint64_t iterations, samples;
     double samples_per_sec;
-    /* simrun: each iteration's time (host_iters.h), the first's samples/sec
-     * and the steady state's, the iterations after the warm-up */
-    struct host_u64_list iteration_ns;
-    uint64_t first_iteration_ns, warmup_iterations, steady_iterations;
-    double first_samples_per_sec, steady_samples_per_sec;
     uint64_t peak_requested_bytes, peak_allocated_bytes, peak_reserved_bytes;
     uint64_t upstream_allocs, upstream_frees, upstream_failed;
     uint64_t upstream_alloc_ns, upstream_free_ns, upstream_sync_wait_ns;
@@ -118,9 +105,6 @@ struct host_results {
     double wall_s;
     double events_per_sec;
 };
-
-/* Free what the host allocated in r (its lists). */
-void host_results_free(struct host_results *r);
 
 /* One JSON object on one line: the keys of the sets in mask. */
 void host_results_json(FILE *out, const struct host_results *r, unsigned mask);

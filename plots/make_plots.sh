@@ -64,15 +64,14 @@ lines() {
 
 # 1. Samples/sec versus batch size, one line per allocator x launch-time
 # prefetch, ResNet-1001 on a 16 GB V100: in memory at small batches, beyond
-# it (Unified Memory oversubscribed) at large ones. The steady state: the
-# second iteration of two (the first is the cold start).
+# it (Unified Memory oversubscribed) at large ones.
 RN="dl --model resnet --depth 1001 --iters 2 --seed 1"
 $SWEEP -d $W/sps --gen "$RN" --vary batch=16,32,48,64,96,128,160 \
     --policy caching,bfc --prefetch none,manual,launch,lookahead \
     --gpu v100-pcie3-16g -o $W/sps.csv
-PIVOT="--x grid_batch --y steady_samples_per_sec --series grid_policy,grid_prefetch --label grid_prefetch=prefetch"
+PIVOT="--x grid_batch --y samples_per_sec --series grid_policy,grid_prefetch --label grid_prefetch=prefetch"
 lines $W/sps.csv sps_vs_batch \
-    "Samples/sec vs batch: ResNet-1001 (tracegen, fp32, 2 iterations; steady state: the second) on v100-pcie3-16g" \
+    "Samples/sec vs batch: ResNet-1001 (tracegen, fp32, 2 iterations) on v100-pcie3-16g" \
     "managed memory, fault-time density prefetch 51, evict lrm; one line per allocator and launch-time prefetch" \
     "batch size (samples)" "samples/sec (simulated)" "key='outside'; logy=1"
 

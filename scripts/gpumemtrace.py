@@ -70,6 +70,7 @@ class TraceBuilder:
         self.events = []    # (op, mode, stream, obj, a, b, ns)
         self.accesses = []  # (buffer, offset, length, mode, pattern, stride, piece)
         self.kernels = []   # names (bytes)
+        self.attrs = {}     # more root string attributes: name -> text
         self.initial = []   # (size, tag, flags, stream) of add_initial_buffer
 
     def add_buffer(self, size, tag=TAG_OTHER, flags=0):
@@ -101,7 +102,7 @@ class TraceBuilder:
         if self.initial:
             buffers, events, accesses = self._with_initial()
         write_trace(path, source, description, buffers, events, accesses, self.kernels or None,
-                    inputs)
+                    inputs, self.attrs)
 
     def _with_initial(self):
         # Initial buffers first; every other buffer id moves up by k.
@@ -140,7 +141,7 @@ def _dataset(f, name, dtype, rows):
 
 
 def write_trace(path, source, description, buffers, events, accesses=(), kernels=None,
-                inputs=()):
+                inputs=(), attrs=None):
     """Write a trace: lists of row tuples in the field order of the dtypes
     above; kernels is a list of names or None (no /kernels dataset). The
     file is built in memory, so that HDF5 never meets a failed write (after
@@ -153,6 +154,8 @@ def write_trace(path, source, description, buffers, events, accesses=(), kernels
         _ascii_attr(f, "source", source)
         if description is not None:
             _ascii_attr(f, "description", description)
+        for name, text in sorted((attrs or {}).items()):
+            _ascii_attr(f, name, text)
         _dataset(f, "buffers", BUFFER_DTYPE, buffers)
         _dataset(f, "events", EVENT_DTYPE, events)
         _dataset(f, "accesses", ACCESS_DTYPE, list(accesses))

@@ -147,8 +147,7 @@ _Static_assert(offsetof(struct trace_access, offset) == offsetof(struct trace_ac
 
 void trace_table_unpack(const struct trace_table *tab, const void *packed, size_t n, void *recs)
 {
-    /* The hot path of reading: events, buffers and accesses get straight-line
-     * code (their packed layouts: trace_tables). */
+    /* The hot path of reading: events and accesses get straight-line code. */
     const unsigned char *src = packed;
     if (tab == &trace_tables[TRACE_TAB_EVENTS]) {
         struct trace_event *e = recs;
@@ -157,15 +156,6 @@ void trace_table_unpack(const struct trace_table *tab, const void *packed, size_
             e->mode = src[1];
             memcpy(&e->stream, src + 2, 4);
             memcpy(&e->obj, src + 6, 32); /* obj, a, b, ns: adjacent in both */
-        }
-        return;
-    }
-    if (tab == &trace_tables[TRACE_TAB_BUFFERS] && tab->packed_size == 10) {
-        struct trace_buffer *b = recs;
-        for (size_t r = 0; r < n; r++, src += 10, b++) {
-            memcpy(&b->size, src, 8);
-            b->tag = src[8];
-            b->flags = src[9];
         }
         return;
     }
