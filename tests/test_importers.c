@@ -424,6 +424,14 @@ START_TEST(synthetic_expandable)
     assert_bad_input(cmd, "simrun",
                      (const char *[]){"--policy caching (allocator_settings of the trace)",
                                       "give --memory device", NULL});
+    /* Settings caching cannot take: the file and the attribute named, exit 2. */
+    ck_assert_int_eq(test_run(NULL, "%s -c \"import h5py,numpy,sys; f=h5py.File(sys.argv[1],'a');"
+                                    " f.attrs['allocator_settings']=numpy.bytes_("
+                                    "'expandable_segments=7')\" %s", PYTHON, trace), 0);
+    snprintf(cmd, sizeof cmd, "%s --memory device --quiet %s", TEST_BIN("simrun"), trace);
+    assert_bad_input(cmd, "simrun",
+                     (const char *[]){": attribute allocator_settings: caching:"
+                                      " expandable_segments=7: above 1", NULL});
     unlink(trace);
 }
 END_TEST
