@@ -256,6 +256,9 @@ static int resolve(struct gpurun_opts *o)
                                           sizeof err)) {
             fprintf(stderr, PROG ": --policy: %s\n", err);
             return 2;
+        } else if (policy_own_addresses(o->alloc[i], o->values[i])) {
+            fprintf(stderr, PROG ": --policy %s: " POLICY_OWN_ADDRESSES_MSG "\n", o->spec[i]);
+            return 2;
         }
     }
     return -1;

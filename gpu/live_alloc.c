@@ -308,6 +308,8 @@ static void read_settings(uint64_t values[POLICY_MAX_PARAMS])
         fail_setting("--policy: one allocator (a live program runs once)");
     if (policy_parse_allocator(policy, &g.a, values, err, sizeof err) < 0)
         fail_setting(err);
+    if (policy_own_addresses(g.a, values))
+        fail_setting("--policy: " POLICY_OWN_ADDRESSES_MSG);
     snprintf(g.r.policy, sizeof g.r.policy, "%s", g.a->info.name);
     policy_format_params(&g.a->info, values, g.r.params, sizeof g.r.params);
     snprintf(g.r.upstream, sizeof g.r.upstream, "%s", memory);

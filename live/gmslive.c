@@ -169,6 +169,8 @@ int main(int argc, char **argv)
         die("no program to run: give it after -- (--help for usage)", NULL);
     if (policy_parse_allocator(policy, &a, values, err, sizeof err) < 0)
         die("--policy: ", err);
+    if (policy_own_addresses(a, values))
+        die("--policy: ", POLICY_OWN_ADDRESSES_MSG);
     if (prefetch && policy_parse_prefetcher(prefetch, &pf, values, err, sizeof err) < 0)
         die("--prefetch: ", err);
     if (evict && policy_parse_evictor(evict, &ev, values, err, sizeof err) < 0)

@@ -1,8 +1,9 @@
 /* caching.c: the `caching` allocator, PyTorch's CUDA caching allocator
- * (c10/cuda/CUDACachingAllocator.cpp, DeviceCachingAllocator) with its
- * default settings: expandable_segments off, no memory fraction, no
- * garbage collection threshold, no CUDA graph pools, max_split_size
- * unlimited. Every rule below names the function it comes from.
+ * (c10/cuda/CUDACachingAllocator.cpp, DeviceCachingAllocator); by default
+ * with PyTorch's default settings: expandable_segments off, no memory
+ * fraction, no garbage collection threshold, max_split_size unlimited (no
+ * CUDA graph pools ever). Every rule below names the function it comes
+ * from; expandable segments are in caching_expand.c.
  *
  * - round_size: a request is rounded up to a multiple of kMinBlockSize =
  *   512 bytes, and requests under 512 become 512. With
@@ -30,8 +31,9 @@
  *   that is not split, in both pools and all streams) -> alloc_block; a
  *   failure then is the out-of-memory error.
  * - should_split: the found block is split when the remainder is >= 512
- *   bytes in the small pool, or, in the large pool, when the request is
- *   below max_split_size and the remainder is > kSmallSize = 1 MiB;
+ *   bytes in the small pool or with expandable segments, or, in the large
+ *   pool, when the request is below max_split_size and the remainder is
+ *   > kSmallSize = 1 MiB;
  *   otherwise the whole block is handed out, and allocated bytes count the
  *   whole block (alloc_found_block: allocated_bytes += block->size).
  *   The remainder keeps the stream and pool and goes back to the pool.
@@ -43,23 +45,40 @@
  *   trace's business: a trace FREE stands where PyTorch's free_completed
  *   is.)
  *
+ * - memory_fraction (set_per_process_memory_fraction, setMemoryFraction):
+ *   allowed_memory_maximum = fraction x the GPU's memory (the host's
+ *   gpu_capacity); alloc_block then fails, without calling upstream, when
+ *   reserved + get_allocation_size(size) would exceed it, and the ladder
+ *   above goes on.
+ * - garbage_collection_threshold (garbage_collect_cached_blocks): only
+ *   with a memory fraction set (malloc, get_free_block: `set_fraction &&
+ *   garbage_collection_threshold() > 0`). Every get_free_block call counts
+ *   one for the request's pool (get_free_blocks_call_count); a block's age
+ *   (gc_count) is that count less its value when the block went into the
+ *   pool. Before alloc_block, when reserved bytes exceed threshold x
+ *   allowed_memory_maximum, passes free the unsplit cached blocks of the
+ *   large pool (all streams) whose age is at least the pass's average age,
+ *   until the excess is freed or nothing is.
+ * - expandable_segments (caching_expand.c): alloc_block maps pages of an
+ *   expandable segment instead of cudaMalloc; get_free_block takes, among
+ *   blocks of the same stream next in (size, address) order, the next one
+ *   while its expandable size (its size plus that of an unmapped range
+ *   right after it) is smaller; release_cached_blocks unmaps whole free
+ *   pages. release_available_cached_blocks and garbage collection free
+ *   only blocks outside expandable segments: none in this mode.
+ *
  * Reserved bytes are segment sizes (reserved_bytes counts cudaMalloc
- * sizes); allocated bytes are handed-out block sizes. The parameters that
+ * sizes, or mapped pages); allocated bytes are handed-out block sizes. The parameters that
  * set segment sizes (small_buffer, large_buffer, round_large) are rounded
  * up to multiples of 512, so that every size stays a multiple of
  * kMinBlockSize. */
-#include "chunk.h"
+#include "caching.h"
 
 #include <assert.h>
 #include <stddef.h>
 #include <stdlib.h>
 
-#define MB (1024ull * 1024ull)
-#define K_MIN_BLOCK_SIZE 512ull      /* kMinBlockSize */
-#define K_SMALL_SIZE (1 * MB)        /* kSmallSize */
-#define K_LARGE_BUFFER (20 * MB)     /* kLargeBuffer, as used by get_free_block */
-
-enum { POOL_SMALL = 0, POOL_LARGE = 1 };
+#define MB CACHING_MB
 
 enum {
     P_MAX_SPLIT,
@@ -68,6 +87,9 @@ enum {
     P_LARGE_BUFFER,
     P_MIN_LARGE_ALLOC,
     P_ROUND_LARGE,
+    P_EXPANDABLE,
+    P_GC_THRESHOLD,
+    P_FRACTION,
 };
 
 static const struct policy_param caching_params[] = {
@@ -84,17 +106,18 @@ static const struct policy_param caching_params[] = {
                            "large requests from this size get their own segment (kMinLargeAlloc)"},
     [P_ROUND_LARGE] = {"round_large", 2 * MB, 512, 1ull << 40,
                        "own segments are rounded up to a multiple of this (kRoundLarge)"},
+    [P_EXPANDABLE] = {"expandable_segments", 0, 0, 1,
+                      "1: segments grow by mapping 2 MiB / 20 MiB pages (expandable_segments:True;"
+                      " simulated device memory only)"},
+    [P_GC_THRESHOLD] = {"garbage_collection_threshold", 0, 0, POLICY_MILLIONTHS - 1,
+                        "free old cached blocks above this fraction of the allowed memory"
+                        " (0: off; acts only with memory_fraction)"},
+    [P_FRACTION] = {"memory_fraction", 0, 0, POLICY_MILLIONTHS,
+                    "set_per_process_memory_fraction: the fraction of the GPU the allocator may"
+                    " reserve (0: not set)"},
     {0}};
 
-/* Invariants: those of the chunk space, with coalesced free chunks that
- * sit in their segment's stream and pool; every chunk size is a multiple
- * of 512; every large-pool chunk is larger than 1 MiB. */
-struct caching_pool {
-    struct chunk_space space;
-    uint64_t max_split, pow2_div, small_buffer, large_buffer, min_large_alloc, round_large;
-};
 _Static_assert(offsetof(struct caching_pool, space) == 0, "space_blocks needs the space first");
-
 
 static inline uint64_t round_up(uint64_t x, uint64_t unit)
 {
@@ -114,13 +137,29 @@ static void *caching_create(const struct policy_env *env, const uint64_t *v)
     p->large_buffer = round_up(v[P_LARGE_BUFFER], K_MIN_BLOCK_SIZE);
     p->min_large_alloc = v[P_MIN_LARGE_ALLOC];
     p->round_large = round_up(v[P_ROUND_LARGE], K_MIN_BLOCK_SIZE);
+    p->expandable = v[P_EXPANDABLE] != 0;
+    p->gc_threshold = v[P_GC_THRESHOLD];
+    p->set_fraction = v[P_FRACTION] != 0;
+    p->unmapped = 0;
+    p->gets[0] = p->gets[1] = 0;
+    p->xsegs = NULL;
+    p->spare = NULL;
+    p->nxsegs = p->capxsegs = 0;
+    u64map_init(&p->gc_base);
+    xs_init(p); /* the GPU's memory */
+    /* setMemoryFraction: static_cast<size_t>(fraction * device_total) */
+    p->allowed = p->set_fraction ? (uint64_t)((double)v[P_FRACTION] / (double)POLICY_MILLIONTHS *
+                                              (double)p->total)
+                                 : UINT64_MAX;
     return p;
 }
 
 static void caching_destroy(void *self)
 {
     struct caching_pool *p = self;
+    xs_destroy(p);
     space_destroy(&p->space);
+    u64map_free(&p->gc_base);
     free(p);
 }
 
@@ -166,6 +205,13 @@ static uint64_t allocation_size(const struct caching_pool *p, uint64_t size)
     return a >= size ? a : round_up(size, p->round_large);
 }
 
+/* expandable_size in get_free_block: c's size plus that of an unmapped
+ * chunk right after it. */
+static uint64_t expandable_size(const struct caching_pool *p, const struct chunk *c)
+{
+    return c->size + (c->next && xs_unmapped(p, c->next) ? c->next->size : 0);
+}
+
 /* get_free_block: the best fit, taken out of the pool, unless the
  * oversize rules refuse it. */
 static struct chunk *get_free_block(const struct caching_pool *p, struct freetree *t, uint64_t size)
@@ -174,6 +220,13 @@ static struct chunk *get_free_block(const struct caching_pool *p, struct freetre
     if (!link)
         return NULL;
     struct chunk *c = *link;
+    while (p->expandable) { /* the walk of get_free_block's expandable branch */
+        struct chunk **next = tree_find_key(t, c->size, c->addr + 1);
+        if (!next || expandable_size(p, *next) >= expandable_size(p, c))
+            break;
+        link = next;
+        c = *link;
+    }
     if (size < p->max_split && c->size >= p->max_split)
         return NULL;
     if (size >= p->max_split && c->size >= size + K_LARGE_BUFFER)
@@ -186,22 +239,36 @@ static struct chunk *get_free_block(const struct caching_pool *p, struct freetre
 static bool should_split(const struct caching_pool *p, const struct chunk *c, uint64_t size)
 {
     uint64_t remaining = c->size - size;
-    if (c->seg->pool == POOL_SMALL)
+    if (c->seg->pool == POOL_SMALL || p->expandable)
         return remaining >= K_MIN_BLOCK_SIZE;
     return size < p->max_split && remaining > K_SMALL_SIZE;
 }
 
-/* release_available_cached_blocks: only with a finite max_split_size. */
+static inline bool gc_on(const struct caching_pool *p)
+{
+    return p->set_fraction && p->gc_threshold > 0;
+}
+
+/* release_block of an unsplit free chunk: cudaFree. */
+static void release_block(struct caching_pool *p, struct chunk *c)
+{
+    if (gc_on(p))
+        u64map_del(&p->gc_base, c->addr, NULL);
+    space_release(&p->space, c);
+}
+
+/* release_available_cached_blocks: only with a finite max_split_size, and
+ * never in an expandable segment (release_block asserts it is not one). */
 static bool release_available_cached_blocks(struct caching_pool *p, struct freetree *t, uint64_t size)
 {
-    if (p->max_split == UINT64_MAX)
+    if (p->max_split == UINT64_MAX || p->expandable)
         return false;
     uint64_t key = size < p->max_split ? p->max_split : size;
     struct chunk *c = tree_best_fit(t, key);
     if (c) {
         if (!chunk_unsplit(c)) /* cannot happen: oversize blocks are never split */
             return false;
-        space_release(&p->space, c);
+        release_block(p, c);
         return true;
     }
     uint64_t released = 0;
@@ -210,19 +277,105 @@ static bool release_available_cached_blocks(struct caching_pool *p, struct freet
         if (!m || m->size < p->max_split || !chunk_unsplit(m))
             break;
         released += m->size;
-        space_release(&p->space, m);
+        release_block(p, m);
     }
     return released >= key;
 }
 
-/* release_cached_blocks: cudaFree every cached block that is not split. */
+/* release_cached_blocks: cudaFree every cached block that is not split
+ * (release_blocks), large pool first; with expandable segments, unmap
+ * every whole free page instead. */
 static void release_cached_blocks(struct caching_pool *p)
 {
+    if (p->expandable) {
+        xs_release_blocks(p, POOL_LARGE);
+        xs_release_blocks(p, POOL_SMALL);
+        return;
+    }
     for (struct segment *g = p->space.segments, *next; g; g = next) {
         next = g->next;
         if (g->first->tree && chunk_unsplit(g->first))
-            space_release(&p->space, g->first);
+            release_block(p, g->first);
     }
+}
+
+/* The age of an unsplit free large-pool chunk (Block::gc_count). */
+static uint64_t gc_count(const struct caching_pool *p, const struct chunk *c)
+{
+    uint64_t base = 0;
+    u64map_get(&p->gc_base, c->addr, &base);
+    return p->gets[POOL_LARGE] - base;
+}
+
+static bool gc_freeable(const struct segment *g)
+{
+    return g->pool == POOL_LARGE && g->addr < CACHING_VBASE && g->first->tree &&
+           chunk_unsplit(g->first);
+}
+
+/* garbage_collect_cached_blocks */
+static void garbage_collect(struct caching_pool *p)
+{
+    uint64_t gc = (uint64_t)((double)p->gc_threshold / (double)POLICY_MILLIONTHS *
+                             (double)p->allowed);
+    uint64_t reserved = caching_reserved(p);
+    if (reserved <= gc)
+        return;
+    uint64_t target = reserved - gc, reclaimed = 0, total_age = 0, n = 0;
+    for (const struct segment *g = p->space.segments; g; g = g->next)
+        if (gc_freeable(g)) {
+            total_age += gc_count(p, g->first);
+            n++;
+        }
+    for (bool freed = true; reclaimed < target && freed && n > 0;) {
+        double age_threshold = (double)total_age / (double)n;
+        freed = false;
+        for (struct segment *g = p->space.segments, *next; g; g = next) {
+            next = g->next;
+            if (!gc_freeable(g) || (double)gc_count(p, g->first) < age_threshold)
+                continue;
+            freed = true;
+            reclaimed += g->size;
+            total_age -= gc_count(p, g->first);
+            n--;
+            release_block(p, g->first);
+        }
+    }
+}
+
+/* alloc_block: a memory fraction refuses first; then cudaMalloc, or the
+ * pages of an expandable segment. */
+static struct chunk *alloc_block(struct caching_pool *p, uint64_t size, uint32_t stream,
+                                 uint8_t pool)
+{
+    uint64_t alloc_size = allocation_size(p, size);
+    if (p->set_fraction && caching_reserved(p) + alloc_size > p->allowed)
+        return NULL;
+    if (p->expandable)
+        return xs_allocate(p, stream, pool, size);
+    return space_reserve(&p->space, alloc_size, stream, pool);
+}
+
+/* malloc's ladder after get_free_block found nothing; NULL: out of memory.
+ * *host is set when host memory ran out first (nothing changed then). */
+static struct chunk *new_block(struct caching_pool *p, struct freetree *t, uint64_t size,
+                               uint32_t stream, uint8_t pool, bool *host)
+{
+    if (p->expandable && xs_prepare_release(p)) {
+        *host = true;
+        return NULL;
+    }
+    if (gc_on(p))
+        garbage_collect(p);
+    struct chunk *c = alloc_block(p, size, stream, pool);
+    if (!c && release_available_cached_blocks(p, t, size))
+        c = alloc_block(p, size, stream, pool);
+    if (!c) {
+        space_count(&p->space, POLICY_STAT_OOM_FLUSH, 1);
+        release_cached_blocks(p);
+        c = alloc_block(p, size, stream, pool);
+    }
+    return c;
 }
 
 static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64_t *addr)
@@ -233,25 +386,20 @@ static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64
         return POLICY_NO_DEVICE_MEMORY;
     uint64_t size = round_size(p, orig_size);
     uint8_t pool = size <= K_SMALL_SIZE ? POOL_SMALL : POOL_LARGE;
-    struct stream_lists *l = space_prepare(s) ? NULL : space_lists(s, stream);
+    struct stream_lists *l = space_prepare(s) || (p->expandable && xs_prepare_alloc(p))
+                                 ? NULL : space_lists(s, stream);
     if (!l)
         return POLICY_NO_HOST_MEMORY;
     struct freetree *t = &l->tree[pool];
+    if (gc_on(p))
+        p->gets[pool]++;
     struct chunk *c = get_free_block(p, t, size);
     if (c) {
         space_count(s, POLICY_STAT_CACHE_HIT, 1);
     } else {
-        uint64_t alloc_size = allocation_size(p, size);
-        c = space_reserve(s, alloc_size, stream, pool);
-        if (!c && release_available_cached_blocks(p, t, size))
-            c = space_reserve(s, alloc_size, stream, pool);
-        if (!c) {
-            space_count(s, POLICY_STAT_OOM_FLUSH, 1);
-            release_cached_blocks(p);
-            c = space_reserve(s, alloc_size, stream, pool);
-        }
-        if (!c)
-            return POLICY_NO_DEVICE_MEMORY;
+        bool host = false;
+        if (!(c = new_block(p, t, size, stream, pool, &host)))
+            return host ? POLICY_NO_HOST_MEMORY : POLICY_NO_DEVICE_MEMORY;
     }
     if (should_split(p, c, size))
         tree_insert(t, space_split(s, c, size));
@@ -264,7 +412,8 @@ static int caching_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct caching_pool *p = self;
     (void)stream; /* the block returns to its allocation stream's pool */
-    if (space_prepare(&p->space)) /* first: a failure changes nothing */
+    /* first: a failure changes nothing */
+    if (space_prepare(&p->space) || (gc_on(p) && u64map_reserve(&p->gc_base, 1)))
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
@@ -273,15 +422,17 @@ static int caching_free(void *self, uint64_t addr, uint32_t stream)
     }
     /* the lists exist: the alloc that reserved the segment made them */
     struct segment *g = c->seg;
-    space_coalesce_into(&p->space, c, &space_lists(&p->space, g->stream)->tree[g->pool]);
+    c = space_coalesce_into(&p->space, c, &space_lists(&p->space, g->stream)->tree[g->pool]);
+    if (gc_on(p) && gc_freeable(g)) /* insert_into_blocks: gc_count_base */
+        u64map_put(&p->gc_base, c->addr, p->gets[POOL_LARGE]);
     return POLICY_OK;
 }
 
 static void caching_usage(const void *self, struct policy_usage *u, bool with_free)
 {
     const struct caching_pool *p = self;
-    u->allocated = p->space.allocated;
-    u->reserved = p->space.reserved;
+    u->allocated = p->space.allocated - p->unmapped;
+    u->reserved = caching_reserved(p);
     u->free_bytes = u->largest_free = 0;
     if (with_free)
         space_free_usage(&p->space, &u->free_bytes, &u->largest_free);
@@ -290,19 +441,27 @@ static void caching_usage(const void *self, struct policy_usage *u, bool with_fr
 static bool caching_valid(const void *self)
 {
     const struct caching_pool *p = self;
-    if (!space_valid(&p->space, SPACE_MERGED | SPACE_STREAM_OWNED))
+    if (!space_valid(&p->space, SPACE_MERGED | SPACE_STREAM_OWNED) || !xs_valid(p))
         return false;
     for (const struct segment *g = p->space.segments; g; g = g->next)
         for (const struct chunk *c = g->first; c; c = c->next)
-            if (c->size % K_MIN_BLOCK_SIZE != 0 || (g->pool == POOL_LARGE && c->size <= K_SMALL_SIZE))
+            if (c->size % K_MIN_BLOCK_SIZE != 0 ||
+                (!p->expandable && g->pool == POOL_LARGE && c->size <= K_SMALL_SIZE))
                 return false;
     return true;
 }
 
+/* Expandable segments hand out addresses of ranges the policy maps itself. */
+static bool caching_own_addresses(const uint64_t *values)
+{
+    return values[P_EXPANDABLE] != 0;
+}
+
 const struct policy_allocator policy_caching = {
     .info = {.name = "caching",
-             .summary = "PyTorch's CUDA caching allocator (default settings)",
-             .params = caching_params},
+             .summary = "PyTorch's CUDA caching allocator (default settings unless given)",
+             .params = caching_params,
+             .fractions = 1u << P_GC_THRESHOLD | 1u << P_FRACTION},
     .create = caching_create,
     .destroy = caching_destroy,
     .alloc = caching_alloc,
@@ -310,4 +469,5 @@ const struct policy_allocator policy_caching = {
     .usage = caching_usage,
     .valid = caching_valid,
     .blocks = space_blocks,
+    .own_addresses = caching_own_addresses,
 };

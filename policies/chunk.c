@@ -208,7 +208,7 @@ void tree_remove(struct freetree *t, struct chunk *c)
     tree_remove_at(t, link);
 }
 
-struct chunk **tree_find(const struct freetree *t, uint64_t size)
+struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t addr)
 {
     if (!t->count)
         return NULL;
@@ -216,7 +216,7 @@ struct chunk **tree_find(const struct freetree *t, uint64_t size)
     struct chunk **best = NULL;
     if (t->bits[k >> 6] & (1ull << (k & 63))) {
         for (struct chunk **link = &t->roots[k >> 6][k & 63]; *link;) {
-            if ((*link)->size >= size) {
+            if (!key_less((*link)->size, (*link)->addr, size, addr)) {
                 best = link;
                 link = &(*link)->left;
             } else {
@@ -233,6 +233,11 @@ struct chunk **tree_find(const struct freetree *t, uint64_t size)
     while ((*link)->left)
         link = &(*link)->left;
     return link;
+}
+
+struct chunk **tree_find(const struct freetree *t, uint64_t size)
+{
+    return tree_find_key(t, size, 0);
 }
 
 struct chunk *tree_best_fit(const struct freetree *t, uint64_t size)
@@ -445,6 +450,14 @@ struct stream_lists *space_next_active(const struct chunk_space *s, uint32_t fro
     return s->lists[i - s->caplists]; /* leaves past nlists are 0 */
 }
 
+int space_prepare_n(struct chunk_space *s, size_t chunks, size_t live)
+{
+    while (s->chunk_nodes.nfree < chunks)
+        if (pool_fill(&s->chunk_nodes, s->chunk_nodes.nfree + 1))
+            return POLICY_NO_HOST_MEMORY;
+    return u64map_reserve(&s->live, live) ? POLICY_NO_HOST_MEMORY : 0;
+}
+
 int space_prepare_more(struct chunk_space *s)
 {
     if (pool_fill(&s->chunk_nodes, 2) || pool_fill(&s->segment_nodes, 1) ||
@@ -453,11 +466,9 @@ int space_prepare_more(struct chunk_space *s)
     return 0;
 }
 
-struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t stream, uint8_t pool)
+struct chunk *space_adopt(struct chunk_space *s, uint64_t addr, uint64_t size, uint32_t stream,
+                          uint8_t pool)
 {
-    uint64_t addr;
-    if (s->env->reserve(s->env->host, size, stream, &addr) != 0)
-        return NULL;
     struct segment *g = pool_get(&s->segment_nodes);
     struct chunk *c = pool_get(&s->chunk_nodes);
     *c = (struct chunk){.addr = addr, .size = size, .seg = g};
@@ -471,12 +482,19 @@ struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t strea
     return c;
 }
 
-void space_release(struct chunk_space *s, struct chunk *c)
+struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t stream, uint8_t pool)
+{
+    uint64_t addr;
+    if (s->env->reserve(s->env->host, size, stream, &addr) != 0)
+        return NULL;
+    return space_adopt(s, addr, size, stream, pool);
+}
+
+void space_forget(struct chunk_space *s, struct chunk *c)
 {
     struct segment *g = c->seg;
     if (c->tree)
         tree_remove(c->tree, c);
-    s->env->release(s->env->host, g->addr, g->size);
     if (g->prev)
         g->prev->next = g->next;
     else
@@ -487,6 +505,12 @@ void space_release(struct chunk_space *s, struct chunk *c)
     s->reserved -= g->size;
     pool_put(&s->chunk_nodes, c);
     pool_put(&s->segment_nodes, g);
+}
+
+void space_release(struct chunk_space *s, struct chunk *c)
+{
+    s->env->release(s->env->host, c->seg->addr, c->seg->size);
+    space_forget(s, c);
 }
 
 struct chunk *space_split(struct chunk_space *s, struct chunk *c, uint64_t size)
@@ -529,6 +553,11 @@ static void absorb_next(struct chunk_space *s, struct chunk *a, struct chunk *b)
         b->next->prev = a;
     pool_put(&s->chunk_nodes, b);
     space_count(s, POLICY_STAT_MERGE, 1);
+}
+
+void space_merge_next(struct chunk_space *s, struct chunk *a)
+{
+    absorb_next(s, a, a->next);
 }
 
 struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct freetree *t)

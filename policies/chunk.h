@@ -188,6 +188,18 @@ struct chunk *space_reserve(struct chunk_space *s, uint64_t size, uint32_t strea
 /* Give an unsplit free chunk's segment back upstream (removing the chunk
  * from its tree if it is in one). */
 void space_release(struct chunk_space *s, struct chunk *c);
+/* The same two without the upstream call, for memory the policy maps
+ * itself (caching's expandable segments): a segment [addr, addr+size) of
+ * one free chunk in no tree (takes a chunk and a segment node), and the
+ * removal of an unsplit chunk's segment. */
+struct chunk *space_adopt(struct chunk_space *s, uint64_t addr, uint64_t size, uint32_t stream,
+                          uint8_t pool);
+void space_forget(struct chunk_space *s, struct chunk *c);
+/* Chunk a absorbs its next neighbour (both in no tree). */
+void space_merge_next(struct chunk_space *s, struct chunk *a);
+/* At least chunks chunk nodes at hand and room for live more live chunks:
+ * 0, or POLICY_NO_HOST_MEMORY (then nothing is lost). */
+int space_prepare_n(struct chunk_space *s, size_t chunks, size_t live);
 /* Cut free chunk c (in no tree) after size bytes; the tail becomes a new
  * free chunk, in no tree, which is returned. Requires 0 < size < c->size.
  * Takes a chunk node (space_prepare). */
@@ -231,6 +243,9 @@ struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
 /* The same, as the link that points to it (NULL when none), so that
  * tree_remove_at can take it out without searching again. */
 struct chunk **tree_find(const struct freetree *t, uint64_t size);
+/* The same for the lowest entry at or after (size, addr) in the tree's
+ * order: tree_find_key(t, c->size, c->addr + 1) is c's successor. */
+struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t addr);
 void tree_remove_at(struct freetree *t, struct chunk **link);
 struct chunk *tree_largest(const struct freetree *t);
 /* The first chunk in best-fit order (size >= size, then by (size,

@@ -14,15 +14,64 @@
 #include <stdio.h>
 #include <string.h>
 
+void policy_format_value(const struct policy_info *info, int i, uint64_t v, char *buf,
+                         size_t len)
+{
+    bool fraction = (info->fractions >> i) & 1;
+    if (v == UINT64_MAX) {
+        snprintf(buf, len, "inf");
+    } else if (fraction && v % POLICY_MILLIONTHS) {
+        int n = snprintf(buf, len, "%" PRIu64 ".%06" PRIu64, v / POLICY_MILLIONTHS,
+                         v % POLICY_MILLIONTHS);
+        while (n > 0 && (size_t)n < len && buf[n - 1] == '0') /* 0.600000 -> 0.6 */
+            buf[--n] = '\0';
+    } else {
+        snprintf(buf, len, "%" PRIu64, fraction ? v / POLICY_MILLIONTHS : v);
+    }
+}
+
 void policy_format_params(const struct policy_info *info, const uint64_t *values, char *buf,
                           size_t len)
 {
     size_t l = 0;
     buf[0] = '\0';
-    for (int i = 0; info->params && info->params[i].key && i < POLICY_MAX_PARAMS; i++)
-        l += snprintf(buf + l, l < len ? len - l : 0,
-                      values[i] == UINT64_MAX ? "%s%s=inf" : "%s%s=%" PRIu64, i ? "," : "",
-                      info->params[i].key, values[i]);
+    for (int i = 0; info->params && info->params[i].key && i < POLICY_MAX_PARAMS; i++) {
+        char v[32];
+        policy_format_value(info, i, values[i], v, sizeof v);
+        l += snprintf(buf + l, l < len ? len - l : 0, "%s%s=%s", i ? "," : "",
+                      info->params[i].key, v);
+    }
+}
+
+/* A fraction "I", "I.DDDDDD" (at most six decimals) or "inf" in millionths.
+ * Returns 0 or -1. */
+static int parse_fraction(const char *s, uint64_t *v)
+{
+    if (strcmp(s, "inf") == 0) {
+        *v = UINT64_MAX;
+        return 0;
+    }
+    uint64_t whole = 0, frac = 0, scale = POLICY_MILLIONTHS;
+    const char *p = s;
+    if (!isdigit((unsigned char)*p))
+        return -1;
+    for (; isdigit((unsigned char)*p); p++)
+        if ((whole = whole * 10 + (uint64_t)(*p - '0')) > 1000000)
+            return -1;
+    if (*p == '.') {
+        if (!isdigit((unsigned char)*++p))
+            return -1;
+        for (; isdigit((unsigned char)*p); p++) {
+            if (scale == 1)
+                return -1; /* more than six decimals */
+            scale /= 10;
+            frac += (uint64_t)(*p - '0') * scale;
+        }
+    }
+    if (*p)
+        return -1;
+    *v = whole * POLICY_MILLIONTHS + frac;
+    return 0;
 }
 
 int policy_parse_u64(const char *s, uint64_t *v)
@@ -68,14 +117,6 @@ int policy_parse_u64(const char *s, uint64_t *v)
     return 0;
 }
 
-static void format_u64(char *buf, size_t len, uint64_t v)
-{
-    if (v == UINT64_MAX)
-        snprintf(buf, len, "inf");
-    else
-        snprintf(buf, len, "%llu", (unsigned long long)v);
-}
-
 static void list_keys(const struct policy_info *info, char *buf, size_t len)
 {
     size_t used = 0;
@@ -115,17 +156,20 @@ static int parse_item(const struct policy_info *info, size_t nparams, char *buf,
         return -1;
     }
     const struct policy_param *p = &info->params[idx];
+    bool fraction = (info->fractions >> idx) & 1;
     uint64_t v;
-    if (policy_parse_u64(val, &v) != 0) {
+    if (fraction ? parse_fraction(val, &v) != 0 : policy_parse_u64(val, &v) != 0) {
         snprintf(err, errlen,
-                 "%s: %s=%s: not a number (expected an integer with an optional K/M/G/T "
-                 "suffix, or inf)",
+                 fraction ? "%s: %s=%s: not a number (expected a fraction such as 0.6, "
+                               "with at most six decimals)"
+                             : "%s: %s=%s: not a number (expected an integer with an optional "
+                               "K/M/G/T suffix, or inf)",
                  info->name, key, val);
         return -1;
     }
     char bound[32];
     if (v < p->min || v > p->max) {
-        format_u64(bound, sizeof bound, v < p->min ? p->min : p->max);
+        policy_format_value(info, (int)idx, v < p->min ? p->min : p->max, bound, sizeof bound);
         snprintf(err, errlen, "%s: %s=%s: %s %s", info->name, key, val,
                  v < p->min ? "below" : "above", bound);
         return -1;

@@ -14,7 +14,7 @@
  *
  * Parameters are given as "name:key=value,key=value"; each key has a
  * default and bounds, values are unsigned integers with optional K/M/G/T
- * binary suffixes or "inf" (UINT64_MAX).
+ * binary suffixes or "inf" (UINT64_MAX), or fractions such as 0.6.
  *
  * Running out of memory is reported, never fatal inside a policy (see
  * "Out of memory" below).
@@ -133,7 +133,7 @@ struct policy_env {
 
 /* ---- Parameters --------------------------------------------------------- */
 
-#define POLICY_MAX_PARAMS 8
+#define POLICY_MAX_PARAMS 12
 
 struct policy_param {
     const char *key;
@@ -141,11 +141,16 @@ struct policy_param {
     const char *help;
 };
 
-/* What every family's struct starts with. params ends with a {0} row. */
+#define POLICY_MILLIONTHS UINT64_C(1000000)
+
+/* What every family's struct starts with. params ends with a {0} row.
+ * Bit i of fractions set: params[i] is a decimal fraction such as 0.6,
+ * written so and held in millionths (600000), def, min and max too. */
 struct policy_info {
     const char *name;
     const char *summary;
     const struct policy_param *params;
+    uint32_t fractions;
 };
 
 /* ---- Allocators ----------------------------------------------------------- */
@@ -216,7 +221,22 @@ struct policy_allocator {
      * host that sees no such calls, such as a live program, never calls
      * it). Returns POLICY_OK or POLICY_NO_HOST_MEMORY (nothing changed). */
     int (*order)(void *self, enum policy_order kind, uint32_t stream, uint64_t event);
+    /* NULL, or true when an instance with these values hands out addresses
+     * in ranges it maps itself rather than those reserve returned (caching's
+     * expandable segments): only a simulated host that never touches the
+     * memory can run it (simrun --memory device). */
+    bool (*own_addresses)(const uint64_t *values);
 };
+
+/* Whether a (with values) hands out addresses of its own (own_addresses);
+ * hosts on a real GPU refuse such a policy with POLICY_OWN_ADDRESSES_MSG. */
+static inline bool policy_own_addresses(const struct policy_allocator *a, const uint64_t *values)
+{
+    return a->own_addresses && a->own_addresses(values);
+}
+#define POLICY_OWN_ADDRESSES_MSG                                                       \
+    "expandable segments map pages at addresses of their own, which only simulated" \
+    " device memory models (simrun --memory device)"
 
 /* ---- Launch-time prefetchers ------------------------------------------------ */
 
@@ -314,6 +334,10 @@ int policy_split_list(const char *list, char **specs, int *n, int max, char *err
 /* Parse one value: decimal with optional K/M/G/T (binary) suffix, or
  * "inf". Returns 0 or -1. */
 int policy_parse_u64(const char *s, uint64_t *v);
+/* Write value v of parameter i of info as policy_format_params does
+ * ("inf", an integer, or a fraction such as 0.6). */
+void policy_format_value(const struct policy_info *info, int i, uint64_t v, char *buf,
+                         size_t len);
 
 /* Debug-build assertion of a policy checker. */
 #ifdef NDEBUG

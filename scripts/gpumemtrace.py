@@ -73,6 +73,7 @@ class TraceBuilder:
         self.events = []    # (op, mode, stream, obj, a, b, ns)
         self.accesses = []  # (buffer, offset, length, mode, pattern, stride, piece)
         self.kernels = []   # names (bytes)
+        self.attrs = {}     # more root string attributes: name -> text
         self.initial = []   # (size, tag, flags, stream) of add_initial_buffer
         self.frames = []    # distinct stack frame names (str), /frames
         self.frame_ids = {}
@@ -118,7 +119,7 @@ class TraceBuilder:
             buffers, events, accesses = self._with_initial()
             stacks = [(buf + len(self.initial), frame) for buf, frame in stacks]
         write_trace(path, source, description, buffers, events, accesses, self.kernels or None,
-                    inputs, self.frames or None, stacks or None)
+                    inputs, self.frames or None, stacks or None, self.attrs)
 
     def _with_initial(self):
         # Initial buffers first; every other buffer id moves up by k.
@@ -157,7 +158,7 @@ def _dataset(f, name, dtype, rows):
 
 
 def write_trace(path, source, description, buffers, events, accesses=(), kernels=None,
-                inputs=(), frames=None, stacks=None):
+                inputs=(), frames=None, stacks=None, attrs=None):
     """Write a trace: lists of row tuples in the field order of the dtypes
     above; kernels is a list of names or None (no /kernels dataset); frames
     a list of stack frame names and stacks of (buffer, frame) rows, or None
@@ -172,6 +173,8 @@ def write_trace(path, source, description, buffers, events, accesses=(), kernels
         _ascii_attr(f, "source", source)
         if description is not None:
             _ascii_attr(f, "description", description)
+        for name, text in sorted((attrs or {}).items()):
+            _ascii_attr(f, name, text)
         _dataset(f, "buffers", BUFFER_DTYPE, buffers)
         _dataset(f, "events", EVENT_DTYPE, events)
         _dataset(f, "accesses", ACCESS_DTYPE, list(accesses))

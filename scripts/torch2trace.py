@@ -17,13 +17,19 @@ allocator decided, so every policy can replay the program its own way:
                   free_completed
   free_completed  FREE of that buffer, on the stream it was allocated on:
                   the point where PyTorch itself could reuse the block
-  segment_alloc,  no event: the allocator's own cudaMalloc/cudaFree, which
-  segment_free    the replayed policy decides afresh (counted in the
-                  description, with the peak they imply)
+  segment_alloc,  no event: the allocator's own cudaMalloc/cudaFree, and
+  segment_free,   with expandable segments its mapping and unmapping of
+  segment_map,    pages, which the replayed policy decides afresh (counted
+  segment_unmap   in the description, with the peak they imply)
   snapshot, oom,  no event: markers (a snapshot was taken; an allocation
   user_defined    threw out-of-memory, so the program got nothing)
-  segment_map,    expandable segments: not supported (exit 2)
-  segment_unmap
+
+The snapshot's allocator_settings (the PyTorch settings the program ran
+under) become the trace's root attribute allocator_settings, written as
+the caching policy's parameters ("expandable_segments=1,
+garbage_collection_threshold=0.6,max_split_size=inf,
+roundup_power2_divisions=0"), under which simrun replays a plain
+`caching` by default.
 
 The stack an alloc entry recorded (its "frames", innermost first, present
 when history was recorded with stacks) goes to the optional /frames and
@@ -67,7 +73,9 @@ BLOCK_STATES = ACTIVE_STATES + ("inactive",)
 
 # Actions that produce no event, with why (see the paragraph at the top).
 MARKER_ACTIONS = ("snapshot", "oom", "user_defined")
-EXPANDABLE_ACTIONS = ("segment_map", "segment_unmap")
+SEGMENT_ACTIONS = {"segment_alloc": 1, "segment_free": -1, "segment_map": 1,
+                   "segment_unmap": -1}  # sign: what each does to reserved bytes
+UNLIMITED = (-1, 2**64 - 1, 2**63 - 1)  # max_split_size when not set
 
 
 class PlainUnpickler(pickle.Unpickler):
@@ -166,32 +174,40 @@ def load_snapshot(path):
             raise InputError("", "not a pickle: %s" % (e or type(e).__name__))
 
 
-def check_settings(snap, path):
-    """Refuse expandable segments; warn when the recorded allocator did not
-    use the default settings that the caching policy models."""
+def settings_attr(snap, path):
+    """The allocator_settings of the snapshot as caching's parameters, or
+    None when it has none; a warning for what caching cannot replay."""
     settings = snap.get("allocator_settings")
     if not isinstance(settings, dict):
-        return
-    if settings.get("expandable_segments"):
-        raise InputError("allocator_settings",
-                         "expandable_segments is on: expandable segments are not supported")
-    odd = []
+        return None
+    out, lost = [], []
+    out.append("expandable_segments=%d" % bool(settings.get("expandable_segments")))
+    gc = settings.get("garbage_collection_threshold", 0)
+    if isinstance(gc, (int, float)) and not isinstance(gc, bool) and 0 <= gc < 1:
+        out.append("garbage_collection_threshold=%s" % (("%.6f" % gc).rstrip("0").rstrip(".")))
+    else:
+        lost.append("garbage_collection_threshold=%s" % gmt.shown(gc))
+    mss = settings.get("max_split_size", -1)
+    if isinstance(mss, int) and not isinstance(mss, bool) and (mss in UNLIMITED or
+                                                               20 << 20 <= mss < 2**63):
+        out.append("max_split_size=%s" % ("inf" if mss in UNLIMITED else mss))
+    else:
+        lost.append("max_split_size=%s" % gmt.shown(mss))
+    rp2 = settings.get("roundup_power2_divisions", 0)
+    values = set(rp2.values()) if isinstance(rp2, dict) else {rp2}
+    if len(values) <= 1 and all(isinstance(v, int) and 0 <= v <= 64 for v in values):
+        out.append("roundup_power2_divisions=%d" % (values.pop() if values else 0))
+    else:
+        lost.append("roundup_power2_divisions=%s (one value per size interval)" % gmt.shown(rp2))
     conf = settings.get("PYTORCH_CUDA_ALLOC_CONF")
-    if conf:
-        odd.append("PYTORCH_CUDA_ALLOC_CONF=%s" % gmt.shown(conf))
-    mss = settings.get("max_split_size")
-    if isinstance(mss, int) and mss not in (-1, 2**64 - 1, 2**63 - 1):
-        odd.append("max_split_size=%s" % gmt.shown(mss))
-    gc = settings.get("garbage_collection_threshold")
-    if isinstance(gc, (int, float)) and gc != 0:
-        odd.append("garbage_collection_threshold=%s" % gmt.shown(gc))
-    rp2 = settings.get("roundup_power2_divisions")
-    if isinstance(rp2, dict) and any(v for v in rp2.values()):
-        odd.append("roundup_power2_divisions set")
-    if odd:
-        sys.stderr.write("%s: %s: allocator_settings: warning: not the defaults (%s); the trace "
-                         "is still exact, but the caching policy models the defaults, so its "
-                         "peaks need not match PyTorch's\n" % (PROG, path, ", ".join(odd)))
+    if isinstance(conf, str) and "cudaMallocAsync" in conf:
+        lost.append("PYTORCH_CUDA_ALLOC_CONF=%s (the cudaMallocAsync backend)" % gmt.shown(conf))
+    if lost:
+        sys.stderr.write("%s: %s: allocator_settings: warning: the caching policy cannot "
+                         "replay %s; the trace records the rest, and simrun replays a plain "
+                         "caching with the defaults in their place\n"
+                         % (PROG, path, ", ".join(lost)))
+    return ",".join(out)
 
 
 def entry_field(entry, key, where, minimum=0):
@@ -230,8 +246,6 @@ def active_blocks(snap, device):
             raise InputError(where, "not a segment (a dict with a list of blocks)")
         if seg.get("device", device) != device:
             continue
-        if seg.get("is_expandable"):
-            raise InputError(where, "an expandable segment: expandable segments are not supported")
         stream = seg.get("stream", 0)
         if isinstance(stream, bool) or not isinstance(stream, int):
             raise InputError(where, "no integer 'stream'")
@@ -280,15 +294,16 @@ def convert(path, device, assume_live):
     if not trace:
         raise InputError("device_traces[%d]" % device, "empty: was history recorded with "
                          "torch.cuda.memory._record_memory_history() on this device?")
-    check_settings(snap, path)
+    settings = settings_attr(snap, path)
 
     stream_id = StreamIds()
     b = gmt.TraceBuilder()
     # live[addr] = [buffer id, stream id, free requested?] for blocks the
     # program holds or whose free has not completed.
     live = {}
-    count = dict(alloc=0, free=0, pending=0, segment_alloc=0, segment_free=0, reserved=0,
-                 peak_reserved=0, snapshot=0, oom=0, user_defined=0)
+    count = dict(alloc=0, free=0, pending=0, segment_alloc=0, segment_free=0, segment_map=0,
+                 segment_unmap=0, reserved=0, peak_reserved=0, snapshot=0, oom=0,
+                 user_defined=0)
     unknown = set()  # addresses of blocks allocated before the first entry
 
     for n, entry in enumerate(trace):
@@ -332,15 +347,13 @@ def convert(path, device, assume_live):
                 b.free(block[0], block[1])
                 del live[addr]
                 count["free"] += 1
-        elif action in ("segment_alloc", "segment_free"):
+        elif action in SEGMENT_ACTIONS:
             size = entry_field(entry, "size", where, minimum=1)
             count[action] += 1
-            count["reserved"] += size if action == "segment_alloc" else -size
+            count["reserved"] += SEGMENT_ACTIONS[action] * size
             count["peak_reserved"] = max(count["peak_reserved"], count["reserved"])
         elif action in MARKER_ACTIONS:
             count[action] += 1
-        elif action in EXPANDABLE_ACTIONS:
-            raise InputError(where, "%s: expandable segments are not supported" % action)
         else:
             raise InputError(where, "unknown action %r" % action)
 
@@ -361,14 +374,17 @@ def convert(path, device, assume_live):
     still = len(live) - count["pending"]
     desc = ("PyTorch memory snapshot %s, device %d: %d allocs, %d frees placed at "
             "free_completed, %d blocks still allocated and %d frees pending at the end, "
-            "%d streams; PyTorch's own entries: %d segment_alloc, %d segment_free, peak "
-            "reserved %d bytes; ignored: %d snapshot, %d oom, %d user_defined"
+            "%d streams; PyTorch's own entries: %d segment_alloc, %d segment_free, "
+            "%d segment_map, %d segment_unmap, peak reserved %d bytes; ignored: %d snapshot, "
+            "%d oom, %d user_defined"
             % (os.path.basename(path), device, count["alloc"], count["free"], still,
                count["pending"], len(stream_id.ids), count["segment_alloc"],
-               count["segment_free"], count["peak_reserved"], count["snapshot"],
-               count["oom"], count["user_defined"]))
+               count["segment_free"], count["segment_map"], count["segment_unmap"],
+               count["peak_reserved"], count["snapshot"], count["oom"], count["user_defined"]))
     if unknown:
         desc += "; %d blocks taken as allocated before the first entry" % len(unknown)
+    if settings is not None:
+        b.attrs["allocator_settings"] = settings
     return b, "pytorch-snapshot", desc
 
 

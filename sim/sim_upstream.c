@@ -159,7 +159,7 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
         .now_ns = up_now_ns,
         .count = up_count,
         .stream_sync = up_stream_sync,
-        .gpu_capacity = up_capacity,
+        .gpu_capacity = up_capacity, /* rmm-arena's size, caching's memory_fraction */
     };
     u->tl = tl;
     u->alloc_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_malloc_ns : &p->malloc_ns;

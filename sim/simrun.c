@@ -132,10 +132,11 @@ static void list_family(FILE *out, const char *title, const struct policy_info *
         fprintf(out, "  %-10s %s\n", in->name, in->summary ? in->summary : "");
         for (int k = 0; in->params && in->params[k].key && k < POLICY_MAX_PARAMS; k++) {
             const struct policy_param *pp = &in->params[k];
-            char def[24], max[24];
-            snprintf(def, sizeof def, pp->def == UINT64_MAX ? "inf" : "%" PRIu64, pp->def);
-            snprintf(max, sizeof max, pp->max == UINT64_MAX ? "inf" : "%" PRIu64, pp->max);
-            fprintf(out, "      %s=%s  [%" PRIu64 "..%s]  %s\n", pp->key, def, pp->min, max,
+            char def[24], min[24], max[24];
+            policy_format_value(in, k, pp->def, def, sizeof def);
+            policy_format_value(in, k, pp->min, min, sizeof min);
+            policy_format_value(in, k, pp->max, max, sizeof max);
+            fprintf(out, "      %s=%s  [%s..%s]  %s\n", pp->key, def, min, max,
                     pp->help ? pp->help : "");
         }
     }
@@ -440,6 +441,42 @@ static int open_trace(const char *path, struct run *r)
     return 0;
 }
 
+/* A trace that records the allocator settings its program ran under (root
+ * attribute allocator_settings, docs/design.md) replays under them when
+ * the policy is a plain `caching`; caching:key=value runs the keys given
+ * over the defaults instead. A policy that maps pages of its own
+ * (expandable segments) needs device memory. Returns 0 or 2. */
+static int trace_settings(const struct args *a, struct run *r)
+{
+    struct trace_error terr;
+    char err[512], *set = NULL;
+    int status = 0;
+    for (int i = 0; i < a->nspecs && status == 0; i++) {
+        bool recorded = false;
+        if (strcmp(a->spec[i], DEFAULT_POLICY) == 0) {
+            if (!set && !(set = trace_attr(r->t, "allocator_settings", &terr))) {
+                fprintf(stderr, PROG ": %s\n", terr.msg);
+                return 2;
+            }
+            recorded = *set != '\0';
+            if (recorded && policy_parse_params(&r->alloc[i]->info, set, r->values[i], err,
+                                                sizeof err)) {
+                fprintf(stderr, PROG ": %s: attribute allocator_settings: %s\n", a->trace, err);
+                status = 2;
+            }
+        }
+        const struct policy_allocator *p = r->alloc[i];
+        if (status == 0 && a->upstream == SIM_UPSTREAM_MANAGED &&
+            policy_own_addresses(p, r->values[i])) {
+            fprintf(stderr, PROG ": --policy %s%s: " POLICY_OWN_ADDRESSES_MSG ": give --memory"
+                    " device\n", a->spec[i], recorded ? " (allocator_settings of the trace)" : "");
+            status = 2;
+        }
+    }
+    free(set);
+    return status;
+}
+
 /* The rest of the simulated GPU's settings, checked against the profile;
  * the --timeline file opened. Returns 0 or 2. */
 static int configure(const struct args *a, struct run *r)
@@ -568,6 +605,8 @@ static int simrun(const struct args *a, struct run *r)
         status = load_profile(a, r);
     if (status == 0)
         status = open_trace(a->trace, r);
+    if (status == 0)
+        status = trace_settings(a, r);
     if (status == 0)
         status = configure(a, r);
     if (status != 0)

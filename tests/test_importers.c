@@ -337,17 +337,101 @@ START_TEST(synthetic_mapping)
 }
 END_TEST
 
-START_TEST(synthetic_settings_warning)
+/* The root attribute allocator_settings of a trace, malloc'ed. */
+static char *settings_of(const char *trace)
 {
+    struct trace_error err;
+    struct trace *t = trace_open(trace, &err);
+    ck_assert_msg(t, "%s", err.msg);
+    char *v = trace_attr(t, "allocator_settings", &err);
+    ck_assert_msg(v, "%s", err.msg);
+    trace_close(t);
+    return v;
+}
+
+START_TEST(synthetic_settings)
+{
+    /* Settings caching replays are recorded, without a warning... */
     const char *trace;
     char *out = NULL;
     int rc = import_synthetic("non-default.pkl.gz", "", &trace, &out);
     ck_assert_msg(rc == 0, "exit %d: %s", rc, out ? out : "");
-    ck_assert_msg(strstr(out, "non-default.pkl.gz: allocator_settings: warning")
-                      && strstr(out, "max_split_size"),
-                  "no warning about the allocator settings: %s", out);
+    ck_assert_msg(!strstr(out, "warning"), "a warning: %s", out);
     free(out);
     assert_valid(trace);
+    char *v = settings_of(trace);
+    ck_assert_str_eq(v, "expandable_segments=0,garbage_collection_threshold=0.6,"
+                        "max_split_size=134217728,roundup_power2_divisions=0");
+    free(v);
+    unlink(trace);
+    /* ...one that it cannot is left out, with a warning. */
+    rc = import_synthetic("mixed-roundup.pkl.gz", "", &trace, &out);
+    ck_assert_msg(rc == 0, "exit %d: %s", rc, out ? out : "");
+    ck_assert_msg(strstr(out, "mixed-roundup.pkl.gz: allocator_settings: warning") &&
+                      strstr(out, "roundup_power2_divisions"),
+                  "no warning about the allocator settings: %s", out);
+    free(out);
+    v = settings_of(trace);
+    ck_assert_str_eq(v, "expandable_segments=0,garbage_collection_threshold=0,"
+                        "max_split_size=inf");
+    free(v);
+    unlink(trace);
+}
+END_TEST
+
+/* simrun's peak_reserved_bytes and params of trace under --policy spec. */
+static uint64_t replay_peak(const char *trace, const char *spec, const char *want_params)
+{
+    char *out = NULL;
+    int rc = test_run(&out, "%s --memory device --policy %s --json --no-wall --quiet %s",
+                      TEST_BIN("simrun"), spec, trace);
+    ck_assert_msg(rc == 0, "simrun --policy %s: exit %d: %s", spec, rc, out ? out : "");
+    ck_assert_msg(strstr(out, want_params), "params not %s: %s", want_params, out);
+    const char *k = strstr(out, "\"peak_reserved_bytes\":");
+    ck_assert_msg(k, "no peak_reserved_bytes: %s", out);
+    uint64_t peak = strtoull(k + strlen("\"peak_reserved_bytes\":"), NULL, 10);
+    free(out);
+    return peak;
+}
+
+START_TEST(synthetic_expandable)
+{
+    const char *trace;
+    char *out = NULL;
+    int rc = import_synthetic("expandable.pkl.gz", "", &trace, &out);
+    ck_assert_msg(rc == 0, "exit %d: %s", rc, out ? out : "");
+    free(out);
+    assert_valid(trace);
+    char *v = settings_of(trace);
+    ck_assert_str_eq(v, "expandable_segments=1,garbage_collection_threshold=0,"
+                        "max_split_size=inf,roundup_power2_divisions=0");
+    free(v);
+    struct trace_error err;
+    struct trace *t = trace_open(trace, &err);
+    ck_assert_msg(t, "%s", err.msg);
+    ck_assert_msg(strstr(trace_description(t), "2 segment_map, 0 segment_unmap, peak reserved"
+                                               " 83886080 bytes"), "%s", trace_description(t));
+    trace_close(t);
+    /* A plain caching replays under the recorded settings, as PyTorch ran
+     * (80 MiB mapped: docs in imp_make_snapshots.py); given keys replace
+     * them: without expandable segments, 30 + 50 + 76 MiB. */
+    ck_assert_uint_eq(replay_peak(trace, "caching", "expandable_segments=1"), 80ull << 20);
+    ck_assert_uint_eq(replay_peak(trace, "caching:expandable_segments=0", "expandable_segments=0"),
+                      156ull << 20);
+    /* Managed memory has no page mapping of its own: said, exit 2. */
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s --quiet %s", TEST_BIN("simrun"), trace);
+    assert_bad_input(cmd, "simrun",
+                     (const char *[]){"--policy caching (allocator_settings of the trace)",
+                                      "give --memory device", NULL});
+    /* Settings caching cannot take: the file and the attribute named, exit 2. */
+    ck_assert_int_eq(test_run(NULL, "%s -c \"import h5py,numpy,sys; f=h5py.File(sys.argv[1],'a');"
+                                    " f.attrs['allocator_settings']=numpy.bytes_("
+                                    "'expandable_segments=7')\" %s", PYTHON, trace), 0);
+    snprintf(cmd, sizeof cmd, "%s --memory device --quiet %s", TEST_BIN("simrun"), trace);
+    assert_bad_input(cmd, "simrun",
+                     (const char *[]){": attribute allocator_settings: caching:"
+                                      " expandable_segments=7: above 1", NULL});
     unlink(trace);
 }
 END_TEST
@@ -429,10 +513,6 @@ static const struct bad_snapshot {
     {"unknown-action.pkl.gz", {"device_traces[0][6]: unknown action 'teleport'", NULL}},
     {"alloc-live.pkl.gz", {"device_traces[0][6]: alloc at 0x7f0000010000", NULL}},
     {"bad-size.pkl.gz", {"device_traces[0][2]: alloc: no integer 'size'", NULL}},
-    {"expandable.pkl.gz",
-     {"device_traces[0][3]: segment_map", "expandable segments are not supported", NULL}},
-    {"expandable-setting.pkl.gz",
-     {"allocator_settings", "expandable segments are not supported", NULL}},
     {"exploit.pkl", {"exploit.pkl: refused", NULL}},
     {"size-2-64.pkl.gz",
      {"device_traces[0][1]: alloc: 'size' is out of range (1 to 2^64-1): 18446744073709551616",
@@ -712,7 +792,8 @@ Suite *importers_suite(void)
     tcase_set_timeout(synth, 60);
     tcase_add_unchecked_fixture(synth, make_synthetic, remove_synthetic);
     tcase_add_test(synth, synthetic_mapping);
-    tcase_add_test(synth, synthetic_settings_warning);
+    tcase_add_test(synth, synthetic_settings);
+    tcase_add_test(synth, synthetic_expandable);
     tcase_add_test(synth, synthetic_deterministic);
     tcase_add_test(synth, synthetic_device);
     tcase_add_test(synth, synthetic_not_cold);

@@ -133,8 +133,9 @@ static void bump_wait(void *h, uint32_t waiter, uint32_t stream)
 enum { NOPS = 300, NLIVE = 256 };
 
 /* One allocator call, armed; after a refusal nothing visible has changed
- * and the retry succeeds. */
-static void alloc_call(const struct policy_allocator *a, void *self, struct bump *h, bool alloc,
+ * and the retry succeeds. False when an alloc found no device memory (a
+ * memory fraction's limit) without running out of host memory. */
+static bool alloc_call(const struct policy_allocator *a, void *self, struct bump *h, bool alloc,
                        uint64_t size, uint32_t stream, uint64_t *addr)
 {
     struct policy_usage before, after;
@@ -143,18 +144,21 @@ static void alloc_call(const struct policy_allocator *a, void *self, struct bump
     arm();
     int rc = alloc ? a->alloc(self, size, stream, addr) : a->free(self, *addr, stream);
     bool ran_out = disarm();
-    REQUIRE(rc == POLICY_OK || (rc == POLICY_NO_HOST_MEMORY && ran_out),
+    REQUIRE(rc == POLICY_OK || (rc == POLICY_NO_HOST_MEMORY && ran_out) ||
+                (rc == POLICY_NO_DEVICE_MEMORY && alloc && !ran_out),
             "%s: %s returned %d (ran out: %d)", a->info.name, alloc ? "alloc" : "free", rc,
             ran_out);
     REQUIRE(a->valid(self), "%s: checker failed after a refused allocation", a->info.name);
-    if (rc == POLICY_OK)
-        return;
+    if (rc != POLICY_NO_HOST_MEMORY)
+        return rc == POLICY_OK;
     a->usage(self, &after, false);
     REQUIRE(after.allocated == before.allocated && after.reserved == before.reserved &&
                 h->reserved == held,
             "%s: a failed %s changed the usage", a->info.name, alloc ? "alloc" : "free");
     rc = alloc ? a->alloc(self, size, stream, addr) : a->free(self, *addr, stream);
-    REQUIRE(rc == POLICY_OK, "%s: the retry failed", a->info.name);
+    REQUIRE(rc == POLICY_OK || (rc == POLICY_NO_DEVICE_MEMORY && alloc), "%s: the retry failed",
+            a->info.name);
+    return rc == POLICY_OK;
 }
 
 /* The order hook, armed, the same way: a refusal changes nothing. */
@@ -180,13 +184,12 @@ static void order_call(const struct policy_allocator *a, void *self, struct bump
 }
 
 /* One run with the nth allocation refused; true when it came. */
-static bool alloc_run(const struct policy_allocator *a, long nth)
+static bool alloc_run(const struct policy_allocator *a, const uint64_t *values, long nth)
 {
     struct bump h = {1ull << 32, 0};
     struct policy_env env = {.host = &h, .reserve = bump_reserve, .release = bump_release,
                              .stream_wait = bump_wait};
-    uint64_t values[POLICY_MAX_PARAMS], live[NLIVE];
-    defaults(&a->info, values);
+    uint64_t live[NLIVE];
     oom_start(nth);
     arm();
     void *self = a->create(&env, values);
@@ -207,7 +210,7 @@ static bool alloc_run(const struct policy_allocator *a, long nth)
         if (n == 0 || (n < NLIVE && gsl_rng_uniform(rng) < 0.65)) {
             uint64_t size = 1 + gsl_rng_uniform_int(rng, gsl_rng_uniform(rng) < 0.8 ? 1 << 16
                                                                                     : 8 << 20);
-            alloc_call(a, self, &h, true, size, stream, &live[n++]);
+            n += alloc_call(a, self, &h, true, size, stream, &live[n]);
         } else {
             size_t i = gsl_rng_uniform_int(rng, n);
             alloc_call(a, self, &h, false, 0, stream, &live[i]);
@@ -223,8 +226,32 @@ static bool alloc_run(const struct policy_allocator *a, long nth)
 START_TEST(allocators_survive_every_failed_allocation)
 {
     const struct policy_allocator *a = policy_allocators[_i];
+    uint64_t values[POLICY_MAX_PARAMS];
+    defaults(&a->info, values);
     long nth = 1;
-    while (alloc_run(a, nth))
+    while (alloc_run(a, values, nth))
+        nth++;
+}
+END_TEST
+
+/* Settings with paths of their own: caching's expandable segments, its
+ * garbage collection, and both out of memory under a memory fraction
+ * (0.001 of the 80 GiB assumed without a capacity: 80 MiB). */
+static const char *const setting_specs[] = {
+    "caching:expandable_segments=1",
+    "caching:expandable_segments=1,memory_fraction=0.001",
+    "caching:memory_fraction=0.001,garbage_collection_threshold=0.5",
+};
+
+START_TEST(settings_survive_every_failed_allocation)
+{
+    const struct policy_allocator *a;
+    uint64_t values[POLICY_MAX_PARAMS];
+    char err[256];
+    REQUIRE(policy_parse_allocator(setting_specs[_i], &a, values, err, sizeof err) == 0, "%s",
+            err);
+    long nth = 1;
+    while (alloc_run(a, values, nth))
         nth++;
 }
 END_TEST
@@ -715,6 +742,8 @@ Suite *oom_suite(void)
     TCase *t = tcase_create("every allocation fails once");
     tcase_set_timeout(t, 120);
     tcase_add_loop_test(t, allocators_survive_every_failed_allocation, 0, (int)policy_nallocators);
+    tcase_add_loop_test(t, settings_survive_every_failed_allocation, 0,
+                        (int)(sizeof setting_specs / sizeof *setting_specs));
     tcase_add_loop_test(t, evictors_survive_every_failed_allocation, 0, (int)policy_nevictors);
     tcase_add_loop_test(t, prefetchers_survive_every_failed_allocation, 0,
                         (int)policy_nprefetchers);

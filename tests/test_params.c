@@ -168,9 +168,10 @@ static void parse_ok(const struct family *f, const char *spec, const struct poli
     ck_assert_ptr_eq(info, want);
 }
 
-static void value_text(char *buf, size_t len, uint64_t v)
+/* Value v of parameter k of info as a user writes it. */
+static void value_text(char *buf, size_t len, const struct policy_info *info, size_t k, uint64_t v)
 {
-    snprintf(buf, len, v == UINT64_MAX ? "inf" : "%" PRIu64, v);
+    policy_format_value(info, (int)k, v, buf, len);
 }
 
 /* Key k of info at its bounds and past them. */
@@ -178,23 +179,27 @@ static void param_bounds(const struct family *f, const struct policy_info *info,
 {
     const struct policy_param *p = &info->params[k];
     uint64_t v[POLICY_MAX_PARAMS];
-    char spec[256], x[64], bound[32];
+    char spec[256], x[96], bound[32];
     const uint64_t ends[2] = {p->min, p->max};
     for (int e = 0; e < 2; e++) {
-        value_text(x, sizeof x, ends[e]);
+        value_text(x, sizeof x, info, k, ends[e]);
         snprintf(spec, sizeof spec, "%s:%s=%s", info->name, p->key, x);
         parse_ok(f, spec, info, v);
         ck_assert_uint_eq(v[k], ends[e]);
     }
+    char past[32];
     if (p->min > 0) {
-        snprintf(spec, sizeof spec, "%s:%s=%" PRIu64, info->name, p->key, p->min - 1);
-        value_text(bound, sizeof bound, p->min);
-        snprintf(x, sizeof x, "%" PRIu64 ": below %s", p->min - 1, bound);
+        value_text(past, sizeof past, info, k, p->min - 1);
+        snprintf(spec, sizeof spec, "%s:%s=%s", info->name, p->key, past);
+        value_text(bound, sizeof bound, info, k, p->min);
+        snprintf(x, sizeof x, "%s: below %s", past, bound);
         parse_fails(f, spec, x);
     }
     if (p->max < UINT64_MAX) {
-        snprintf(spec, sizeof spec, "%s:%s=%" PRIu64, info->name, p->key, p->max + 1);
-        snprintf(x, sizeof x, "%" PRIu64 ": above %" PRIu64, p->max + 1, p->max);
+        value_text(past, sizeof past, info, k, p->max + 1);
+        snprintf(spec, sizeof spec, "%s:%s=%s", info->name, p->key, past);
+        value_text(bound, sizeof bound, info, k, p->max);
+        snprintf(x, sizeof x, "%s: above %s", past, bound);
         parse_fails(f, spec, x);
     }
 }
@@ -204,7 +209,7 @@ static void param_errors(const struct family *f, const struct policy_info *info,
 {
     const char *name = info->name, *key = info->params[k].key;
     char spec[256], expect[256], def[32];
-    value_text(def, sizeof def, info->params[k].def);
+    value_text(def, sizeof def, info, k, info->params[k].def);
     snprintf(spec, sizeof spec, "%s:%s=abc", name, key);
     snprintf(expect, sizeof expect, "%s: %s=abc: not a number", name, key);
     parse_fails(f, spec, expect);
@@ -227,7 +232,7 @@ static void defaults_round_trip(const struct family *f, const struct policy_info
     size_t n = 0, len = 0;
     for (const struct policy_param *p = info->params; p->key; p++, n++) {
         ck_assert_uint_eq(v[n], p->def);
-        value_text(x, sizeof x, p->def);
+        value_text(x, sizeof x, info, n, p->def);
         len += (size_t)snprintf(want + len, sizeof want - len, "%s%s=%s", n ? "," : "", p->key, x);
     }
     policy_format_params(info, v, text, sizeof text);

@@ -21,6 +21,7 @@ import zlib
 SEG = 0x7F0000000000   # a 2 MiB segment
 A1, A2, A3 = SEG, SEG + 0x10000, SEG + 0x20000
 SIDE, THIRD = 0x55D0C0A1B2C0, 0x55D0C0A1B400  # stream pointers
+EXP = 0x7E0000000000   # an expandable segment
 
 SETTINGS = {"PYTORCH_CUDA_ALLOC_CONF": "", "max_split_size": -1,
             "garbage_collection_threshold": 0.0, "expandable_segments": False,
@@ -85,11 +86,45 @@ def kinds():
         "segments": [segment([(A1, 512, "active_allocated"), (A2, 512, "active_allocated")])],
         "device_traces": [[e("alloc", A1, 100)]], "allocator_settings": SETTINGS}
 
-    # Recorded with max_split_size_mb:128: converts (exit 0) with a warning.
+    # Recorded with max_split_size_mb:128 and garbage_collection_threshold:0.6:
+    # converts (exit 0) without a warning; allocator_settings
+    # "expandable_segments=0,garbage_collection_threshold=0.6,
+    # max_split_size=134217728,roundup_power2_divisions=0".
     odd = good_trace("active_awaiting_free")
-    odd["allocator_settings"] = dict(SETTINGS, max_split_size=128 << 20,
-                                     PYTORCH_CUDA_ALLOC_CONF="max_split_size_mb:128")
+    odd["allocator_settings"] = dict(
+        SETTINGS, max_split_size=128 << 20, garbage_collection_threshold=0.6,
+        PYTORCH_CUDA_ALLOC_CONF="max_split_size_mb:128,garbage_collection_threshold:0.6")
     yield "non-default.pkl.gz", odd
+
+    # roundup_power2_divisions differing per size interval: converts with a
+    # warning; allocator_settings leaves the key out.
+    mixed = good_trace("active_awaiting_free")
+    mixed["allocator_settings"] = dict(SETTINGS, roundup_power2_divisions={"1": 4, "2": 8})
+    yield "mixed-roundup.pkl.gz", mixed
+
+    # Recorded with expandable_segments:True, large pool, stream 0, pages of
+    # 20 MiB: A (30 MiB) maps 2 pages; B (50 MiB) maps 2 more after A's
+    # 10 MiB remainder; both freed, they merge into one free 80 MiB block
+    # across the two mappings; C (75 MiB) fits in it. PyTorch's peak
+    # reserved: 80 MiB. Without expandable segments: segments of 30, 50
+    # and 76 MiB, peak 156 MiB.
+    mb = 1 << 20
+    xa, xb = EXP, EXP + 30 * mb
+    yield "expandable.pkl.gz", {
+        "segments": [{"device": 0, "address": EXP, "total_size": 80 * mb, "stream": 0,
+                      "segment_type": "large", "segment_pool_id": (0, 0),
+                      "is_expandable": True,
+                      "blocks": [{"address": EXP, "size": 75 * mb,
+                                  "requested_size": 75 * mb, "state": "active_allocated"},
+                                 {"address": EXP + 75 * mb, "size": 5 * mb,
+                                  "requested_size": 0, "state": "inactive"}]}],
+        "device_traces": [[e("segment_map", EXP, 40 * mb), e("alloc", xa, 30 * mb),
+                           e("segment_map", EXP + 40 * mb, 40 * mb), e("alloc", xb, 50 * mb),
+                           e("free_requested", xa, 30 * mb), e("free_completed", xa, 30 * mb),
+                           e("free_requested", xb, 50 * mb), e("free_completed", xb, 50 * mb),
+                           e("alloc", EXP, 75 * mb)]],
+        "allocator_settings": dict(SETTINGS, expandable_segments=True,
+                                   PYTORCH_CUDA_ALLOC_CONF="expandable_segments:True")}
 
     bad = good_trace("active_awaiting_free")
     bad["device_traces"][0][6] = e("teleport", A3, 700)
@@ -98,14 +133,6 @@ def kinds():
     bad = good_trace("active_awaiting_free")
     bad["device_traces"][0][6] = e("alloc", A2, 700)
     yield "alloc-live.pkl.gz", bad               # A2 awaits its free: [6]
-
-    bad = good_trace("active_awaiting_free")
-    bad["device_traces"][0].insert(3, e("segment_map", SEG + 0x200000, 2097152))
-    yield "expandable.pkl.gz", bad               # device_traces[0][3]
-
-    bad = good_trace("active_awaiting_free")
-    bad["allocator_settings"] = dict(SETTINGS, expandable_segments=True)
-    yield "expandable-setting.pkl.gz", bad
 
     bad = good_trace("active_awaiting_free")
     bad["device_traces"][0][2]["size"] = "3000"
