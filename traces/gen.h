@@ -43,6 +43,9 @@ struct gen_params {
     uint64_t volume[3]; /* V-Net input depth, height, width */
     unsigned dtype_bytes;  /* 2 (fp16) or 4 (fp32) */
     const char *optimizer; /* "sgd" or "adam" */
+    bool checkpoint;       /* gpt: activation checkpointing */
+    uint64_t requests, max_new, kv_block; /* gpt-infer */
+    const char *kv_cache;  /* gpt-infer: "paged" or "contiguous" */
     double gpu_flops, gpu_bw, host_bw;
     /* etl */
     uint64_t partitions, rows, columns;

@@ -88,6 +88,7 @@ int gen_dl_op(struct gen_dl_net *n, const char *kind, const int *in, int nin, ui
     }
     o->save = save;
     o->flops = flops;
+    o->segment = n->segment;
     int out = gen_dl_tensor(n, c, d, h, w, n->elem, TRACE_TAG_ACTIVATION);
     if (n->nomem)
         return 0;
@@ -161,7 +162,10 @@ static void net_free(struct gen_dl_net *n)
  * Training Performance on V100-32GB"); the optimizer is what the reference
  * training scripts use (SGD with momentum for CNNs and the word language
  * model, Adam for the transformer). */
-enum { P_DEPTH = 1, P_SEQ = 2, P_SEQ_RANGE = 4, P_SHAPE = 8, P_ATTN = 16, P_VOLUME = 32 };
+enum {
+    P_DEPTH = 1, P_SEQ = 2, P_SEQ_RANGE = 4, P_SHAPE = 8, P_ATTN = 16, P_VOLUME = 32,
+    P_CKPT = 64, P_INFER = 128, P_TRAIN = 256
+};
 static const struct dl_model {
     const char *name;
     gen_dl_builder *build;
@@ -169,11 +173,16 @@ static const struct dl_model {
     const char *optimizer;
     unsigned options; /* P_*: the model options it takes */
 } dl_models[] = {
-    {"resnet", gen_dl_resnet, 48, 98, "sgd", P_DEPTH},
-    {"densenet", gen_dl_densenet, 109, 218, "sgd", P_DEPTH},
-    {"vnet", gen_dl_vnet, 15, 30, "sgd", P_VOLUME},
-    {"lstm", gen_dl_lstm, 40, 32, "sgd", P_SEQ | P_SHAPE},
-    {"transformer", gen_dl_transformer, 32, 64, "adam", P_SEQ | P_SEQ_RANGE | P_SHAPE | P_ATTN},
+    {"resnet", gen_dl_resnet, 48, 98, "sgd", P_TRAIN | P_DEPTH},
+    {"densenet", gen_dl_densenet, 109, 218, "sgd", P_TRAIN | P_DEPTH},
+    {"vnet", gen_dl_vnet, 15, 30, "sgd", P_TRAIN | P_VOLUME},
+    {"lstm", gen_dl_lstm, 40, 32, "sgd", P_TRAIN | P_SEQ | P_SHAPE},
+    {"transformer", gen_dl_transformer, 32, 64, "adam",
+     P_TRAIN | P_SEQ | P_SEQ_RANGE | P_SHAPE | P_ATTN},
+    /* GPT-2 medium (355 M parameters) at the batch of the captured run
+     * traces/captured/gpt-350m-bs8.h5; inference: 8 requests at a time. */
+    {"gpt", gen_dl_gpt, 8, 8, "adam", P_TRAIN | P_SEQ | P_SHAPE | P_ATTN | P_CKPT},
+    {"gpt-infer", gen_dl_gpt, 8, 8, "adam", P_SEQ | P_SEQ_RANGE | P_SHAPE | P_ATTN | P_INFER},
 };
 
 /* Optimizer states per parameter and the tensors per multi-tensor launch.
@@ -207,6 +216,7 @@ struct dl_params {
 struct dl_life {
     int *fwd_last, *bwd_last;
     uint64_t *buf, *gbuf;
+    bool *recompute; /* saved for its checkpoint segment's backward only: dropped in forward */
 };
 
 static void plan_lifetimes(const struct gen_dl_net *n, struct dl_life *l)
@@ -229,6 +239,11 @@ static void plan_lifetimes(const struct gen_dl_net *n, struct dl_life *l)
         if (backward && o->aux >= 0)
             l->bwd_last[o->aux] = i;
     }
+    for (int t = 0; t < n->nt; t++) {
+        int p = n->t[t].producer, b = l->bwd_last[t];
+        l->recompute[t] = p >= 0 && n->op[p].segment >= 0 && b != INT_MAX &&
+                          n->op[b].segment == n->op[p].segment;
+    }
 }
 
 static void release(struct gen *g, uint64_t *id)
@@ -239,33 +254,69 @@ static void release(struct gen *g, uint64_t *id)
     }
 }
 
+/* Op i's forward kernel: allocate its output (and aux), read its inputs and
+ * weight, write the output. */
+static void forward_op(struct gen *g, const struct gen_dl_net *n, const struct dl_params *p,
+                       struct dl_life *l, int i)
+{
+    char name[48];
+    const struct gen_dl_op *o = &n->op[i];
+    l->buf[o->out] = gen_alloc(g, n->t[o->out].bytes, n->t[o->out].tag, 0);
+    if (o->aux >= 0)
+        l->buf[o->aux] = gen_alloc(g, n->t[o->aux].bytes, TRACE_TAG_ACTIVATION, 0);
+    uint64_t ws = o->workspace ? gen_alloc(g, o->workspace, TRACE_TAG_WORKSPACE, 0) : NONE;
+    for (int j = 0; j < o->nin; j++)
+        gen_access(g, l->buf[o->in[j]], TRACE_READ, 0, n->t[o->in[j]].bytes);
+    if (o->param >= 0)
+        gen_access(g, p->weight[o->param], TRACE_READ, 0, p->elems[o->param] * n->elem);
+    if (ws != NONE)
+        gen_access(g, ws, TRACE_READWRITE, 0, o->workspace);
+    gen_access(g, l->buf[o->out], TRACE_WRITE, 0, n->t[o->out].bytes);
+    if (o->aux >= 0)
+        gen_access(g, l->buf[o->aux], TRACE_WRITE, 0, n->t[o->aux].bytes);
+    snprintf(name, sizeof name, "%s_fwd", o->kind);
+    gen_launch(g, name, o->flops);
+    release(g, &ws);
+}
+
 static void forward(struct gen *g, const struct gen_dl_net *n, const struct dl_params *p,
                     struct dl_life *l)
 {
-    char name[48];
     for (int i = 0; i < n->nop; i++) {
         const struct gen_dl_op *o = &n->op[i];
-        l->buf[o->out] = gen_alloc(g, n->t[o->out].bytes, n->t[o->out].tag, 0);
-        if (o->aux >= 0)
-            l->buf[o->aux] = gen_alloc(g, n->t[o->aux].bytes, TRACE_TAG_ACTIVATION, 0);
-        uint64_t ws = o->workspace ? gen_alloc(g, o->workspace, TRACE_TAG_WORKSPACE, 0) : NONE;
-        for (int j = 0; j < o->nin; j++)
-            gen_access(g, l->buf[o->in[j]], TRACE_READ, 0, n->t[o->in[j]].bytes);
-        if (o->param >= 0)
-            gen_access(g, p->weight[o->param], TRACE_READ, 0, p->elems[o->param] * n->elem);
-        if (ws != NONE)
-            gen_access(g, ws, TRACE_READWRITE, 0, o->workspace);
-        gen_access(g, l->buf[o->out], TRACE_WRITE, 0, n->t[o->out].bytes);
-        if (o->aux >= 0)
-            gen_access(g, l->buf[o->aux], TRACE_WRITE, 0, n->t[o->aux].bytes);
-        snprintf(name, sizeof name, "%s_fwd", o->kind);
-        gen_launch(g, name, o->flops);
-        release(g, &ws);
+        forward_op(g, n, p, l, i);
+        if (o->aux >= 0 && l->recompute[o->aux])
+            release(g, &l->buf[o->aux]);
         for (int j = 0; j < o->nin; j++) {
             int t = o->in[j];
-            if (l->fwd_last[t] == i && l->bwd_last[t] == INT_MAX && n->t[t].producer >= 0)
+            bool unsaved = l->bwd_last[t] == INT_MAX || l->recompute[t];
+            if (l->fwd_last[t] == i && unsaved && n->t[t].producer >= 0)
                 release(g, &l->buf[t]);
         }
+    }
+}
+
+/* Rerun the forward of the checkpoint segment of ops [first, last] from its
+ * inputs: keep what the segment's backward reads, free the rest (the
+ * segment's output included) after its last consumer in the segment. */
+static void recompute(struct gen *g, const struct gen_dl_net *n, const struct dl_params *p,
+                      struct dl_life *l, int first, int last)
+{
+    for (int i = first; i <= last; i++) {
+        const struct gen_dl_op *o = &n->op[i];
+        forward_op(g, n, p, l, i);
+        for (int j = 0; j < o->nin; j++) {
+            int t = o->in[j];
+            if (n->t[t].producer >= first && l->fwd_last[t] == i && !l->recompute[t])
+                release(g, &l->buf[t]);
+        }
+    }
+    for (int i = first; i <= last; i++) {
+        const struct gen_dl_op *o = &n->op[i];
+        if (!l->recompute[o->out])
+            release(g, &l->buf[o->out]);
+        if (o->aux >= 0 && !l->recompute[o->aux])
+            release(g, &l->buf[o->aux]);
     }
 }
 
@@ -275,6 +326,12 @@ static void backward(struct gen *g, const struct gen_dl_net *n, struct dl_params
     char name[48];
     for (int i = n->nop - 1; i >= 0; i--) {
         const struct gen_dl_op *o = &n->op[i];
+        if (o->segment >= 0 && (i == n->nop - 1 || n->op[i + 1].segment != o->segment)) {
+            int first = i;
+            while (first > 0 && n->op[first - 1].segment == o->segment)
+                first--;
+            recompute(g, n, p, l, first, i);
+        }
         if (!n->t[o->out].grad)
             continue;
         uint64_t ws = o->workspace ? gen_alloc(g, o->workspace, TRACE_TAG_WORKSPACE, 0) : NONE;
@@ -367,8 +424,9 @@ static int iteration(struct gen *g, const struct gen_dl_net *n, const struct dl_
     l.bwd_last = malloc((size_t)n->nt * sizeof *l.bwd_last);
     l.buf = malloc((size_t)n->nt * sizeof *l.buf);
     l.gbuf = malloc((size_t)n->nt * sizeof *l.gbuf);
+    l.recompute = malloc((size_t)n->nt * sizeof *l.recompute);
     int rc = -1;
-    if (!l.fwd_last || !l.bwd_last || !l.buf || !l.gbuf) {
+    if (!l.fwd_last || !l.bwd_last || !l.buf || !l.gbuf || !l.recompute) {
         snprintf(g->err->msg, sizeof g->err->msg, "out of memory");
         g->failed = true;
         goto out;
@@ -392,6 +450,7 @@ out:
     free(l.bwd_last);
     free(l.buf);
     free(l.gbuf);
+    free(l.recompute);
     return rc;
 }
 
@@ -460,6 +519,10 @@ static int check_model_options(struct gen *g, const struct dl_model *m,
         {"--layers", prm->layers != 0, P_SHAPE},     {"--d-model", prm->d_model != 0, P_SHAPE},
         {"--vocab", prm->vocab != 0, P_SHAPE},       {"--heads", prm->heads != 0, P_ATTN},
         {"--ffn", prm->ffn != 0, P_ATTN},            {"--volume", prm->volume[0] != 0, P_VOLUME},
+        {"--checkpoint", prm->checkpoint, P_CKPT},   {"--optimizer", prm->optimizer != NULL, P_TRAIN},
+        {"--iters", prm->iters != 0, P_TRAIN},       {"--requests", prm->requests != 0, P_INFER},
+        {"--max-new", prm->max_new != 0, P_INFER},   {"--kv-cache", prm->kv_cache != NULL, P_INFER},
+        {"--kv-block", prm->kv_block != 0, P_INFER},
     };
     for (size_t i = 0; i < sizeof used / sizeof *used; i++)
         if (used[i].given && !(m->options & used[i].kind))
@@ -482,6 +545,8 @@ static int check_limits(struct gen *g, const struct gen_params *prm)
         {"--ffn", prm->ffn, 65536},         {"--vocab", prm->vocab, 16777216},
         {"--volume", prm->volume[0], 1024}, {"--volume", prm->volume[1], 1024},
         {"--volume", prm->volume[2], 1024}, {"--iters", prm->iters, 100000},
+        {"--requests", prm->requests, 65536}, {"--max-new", prm->max_new, 65536},
+        {"--kv-block", prm->kv_block, 65536},
     };
     for (size_t i = 0; i < sizeof limits / sizeof *limits; i++)
         if (limits[i].value > limits[i].max)
@@ -518,7 +583,7 @@ static int sequence_range(struct gen *g, const struct dl_model *m, const struct 
 static int build_net(struct gen *g, const struct dl_model *m, const struct gen_dl_config *c,
                      struct gen_dl_net *n)
 {
-    *n = (struct gen_dl_net){.batch = c->batch, .elem = c->elem};
+    *n = (struct gen_dl_net){.batch = c->batch, .elem = c->elem, .segment = -1};
     int rc = m->build(n, c, g);
     if (rc == 0 && n->nomem) {
         snprintf(g->err->msg, sizeof g->err->msg, "out of memory");
@@ -558,6 +623,20 @@ static int train(struct gen *g, const struct dl_model *m, const struct dl_optimi
     return rc == 0 && !g->failed ? 0 : -1;
 }
 
+/* Inference: the net's weights at the context length --seq, then the
+ * requests (gen_dl_infer.c). */
+static int infer(struct gen *g, const struct dl_model *m, struct gen_dl_config *c,
+                 const struct gen_params *prm)
+{
+    struct gen_dl_net n;
+    c->seq = prm->seq ? prm->seq : 1024;
+    int rc = build_net(g, m, c, &n);
+    if (rc == 0)
+        rc = gen_dl_infer(g, &n, c, prm);
+    net_free(&n);
+    return rc;
+}
+
 int gen_dl(struct gen *g, const struct gen_params *prm)
 {
     const struct dl_model *m = model_named(prm->model);
@@ -569,7 +648,7 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     struct gen_dl_config c = {
         .model = m->name, .depth = prm->depth, .layers = prm->layers, .d_model = prm->d_model,
         .heads = prm->heads, .ffn = prm->ffn, .vocab = prm->vocab,
-        .elem = prm->dtype_bytes ? prm->dtype_bytes : 4,
+        .elem = prm->dtype_bytes ? prm->dtype_bytes : 4, .checkpoint = prm->checkpoint,
     };
     memcpy(c.volume, prm->volume, sizeof c.volume);
     c.batch = prm->batch ? prm->batch : c.elem == 2 ? m->batch_fp16 : m->batch_fp32;
@@ -577,13 +656,15 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     const struct dl_optimizer *opt = optimizer_named(optname);
     if (!opt)
         return gen_bad_param(g, "--optimizer", "unknown optimizer '%s' (sgd, adam)", optname);
-    struct seq_range seq;
-    if (sequence_range(g, m, prm, &seq) != 0)
-        return -1;
     g->flops = prm->gpu_flops > 0 ? prm->gpu_flops
                : c.elem == 2     ? GEN_FLOPS_FP16_DEFAULT
                                  : GEN_FLOPS_FP32_DEFAULT;
     g->bw = prm->gpu_bw > 0 ? prm->gpu_bw : GEN_GPU_BW_DEFAULT;
     g->host_bw = prm->host_bw > 0 ? prm->host_bw : GEN_HOST_BW_DEFAULT;
+    if (m->options & P_INFER)
+        return infer(g, m, &c, prm);
+    struct seq_range seq;
+    if (sequence_range(g, m, prm, &seq) != 0)
+        return -1;
     return train(g, m, opt, &c, prm->iters ? prm->iters : 2, seq);
 }

@@ -45,6 +45,7 @@ struct gen_dl_op {
     unsigned save;      /* GEN_DL_SAVE_* */
     double flops;       /* forward FLOPs for the whole batch */
     uint64_t workspace; /* bytes of a scratch buffer around each kernel (0 = none) */
+    int segment;        /* activation-checkpoint segment (a layer), or -1 */
 };
 
 struct gen_dl_net {
@@ -56,8 +57,17 @@ struct gen_dl_net {
     int nop, capop;
     uint64_t *params; /* elements of each parameter tensor */
     int nparams, capparams;
+    int segment; /* the segment new ops join (-1: none); see gen_dl_op.segment */
     bool nomem;
 };
+
+/* Activation checkpointing (torch.utils.checkpoint): forward keeps none of
+ * the tensors that a segment produces and only the segment's own backward
+ * reads; backward reruns the segment's forward from its inputs just before
+ * the segment's first backward kernel, keeps those tensors, and frees them
+ * as the segment's backward goes. A segment's output must be consumed
+ * outside it by ops whose backward runs first (a layer's output, the next
+ * layer's input). */
 
 /* Model parameters resolved from the command line. */
 struct gen_dl_config {
@@ -65,6 +75,7 @@ struct gen_dl_config {
     uint64_t depth, batch, seq, layers, d_model, heads, ffn, vocab;
     uint64_t volume[3];
     unsigned elem;
+    bool checkpoint; /* gpt: activation checkpointing, one segment per layer */
 };
 
 /* Building blocks (gen_dl.c). */
@@ -85,6 +96,13 @@ uint64_t gen_dl_elems(const struct gen_dl_tensor *t); /* per sample */
  * ("--depth: ..."). */
 typedef int gen_dl_builder(struct gen_dl_net *n, const struct gen_dl_config *c,
                            struct gen *g);
-gen_dl_builder gen_dl_resnet, gen_dl_densenet, gen_dl_vnet, gen_dl_lstm, gen_dl_transformer;
+gen_dl_builder gen_dl_resnet, gen_dl_densenet, gen_dl_vnet, gen_dl_lstm, gen_dl_transformer,
+    gen_dl_gpt;
+
+/* GPT inference with a KV cache (gen_dl_infer.c): the weights of the net n
+ * (built by gen_dl_gpt), then prefill and decode steps of --requests
+ * requests. Returns 0, or -1 with g->err. */
+int gen_dl_infer(struct gen *g, const struct gen_dl_net *n, const struct gen_dl_config *c,
+                 const struct gen_params *prm);
 
 #endif

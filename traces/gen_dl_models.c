@@ -19,7 +19,10 @@
  *    with dropout, linear decoder to the dictionary), the seed talk's
  *    dictionary 33278, embedding 256, 256 LSTM units, BPTT --seq;
  *  - transformer: a post-norm encoder (torch.nn.TransformerEncoderLayer)
- *    language model whose sequence length the driver draws per iteration.
+ *    language model whose sequence length the driver draws per iteration;
+ *  - gpt: a GPT-2-style decoder (pre-norm blocks, causal attention, GELU
+ *    MLP, head tied to the token embedding), as tests/gpu/workloads/
+ *    gpt_train.py writes it; one checkpoint segment per block on request.
  * A convolution followed by batch norm and ReLU is two ops (conv, bn_relu),
  * as autograd saves both the convolution's output (for batch norm) and the
  * ReLU's output. FLOPs count a multiply-add as 2.
@@ -123,6 +126,15 @@ static int linear(struct gen_dl_net *n, int x, uint64_t dout, const char *kind)
     double flops = 2.0 * (double)(t.c * dout) * (double)(t.d * t.h * t.w) * (double)n->batch;
     return gen_dl_op(n, kind, &x, 1, dout, t.d, t.h, t.w, GEN_DL_SAVE_IN, flops,
                      t.c * dout + dout);
+}
+
+/* Layer norm over the features of every position: saves its input (and
+ * its per-position statistics, which we leave out). */
+static int layernorm(struct gen_dl_net *n, int x)
+{
+    const struct gen_dl_tensor t = n->t[x];
+    return gen_dl_op(n, "layernorm", &x, 1, t.c, t.d, t.h, t.w, GEN_DL_SAVE_IN,
+                     8 * batch_elems(n, x), 2 * t.c);
 }
 
 /* Cross-entropy as PyTorch computes it: log_softmax (saves its output) and
@@ -357,13 +369,59 @@ int gen_dl_transformer(struct gen_dl_net *n, const struct gen_dl_config *c, stru
         int in[2] = {probs, qkv};
         int ctx = gen_dl_op(n, "attn_context", in, 2, d, 1, 1, s, GEN_DL_SAVE_IN, attn_flops, 0);
         int r = eltwise(n, "add", x, dropout(n, linear(n, ctx, d, "out_proj")), 0);
-        x = gen_dl_op(n, "layernorm", &r, 1, d, 1, 1, s, GEN_DL_SAVE_IN, 8 * batch_elems(n, r),
-                      2 * d);
+        x = layernorm(n, r);
         int f = dropout(n, eltwise(n, "relu", linear(n, x, ffn, "ffn1"), -1, GEN_DL_SAVE_OUT));
         r = eltwise(n, "add", x, dropout(n, linear(n, f, d, "ffn2")), 0);
-        x = gen_dl_op(n, "layernorm", &r, 1, d, 1, 1, s, GEN_DL_SAVE_IN, 8 * batch_elems(n, r),
-                      2 * d);
+        x = layernorm(n, r);
     }
     cross_entropy(n, linear(n, x, vocab, "decoder"), labels);
+    return 0;
+}
+
+/* ---- GPT (decoder only) ------------------------------------------------------------------ */
+
+/* One pre-norm block: x + attn(ln1(x)), then + mlp(ln2(.)). The causal
+ * mask is applied by the scores kernel (masked_fill of the upper triangle),
+ * which computes all s x s products as unfused attention does. */
+static int gpt_block(struct gen_dl_net *n, int x, uint64_t heads, uint64_t ffn)
+{
+    uint64_t d = n->t[x].c, s = n->t[x].w;
+    double attn_flops = 2.0 * (double)(s * s * d) * (double)n->batch;
+    int qkv = linear(n, layernorm(n, x), 3 * d, "qkv_proj");
+    int scores = gen_dl_op(n, "causal_scores", &qkv, 1, heads, 1, s, s, GEN_DL_SAVE_IN,
+                           attn_flops, 0);
+    int in[2] = {eltwise(n, "softmax", scores, -1, GEN_DL_SAVE_OUT), qkv};
+    int ctx = gen_dl_op(n, "attn_context", in, 2, d, 1, 1, s, GEN_DL_SAVE_IN, attn_flops, 0);
+    int r = eltwise(n, "add", x, linear(n, ctx, d, "out_proj"), 0);
+    int f = eltwise(n, "gelu", linear(n, layernorm(n, r), ffn, "fc1"), -1, GEN_DL_SAVE_IN);
+    return eltwise(n, "add", r, linear(n, f, d, "fc2"), 0);
+}
+
+int gen_dl_gpt(struct gen_dl_net *n, const struct gen_dl_config *c, struct gen *g)
+{
+    uint64_t layers = c->layers ? c->layers : 24, d = c->d_model ? c->d_model : 1024;
+    uint64_t heads = c->heads ? c->heads : 16, ffn = c->ffn ? c->ffn : 4 * d;
+    uint64_t vocab = c->vocab ? c->vocab : 50304, s = c->seq ? c->seq : 1024;
+    if (d % heads)
+        return gen_bad_param(g, "--heads", "%llu does not divide --d-model %llu",
+                             (unsigned long long)heads, (unsigned long long)d);
+    int tokens = gen_dl_tensor(n, 1, 1, 1, s, 8, TRACE_TAG_INPUT);
+    int labels = gen_dl_tensor(n, 1, 1, 1, s, 8, TRACE_TAG_INPUT);
+    int x = gen_dl_op(n, "embedding", &tokens, 1, d, 1, 1, s, GEN_DL_SAVE_IN,
+                      (double)(d * s) * (double)n->batch, vocab * d);
+    int tok_param = n->nomem ? 0 : n->op[n->nop - 1].param;
+    x = gen_dl_op(n, "pos_embedding_add", &x, 1, d, 1, 1, s, 0,
+                  (double)(d * s) * (double)n->batch, s * d);
+    for (uint64_t l = 0; l < layers && !n->nomem; l++) {
+        n->segment = c->checkpoint ? (int)l : -1;
+        x = gpt_block(n, x, heads, ffn);
+    }
+    n->segment = -1;
+    x = layernorm(n, x);
+    int logits = gen_dl_op(n, "lm_head", &x, 1, vocab, 1, 1, s, GEN_DL_SAVE_IN,
+                           2.0 * (double)(d * vocab * s) * (double)n->batch, 0);
+    if (!n->nomem)
+        n->op[n->nop - 1].param = tok_param; /* tied to the token embedding */
+    cross_entropy(n, logits, labels);
     return 0;
 }

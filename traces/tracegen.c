@@ -42,6 +42,7 @@ enum opt_id {
     O_SEQ_MIN, O_SEQ_MAX, O_LAYERS, O_D_MODEL, O_HEADS, O_FFN, O_VOCAB, O_VOLUME, O_OPTIMIZER,
     O_GPU_FLOPS, O_GPU_BW, O_HOST_BW, O_PARTITIONS, O_ROWS, O_COLUMNS, O_PATTERN, O_SIZE,
     O_STRIDE, O_PIECE, O_FRACTION, O_SWEEPS, O_PREFETCH, O_PREFETCH_BACK, O_PREFETCH_CHUNK,
+    O_CHECKPOINT, O_REQUESTS, O_MAX_NEW, O_KV_CACHE, O_KV_BLOCK,
 };
 
 static const struct opt {
@@ -60,7 +61,7 @@ static const struct opt {
     {"gpu-bw", required_argument, O_GPU_BW, K_ALL, "X", "GPU memory bytes/s (default 900e9)"},
     {"host-bw", required_argument, O_HOST_BW, K_ALL, "X", "host write bytes/s (default 10e9)"},
     {"model", required_argument, O_MODEL, K_DL, "NAME",
-     "resnet, densenet, vnet, lstm or transformer (required)"},
+     "resnet, densenet, vnet, lstm, transformer, gpt or gpt-infer (required)"},
     {"depth", required_argument, O_DEPTH, K_DL, "N",
      "resnet: 18, 34, 50, 101, 152 (ImageNet) or 9n+2 (CIFAR pre-activation; default 1001); "
      "densenet: 121, 169, 201, 264 (default)"},
@@ -72,19 +73,30 @@ static const struct opt {
     {"optimizer", required_argument, O_OPTIMIZER, K_DL, "NAME",
      "sgd (momentum; default) or adam (default for transformer)"},
     {"seq", required_argument, O_SEQ, K_DL, "N",
-     "lstm: BPTT length (default 1408); transformer: a fixed sequence length"},
+     "lstm: BPTT length (default 1408); transformer: a fixed sequence length; "
+     "gpt: sequence (1024); gpt-infer: context, prompt + output (1024)"},
     {"seq-min", required_argument, O_SEQ_MIN, K_DL, "N",
-     "transformer: shortest sequence drawn per iteration (default 32)"},
+     "transformer: shortest sequence drawn per iteration; gpt-infer: prompt (32)"},
     {"seq-max", required_argument, O_SEQ_MAX, K_DL, "N",
-     "transformer: longest sequence drawn per iteration (default 512)"},
+     "transformer: longest sequence drawn per iteration; gpt-infer: prompt (512)"},
     {"layers", required_argument, O_LAYERS, K_DL, "N",
-     "transformer encoder layers (6) or LSTM layers (2)"},
+     "transformer encoder layers (6), gpt layers (24) or LSTM layers (2)"},
     {"d-model", required_argument, O_D_MODEL, K_DL, "N",
-     "transformer width (512) or LSTM units and embedding (256)"},
-    {"heads", required_argument, O_HEADS, K_DL, "N", "transformer attention heads (8)"},
+     "transformer width (512), gpt (1024), LSTM units and embedding (256)"},
+    {"heads", required_argument, O_HEADS, K_DL, "N", "transformer (8) or gpt (16) attention heads"},
     {"ffn", required_argument, O_FFN, K_DL, "N", "transformer feed-forward width (4 x d-model)"},
     {"vocab", required_argument, O_VOCAB, K_DL, "N",
-     "dictionary size (lstm 33278, transformer 32000)"},
+     "dictionary size (lstm 33278, transformer 32000, gpt 50304)"},
+    {"checkpoint", no_argument, O_CHECKPOINT, K_DL, NULL,
+     "gpt: activation checkpointing (keep layer inputs, recompute in backward)"},
+    {"requests", required_argument, O_REQUESTS, K_DL, "N",
+     "gpt-infer: requests served, --batch at a time (default 2 x batch)"},
+    {"max-new", required_argument, O_MAX_NEW, K_DL, "N",
+     "gpt-infer: most tokens a request generates, drawn in [1, N] (default 256)"},
+    {"kv-cache", required_argument, O_KV_CACHE, K_DL, "L",
+     "gpt-infer: paged (default; blocks of --kv-block tokens) or contiguous"},
+    {"kv-block", required_argument, O_KV_BLOCK, K_DL, "N",
+     "gpt-infer: tokens per paged KV-cache block (default 16)"},
     {"volume", required_argument, O_VOLUME, K_DL, "DxHxW",
      "vnet input volume (default 64x128x128, the V-Net paper's 128x128x64)"},
     {"partitions", required_argument, O_PARTITIONS, K_ETL, "N", "partitions (default 8)"},
@@ -264,6 +276,15 @@ static void set_option(struct gen_params *p, const char **output, const struct o
     case O_FFN: p->ffn = parse_count(name, a, false); break;
     case O_VOCAB: p->vocab = parse_count(name, a, false); break;
     case O_VOLUME: parse_volume(a, p->volume); break;
+    case O_CHECKPOINT: p->checkpoint = true; break;
+    case O_REQUESTS: p->requests = parse_count(name, a, false); break;
+    case O_MAX_NEW: p->max_new = parse_count(name, a, false); break;
+    case O_KV_CACHE:
+        if (strcmp(a, "paged") && strcmp(a, "contiguous"))
+            die_usage("--%s: '%s' is not paged or contiguous", name, a);
+        p->kv_cache = a;
+        break;
+    case O_KV_BLOCK: p->kv_block = parse_count(name, a, false); break;
     case O_GPU_FLOPS: p->gpu_flops = parse_positive(name, a, INFINITY); break;
     case O_GPU_BW: p->gpu_bw = parse_positive(name, a, INFINITY); break;
     case O_HOST_BW: p->host_bw = parse_positive(name, a, INFINITY); break;
