@@ -13,34 +13,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gen.h"
-#include "testutil.h"
-#include "trace.h"
+#include "tracegen_fixture.h"
 
 #define ALL_TAGS 8u
 
-static const char *generate(const struct gen_params *p)
-{
-    const char *path = test_tmp(".h5");
-    struct trace_error err = {{0}};
-    struct gen g;
-    ck_assert_msg(gen_open(&g, path, "test_tracegen_llm", NULL, p->seed, &err) == 0, "%s",
-                  err.msg);
-    int rc = gen_dl(&g, p);
-    ck_assert_msg(gen_close(&g) == 0 && rc == 0, "%s", err.msg);
-    return path;
-}
-
-static struct trace_summary validate(const char *path)
-{
-    struct trace_error err = {{0}};
-    struct trace_summary s;
-    struct trace *t = trace_open(path, &err);
-    ck_assert_msg(t != NULL, "%s", err.msg);
-    ck_assert_msg(trace_validate(t, &s, &err) == 0, "%s", err.msg);
-    trace_close(t);
-    return s;
-}
 
 /* Live bytes of the buffers with one tag (ALL_TAGS: every buffer) over the
  * ALLOC and FREE events: the peak, the bytes live at the end, the ALLOCs. */
@@ -102,7 +78,7 @@ START_TEST(test_gpt_footprint)
 {
     for (int ckpt = 0; ckpt < 2; ckpt++) {
         struct gen_params p = gpt(ckpt);
-        const char *path = generate(&p);
+        const char *path = generate(gen_dl, &p);
         struct trace_summary s = validate(path);
         ck_assert_uint_eq(s.iterations, 2);
         ck_assert_uint_eq(s.samples, 2 * B);
@@ -135,7 +111,7 @@ END_TEST
 START_TEST(test_gpt_medium_parameters)
 {
     struct gen_params p = {.seed = 1, .iters = 1, .model = "gpt", .dtype_bytes = 2};
-    const char *path = generate(&p);
+    const char *path = generate(gen_dl, &p);
     ck_assert_uint_eq(live_bytes(path, TRACE_TAG_WEIGHT).peak, 2ull * 354871296);
     ck_assert_uint_eq(live_bytes(path, TRACE_TAG_OPTIMIZER).peak, 12ull * 354871296);
     unlink(path);
@@ -146,9 +122,9 @@ END_TEST
 START_TEST(test_gpt_checkpoint_recomputes)
 {
     struct gen_params p = gpt(false);
-    const char *a = generate(&p);
+    const char *a = generate(gen_dl, &p);
     p.checkpoint = true;
-    const char *b = generate(&p);
+    const char *b = generate(gen_dl, &p);
     uint64_t plain = validate(a).events_by_op[TRACE_LAUNCH];
     uint64_t ckpt = validate(b).events_by_op[TRACE_LAUNCH];
     /* A block's 12 forward kernels (ln1, qkv_proj, causal_scores, softmax,
@@ -173,9 +149,9 @@ static struct gen_params infer(const char *layout, uint64_t requests, uint64_t b
 START_TEST(test_kv_cache_one_request)
 {
     struct gen_params p = infer("contiguous", 1, 1);
-    const char *c = generate(&p);
+    const char *c = generate(gen_dl, &p);
     p.kv_cache = "paged", p.kv_block = 8;
-    const char *g = generate(&p);
+    const char *g = generate(gen_dl, &p);
     struct trace_summary sc = validate(c), sg = validate(g);
     /* A prefill step, then a decode step per further token: the output
      * length o is the number of steps and of tokens. */
@@ -208,9 +184,9 @@ START_TEST(test_kv_cache_paged_vs_contiguous)
 {
     struct gen_params p = infer("contiguous", 12, 4);
     p.seq_min = 16, p.seq_max = 48;
-    const char *c = generate(&p);
+    const char *c = generate(gen_dl, &p);
     p.kv_cache = "paged", p.kv_block = 8;
-    const char *g = generate(&p);
+    const char *g = generate(gen_dl, &p);
     struct trace_summary sc = validate(c), sg = validate(g);
     ck_assert_uint_eq(sc.samples, sg.samples);
     ck_assert_uint_eq(sc.iterations, sg.iterations);
