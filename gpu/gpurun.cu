@@ -71,6 +71,16 @@ static int open_trace(struct gpurun *g)
         }
         gr_timeline_csv_header(g->o.cfg.timeline);
     }
+    if (g->o.perfetto_path) {
+        const char *inputs[] = { g->o.trace, NULL };
+        FILE *f = trace_output_fopen(&g->perfetto_out, g->o.perfetto_path, inputs, &err);
+        if (!f) {
+            fprintf(stderr, PROG ": --perfetto: %s\n", err.msg);
+            return 2;
+        }
+        host_perfetto_begin(&g->perfetto, f);
+        g->o.cfg.perfetto = &g->perfetto;
+    }
     return 0;
 }
 
@@ -176,6 +186,14 @@ int main(int argc, char **argv)
     struct trace_error err; /* a timeline not closed here is removed at exit */
     if (g->o.cfg.timeline && status != 2 && trace_output_close(&g->timeline, &err) != 0) {
         fprintf(stderr, PROG ": --timeline: %s\n", err.msg);
+        status = 2;
+    }
+    if (g->o.cfg.perfetto && status != 2 && host_perfetto_end(g->o.cfg.perfetto)) {
+        fprintf(stderr, PROG ": %s: --perfetto: out of host memory\n", g->o.trace);
+        status = 2;
+    } else if (g->o.cfg.perfetto && status != 2 &&
+               trace_output_close(&g->perfetto_out, &err) != 0) {
+        fprintf(stderr, PROG ": --perfetto: %s\n", err.msg);
         status = 2;
     }
     free(g->bufs);

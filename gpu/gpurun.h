@@ -38,7 +38,7 @@ struct gpurun_opts {
     uint64_t user_cap;       /* --cap, 0 none */
     int mode;                /* 'j' --json, 'c' --csv, 't' the table */
     bool quiet, pcie, share_irq_cpus;
-    const char *timeline_path;
+    const char *timeline_path, *perfetto_path;
     unsigned watchdog_s;
     const char *trace;
     struct gr_calibrate_opts cal;
@@ -51,6 +51,8 @@ struct gpurun {
     struct trace_buffer *bufs;
     uint64_t nbuf;
     struct trace_output timeline; /* --timeline's file, written whole or not at all */
+    struct trace_output perfetto_out; /* --perfetto's, likewise */
+    struct host_perfetto perfetto;
     char gpu[256];            /* the device's name */
     struct gr_cpus cpus;      /* the CPUs the run's threads run on */
     struct gr_pcie_link link; /* --pcie: the link's cost of a migrated byte */

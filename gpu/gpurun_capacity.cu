@@ -97,7 +97,8 @@ void gr_trim(struct gr_run *p, uint32_t stream)
         if (p->cfg->ev->victim(p->ev_self, &b))
             break;
         p->r->evict_request_bytes += gr_prefetch_clipped(p, b << GR_BLOCK_SHIFT,
-                                                         1ull << GR_BLOCK_SHIFT, false, stream);
+                                                         1ull << GR_BLOCK_SHIFT, false, stream,
+                                                         GR_CAUSE_EVICTION);
         p->r->evictions++;
         if (!leave_block(p, b))
             break; /* a victim never reported: an evictor bug; stop rather than loop */

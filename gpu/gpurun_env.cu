@@ -92,7 +92,7 @@ static void env_count(void *host, enum policy_stat stat, uint64_t delta)
 static void env_prefetch(void *host, uint64_t addr, uint64_t len, bool to_gpu, uint32_t stream)
 {
     struct gr_run *p = (struct gr_run *)host;
-    gr_prefetch_clipped(p, addr, len, to_gpu, gr_stream_ix(p, stream));
+    gr_prefetch_clipped(p, addr, len, to_gpu, gr_stream_ix(p, stream), GR_CAUSE_LAUNCH);
     if (to_gpu) {
         p->r->launch_prefetch_h2d_calls++;
         gr_ev_touch(p, addr, len, GR_TAG_OF_BLOCK, false);

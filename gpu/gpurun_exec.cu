@@ -61,7 +61,7 @@ static void issue_begin(struct gr_run *p, const struct gr_op *o)
     }
     if (p->xop != TRACE_LAUNCH && p->xop != TRACE_HOST && o->b)
         gr_spin_until(p, p->last + o->b);
-    gr_timeline_event_begin(p);
+    gr_timeline_event_begin(p, o->c, (uint32_t)o->d);
 }
 
 /* An event ends: its overhead is the time since the previous one ended
@@ -70,7 +70,7 @@ static void issue_end(struct gr_run *p, const struct gr_op *o)
 {
     struct gr_results *r = p->r;
     uint8_t op = p->xop;
-    uint64_t a = o->a, b = o->b;
+    uint64_t a = o->a, b = o->b, reserved = o->c, allocated = o->d;
     gr_queue_done(p); /* o is not read below */
     r->events++;
     gr_progress_count++;
@@ -82,7 +82,7 @@ static void issue_end(struct gr_run *p, const struct gr_op *o)
         r->overhead_first_ns += overhead;
         r->first_events++;
     }
-    gr_timeline_event_end(p, op, a, b, overhead);
+    gr_timeline_event_end(p, op, a, b, reserved, allocated, overhead);
     p->last = now;
     p->other_last = other;
 }
@@ -156,9 +156,12 @@ int gr_issue(struct gr_run *p, const struct gr_op *o)
     case GR_OP_END: issue_end(p, o); break;
     case GR_OP_RESERVE: gr_issue_reserve(p, o->a); break;
     case GR_OP_RELEASE: gr_issue_release(p, o->a); break;
-    case GR_OP_PREFETCH:
+    case GR_OP_PREFETCH: {
+        int32_t begin = gr_timeline_copy_begin(p, s);
         CK(p, cudaMemPrefetchAsync((void *)(uintptr_t)o->a, o->b, gr_loc(o->mode), 0, s));
+        gr_timeline_copy_end(p, s, begin, o->mode, (uint8_t)o->c, o->b);
         break;
+    }
     case GR_OP_ADVISE: issue_advise(p, o); break;
     case GR_OP_SYNC:
     case GR_OP_RECORD:

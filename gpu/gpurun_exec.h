@@ -19,6 +19,7 @@
 #include <stdio.h>
 
 extern "C" {
+#include "host_perfetto.h"
 #include "policy.h"
 #include "trace.h"
 }
@@ -41,6 +42,7 @@ struct gr_config {
     bool progress;
     bool one_thread;    /* --one-thread: plan and issue in one thread (gpurun_run.h) */
     FILE *timeline;     /* --timeline: rows appended here (gpurun_timeline.cu), or NULL */
+    struct host_perfetto *perfetto; /* --perfetto: a process per run written here, or NULL */
 };
 
 /* Measured figures. Field names are the result keys (hosts/host_results.c)

@@ -89,6 +89,7 @@ void gr_issue_kernel(struct gr_run *p, const struct gr_op *o, cudaStream_t s)
     const struct gr_range *g = p->queue.desc + o->a % GR_DESCS;
     uint32_t m = (uint32_t)o->b;
     if (!(o->mode & GR_KERNEL_RING)) {
+        gr_timeline_kernel_begin(p, s);
         CK(p, gr_launch_replay_inline(g, m, o->c, o->d, p->cfg->check, p->dev_status, s));
     } else {
         if (p->ring_pos + m > GR_RING) {
@@ -100,6 +101,7 @@ void gr_issue_kernel(struct gr_run *p, const struct gr_op *o, cudaStream_t s)
             CKH(p, cudaMemcpyAsync(p->dev_ring + p->ring_pos, p->stage + p->ring_pos,
                                    m * sizeof *g, cudaMemcpyHostToDevice, s));
         }
+        gr_timeline_kernel_begin(p, s);
         CK(p, gr_launch_replay(p->dev_ring + p->ring_pos, m, o->c, o->d, p->cfg->check,
                                p->dev_status, s));
         p->ring_pos += m;

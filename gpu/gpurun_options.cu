@@ -24,7 +24,7 @@ extern "C" const struct policy_allocator gpurun_test_allocator __attribute__((we
 enum opt_id {
     O_POLICY = 'p', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_CAPACITY = 256, O_MEMORY, O_PREFETCH, O_EVICT, O_KERNEL_BOUNDARY, O_SEED, O_CHECK,
-    O_CUPTI, O_PCIE, O_TIMELINE, O_ONE_THREAD, O_SHARE_IRQ_CPUS, O_CAP, O_WATCHDOG,
+    O_CUPTI, O_PCIE, O_TIMELINE, O_PERFETTO, O_ONE_THREAD, O_SHARE_IRQ_CPUS, O_CAP, O_WATCHDOG,
     O_CALIBRATE, O_BASE, O_FROM, O_REPS, O_JSON, O_CSV,
 };
 
@@ -61,6 +61,12 @@ static const struct host_option opts[] = {
       "one CSV row per event: its start, its host time in "
       "CUDA calls (and cudaMalloc/cudaFree), and a LAUNCH's "
       "kernel end on the GPU (one CUDA event per launch)" },
+    { "perfetto", required_argument, O_PERFETTO, "FILE",
+      "a Chrome trace-event JSON timeline (ui.perfetto.dev, "
+      "chrome://tracing) with simrun --perfetto's tracks: "
+      "kernels per stream and prefetches per direction "
+      "(CUDA events around each), ALLOC and FREE, reserved "
+      "and allocated bytes" },
     { "one-thread", no_argument, O_ONE_THREAD, NULL,
       "plan each event (the policies, the evictor's view) in "
       "the thread that makes its calls, between them, not "
@@ -180,6 +186,7 @@ static int set_option(struct gpurun_opts *o, int id, const char *a)
     case O_CUPTI: return set_cupti(a, &o->cfg.cupti);
     case O_PCIE: o->pcie = true; return 0;
     case O_TIMELINE: o->timeline_path = a; return 0;
+    case O_PERFETTO: o->perfetto_path = a; return 0;
     case O_ONE_THREAD: o->cfg.one_thread = true; return 0;
     case O_SHARE_IRQ_CPUS: o->share_irq_cpus = true; return 0;
     case O_CAP: return set_size("cap", a, 1, "bytes > 0", &o->user_cap);

@@ -36,6 +36,7 @@ static void after_op(struct gr_run *p)
     }
     struct policy_usage u;
     host_peaks_after_op(&p->peaks, a, p->self, &u);
+    p->allocated = u.allocated;
     p->r->peak_requested_bytes = p->peaks.peak_requested;
     p->r->peak_allocated_bytes = p->peaks.peak_allocated;
     p->r->frag_reserved_at_peak = p->peaks.frag_reserved;
@@ -117,7 +118,8 @@ static void do_prefetch(struct gr_run *p, const struct trace_event *e)
         return;
     bool to_gpu = e->mode == TRACE_TO_GPU;
     uint64_t a = p->addr[e->obj] + e->a;
-    gr_emit(p, GR_OP_PREFETCH, to_gpu, gr_stream_ix(p, e->stream), a, e->b, 0, 0, 0);
+    gr_emit(p, GR_OP_PREFETCH, to_gpu, gr_stream_ix(p, e->stream), a, e->b, GR_CAUSE_PROGRAM,
+            0, 0);
     if (to_gpu) {
         p->r->program_prefetch_h2d_calls++;
         gr_ev_touch(p, a, e->b, GR_TAG_OF_BLOCK, false);
@@ -148,7 +150,7 @@ void gr_plan(struct gr_run *p)
     int rc = 0;
     while (!p->outcome && !gr_queue_stopped(p) &&
            (rc = gr_source_next(&p->src, &e, &p->row, &terr)) == 1) {
-        gr_emit(p, GR_OP_BEGIN, e->op, 0, p->row, e->ns, 0, 0, 0);
+        gr_emit(p, GR_OP_BEGIN, e->op, 0, p->row, e->ns, e->obj, e->stream, 0);
         switch (e->op) {
         case TRACE_ALLOC:
             do_alloc(p, e);
@@ -198,7 +200,8 @@ void gr_plan(struct gr_run *p)
             break;
         }
         gr_emit(p, GR_OP_END, 0, 0, shown_bytes(p, e),
-                e->op == TRACE_ALLOC && e->obj < p->nbuf ? p->addr[e->obj] : 0, 0, 0, 0);
+                e->op == TRACE_ALLOC && e->obj < p->nbuf ? p->addr[e->obj] : 0, p->reserved,
+                p->allocated, 0);
     }
     if (rc < 0 && !p->outcome) {
         snprintf(p->msg, sizeof p->msg, "%s", terr.msg);

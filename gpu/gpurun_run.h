@@ -71,11 +71,14 @@ struct gr_source {
 
 /* What the planner asks the issuer to do; the fields each kind uses. */
 enum gr_op_kind {
-    GR_OP_BEGIN,       /* an event starts: a row, mode its op, b its ns */
-    GR_OP_END,         /* it ends: a the --timeline bytes, b an ALLOC's address */
+    GR_OP_BEGIN,       /* an event starts: a row, mode its op, b its ns, c its obj, d its
+                          stream (the trace's id) */
+    GR_OP_END,         /* it ends: a the --timeline bytes, b an ALLOC's address, c the
+                          bytes reserved upstream, d allocated, after it */
     GR_OP_RESERVE,     /* upstream: a bytes; the answer through gr_queue_answer */
     GR_OP_RELEASE,     /* upstream: a the address */
-    GR_OP_PREFETCH,    /* a addr, b bytes, mode 1 to the GPU, 0 to the CPU; stream */
+    GR_OP_PREFETCH,    /* a addr, b bytes, mode 1 to the GPU, 0 to the CPU, c GR_CAUSE_*;
+                          stream */
     GR_OP_ADVISE,      /* a addr, b bytes, mode the trace's advice */
     GR_OP_SYNC,        /* mode 1 the stream, 0 the device */
     GR_OP_RECORD,      /* event a after the work on stream */
@@ -91,6 +94,8 @@ enum gr_op_kind {
 };
 #define GR_KERNEL_RING 1 /* descriptors through the device ring, not the parameters */
 #define GR_KERNEL_LAST 2 /* the launch's last (or only) kernel */
+/* Why a prefetch is made (--perfetto names its copy so, as simrun does). */
+enum { GR_CAUSE_PROGRAM, GR_CAUSE_LAUNCH, GR_CAUSE_EVICTION };
 
 struct gr_op {
     uint8_t kind, mode;
@@ -178,6 +183,7 @@ struct gr_run {
     size_t qhead, qlen, qcap;
     /* bookkeeping [plan] */
     struct host_peaks peaks; /* live requested bytes, peaks, fragmentation */
+    uint64_t allocated;      /* the policy's allocated bytes after the last ALLOC or FREE */
     /* the issuer [issue], apart from the planner's fields' cache lines */
     uint64_t xrow GR_LINE; /* the event being issued */
     uint8_t xop;       /* its op */
@@ -280,7 +286,7 @@ void gr_upstream_init(struct gr_run *p); /* [plan] p->up_env's reserve and relea
 /* [plan] A prefetch of [addr, addr+len) clipped to the live reservations
  * (a 2 MiB block may hold unmapped addresses); the bytes asked. */
 uint64_t gr_prefetch_clipped(struct gr_run *p, uint64_t addr, uint64_t len, bool to_gpu,
-                             uint32_t stream);
+                             uint32_t stream, uint8_t cause);
 /* [issue] RESERVE and RELEASE. */
 void gr_issue_reserve(struct gr_run *p, uint64_t size);
 void gr_issue_release(struct gr_run *p, uint64_t addr);
@@ -338,17 +344,25 @@ int gr_check_status(struct gr_run *p, const char *when, char *msg, size_t msglen
 
 /* ---- gpurun_timeline.cu -------------------------------------------------- */
 
-/* [issue] All do nothing without --timeline. Start: at the run's start
- * (records a CUDA event on stream 0); event_begin/event_end around each
- * event (bytes: the buffer's size for ALLOC and FREE, the length for
- * PREFETCH and HOST; addr: an ALLOC's address); kernel: right after a
- * LAUNCH's kernel is queued on s; finish: after the run's final
- * synchronize, writes the rows to cfg->timeline. */
+/* [issue] All do nothing without --timeline or --perfetto. Start: at the
+ * run's start (records a CUDA event on stream 0); event_begin/event_end
+ * around each event (obj and stream: the trace's; bytes: the buffer's size
+ * for ALLOC and FREE, the length for PREFETCH and HOST; addr: an ALLOC's
+ * address; reserved and allocated: the bytes after it); kernel_begin
+ * (--perfetto): right before each of a LAUNCH's kernels is queued on s;
+ * kernel: right after its last; copy_begin and copy_end (--perfetto):
+ * around a prefetch of bytes on s (to_gpu, cause GR_CAUSE_*), copy_begin's
+ * answer passed to copy_end; finish: after the run's final synchronize,
+ * writes the rows to cfg->timeline and a process to cfg->perfetto. */
 void gr_timeline_start(struct gr_run *p);
-void gr_timeline_event_begin(struct gr_run *p);
+void gr_timeline_event_begin(struct gr_run *p, uint64_t obj, uint32_t stream);
+void gr_timeline_kernel_begin(struct gr_run *p, cudaStream_t s);
 void gr_timeline_kernel(struct gr_run *p, cudaStream_t s);
+int32_t gr_timeline_copy_begin(struct gr_run *p, cudaStream_t s);
+void gr_timeline_copy_end(struct gr_run *p, cudaStream_t s, int32_t begin, bool to_gpu,
+                          uint8_t cause, uint64_t bytes);
 void gr_timeline_event_end(struct gr_run *p, uint8_t op, uint64_t bytes, uint64_t addr,
-                           uint64_t overhead_ns);
+                           uint64_t reserved, uint64_t allocated, uint64_t overhead_ns);
 void gr_timeline_finish(struct gr_run *p);
 
 #endif

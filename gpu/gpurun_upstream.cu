@@ -37,7 +37,7 @@ static size_t resv_find(const struct gr_run *p, uint64_t addr)
 }
 
 uint64_t gr_prefetch_clipped(struct gr_run *p, uint64_t addr, uint64_t len, bool to_gpu,
-                             uint32_t stream)
+                             uint32_t stream, uint8_t cause)
 {
     uint64_t end = addr + len, total = 0;
     for (size_t i = resv_find(p, addr); i < p->nresv && p->resv[i].addr < end; i++) {
@@ -45,7 +45,7 @@ uint64_t gr_prefetch_clipped(struct gr_run *p, uint64_t addr, uint64_t len, bool
         uint64_t e = p->resv[i].addr + p->resv[i].size < end ? p->resv[i].addr + p->resv[i].size
                                                               : end;
         if (e > a) {
-            gr_emit(p, GR_OP_PREFETCH, to_gpu, stream, a, e - a, 0, 0, 0);
+            gr_emit(p, GR_OP_PREFETCH, to_gpu, stream, a, e - a, cause, 0, 0);
             total += e - a;
         }
     }

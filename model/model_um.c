@@ -35,10 +35,13 @@ static void evict_block(struct model_um *u, struct model_block *b, uint64_t *t)
     uint64_t bytes = pages_bytes(&only);
     MODEL_SAT_INC(u->s.evicted_bytes, pages_bytes(&b->gpu));
     u->s.evictions++;
+    if (u->watch.evict)
+        u->watch.evict(u->watch.ctx, *t, pages_bytes(&b->gpu));
     if (bytes) {
         uint64_t start = max64(*t, u->d2h_free);
         u->d2h_free = model_sat_add(start, curve(&u->p->evict_d2h_ns, bytes));
         *t = u->d2h_free;
+        watch_copy(u, false, MODEL_CAUSE_EVICTION, start, *t, bytes);
         MODEL_SAT_INC(u->s.d2h[MODEL_CAUSE_EVICTION], bytes);
     }
     model_pages_or(&b->cpu, &b->cpu, &b->gpu);
@@ -177,6 +180,8 @@ static void migrate_faulted(struct model_um *u, struct model_block *b,
         uint64_t start = max64(*t, u->h2d_free);
         u->h2d_free = model_sat_add(start, curve(&u->p->fault_h2d_ns, bytes));
         *t = u->h2d_free;
+        watch_copy(u, true, model_pages_empty(&dem_c) ? MODEL_CAUSE_DENSITY : MODEL_CAUSE_DEMAND,
+                   start, *t, bytes);
         MODEL_SAT_INC(u->s.h2d[MODEL_CAUSE_DEMAND], pages_bytes(&dem_c));
         MODEL_SAT_INC(u->s.h2d[MODEL_CAUSE_DENSITY], pages_bytes(&pre_c));
     }
@@ -362,6 +367,16 @@ static uint64_t settle_touch(struct model_um *u, struct model_um_touch *w, uint6
     return remote;
 }
 
+/* A fault batch [start, end) ended: kept in u->batches (those that ended
+ * by t0 are forgotten) and told the watcher. */
+static void batch_end(struct model_um *u, uint64_t t0, uint64_t start, uint64_t end)
+{
+    if (!model_spans_add(&u->batches, t0, start, end))
+        u->oom = true;
+    if (u->watch.batch)
+        u->watch.batch(u->watch.ctx, start, end);
+}
+
 /* Fault the touches' pages in batches of fault_batch pages from *t, each
  * serviced one VA block at a time in block order (the driver sorts a
  * batch's faults); each batch goes to u->batches, but those that ended by
@@ -375,8 +390,8 @@ static void fault_in_batches(struct model_um *u, uint64_t t0, uint64_t *t)
         struct model_pages rest = u->touch[i].pages;
         while (!model_pages_empty(&rest)) {
             if (left == 0) {
-                if (open && !model_spans_add(&u->batches, t0, batch0, *t))
-                    u->oom = true;
+                if (open)
+                    batch_end(u, t0, batch0, *t);
                 batch0 = *t;
                 open = true;
                 MODEL_SAT_INC(*t, model_ns(u->p->fault_batch_ns));
@@ -396,8 +411,8 @@ static void fault_in_batches(struct model_um *u, uint64_t t0, uint64_t *t)
             service_block(u, u->touch[i].slot, part, u->touch[i].write, u->touch[i].tag, t);
         }
     }
-    if (open && !model_spans_add(&u->batches, t0, batch0, *t))
-        u->oom = true;
+    if (open)
+        batch_end(u, t0, batch0, *t);
 }
 
 /* Serve the touches of one window at *t: wait for migrations still in
@@ -491,6 +506,8 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
         uint64_t s0 = max64(t, u->h2d_free);
         u->h2d_free = model_sat_add(s0, curve(&u->p->prefetch_h2d_ns, bytes));
         t = bytes ? u->h2d_free : t;
+        if (bytes)
+            watch_copy(u, true, cause, s0, t, bytes);
         MODEL_SAT_INC(u->s.h2d[cause], bytes);
         FOR_BLOCKS(u, addr, len, true, b) b->ready_ns = max64(b->ready_ns, t);
     } else {
@@ -514,6 +531,7 @@ uint64_t model_um_prefetch(struct model_um *u, uint64_t start, uint64_t addr, ui
             uint64_t s0 = max64(t, u->d2h_free);
             u->d2h_free = model_sat_add(s0, curve(&u->p->prefetch_d2h_ns, bytes));
             t = u->d2h_free;
+            watch_copy(u, false, cause, s0, t, bytes);
             MODEL_SAT_INC(u->s.d2h[cause], bytes);
         }
     }

@@ -101,6 +101,19 @@ struct model_um_stats {
 
 struct model_um_run; /* model_um_blocks.c */
 
+/* Who is told of the engine's work as it is decided (simrun --perfetto),
+ * or all NULL (model_um_init): each copy on an engine, from start to end
+ * (per engine in start order: first come, first served), named by its
+ * cause (a fault's migration: demand, or density when only prefetched
+ * pages cross); each GPU fault batch serviced; each block evicted. */
+struct model_um_watch {
+    void (*copy)(void *ctx, bool h2d, enum model_cause cause, uint64_t start, uint64_t end,
+                 uint64_t bytes);
+    void (*batch)(void *ctx, uint64_t start, uint64_t end);
+    void (*evict)(void *ctx, uint64_t at, uint64_t bytes);
+    void *ctx;
+};
+
 struct model_um {
     const struct model_profile *p;
     struct model_density_params density;
@@ -135,6 +148,7 @@ struct model_um {
     bool too_many;                 /* one more was needed: the engine stops changing */
     uint64_t too_many_salt;        /* the salt of the kernel that needed it, else UINT64_MAX */
     struct model_um_stats s;
+    struct model_um_watch watch;   /* set by the caller after model_um_init */
     uint64_t dbg_h2d_pages, dbg_d2h_pages; /* debug builds: pages that changed place */
 };
 

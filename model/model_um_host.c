@@ -118,6 +118,7 @@ static void cpu_fault_back(struct model_um *u, struct model_block *b, const stru
     uint64_t c = curve(&u->p->cpu_fault_d2h_ns, bytes);
     u->d2h_free = model_sat_add(s0, c);
     *t = u->d2h_free;
+    watch_copy(u, false, MODEL_CAUSE_CPU_FAULT, s0, *t, bytes);
     MODEL_SAT_INC(u->s.cpu_fault_ns, c);
     MODEL_SAT_INC(u->s.d2h[MODEL_CAUSE_CPU_FAULT], bytes);
     if (model_thrashing_migrated(&b->thr, &u->thrash, &x, MODEL_THRASHING_CPU,

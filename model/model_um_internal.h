@@ -33,6 +33,14 @@ static inline uint64_t pages_bytes(const struct model_pages *p)
     return (uint64_t)model_pages_count(p) * PAGE;
 }
 
+/* Tell the watcher of a copy [start, end) (model_um_watch). */
+static inline void watch_copy(struct model_um *u, bool h2d, enum model_cause cause,
+                              uint64_t start, uint64_t end, uint64_t bytes)
+{
+    if (u->watch.copy)
+        u->watch.copy(u->watch.ctx, h2d, cause, start, end, bytes);
+}
+
 static inline struct model_block *block_at(struct model_um *u, uint64_t slot)
 {
     return &u->blocks[slot];

@@ -6,6 +6,7 @@
 #include "sim_replay_internal.h"
 #include "sim_at_peak.h"
 #include "sim_mincap.h"
+#include "sim_perfetto.h"
 
 #include "host_order.h"
 
@@ -74,12 +75,19 @@ void sim_timeline_csv_header(FILE *out)
                  "d2h_prefetch_bytes,kernels,frag_reserved,frag_free\n");
 }
 
-/* One --timeline row at time now: rows come in time order, since the host
- * and the event loop act in time order. Bytes moved are totals so far.
- * Fragmentation now, by host_peaks.h's definitions (host_frag); every
- * allocator's usage with free detail is O(1). */
+/* One --timeline row at time now, and --perfetto's counters: rows come in
+ * time order, since the host and the event loop act in time order. Bytes
+ * moved are totals so far. Fragmentation now, by host_peaks.h's
+ * definitions (host_frag); every allocator's usage with free detail is O(1). */
 void sim_replay_timeline_row(struct replay *p, uint64_t now)
 {
+    uint64_t resident = p->managed ? MODEL_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
+    struct host_perfetto *w = p->cfg->perfetto;
+    if (w) {
+        host_perfetto_counter(w, HOST_PF_RESERVED, now, p->up.reserved);
+        host_perfetto_counter(w, HOST_PF_ALLOCATED, now, p->allocated);
+        host_perfetto_counter(w, HOST_PF_RESIDENT, now, resident);
+    }
     FILE *f = p->cfg->timeline;
     if (!f)
         return;
@@ -88,7 +96,6 @@ void sim_replay_timeline_row(struct replay *p, uint64_t now)
     p->a->usage(p->self, &u, true);
     host_frag(&u, &fr, &ff);
     const struct model_um_stats *s = &p->um.s;
-    uint64_t resident = p->managed ? MODEL_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
     fprintf(f, "%s,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
                ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
                ",%" PRIu64 ",%.6f,%.6f\n",
@@ -101,10 +108,14 @@ void sim_replay_timeline_row(struct replay *p, uint64_t now)
             p->tl.kernels_done, fr, ff);
 }
 
-/* A kernel finished at now (either memory): a timeline row. */
-static void timeline_kernel_end(void *ctx, uint64_t now)
+/* A kernel finished at now (either memory): its --perfetto slice, a
+ * timeline row. */
+static void timeline_kernel_end(void *ctx, const struct sim_op *op, uint64_t now)
 {
-    sim_replay_timeline_row(ctx, now);
+    struct replay *p = ctx;
+    if (p->cfg->perfetto)
+        sim_perfetto_kernel(p->cfg->perfetto, op, now);
+    sim_replay_timeline_row(p, now);
 }
 
 /* A HOST event on device memory: the CPU cannot touch it, so the program
@@ -183,7 +194,7 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
         return -1;
     }
     *k = (struct kernel_op){ .op = { .kind = SIM_OP_KERNEL, .stream = e->stream, .ns = e->ns,
-                                     .cls = &kernel_class } };
+                                     .kernel = e->obj, .row = p->row, .cls = &kernel_class } };
     k->uacc = (struct model_um_access *)(k + 1);
     k->acc = (struct trace_access *)(k->uacc + n);
     for (size_t i = 0; i < n; i++) {
@@ -233,11 +244,15 @@ static enum sim_outcome buffer_op_begin(struct replay *p, const struct trace_eve
     return SIM_OK;
 }
 
-/* The end of ALLOC and FREE: peaks, fragmentation, a timeline row. */
-static void buffer_op_end(struct replay *p)
+/* The end of ALLOC and FREE e of size bytes: peaks, fragmentation, a
+ * --perfetto mark, a timeline row. */
+static void buffer_op_end(struct replay *p, const struct trace_event *e, uint64_t size)
 {
     p->r->alloc_ops++;
     after_op(p);
+    if (p->cfg->perfetto)
+        sim_perfetto_buffer(p->cfg->perfetto, p->tl.host_ns, e->op == TRACE_ALLOC, e->obj, size,
+                            p->row);
     sim_replay_timeline_row(p, p->tl.host_ns);
 }
 
@@ -292,7 +307,7 @@ static enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
     if (p->managed && (p->bufs[e->obj].flags & 1))
         sim_timeline_host_wait(&p->tl, model_um_host(&p->um, p->tl.host_ns, p->addr[e->obj],
                                                      size, TRACE_WRITE));
-    buffer_op_end(p);
+    buffer_op_end(p, e, size);
     return SIM_OK;
 }
 
@@ -306,14 +321,14 @@ static enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
         return host_oom(p);
     p->addr[e->obj] = 0;
     host_peaks_free(&p->peaks, size);
-    buffer_op_end(p);
+    buffer_op_end(p, e, size);
     return SIM_OK;
 }
 
 static enum sim_outcome on_launch(struct replay *p, const struct trace_event *e)
 {
     if (!p->managed) {
-        sim_timeline_launch(&p->tl, e->stream, e->ns, p->launch_ns);
+        sim_timeline_launch(&p->tl, e->stream, e->ns, p->launch_ns, e->obj, p->row);
     } else if (managed_launch(p, e)) {
         snprintf(p->msg, p->msglen, "%s", p->terr.msg);
         return MODEL_ERROR;
@@ -554,7 +569,7 @@ static void replay_init(struct replay *p)
     p->launch_ns = model_ns(cfg->profile->launch_ns);
     sim_timeline_init(&p->tl, p);
     p->tl.kernel_gap_ns = model_ns(cfg->profile->kernel_gap_ns);
-    if (cfg->timeline)
+    if (cfg->timeline || cfg->perfetto)
         p->tl.kernel_end = timeline_kernel_end;
     host_launch_init(&p->cur);
     host_launch_init(&p->peek);
@@ -583,6 +598,8 @@ static enum sim_outcome managed_setup(struct replay *p)
                  " chunk", trace_path(p->t), physical);
         return MODEL_ERROR;
     }
+    if (cfg->perfetto)
+        sim_perfetto_watch(cfg->perfetto, &p->um.watch);
     if (p->ev_self && cfg->evict_at_boundary) { /* gpurun's evictor, of the harness's view */
         void *hev = p->ev->create(&p->env, cfg->evict_values);
         if (!hev) {

@@ -28,6 +28,7 @@
 #include "sim_upstream.h"
 #include "trace.h"
 
+struct host_perfetto;
 struct sim_oom_report;
 struct sim_peak_rows;
 
@@ -51,6 +52,8 @@ struct sim_config {
     bool evict_at_boundary; /* --evict-at-kernel-boundary: capacity is a limit the
                                harness keeps between kernels; the GPU is the profile's */
     FILE *timeline;    /* --timeline: rows appended here, or NULL */
+    struct host_perfetto *perfetto; /* --perfetto: events written here (its process
+                                       named by the caller), or NULL */
     struct sim_oom_report *oom;  /* a failed ALLOC fills it (sim_mincap.h), or NULL */
     struct sim_peak_rows *peaks; /* where the peaks were reached (sim_at_peak.h), or NULL */
 };

@@ -138,11 +138,12 @@ static void finish(struct sim_timeline *t, size_t si, uint64_t now)
     s->done_ns = now;
     t->pending--;
     t->device_ns = max64(t->device_ns, now);
-    bool kernel = op->kind == SIM_OP_KERNEL;
-    if (kernel) {
+    if (op->kind == SIM_OP_KERNEL) {
         s->kernel_end_ns = now;
         MODEL_SAT_INC(t->kernel_ns, op->ns);
         t->kernels_done++;
+        if (t->kernel_end)
+            t->kernel_end(t->ctx, op, now);
     }
     if (!op->cls) {
         op->next = t->spare;
@@ -150,8 +151,6 @@ static void finish(struct sim_timeline *t, size_t si, uint64_t now)
     } else if (op->cls->done) {
         op->cls->done(t->ctx, op, now);
     }
-    if (kernel && t->kernel_end)
-        t->kernel_end(t->ctx, now);
 }
 
 /* Run a kernel from start until it finishes or the next thing due. */
@@ -190,7 +189,8 @@ static void engine_kick(struct sim_timeline *t, uint64_t now)
                           known ? t->streams[i].kernel_end_ns : 0);
     if (now > base)
         MODEL_SAT_INC(t->copy_wait_ns, now - base);
-    run_kernel(t, op, model_sat_add(now, t->kernel_gap_ns));
+    op->start_ns = model_sat_add(now, t->kernel_gap_ns);
+    run_kernel(t, op, op->start_ns);
 }
 
 /* ---- waits ---------------------------------------------------------------------
@@ -442,7 +442,7 @@ bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream)
 }
 
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
-                         uint64_t launch_ns)
+                         uint64_t launch_ns, uint64_t kernel, uint64_t row)
 {
     MODEL_SAT_INC(t->host_ns, launch_ns);
     struct sim_op *op = own_op(t);
@@ -451,6 +451,8 @@ void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
     op->kind = SIM_OP_KERNEL;
     op->stream = stream;
     op->ns = ns;
+    op->kernel = kernel;
+    op->row = row;
     sim_timeline_submit(t, op);
 }
 

@@ -71,6 +71,8 @@ struct sim_op {
     uint32_t stream;
     uint64_t ns;               /* kernel compute time (without a class: its run time) */
     uint64_t issued_ns;        /* host time when it was issued */
+    uint64_t start_ns;         /* kernel: when it took the compute engine, past the gap */
+    uint64_t kernel, row;      /* kernel: its id and /events row (set by the caller) */
     uint64_t event, gen;       /* RECORD, WAIT: the event and the record it is / waits for */
     const struct sim_op_class *cls; /* NULL: the timeline's own (fixed kernel, RECORD, WAIT) */
     struct sim_op *next;       /* in its stream */
@@ -126,7 +128,8 @@ struct sim_timeline {
     uint64_t horizon;            /* kernels run no further than this while the
                                     host is about to act (UINT64_MAX: it waits) */
     uint64_t kernels_done;       /* kernels finished so far */
-    void (*kernel_end)(void *ctx, uint64_t now); /* after each kernel finishes, or NULL */
+    /* when each kernel finishes, before its class's done(), or NULL */
+    void (*kernel_end)(void *ctx, const struct sim_op *op, uint64_t now);
     void *ctx;                   /* passed to the classes and kernel_end */
     bool oom;                    /* host memory ran out */
 };
@@ -157,10 +160,11 @@ void sim_timeline_sync_event(struct sim_timeline *t, uint64_t event);
 /* Issue an operation at the host's clock (kind, stream, ns and cls set by
  * the caller). */
 void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op);
-/* The host spends launch_ns issuing a kernel of run time ns on stream (a
- * kernel whose time does not depend on memory: device memory). */
+/* The host spends launch_ns issuing a kernel (id kernel, /events row) of
+ * run time ns on stream (a kernel whose time does not depend on memory:
+ * device memory). */
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
-                         uint64_t launch_ns);
+                         uint64_t launch_ns, uint64_t kernel, uint64_t row);
 /* Whether stream has no unfinished work at the host's clock. */
 bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream);
 /* cudaEventRecord(event, stream) / cudaStreamWaitEvent(stream, event). */

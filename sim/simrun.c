@@ -24,6 +24,7 @@
 #include "sim_mincap.h"
 #include "sim_replay.h"
 #include "host_options.h"
+#include "host_perfetto.h"
 #include "host_results.h"
 #include "sim_upstream.h"
 #include "trace.h"
@@ -42,7 +43,7 @@
 enum opt_id {
     O_POLICY = 'p', O_GPU = 'g', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_SET = 256, O_CAPACITY, O_MEMORY, O_PREFETCH, O_FAULT_PREFETCH, O_EVICT, O_AT_BOUNDARY,
-    O_TIMELINE, O_SEED, O_WARMUP, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
+    O_TIMELINE, O_PERFETTO, O_SEED, O_WARMUP, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
     O_MIN_CAPACITY, O_AT_PEAK,
 };
 
@@ -78,6 +79,10 @@ static const struct host_option opts[] = {
     {"timeline", required_argument, O_TIMELINE, "FILE",
      "write resident, allocated, reserved bytes, transfers in flight, faults and"
      " fragmentation after every ALLOC, FREE, kernel and copy (CSV)"},
+    {"perfetto", required_argument, O_PERFETTO, "FILE",
+     "write a Chrome trace-event JSON timeline (ui.perfetto.dev, chrome://tracing): kernels per"
+     " stream, copies by cause per direction, fault batches, evictions, ALLOC and FREE, and"
+     " reserved, allocated and resident bytes"},
     {"min-capacity", optional_argument, O_MIN_CAPACITY, "RESOLUTION",
      "for each allocator, the smallest GPU (device memory) on which the trace completes, by"
      " bisection to RESOLUTION (default 2M), and why one step less fails: the failing ALLOC,"
@@ -199,7 +204,7 @@ struct args {
     uint64_t warmup;           /* --warmup */
     double host_overhead;      /* ns */
     enum sim_upstream_kind upstream;
-    const char *prefetch, *evict, *timeline, *trace;
+    const char *prefetch, *evict, *timeline, *perfetto, *trace;
     struct model_density_params density;
     bool at_boundary, json, csv, with_wall, list, quiet;
     bool memory_given, capacity_given, at_peak;
@@ -259,6 +264,7 @@ static int parse_option(struct args *a, int id, const char *arg)
     case O_EVICT: a->evict = arg; return 0;
     case O_AT_BOUNDARY: a->at_boundary = true; return 0;
     case O_TIMELINE: a->timeline = arg; return 0;
+    case O_PERFETTO: a->perfetto = arg; return 0;
     case O_SEED:
         a->seed = strtoull(arg, &end, 10);
         return !*arg || *end ? bad_value("seed", arg, "expected an unsigned integer") : 0;
@@ -295,8 +301,8 @@ static int check_combinations(struct args *a)
               " for want of GPU memory); leave out --memory managed";
     else if (a->min_capacity && a->capacity_given)
         why = "--min-capacity and --capacity: choose one";
-    else if (a->min_capacity && (a->timeline || a->at_peak))
-        why = "--min-capacity replays many times: leave out --timeline and --at-peak";
+    else if (a->min_capacity && (a->timeline || a->perfetto || a->at_peak))
+        why = "--min-capacity replays many times: leave out --timeline, --perfetto and --at-peak";
     else if ((a->min_capacity || a->at_peak) && a->csv)
         why = "--min-capacity and --at-peak report as text or --json, not --csv";
     if (why) {
@@ -368,6 +374,8 @@ struct run {
     struct trace_buffer *bufs;
     uint64_t nbuf;
     struct trace_output timeline; /* --timeline's file, written whole or not at all */
+    struct trace_output perfetto_out; /* --perfetto's file, likewise */
+    struct host_perfetto perfetto;
     struct host_results *res;
     int nres;
     struct trace_summary sum;
@@ -510,6 +518,17 @@ static int configure(const struct args *a, struct run *r)
         }
         sim_timeline_csv_header(cfg->timeline);
     }
+    if (a->perfetto) {
+        const char *inputs[] = { a->trace, r->profile.path, NULL };
+        struct trace_error err;
+        FILE *f = trace_output_fopen(&r->perfetto_out, a->perfetto, inputs, &err);
+        if (!f) {
+            fprintf(stderr, PROG ": --perfetto: %s\n", err.msg);
+            return 2;
+        }
+        host_perfetto_begin(&r->perfetto, f);
+        cfg->perfetto = &r->perfetto;
+    }
     return 0;
 }
 
@@ -526,6 +545,8 @@ static int replay_all(const struct args *a, struct run *r)
     for (int i = 0; i < a->nspecs; i++) {
         sim_peak_rows_init(&r->peaks[i]);
         r->cfg.peaks = a->at_peak ? &r->peaks[i] : NULL;
+        if (r->cfg.perfetto)
+            host_perfetto_process(r->cfg.perfetto, (uint32_t)i + 1, PROG, r->alloc[i]->info.name);
         enum sim_outcome o = sim_replay(r->t, r->bufs, r->nbuf, r->alloc[i], r->values[i],
                                         &r->cfg, &r->res[r->nres], err, sizeof err);
         if (o != SIM_OK)
@@ -621,6 +642,14 @@ static int simrun(const struct args *a, struct run *r)
     struct trace_error err;
     if (r->cfg.timeline && status != 2 && trace_output_close(&r->timeline, &err) != 0) {
         fprintf(stderr, PROG ": --timeline: %s\n", err.msg);
+        status = 2;
+    }
+    if (r->cfg.perfetto && status != 2 && host_perfetto_end(r->cfg.perfetto)) {
+        fprintf(stderr, PROG ": %s: --perfetto: out of host memory\n", a->trace);
+        status = 2;
+    } else if (r->cfg.perfetto && status != 2 &&
+               trace_output_close(&r->perfetto_out, &err) != 0) {
+        fprintf(stderr, PROG ": --perfetto: %s\n", err.msg);
         status = 2;
     }
     return status;

@@ -154,7 +154,7 @@ START_TEST(bad_input_exits_2)
         { "--min-capacity --capacity 1G", "--min-capacity and --capacity: choose one" },
         { "--min-capacity --memory managed", "asks of device memory" },
         { "--min-capacity --csv", "not --csv" },
-        { "--min-capacity --at-peak", "leave out --timeline and --at-peak" },
+        { "--min-capacity --at-peak", "leave out --timeline, --perfetto and --at-peak" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char *out;

@@ -287,9 +287,10 @@ END_TEST
 
 static uint64_t kernel_ends[8];
 static int nkernel_ends;
-static void note_kernel_end(void *ctx, uint64_t now)
+static void note_kernel_end(void *ctx, const struct sim_op *op, uint64_t now)
 {
     (void)ctx;
+    (void)op;
     if (nkernel_ends < 8)
         kernel_ends[nkernel_ends++] = now;
 }
@@ -312,15 +313,15 @@ START_TEST(waits_go_on_in_sweep_order)
     static const uint32_t order[] = { 0, 7, 3, 5 };
     for (int i = 0; i < 4; i++) /* first use: the streams' indices */
         sim_timeline_record(&t, 99, order[i]);
-    sim_timeline_launch(&t, 0, 100, 0);
+    sim_timeline_launch(&t, 0, 100, 0, 0, 0);
     sim_timeline_record(&t, 1, 0);
     sim_timeline_wait(&t, 5, 1);
     sim_timeline_record(&t, 2, 5);
-    sim_timeline_launch(&t, 5, 20, 0);
+    sim_timeline_launch(&t, 5, 20, 0, 0, 0);
     sim_timeline_wait(&t, 7, 2);
-    sim_timeline_launch(&t, 7, 30, 0);
+    sim_timeline_launch(&t, 7, 30, 0, 0, 0);
     sim_timeline_wait(&t, 3, 1);
-    sim_timeline_launch(&t, 3, 10, 0);
+    sim_timeline_launch(&t, 3, 10, 0, 0, 0);
     ck_assert(sim_timeline_valid(&t));
     sim_timeline_sync_device(&t);
     ck_assert(sim_timeline_valid(&t) && !t.oom);

@@ -119,6 +119,25 @@ for pol, d in runs.items():
     print("timeline %-9s overhead_ns in all %d of host_overhead_ns %d, first of each kind %d" % (
         pol, total, d["host_overhead_ns"], first))
 PY
+# --perfetto: the format's rules (tests/py/perfetto_check.py), a process per policy with
+# simrun's tracks, kernels on their streams, copies of the harness's evictions named so
+"$out/gpurun-stub" --quiet --perfetto "$out/perfetto.json" --policy caching,bfc --capacity 256M \
+    "$out/rn18.h5" > /dev/null
+/usr/bin/python3 tests/py/perfetto_check.py "$out/perfetto.json" > "$out/perfetto.txt"
+for want in "process 1 gpurun caching" "process 2 gpurun bfc" "track 2 4 copy H2D" \
+            "track 2 5 copy D2H" "track 1 16 stream 0"; do
+    grep -qx "$want" "$out/perfetto.txt" ||
+        { echo "overhead-stub: --perfetto: no line '$want' in $out/perfetto.txt" >&2; exit 1; }
+done
+grep -q '^kernel 1 0 kernel ' "$out/perfetto.txt" && grep -q '^copy 1 D2H eviction ' "$out/perfetto.txt" &&
+    grep -q '^instant 1 allocations ALLOC ' "$out/perfetto.txt" ||
+    { echo "overhead-stub: --perfetto: no kernels, evictions or ALLOCs in $out/perfetto.json" >&2; exit 1; }
+rc=0; "$out/gpurun-stub" --quiet --policy caching --perfetto /nonexistent/p.json "$out/rn18.h5" 2> "$out/perfetto.err" ||
+    rc=$?
+[ $rc = 2 ] || { echo "overhead-stub: --perfetto to a folder that does not exist: status $rc" >&2; exit 1; }
+grep -qx "gpurun: --perfetto: /nonexistent/p.json: cannot create: No such file or directory" \
+    "$out/perfetto.err" || { echo "overhead-stub: --perfetto: $(cat "$out/perfetto.err")" >&2; exit 1; }
+echo "perfetto: $(tail -1 "$out/perfetto.txt"), the format's rules kept"
 # scripts/validate.sh over the stub: a suite of two cases and one pass, then REPS=0 on
 # one of them (the finish of a stopped suite) keeps the timing runs and env.txt and
 # writes the counter and timeline runs anew
