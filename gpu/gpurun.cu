@@ -162,6 +162,8 @@ static int run_one(struct gpurun *g, int i)
     gpurun_print(g, i, &h, gpurun_results(g, i, &f, &h));
     if (!g->o.quiet)
         say_done(g, i, &r);
+    host_results_free(&h);
+    host_iters_free(&r.iters);
     return rc ? 1 : 0;
 }
 

@@ -70,11 +70,16 @@ static void issue_end(struct gr_run *p, const struct gr_op *o)
 {
     struct gr_results *r = p->r;
     uint8_t op = p->xop;
-    uint64_t a = o->a, b = o->b, reserved = o->c, allocated = o->d;
+    uint64_t a = o->a, b = o->b, reserved = o->c, allocated = o->d, samples = o->e;
     gr_queue_done(p); /* o is not read below */
     r->events++;
     gr_progress_count++;
     uint64_t now = gr_now_ns(), other = r->cuda_ns + r->spin_ns + r->work_ns + r->init_ns;
+    if (op == TRACE_ITER && host_iters_add(&r->iters, now - p->start, samples)) {
+        fprintf(stderr, "gpurun: %s: /events row %" PRIu64 ": out of host memory\n",
+                trace_path(p->t), p->xrow);
+        exit(2);
+    }
     uint64_t busy = now - p->last, prog = other - p->other_last;
     uint64_t overhead = busy > prog ? busy - prog : 0;
     if (op <= TRACE_WAIT && !p->seen[op]) {

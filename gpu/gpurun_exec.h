@@ -19,6 +19,7 @@
 #include <stdio.h>
 
 extern "C" {
+#include "host_iters.h"
 #include "host_perfetto.h"
 #include "policy.h"
 #include "trace.h"
@@ -41,6 +42,7 @@ struct gr_config {
     int cupti;          /* --cupti: what CUPTI counts, CUDA_UM_* (0 off; started by the caller) */
     bool progress;
     bool one_thread;    /* --one-thread: plan and issue in one thread (gpurun_run.h) */
+    uint64_t warmup;    /* --warmup: iterations before the steady state (host_iters.h) */
     FILE *timeline;     /* --timeline: rows appended here (gpurun_timeline.cu), or NULL */
     struct host_perfetto *perfetto; /* --perfetto: a process per run written here, or NULL */
 };
@@ -80,6 +82,7 @@ struct gr_results {
     uint64_t planner_wait_max_row; /* the event being issued when it began */
     uint64_t first_events;      /* those events */
     uint64_t check_mismatches;
+    struct host_iters iters; /* the issuer's clock at each ITER (run_one frees it) */
 };
 
 /* Run trace t (validated) with bufs; returns 0 ok, 1 failed (the policy

@@ -23,7 +23,7 @@ extern "C" const struct policy_allocator gpurun_test_allocator __attribute__((we
 
 enum opt_id {
     O_POLICY = 'p', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
-    O_CAPACITY = 256, O_MEMORY, O_PREFETCH, O_EVICT, O_KERNEL_BOUNDARY, O_SEED, O_CHECK,
+    O_CAPACITY = 256, O_MEMORY, O_PREFETCH, O_EVICT, O_KERNEL_BOUNDARY, O_SEED, O_WARMUP, O_CHECK,
     O_CUPTI, O_PCIE, O_TIMELINE, O_PERFETTO, O_ONE_THREAD, O_SHARE_IRQ_CPUS, O_CAP, O_WATCHDOG,
     O_CALIBRATE, O_BASE, O_FROM, O_REPS, O_JSON, O_CSV,
 };
@@ -42,6 +42,8 @@ static const struct host_option opts[] = {
     { "evict-at-kernel-boundary", no_argument, O_KERNEL_BOUNDARY, NULL,
       "accepted for simrun's command lines; gpurun always evicts at kernel boundaries" },
     { "seed", required_argument, O_SEED, "N", "seed of the random page orders (default 0)" },
+    { "warmup", required_argument, O_WARMUP, "N",
+      "iterations left out of the steady state (default 1), as simrun's" },
     { "check", no_argument, O_CHECK, NULL,
       "correctness mode: each buffer filled with a pattern of "
       "its id, kernels write the pattern and verify reads, each "
@@ -182,6 +184,8 @@ static int set_option(struct gpurun_opts *o, int id, const char *a)
     case O_KERNEL_BOUNDARY: return 0;
     case O_SEED:
         return policy_parse_u64(a, &o->cfg.seed) ? bad("seed", a, "an integer") : 0;
+    case O_WARMUP:
+        return policy_parse_u64(a, &o->cfg.warmup) ? bad("warmup", a, "an integer") : 0;
     case O_CHECK: o->cfg.check = true; return 0;
     case O_CUPTI: return set_cupti(a, &o->cfg.cupti);
     case O_PCIE: o->pcie = true; return 0;
@@ -294,6 +298,7 @@ int gpurun_options(int argc, char **argv, struct gpurun_opts *o)
 {
     memset(o, 0, sizeof *o);
     o->cfg.managed = true;
+    o->cfg.warmup = 1;
     o->pf_arg = "none";
     o->ev_arg = "lrm";
     o->mode = 't';

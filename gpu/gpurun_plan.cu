@@ -201,7 +201,7 @@ void gr_plan(struct gr_run *p)
         }
         gr_emit(p, GR_OP_END, 0, 0, shown_bytes(p, e),
                 e->op == TRACE_ALLOC && e->obj < p->nbuf ? p->addr[e->obj] : 0, p->reserved,
-                p->allocated, 0);
+                p->allocated, e->op == TRACE_ITER ? e->a : 0); /* e: an ITER's samples */
     }
     if (rc < 0 && !p->outcome) {
         snprintf(p->msg, sizeof p->msg, "%s", terr.msg);

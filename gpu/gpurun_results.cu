@@ -30,6 +30,10 @@ static void fill_allocator(const struct gpurun *g, int i, const struct gr_result
     h->iterations = r->iterations;
     h->samples = r->samples;
     h->samples_per_sec = r->time_ns ? r->samples / h->time_s : 0;
+    if (host_iters_results(&r->iters, c->warmup, h)) {
+        fprintf(stderr, "gpurun: %s: out of host memory\n", g->o.trace);
+        exit(2);
+    }
     h->peak_requested_bytes = r->peak_requested_bytes;
     h->peak_allocated_bytes = r->peak_allocated_bytes;
     h->peak_reserved_bytes = r->peak_reserved_bytes;

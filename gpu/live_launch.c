@@ -375,7 +375,8 @@ void live_launch_results(struct host_results *r, uint64_t start_ns)
         r->samples_per_sec = (double)g.samples * 1e9 / (double)(g.last_marker_ns - start_ns);
     for (size_t i = 0; i < g.marks.n; i++) /* times from the library's start */
         g.marks.end_ns[i] = g.marks.end_ns[i] > start_ns ? g.marks.end_ns[i] - start_ns : 0;
-    host_iters_results(&g.marks, g.s ? g.s->warmup : 1, r);
+    host_iters_results(&g.marks, g.s ? g.s->warmup : 1, r); /* out of memory: no list */
+    host_iters_free(&g.marks);
     r->evictions = g.evictions;
     r->evict_request_bytes = g.evicted_bytes;
     if (g.s && g.s->pf) {

@@ -21,7 +21,7 @@ int host_iters_add(struct host_iters *it, uint64_t end_ns, uint64_t samples)
     return 0;
 }
 
-void host_iters_results(struct host_iters *it, uint64_t warmup, struct host_results *r)
+int host_iters_results(const struct host_iters *it, uint64_t warmup, struct host_results *r)
 {
     r->warmup_iterations = warmup;
     if (it->n) {
@@ -36,11 +36,13 @@ void host_iters_results(struct host_iters *it, uint64_t warmup, struct host_resu
         r->steady_iterations = it->n - warmup;
         r->steady_samples_per_sec = span ? samples / (span * 1e-9) : 0;
     }
-    for (size_t i = it->n; i-- > 1;) /* end times into each iteration's own time */
-        it->end_ns[i] -= it->end_ns[i - 1];
-    r->iteration_ns = (struct host_u64_list){ it->end_ns, it->n };
-    free(it->samples);
-    *it = (struct host_iters){ 0 };
+    uint64_t *v = it->n ? malloc(it->n * sizeof *v) : NULL;
+    if (it->n && !v)
+        return -1;
+    for (size_t i = 0; i < it->n; i++) /* end times into each iteration's own time */
+        v[i] = it->end_ns[i] - (i ? it->end_ns[i - 1] : 0);
+    r->iteration_ns = (struct host_u64_list){ v, it->n };
+    return 0;
 }
 
 void host_iters_free(struct host_iters *it)

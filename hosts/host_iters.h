@@ -24,9 +24,10 @@ struct host_iters {
 /* One more iteration, ended at end_ns with samples. Returns 0, or -1 out
  * of host memory (nothing recorded). */
 int host_iters_add(struct host_iters *it, uint64_t end_ns, uint64_t samples);
-/* The keys into r: iteration_ns (handed over: r owns it, host_results_free),
- * first_*, warmup_iterations, steady_*. it is emptied. */
-void host_iters_results(struct host_iters *it, uint64_t warmup, struct host_results *r);
+/* The keys into r: iteration_ns (a copy r owns: host_results_free),
+ * first_*, warmup_iterations, steady_*. Returns 0, or -1 out of host
+ * memory (r's iteration_ns then empty). */
+int host_iters_results(const struct host_iters *it, uint64_t warmup, struct host_results *r);
 void host_iters_free(struct host_iters *it);
 
 #endif

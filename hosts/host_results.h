@@ -66,7 +66,7 @@ struct host_results {
     uint64_t prefetch_host_ns; /* host time inside cudaMemPrefetchAsync calls */
     uint64_t iterations, samples;
     double samples_per_sec;
-    /* simrun and the live library: each iteration's time (host_iters.h),
+    /* simrun, gpurun and the live library: each iteration's time (host_iters.h),
      * the first's samples/sec and the steady state's, the iterations after
      * the warm-up */
     struct host_u64_list iteration_ns;

@@ -641,7 +641,8 @@ static void results_end(struct replay *p)
     r->host_memcpy_ns = p->host_memcpy_ns;
     r->prefetch_host_ns = p->prefetch_host_ns;
     r->samples_per_sec = r->time_ns ? r->samples / r->time_s : 0;
-    host_iters_results(&p->iters, p->cfg->warmup, r);
+    p->iters_oom = host_iters_results(&p->iters, p->cfg->warmup, r) != 0;
+    host_iters_free(&p->iters);
     r->peak_reserved_bytes = p->up.peak_reserved;
     r->upstream_allocs = p->up.allocs;
     r->upstream_frees = p->up.frees;
@@ -754,6 +755,8 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
     if (out == SIM_OK)
         out = replay_events(&p);
     results_end(&p);
+    if (p.iters_oom && out == SIM_OK)
+        out = host_oom(&p);
     if (p.managed)
         results_end_managed(&p);
     out = results_saturated(&p, out);

@@ -26,6 +26,7 @@ struct ahead_launch {
 struct replay {
     const struct policy_allocator *a;
     struct host_iters iters;   /* when each ITER ended, on the simulated clock */
+    bool iters_oom;            /* no host memory for the results' iteration_ns */
     void *self;
     struct sim_timeline tl;
     struct sim_upstream up;
