@@ -21,6 +21,7 @@
 #include "policy.h"
 #include "model_profile.h"
 #include "sim_at_peak.h"
+#include "sim_kernel_time.h"
 #include "sim_mincap.h"
 #include "sim_replay.h"
 #include "host_options.h"
@@ -43,7 +44,7 @@ enum opt_id {
     O_POLICY = 'p', O_GPU = 'g', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_SET = 256, O_CAPACITY, O_MEMORY, O_PREFETCH, O_FAULT_PREFETCH, O_EVICT, O_AT_BOUNDARY,
     O_TIMELINE, O_SEED, O_WARMUP, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
-    O_MIN_CAPACITY, O_AT_PEAK,
+    O_MIN_CAPACITY, O_AT_PEAK, O_SCALE_KT,
 };
 
 /* Every option, in --help order (host_options.h); a row without help is an
@@ -85,6 +86,10 @@ static const struct host_option opts[] = {
     {"at-peak", no_argument, O_AT_PEAK, NULL,
      "after each run, what is live at the peak of reserved and of allocated bytes, by tag and"
      " by stream"},
+    {"scale-kernel-times", optional_argument, O_SCALE_KT, "PROFILE",
+     "kernels without work (FLOPs and bytes) keep the trace's time; this scales it from the"
+     " GPU it was measured on (PROFILE, default the profile whose gpu_name is the trace's gpu"
+     " attribute) to --gpu by the ratio of their memory bandwidths, with a warning"},
     {"seed", required_argument, O_SEED, "N",
      "seed for engines that draw random numbers (reported)"},
     {"warmup", required_argument, O_WARMUP, "N",
@@ -203,6 +208,8 @@ struct args {
     struct model_density_params density;
     bool at_boundary, json, csv, with_wall, list, quiet;
     bool memory_given, capacity_given, at_peak;
+    bool scale_kt;             /* --scale-kernel-times */
+    const char *scale_from;    /* its PROFILE, or NULL: the trace's gpu attribute's */
     uint64_t min_capacity; /* --min-capacity's resolution; 0: not asked */
 };
 
@@ -276,6 +283,7 @@ static int parse_option(struct args *a, int id, const char *arg)
     case O_LIST: a->list = true; return 0;
     case O_QUIET: a->quiet = true; return 0;
     case O_AT_PEAK: a->at_peak = true; return 0;
+    case O_SCALE_KT: a->scale_kt = true; a->scale_from = arg; return 0;
     case O_MIN_CAPACITY:
         a->min_capacity = SIM_MINCAP_RESOLUTION_DEFAULT;
         return arg && (model_parse_size(arg, &a->min_capacity) || a->min_capacity == 0 ||
@@ -513,6 +521,24 @@ static int configure(const struct args *a, struct run *r)
     return 0;
 }
 
+/* --scale-kernel-times: the factor, with a warning (the bandwidth ratio is
+ * right for memory-bound kernels only). Returns 0 or 2. */
+static int kernel_scale(const struct args *a, struct run *r)
+{
+    char msg[2048], from[256];
+    if (!a->scale_kt)
+        return 0;
+    if (sim_kernel_scale(r->t, a->scale_from, &r->profile, &r->cfg.kernel_scale, from,
+                         sizeof from, msg, sizeof msg)) {
+        fprintf(stderr, PROG ": %s\n", msg);
+        return 2;
+    }
+    fprintf(stderr, PROG ": warning: %s: kernel times without work scaled from %s to %s by"
+            " the memory bandwidth ratio %.4g: an estimate (a compute-bound kernel scales by"
+            " the FLOP rates instead)\n", a->trace, from, r->profile.name, r->cfg.kernel_scale);
+    return 0;
+}
+
 /* Replay the trace through each policy in turn, until one cannot be read.
  * Returns 0 (every run completed), 1 (a run failed) or 2. */
 static int replay_all(const struct args *a, struct run *r)
@@ -609,6 +635,8 @@ static int simrun(const struct args *a, struct run *r)
         status = trace_settings(a, r);
     if (status == 0)
         status = configure(a, r);
+    if (status == 0)
+        status = kernel_scale(a, r);
     if (status != 0)
         return status;
     if (a->min_capacity)
