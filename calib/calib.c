@@ -704,7 +704,8 @@ int calib_fit(const struct calib *c, const struct model_profile *base,
                 double rate = !strcmp(s->key, "fp32_flops") ? base->fp32_flops
                             : !strcmp(s->key, "fp16_flops") ? base->fp16_flops
                                                             : base->mem_bw;
-                snprintf(k->value, sizeof k->value, "%.10g", rate);
+                if (rate > 0) /* optional: a base without it leaves it out */
+                    snprintf(k->value, sizeof k->value, "%.10g", rate);
             }
             size_t l = strlen(k->how);
             snprintf(k->how + l, sizeof k->how - l, " Kept from the base profile %s.",

@@ -47,7 +47,8 @@ static const struct model_profile_key model_profile_keys[] = {
         "GPU time each kernel takes beyond its own: the launch's processing and drain on the "
         "GPU, as kernels run back to back"),
     KEY("fp32_flops", MODEL_KEY_RATE, fp32_flops,
-        "peak fp32 FLOP/s (decimal K/M/G/T/P suffixes): kernel rooflines"),
+        "peak fp32 FLOP/s (decimal K/M/G/T/P suffixes): kernel rooflines (the three rates are "
+        "optional: without them kernels keep the trace's times)"),
     KEY("fp16_flops", MODEL_KEY_RATE, fp16_flops,
         "peak dense fp16 tensor-core FLOP/s (decimal K/M/G/T/P suffixes): kernel rooflines"),
     KEY("mem_bw", MODEL_KEY_RATE, mem_bw,
@@ -417,10 +418,13 @@ int model_profile_load_file(struct model_profile *p, const char *path, char *err
         }
     }
     fclose(f);
-    /* Every key but the description must be given: a profile states all
-     * its numbers, so none silently comes from somewhere else. */
+    /* Every key but the texts and the rates must be given: a profile states
+     * all its numbers, so none silently comes from somewhere else. Without
+     * the rates (profiles older than them) kernels keep the trace's times,
+     * and simrun says so. */
     for (size_t i = 0; rc == 0 && i < NKEYS; i++)
-        if (model_profile_keys[i].kind != MODEL_KEY_TEXT && !(p->given & (1ull << i))) {
+        if (model_profile_keys[i].kind != MODEL_KEY_TEXT &&
+            model_profile_keys[i].kind != MODEL_KEY_RATE && !(p->given & (1ull << i))) {
             model_seterr(err, errlen, "%s: key '%s' missing (%s)", path, model_profile_keys[i].key,
                    model_profile_keys[i].help);
             rc = -1;
@@ -621,7 +625,8 @@ static bool curve_valid(const struct model_curve *c)
 
 bool model_profile_valid(const struct model_profile *p)
 {
-    return p->capacity > 0 && p->fp32_flops > 0 && p->fp16_flops > 0 && p->mem_bw > 0 &&
+    return p->capacity > 0 && p->fp32_flops >= 0 && p->fp16_flops >= 0 && p->mem_bw >= 0 &&
+           isfinite(p->fp32_flops) && isfinite(p->fp16_flops) && isfinite(p->mem_bw) &&
            isfinite(p->launch_ns) && p->launch_ns >= 0 &&
            isfinite(p->kernel_gap_ns) && p->kernel_gap_ns >= 0 &&
            curve_valid(&p->malloc_ns) && curve_valid(&p->free_ns) &&

@@ -48,7 +48,8 @@ struct model_profile {
     char description[256];
     char gpu_name[128];     /* CUDA's name of the device ("NVIDIA H200"), "" if unset */
     uint64_t capacity;      /* device memory, bytes */
-    /* Kernel rooflines (docs/simrun.md, "Kernel times"): vendor peaks, > 0 */
+    /* Kernel rooflines (docs/simrun.md, "Kernel times"): vendor peaks, > 0;
+     * optional keys, 0 when the profile does not give them */
     double fp32_flops;      /* FLOP/s on fp32 */
     double fp16_flops;      /* FLOP/s on fp16 tensor cores, dense */
     double mem_bw;          /* device memory bytes/s */

@@ -12,10 +12,12 @@
 #include <string.h>
 
 void sim_kernel_time_init(struct sim_kernel_time *k, struct trace *t,
-                          const struct model_profile *p, double scale)
+                          const struct model_profile *p, double scale, bool trace_only)
 {
-    *k = (struct sim_kernel_time){ .t = t, .work = trace_has_work(t), .fp32 = p->fp32_flops,
-                                   .fp16 = p->fp16_flops, .bw = p->mem_bw, .scale = scale };
+    bool rates = p->fp32_flops > 0 && p->fp16_flops > 0 && p->mem_bw > 0;
+    *k = (struct sim_kernel_time){ .t = t, .work = trace_has_work(t) && rates && !trace_only,
+                                   .fp32 = p->fp32_flops, .fp16 = p->fp16_flops,
+                                   .bw = p->mem_bw, .scale = scale };
 }
 
 /* seconds -> whole ns, rounded up, saturating. */
@@ -77,6 +79,9 @@ int sim_kernel_scale(struct trace *t, const char *from, const struct model_profi
         snprintf(msg, msglen, "%s: --scale-kernel-times: %s%s", trace_path(t), err,
                  from ? "" : " (the trace's gpu attribute); name the GPU's profile:"
                              " --scale-kernel-times=PROFILE");
+    else if (!(src->mem_bw > 0 && to->mem_bw > 0))
+        snprintf(msg, msglen, "%s: --scale-kernel-times: profile %s has no mem_bw",
+                 trace_path(t), src->mem_bw > 0 ? to->name : src->name);
     else
         rc = 0;
     if (rc == 0) {

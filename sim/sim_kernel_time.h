@@ -19,19 +19,22 @@
 
 enum sim_kernel_rule { SIM_KT_ROOFLINE, SIM_KT_SCALED, SIM_KT_TRACE, SIM_KT_NRULES };
 
-/* Invariant: rates > 0; scale >= 0 (0: times without work are kept); next
+/* Invariant: rates > 0 when work (used: the trace has /work, the profile
+ * its rates); scale >= 0 (0: times without work are kept); next
  * is the /work row of the next LAUNCH, by_rule counts the launches timed. */
 struct sim_kernel_time {
     struct trace *t;
-    bool work;                /* the trace has /work */
+    bool work;                /* /work is used */
     double fp32, fp16, bw;    /* the profile's rates, per second */
     double scale;             /* --scale-kernel-times' factor, 0 when off */
     uint64_t next;
     uint64_t by_rule[SIM_KT_NRULES];
 };
 
+/* trace_only (--trace-kernel-times): every launch keeps its ns, as gpurun
+ * replays it; so does every launch when the profile lacks a rate. */
 void sim_kernel_time_init(struct sim_kernel_time *k, struct trace *t,
-                          const struct model_profile *p, double scale);
+                          const struct model_profile *p, double scale, bool trace_only);
 
 /* The time of LAUNCH e, the next LAUNCH of the trace, into *ns. Returns 0,
  * or -1 with err filled (/work cannot be read). */

@@ -560,8 +560,9 @@ static void replay_init(struct replay *p)
     p->launch_ns = model_ns(cfg->profile->launch_ns);
     sim_timeline_init(&p->tl, p);
     p->tl.kernel_gap_ns = model_ns(cfg->profile->kernel_gap_ns);
-    sim_kernel_time_init(&p->kt, p->t, cfg->profile, cfg->kernel_scale);
-    sim_kernel_time_init(&p->ahead_kt, p->t, cfg->profile, cfg->kernel_scale);
+    sim_kernel_time_init(&p->kt, p->t, cfg->profile, cfg->kernel_scale, cfg->trace_kernel_times);
+    sim_kernel_time_init(&p->ahead_kt, p->t, cfg->profile, cfg->kernel_scale,
+                         cfg->trace_kernel_times);
     if (cfg->timeline)
         p->tl.kernel_end = timeline_kernel_end;
     host_launch_init(&p->cur);

@@ -229,6 +229,36 @@ START_TEST(tracegen_work_reproduces_its_times_on_v100)
 }
 END_TEST
 
+/* Kernels keep the trace's times when asked (--trace-kernel-times, what
+ * gpurun replays and compare.py gives) and when the profile has no rates
+ * (older profile files: they are optional keys), with a warning; asking
+ * for both rules, or scaling from a profile without mem_bw, is exit 2. */
+START_TEST(trace_times_when_asked_or_without_rates)
+{
+    const char *tr = trace_with(work3, "Test GPU A"), *norates = test_tmp(".profile");
+    char *out = NULL;
+    ck_assert_int_eq(test_run(&out, RUN " --gpu %s --trace-kernel-times %s", test_profile(), tr),
+                     0);
+    ck_assert_double_eq(kernel_ns(out, "trace"), 157000);
+    ck_assert_ptr_null(strstr(out, "warning"));
+    free(out);
+    ck_assert_int_eq(test_run(&out, "grep -v '_flops\\|mem_bw' %s > %s && " RUN " --gpu %s %s",
+                              test_profile(), norates, norates, tr), 0);
+    ck_assert_double_eq(kernel_ns(out, "trace"), 157000);
+    ck_assert_msg(strstr(out, "simrun: warning: ") && strstr(out, "lacks fp32_flops"), "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, RUN " --gpu %s --scale-kernel-times=%s %s", test_profile(),
+                              norates, tr), 2);
+    ck_assert_msg(strstr(out, "--scale-kernel-times: profile") && strstr(out, "has no mem_bw"),
+                  "%s", out);
+    free(out);
+    ck_assert_int_eq(test_run(&out, RUN " --gpu %s --scale-kernel-times --trace-kernel-times %s",
+                              test_profile(), tr), 2);
+    ck_assert_msg(strstr(out, "choose one"), "%s", out);
+    free(out);
+}
+END_TEST
+
 Suite *roofline_suite(void);
 Suite *roofline_suite(void)
 {
@@ -240,6 +270,7 @@ Suite *roofline_suite(void)
     tcase_add_test(tc, scale_without_a_known_gpu_exits_2);
     tcase_add_test(tc, work_rules_in_the_validator);
     tcase_add_test(tc, tracegen_work_reproduces_its_times_on_v100);
+    tcase_add_test(tc, trace_times_when_asked_or_without_rates);
     suite_add_tcase(s, tc);
     return s;
 }
