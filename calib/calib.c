@@ -704,8 +704,12 @@ int calib_fit(const struct calib *c, const struct model_profile *base,
                 double rate = !strcmp(s->key, "fp32_flops") ? base->fp32_flops
                             : !strcmp(s->key, "fp16_flops") ? base->fp16_flops
                                                             : base->mem_bw;
+                int e = 0; /* as a profile writes it: "67T", "4.8T" */
+                while (e < 5 && rate >= pow(1e3, e + 1))
+                    e++;
                 if (rate > 0) /* optional: a base without it leaves it out */
-                    snprintf(k->value, sizeof k->value, "%.10g", rate);
+                    snprintf(k->value, sizeof k->value, "%.10g%s", rate / pow(1e3, e),
+                             (const char *[]){ "", "K", "M", "G", "T", "P" }[e]);
             }
             size_t l = strlen(k->how);
             snprintf(k->how + l, sizeof k->how - l, " Kept from the base profile %s.",

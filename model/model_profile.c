@@ -42,10 +42,6 @@ static const struct model_profile_key model_profile_keys[] = {
     KEY("gpu_name", MODEL_KEY_TEXT, gpu_name,
         "the device's name as CUDA reports it (a captured trace's gpu attribute)"),
     KEY("capacity", MODEL_KEY_SIZE, capacity, "device memory in bytes (K/M/G/T binary suffixes)"),
-    KEY("launch_ns", MODEL_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
-    KEY("kernel_gap_ns", MODEL_KEY_TIME, kernel_gap_ns,
-        "GPU time each kernel takes beyond its own: the launch's processing and drain on the "
-        "GPU, as kernels run back to back"),
     KEY("fp32_flops", MODEL_KEY_RATE, fp32_flops,
         "peak fp32 FLOP/s (decimal K/M/G/T/P suffixes): kernel rooflines (the three rates are "
         "optional: without them kernels keep the trace's times)"),
@@ -53,6 +49,10 @@ static const struct model_profile_key model_profile_keys[] = {
         "peak dense fp16 tensor-core FLOP/s (decimal K/M/G/T/P suffixes): kernel rooflines"),
     KEY("mem_bw", MODEL_KEY_RATE, mem_bw,
         "device memory bandwidth, bytes per second (decimal K/M/G/T/P): kernel rooflines"),
+    KEY("launch_ns", MODEL_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
+    KEY("kernel_gap_ns", MODEL_KEY_TIME, kernel_gap_ns,
+        "GPU time each kernel takes beyond its own: the launch's processing and drain on the "
+        "GPU, as kernels run back to back"),
     KEY("malloc_ns", MODEL_KEY_CURVE, malloc_ns, "cudaMalloc latency by size (SIZE:TIME ...)"),
     KEY("free_ns", MODEL_KEY_CURVE, free_ns, "cudaFree latency by size (SIZE:TIME ...)"),
     KEY("managed_malloc_ns", MODEL_KEY_CURVE, managed_malloc_ns,
