@@ -62,7 +62,11 @@ static const char *rows_of(const char *key)
  * is what a run crossing the spells pays (docs/measurements.md section 18). The transfers to the GPU do not spell. */
 static const struct spec specs[] = {
     { "description", NULL, H_TEXT, "" },
+    { "gpu_name", NULL, H_BASE, "The device's name as the measurements record it." },
     { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },
+    { "fp32_flops", NULL, H_BASE, "Vendor peak, not measured by gpurun --calibrate." },
+    { "fp16_flops", NULL, H_BASE, "Vendor peak, not measured by gpurun --calibrate." },
+    { "mem_bw", NULL, H_BASE, "Vendor peak, not measured by gpurun --calibrate." },
     { "launch_ns", "replay", H_CONST,
       "Host time per launch of gpurun's replay kernel with one range, its ranges inline in "
       "the parameters (1000 launches in a row per repetition, divided by 1000); the value "
@@ -691,6 +695,21 @@ int calib_fit(const struct calib *c, const struct model_profile *base,
                 snprintf(k->value, sizeof k->value, "%s", v);
             } else if (!strcmp(s->key, "remote_ns")) {
                 calib_fmt_curve(k->value, sizeof k->value, &base->remote_ns);
+            } else if (!strcmp(s->key, "gpu_name") && c->meta.device[0]) {
+                snprintf(k->value, sizeof k->value, "%s", c->meta.device);
+                break; /* measured, not the base's */
+            } else if (!strcmp(s->key, "gpu_name")) {
+                snprintf(k->value, sizeof k->value, "%s", base->gpu_name);
+            } else {
+                double rate = !strcmp(s->key, "fp32_flops") ? base->fp32_flops
+                            : !strcmp(s->key, "fp16_flops") ? base->fp16_flops
+                                                            : base->mem_bw;
+                int e = 0; /* as a profile writes it: "67T", "4.8T" */
+                while (e < 5 && rate >= pow(1e3, e + 1))
+                    e++;
+                if (rate > 0) /* optional: a base without it leaves it out */
+                    snprintf(k->value, sizeof k->value, "%.10g%s", rate / pow(1e3, e),
+                             (const char *[]){ "", "K", "M", "G", "T", "P" }[e]);
             }
             size_t l = strlen(k->how);
             snprintf(k->how + l, sizeof k->how - l, " Kept from the base profile %s.",

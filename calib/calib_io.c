@@ -75,7 +75,10 @@ int calib_write_profile(const struct calib *c, const struct calib_result *r,
         if (k->rms_rel >= 0)
             fprintf(f, "# Residual: %.1f%% RMS relative over %zu repetitions.\n",
                     100 * k->rms_rel, k->points);
-        fprintf(f, "%s = %s\n\n", k->key, k->value);
+        if (k->value[0] || !strcmp(k->key, "description"))
+            fprintf(f, "%s = %s\n\n", k->key, k->value);
+        else
+            fprintf(f, "# (%s: not in the base profile)\n\n", k->key);
     }
     return ferror(f) ? -1 : 0;
 }

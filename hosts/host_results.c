@@ -58,6 +58,7 @@ static const struct res_key res_keys[] = {
     K(time_ns, RES_U64, UNIT_NS, S | G),
     H(time_s, RES_F64, UNIT_SECONDS, S | G),
     K(kernel_ns, RES_U64, UNIT_NS, S),
+    K(kernel_time_rule, RES_STR, UNIT_RAW, S),
     K(host_ns, RES_U64, UNIT_NS, S),
     K(host_memcpy_ns, RES_U64, UNIT_NS, S),
     K(prefetch_host_ns, RES_U64, UNIT_NS, S),

@@ -22,7 +22,9 @@
 #define GMS_DATADIR "/usr/local/share/gpumemsim"
 #endif
 
-enum model_key_kind { MODEL_KEY_TEXT, MODEL_KEY_SIZE, MODEL_KEY_COUNT, MODEL_KEY_TIME, MODEL_KEY_CURVE };
+enum model_key_kind {
+    MODEL_KEY_TEXT, MODEL_KEY_SIZE, MODEL_KEY_COUNT, MODEL_KEY_TIME, MODEL_KEY_CURVE, MODEL_KEY_RATE
+};
 
 struct model_profile_key {
     const char *key;
@@ -37,7 +39,16 @@ struct model_profile_key {
 
 static const struct model_profile_key model_profile_keys[] = {
     KEY("description", MODEL_KEY_TEXT, description, "one line saying what GPU and link this is"),
+    KEY("gpu_name", MODEL_KEY_TEXT, gpu_name,
+        "the device's name as CUDA reports it (a captured trace's gpu attribute)"),
     KEY("capacity", MODEL_KEY_SIZE, capacity, "device memory in bytes (K/M/G/T binary suffixes)"),
+    KEY("fp32_flops", MODEL_KEY_RATE, fp32_flops,
+        "peak fp32 FLOP/s (decimal K/M/G/T/P suffixes): kernel rooflines (the three rates are "
+        "optional: without them kernels keep the trace's times)"),
+    KEY("fp16_flops", MODEL_KEY_RATE, fp16_flops,
+        "peak dense fp16 tensor-core FLOP/s (decimal K/M/G/T/P suffixes): kernel rooflines"),
+    KEY("mem_bw", MODEL_KEY_RATE, mem_bw,
+        "device memory bandwidth, bytes per second (decimal K/M/G/T/P): kernel rooflines"),
     KEY("launch_ns", MODEL_KEY_TIME, launch_ns, "host time to issue one kernel launch"),
     KEY("kernel_gap_ns", MODEL_KEY_TIME, kernel_gap_ns,
         "GPU time each kernel takes beyond its own: the launch's processing and drain on the "
@@ -160,6 +171,28 @@ int model_parse_time_ns(const char *s, double *ns)
     else
         return -1;
     *ns = x * scale;
+    return 0;
+}
+
+/* A suffix becomes a decimal exponent before strtod ("15.7T" reads as
+ * "15.7e12"), so the value is the correctly rounded one a literal gives. */
+int model_parse_rate(const char *s, double *v)
+{
+    if (!s || !(isdigit((unsigned char)*s) || *s == '.') || strlen(s) > 64)
+        return -1;
+    static const char units[] = "KMGTP";
+    char buf[80];
+    size_t n = strspn(s, "0123456789.");
+    const char *u = s[n] ? strchr(units, toupper((unsigned char)s[n])) : NULL;
+    if (u && s[n + 1] == '\0')
+        snprintf(buf, sizeof buf, "%.*se%d", (int)n, s, 3 * (int)(u - units + 1));
+    else
+        snprintf(buf, sizeof buf, "%s", s);
+    char *end;
+    double x = strtod(buf, &end);
+    if (end == buf || *end != '\0' || !isfinite(x) || x <= 0)
+        return -1;
+    *v = x;
     return 0;
 }
 
@@ -295,6 +328,16 @@ int model_profile_set(struct model_profile *p, const char *key, const char *valu
         *(double *)field = v;
         return 0;
     }
+    case MODEL_KEY_RATE: {
+        double v;
+        if (model_parse_rate(value, &v)) {
+            model_seterr(err, errlen, "%s: '%s': expected a rate > 0 per second, such as 4.8T "
+                         "(decimal K/M/G/T/P)", key, value);
+            return -1;
+        }
+        *(double *)field = v;
+        return 0;
+    }
     case MODEL_KEY_CURVE:
         if (parse_curve(value, (struct model_curve *)field, sub, sizeof sub)) {
             model_seterr(err, errlen, "%s: %s", key, sub);
@@ -375,10 +418,13 @@ int model_profile_load_file(struct model_profile *p, const char *path, char *err
         }
     }
     fclose(f);
-    /* Every key but the description must be given: a profile states all
-     * its numbers, so none silently comes from somewhere else. */
+    /* Every key but the texts and the rates must be given: a profile states
+     * all its numbers, so none silently comes from somewhere else. Without
+     * the rates (profiles older than them) kernels keep the trace's times,
+     * and simrun says so. */
     for (size_t i = 0; rc == 0 && i < NKEYS; i++)
-        if (model_profile_keys[i].kind != MODEL_KEY_TEXT && !(p->given & (1ull << i))) {
+        if (model_profile_keys[i].kind != MODEL_KEY_TEXT &&
+            model_profile_keys[i].kind != MODEL_KEY_RATE && !(p->given & (1ull << i))) {
             model_seterr(err, errlen, "%s: key '%s' missing (%s)", path, model_profile_keys[i].key,
                    model_profile_keys[i].help);
             rc = -1;
@@ -487,18 +533,18 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-void model_profile_list(FILE *out)
+/* The profile files of the search directories, first of each name, sorted
+ * by path (malloc'ed; the caller frees each). Returns the count. */
+static int profile_files(char **names, int max)
 {
     const char *dirs[8];
-    int nd = model_profile_dirs(dirs, 8);
-    char *names[256];
-    int nn = 0;
+    int nd = model_profile_dirs(dirs, 8), nn = 0;
     for (int i = 0; i < nd; i++) {
         if (!is_dir(dirs[i]))
             continue;
         DIR *d = opendir(dirs[i]);
         struct dirent *de;
-        while (d && (de = readdir(d)) && nn < 256) {
+        while (d && (de = readdir(d)) && nn < max) {
             size_t l = strlen(de->d_name), sl = strlen(MODEL_PROFILE_SUFFIX);
             if (l <= sl || strcmp(de->d_name + l - sl, MODEL_PROFILE_SUFFIX) != 0)
                 continue;
@@ -509,13 +555,39 @@ void model_profile_list(FILE *out)
                 const char *b = strrchr(names[j], '/') + 1;
                 seen |= strcmp(b, de->d_name) == 0;
             }
-            if (!seen)
-                names[nn++] = strdup(path);
+            if (!seen && (names[nn] = strdup(path)))
+                nn++;
         }
         if (d)
             closedir(d);
     }
     qsort(names, nn, sizeof names[0], cmp_str);
+    return nn;
+}
+
+int model_profile_find_gpu(struct model_profile *p, const char *gpu_name, char *err,
+                           size_t errlen)
+{
+    char *names[256], sub[512];
+    int nn = profile_files(names, 256), found = 0;
+    for (int i = 0; i < nn; i++) {
+        if (!found && model_profile_load_file(p, names[i], sub, sizeof sub) == 0 &&
+            strcmp(p->gpu_name, gpu_name) == 0)
+            found = 1;
+        free(names[i]);
+    }
+    if (!found)
+        model_seterr(err, errlen, "no profile has gpu_name '%s' (simrun --list shows them)",
+                     gpu_name);
+    return found ? 0 : -1;
+}
+
+void model_profile_list(FILE *out)
+{
+    const char *dirs[8];
+    int nd = model_profile_dirs(dirs, 8);
+    char *names[256];
+    int nn = profile_files(names, 256);
     fprintf(out, "profiles (--gpu NAME|FILE, default %s; searched:", MODEL_PROFILE_DEFAULT);
     for (int i = 0; i < nd; i++)
         fprintf(out, " %s", dirs[i]);
@@ -524,7 +596,10 @@ void model_profile_list(FILE *out)
         struct model_profile p;
         char err[512];
         if (model_profile_load_file(&p, names[i], err, sizeof err) == 0)
-            fprintf(out, "  %-18s %s (%s)\n", p.name, p.description, p.path);
+            fprintf(out, "  %-18s %s (%s)\n  %-18s %s: fp32 %.4g TFLOP/s, fp16 tensor %.4g "
+                    "TFLOP/s, memory %.4g GB/s\n", p.name, p.description, p.path, "",
+                    p.gpu_name[0] ? p.gpu_name : "(no gpu_name)", p.fp32_flops / 1e12,
+                    p.fp16_flops / 1e12, p.mem_bw / 1e9);
         else
             fprintf(out, "  (bad) %s\n", err);
         free(names[i]);
@@ -550,7 +625,9 @@ static bool curve_valid(const struct model_curve *c)
 
 bool model_profile_valid(const struct model_profile *p)
 {
-    return p->capacity > 0 && isfinite(p->launch_ns) && p->launch_ns >= 0 &&
+    return p->capacity > 0 && p->fp32_flops >= 0 && p->fp16_flops >= 0 && p->mem_bw >= 0 &&
+           isfinite(p->fp32_flops) && isfinite(p->fp16_flops) && isfinite(p->mem_bw) &&
+           isfinite(p->launch_ns) && p->launch_ns >= 0 &&
            isfinite(p->kernel_gap_ns) && p->kernel_gap_ns >= 0 &&
            curve_valid(&p->malloc_ns) && curve_valid(&p->free_ns) &&
            curve_valid(&p->managed_malloc_ns) && curve_valid(&p->managed_free_ns) &&

@@ -11,6 +11,8 @@
  * Three kinds of values:
  *   size   bytes, integer with optional binary suffix K/M/G/T ("141G"),
  *   time   a duration, decimal with unit ns/us/ms/s ("2.5us"; bare = ns),
+ *   rate   a quantity per second, decimal with optional SI suffix
+ *          K/M/G/T/P ("4.8T" bytes/s, "67T" FLOP/s), > 0,
  *   curve  a cost by size: SIZE:TIME points with increasing sizes,
  *          separated by spaces or commas ("4K:1.5us 64M:34us 1G:75us");
  *          model_curve_ns() interpolates log-log between points and
@@ -44,7 +46,13 @@ struct model_profile {
     char name[64];          /* file name without .profile, or as given */
     char path[512];         /* where it was read from */
     char description[256];
+    char gpu_name[128];     /* CUDA's name of the device ("NVIDIA H200"), "" if unset */
     uint64_t capacity;      /* device memory, bytes */
+    /* Kernel rooflines (docs/simrun.md, "Kernel times"): vendor peaks, > 0;
+     * optional keys, 0 when the profile does not give them */
+    double fp32_flops;      /* FLOP/s on fp32 */
+    double fp16_flops;      /* FLOP/s on fp16 tensor cores, dense */
+    double mem_bw;          /* device memory bytes/s */
     double launch_ns;       /* host time to issue one kernel launch */
     double kernel_gap_ns;   /* GPU time of a kernel beyond its own (back to back) */
     struct model_curve malloc_ns;         /* cudaMalloc latency by size */
@@ -122,6 +130,12 @@ int model_profile_load(struct model_profile *p, const char *name_or_file, char *
  * to static storage. */
 int model_profile_dirs(const char **dirs, int max);
 
+/* Load the first profile of the search directories (in the order of
+ * model_profile_list) whose gpu_name is gpu_name. Returns 0, or -1 with
+ * err "no profile has gpu_name '...'". */
+int model_profile_find_gpu(struct model_profile *p, const char *gpu_name, char *err,
+                           size_t errlen);
+
 /* Print every profile found in the search directories (first of each name
  * wins), one per line with its description, then the keys with help. */
 void model_profile_list(FILE *out);
@@ -132,6 +146,7 @@ double model_curve_ns(const struct model_curve *c, uint64_t size);
 /* Parse a size ("64M") or time ("34us") value. Return 0 or -1. */
 int model_parse_size(const char *s, uint64_t *v);
 int model_parse_time_ns(const char *s, double *ns);
+int model_parse_rate(const char *s, double *v); /* "4.8T" -> 4.8e12 */
 
 #ifndef NDEBUG
 bool model_profile_valid(const struct model_profile *p);

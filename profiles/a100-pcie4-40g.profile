@@ -10,6 +10,15 @@
 
 description = NVIDIA A100 40GB, PCIe Gen4 x16 (estimates)
 capacity = 40G
+
+# Kernel rooflines (docs/simrun.md, "Kernel times"). Source:
+# NVIDIA A100 Tensor Core GPU datasheet, A100 40GB PCIe column: FP32 19.5 TFLOPS,
+# FP16 Tensor Core 312 TFLOPS (dense), HBM2 1,555 GB/s. Vendor peaks, not measured.
+gpu_name = NVIDIA A100-PCIE-40GB
+fp32_flops = 19.5T
+fp16_flops = 312T
+mem_bw = 1555G
+
 launch_ns = 2.95us
 
 # GPU time each kernel takes beyond its own as kernels run back to back (the

@@ -13,6 +13,16 @@
 
 description = NVIDIA GH200 96GB, NVLink-C2C (estimates)
 capacity = 96G
+
+# Kernel rooflines (docs/simrun.md, "Kernel times"). Source:
+# NVIDIA GH200 Grace Hopper Superchip datasheet, 96 GB HBM3 version: FP32 67 TFLOPS,
+# FP16 Tensor Core 1,979 TFLOPS with sparsity (989.4 dense), HBM3 4 TB/s. Vendor
+# peaks, not measured.
+gpu_name = NVIDIA GH200 480GB
+fp32_flops = 67T
+fp16_flops = 989.4T
+mem_bw = 4T
+
 launch_ns = 2.95us
 
 # GPU time each kernel takes beyond its own as kernels run back to back (the

@@ -19,8 +19,25 @@
 
 description = NVIDIA H100 80GB HBM3, calibrated by gpurun --calibrate (2026-11-22T00:29:19Z to 2026-11-27T06:02:02Z)
 
+# The device's name as the measurements record it.
+gpu_name = NVIDIA H100 80GB HBM3
+
 # cudaMemGetInfo's total bytes.
 capacity = 85017493504
+
+# Vendor peak, not measured by gpurun --calibrate. Kept from the base profile
+# docs/data/h100-2026-11-22/h100-pcie5.profile, which cites the datasheet: NVIDIA H100
+# Tensor Core GPU, H100 SXM column (the device reports "NVIDIA H100 80GB HBM3", the SXM5
+# part): FP32 67 TFLOPS, FP16 Tensor Core 989.4 TFLOPS dense, HBM3 3.35 TB/s.
+fp32_flops = 67T
+
+# Vendor peak, not measured by gpurun --calibrate. Kept from the base profile
+# docs/data/h100-2026-11-22/h100-pcie5.profile.
+fp16_flops = 989.4T
+
+# Vendor peak, not measured by gpurun --calibrate. Kept from the base profile
+# docs/data/h100-2026-11-22/h100-pcie5.profile.
+mem_bw = 3.35T
 
 # Host time per launch of gpurun's replay kernel with one range, its ranges
 # inline in the parameters (1000 launches in a row per repetition, divided by

@@ -13,6 +13,15 @@ description = NVIDIA H200 141GB, PCIe Gen5 x16 (measured)
 # cudaMemGetInfo total [P]; 149557477376 bytes were free after the context.
 capacity = 150109880320
 
+# Kernel rooflines (docs/simrun.md, "Kernel times"). Source:
+# NVIDIA H200 Tensor Core GPU datasheet, H200 SXM column (CUDA names the SXM part
+# "NVIDIA H200", the NVL card "NVIDIA H200 NVL"): FP32 67 TFLOPS, FP16 Tensor Core
+# 1,979 TFLOPS with sparsity (989.4 dense), HBM3e 4.8 TB/s. Vendor peaks, not measured.
+gpu_name = NVIDIA H200
+fp32_flops = 67T
+fp16_flops = 989.4T
+mem_bw = 4.8T
+
 # Host time per kernel launch: 2.95 us per empty-kernel launch [P].
 launch_ns = 2.95us
 

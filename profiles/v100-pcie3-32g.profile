@@ -15,6 +15,16 @@
 
 description = NVIDIA V100 32GB, PCIe Gen3 x16 (estimates)
 capacity = 32510M
+
+# Kernel rooflines (docs/simrun.md, "Kernel times"). Source:
+# NVIDIA V100 datasheet, V100 SXM2 column (the DGX-1's GPU): FP32 15.7 TFLOPS,
+# Tensor 125 TFLOPS, HBM2 900 GB/s; the rates tracegen's kernel times assume by
+# default (traces/gen.h), so a roofline here gives a generated trace's own ns.
+gpu_name = Tesla V100-SXM2-32GB
+fp32_flops = 15.7T
+fp16_flops = 125T
+mem_bw = 900G
+
 launch_ns = 2.95us
 
 # GPU time each kernel takes beyond its own as kernels run back to back (the

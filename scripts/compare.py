@@ -231,7 +231,10 @@ def numbers(rows):
 # ---- simrun -----------------------------------------------------------------------------
 
 def simrun(binary, profile, trace, flags):
-    args = [binary, "--quiet", "--json", "--no-wall", "--gpu", profile] + flags
+    # gpurun's replay kernels run for each LAUNCH's ns, so simrun times them the same way
+    # rather than by the profile's roofline (docs/simrun.md, "Kernel times")
+    args = [binary, "--quiet", "--json", "--no-wall", "--gpu", profile,
+            "--trace-kernel-times"] + flags
     if "--capacity" in flags and "--evict-at-kernel-boundary" not in flags:
         args.append("--evict-at-kernel-boundary")
     args.append(trace)

@@ -325,8 +325,14 @@ static enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
     return SIM_OK;
 }
 
-static enum sim_outcome on_launch(struct replay *p, const struct trace_event *e)
+/* A LAUNCH, timed for the profile's GPU (sim_kernel_time.h). */
+static enum sim_outcome on_launch(struct replay *p, const struct trace_event *ev)
 {
+    struct trace_event timed = *ev, *e = &timed;
+    if (sim_kernel_time_next(&p->kt, ev, &timed.ns, &p->terr) != 0) {
+        snprintf(p->msg, p->msglen, "%s", p->terr.msg);
+        return MODEL_ERROR;
+    }
     if (!p->managed) {
         sim_timeline_launch(&p->tl, e->stream, e->ns, p->launch_ns, e->obj, p->row);
     } else if (managed_launch(p, e)) {
@@ -569,6 +575,9 @@ static void replay_init(struct replay *p)
     p->launch_ns = model_ns(cfg->profile->launch_ns);
     sim_timeline_init(&p->tl, p);
     p->tl.kernel_gap_ns = model_ns(cfg->profile->kernel_gap_ns);
+    sim_kernel_time_init(&p->kt, p->t, cfg->profile, cfg->kernel_scale, cfg->trace_kernel_times);
+    sim_kernel_time_init(&p->ahead_kt, p->t, cfg->profile, cfg->kernel_scale,
+                         cfg->trace_kernel_times);
     if (cfg->timeline || cfg->perfetto)
         p->tl.kernel_end = timeline_kernel_end;
     host_launch_init(&p->cur);
@@ -637,6 +646,8 @@ static void results_end(struct replay *p)
     r->time_ns = sim_timeline_end(&p->tl);
     r->time_s = r->time_ns / 1e9;
     r->kernel_ns = p->tl.kernel_ns;
+    snprintf(r->kernel_time_rule, sizeof r->kernel_time_rule, "%s",
+             sim_kernel_time_rule(&p->kt));
     r->host_ns = p->tl.host_work_ns;
     r->host_memcpy_ns = p->host_memcpy_ns;
     r->prefetch_host_ns = p->prefetch_host_ns;

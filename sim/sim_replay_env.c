@@ -147,9 +147,14 @@ static int ahead_fill(struct replay *p, uint64_t ahead)
             break;
         }
         uint64_t row = p->ahead.next - 1;
-        if (row <= p->row || e->op != TRACE_LAUNCH)
+        if (e->op != TRACE_LAUNCH)
             continue;
-        if (ahead_push(p, row, e))
+        struct trace_event timed = *e; /* the launch's time on this GPU, as the replay's */
+        if (sim_kernel_time_next(&p->ahead_kt, e, &timed.ns, &p->terr)) {
+            p->read_failed = true;
+            return -1;
+        }
+        if (row > p->row && ahead_push(p, row, &timed))
             return ahead_oom(p);
     }
     return 0;

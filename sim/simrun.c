@@ -21,6 +21,7 @@
 #include "policy.h"
 #include "model_profile.h"
 #include "sim_at_peak.h"
+#include "sim_kernel_time.h"
 #include "sim_mincap.h"
 #include "sim_replay.h"
 #include "host_options.h"
@@ -44,7 +45,7 @@ enum opt_id {
     O_POLICY = 'p', O_GPU = 'g', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_SET = 256, O_CAPACITY, O_MEMORY, O_PREFETCH, O_FAULT_PREFETCH, O_EVICT, O_AT_BOUNDARY,
     O_TIMELINE, O_PERFETTO, O_SEED, O_WARMUP, O_HOST_OVERHEAD, O_JSON, O_CSV, O_NO_WALL, O_LIST,
-    O_MIN_CAPACITY, O_AT_PEAK,
+    O_MIN_CAPACITY, O_AT_PEAK, O_SCALE_KT, O_TRACE_KT,
 };
 
 /* Every option, in --help order (host_options.h); a row without help is an
@@ -90,6 +91,13 @@ static const struct host_option opts[] = {
     {"at-peak", no_argument, O_AT_PEAK, NULL,
      "after each run, what is live at the peak of reserved and of allocated bytes, by tag and"
      " by stream"},
+    {"scale-kernel-times", optional_argument, O_SCALE_KT, "PROFILE",
+     "kernels without work (FLOPs and bytes) keep the trace's time; this scales it from the"
+     " GPU it was measured on (PROFILE, default the profile whose gpu_name is the trace's gpu"
+     " attribute) to --gpu by the ratio of their memory bandwidths, with a warning"},
+    {"trace-kernel-times", no_argument, O_TRACE_KT, NULL,
+     "every kernel takes its event's ns, work or not, as gpurun replays it (for comparing"
+     " with gpurun; scripts/compare.py gives it)"},
     {"seed", required_argument, O_SEED, "N",
      "seed for engines that draw random numbers (reported)"},
     {"warmup", required_argument, O_WARMUP, "N",
@@ -208,6 +216,8 @@ struct args {
     struct model_density_params density;
     bool at_boundary, json, csv, with_wall, list, quiet;
     bool memory_given, capacity_given, at_peak;
+    bool scale_kt, trace_kt;   /* --scale-kernel-times, --trace-kernel-times */
+    const char *scale_from;    /* its PROFILE, or NULL: the trace's gpu attribute's */
     uint64_t min_capacity; /* --min-capacity's resolution; 0: not asked */
 };
 
@@ -282,6 +292,8 @@ static int parse_option(struct args *a, int id, const char *arg)
     case O_LIST: a->list = true; return 0;
     case O_QUIET: a->quiet = true; return 0;
     case O_AT_PEAK: a->at_peak = true; return 0;
+    case O_SCALE_KT: a->scale_kt = true; a->scale_from = arg; return 0;
+    case O_TRACE_KT: a->trace_kt = true; return 0;
     case O_MIN_CAPACITY:
         a->min_capacity = SIM_MINCAP_RESOLUTION_DEFAULT;
         return arg && (model_parse_size(arg, &a->min_capacity) || a->min_capacity == 0 ||
@@ -305,6 +317,8 @@ static int check_combinations(struct args *a)
         why = "--min-capacity replays many times: leave out --timeline, --perfetto and --at-peak";
     else if ((a->min_capacity || a->at_peak) && a->csv)
         why = "--min-capacity and --at-peak report as text or --json, not --csv";
+    if (a->scale_kt && a->trace_kt)
+        why = "--scale-kernel-times and --trace-kernel-times: choose one";
     if (why) {
         fprintf(stderr, PROG ": %s\n", why);
         return 2;
@@ -532,6 +546,32 @@ static int configure(const struct args *a, struct run *r)
     return 0;
 }
 
+/* How kernels are timed (sim_kernel_time.h): a warning when the trace's
+ * work finds no rates in the profile; --scale-kernel-times' factor, with a
+ * warning (the bandwidth ratio is right for memory-bound kernels only).
+ * Returns 0 or 2. */
+static int kernel_times(const struct args *a, struct run *r)
+{
+    char msg[2048], from[256];
+    const struct model_profile *p = &r->profile;
+    r->cfg.trace_kernel_times = a->trace_kt;
+    if (!a->trace_kt && trace_has_work(r->t) &&
+        !(p->fp32_flops > 0 && p->fp16_flops > 0 && p->mem_bw > 0))
+        fprintf(stderr, PROG ": warning: %s: profile %s lacks fp32_flops, fp16_flops or mem_bw:"
+                " kernel times are the trace's\n", a->trace, p->name);
+    if (!a->scale_kt)
+        return 0;
+    if (sim_kernel_scale(r->t, a->scale_from, &r->profile, &r->cfg.kernel_scale, from,
+                         sizeof from, msg, sizeof msg)) {
+        fprintf(stderr, PROG ": %s\n", msg);
+        return 2;
+    }
+    fprintf(stderr, PROG ": warning: %s: kernel times without work scaled from %s to %s by"
+            " the memory bandwidth ratio %.4g: an estimate (a compute-bound kernel scales by"
+            " the FLOP rates instead)\n", a->trace, from, r->profile.name, r->cfg.kernel_scale);
+    return 0;
+}
+
 /* Replay the trace through each policy in turn, until one cannot be read.
  * Returns 0 (every run completed), 1 (a run failed) or 2. */
 static int replay_all(const struct args *a, struct run *r)
@@ -630,6 +670,8 @@ static int simrun(const struct args *a, struct run *r)
         status = trace_settings(a, r);
     if (status == 0)
         status = configure(a, r);
+    if (status == 0)
+        status = kernel_times(a, r);
     if (status != 0)
         return status;
     if (a->min_capacity)

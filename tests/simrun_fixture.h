@@ -39,6 +39,7 @@ static inline const char *test_profile(void)
         fprintf(f, "# test profile\n"
                    "description = round numbers for tests\n"
                    "capacity = 1G\n"
+                   "fp32_flops = 1T\nfp16_flops = 4T\nmem_bw = 1T\n"
                    "launch_ns = 2us\nkernel_gap_ns = 0\n"
                    "malloc_ns = 1K:10us 1M:20us 2M:30us\n"
                    "free_ns = 1K:5us\n"

@@ -36,7 +36,7 @@ static inline const char *uvm_profile(void)
         FILE *f = fopen(path, "w");
         ck_assert_ptr_nonnull(f);
         fprintf(f, "description = round numbers for the uvm tests\n"
-                   "capacity = 1G\nlaunch_ns = 2us\nkernel_gap_ns = 0\n"
+                   "capacity = 1G\nfp32_flops = 1T\nfp16_flops = 4T\nmem_bw = 1T\nlaunch_ns = 2us\nkernel_gap_ns = 0\n"
                    "malloc_ns = 1K:10us\nfree_ns = 1K:5us\n"
                    "managed_malloc_ns = 1K:1us\nmanaged_free_ns = 1K:1us\n"
                    "fault_batch = 256\nfault_window = 1M\n"

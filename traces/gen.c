@@ -3,7 +3,8 @@
  * They turn program-level actions (allocate a buffer, let the host write it,
  * launch a kernel over some byte ranges) into trace rows, give each kernel
  * name one /kernels row, and compute each kernel's time with the roofline
- * rule of the issue: ns = max(FLOPs / peak FLOP/s, bytes / bandwidth).
+ * rule of the issue: ns = max(FLOPs / peak FLOP/s, bytes / bandwidth),
+ * writing the FLOPs and bytes themselves to /work beside it.
  * Errors are sticky (see gen.h).
  */
 #include "gen.h"
@@ -189,6 +190,12 @@ void gen_launch(struct gen *g, const char *name, double flops)
             g->failed = true;
     emit_event(g, TRACE_LAUNCH, 0, kernel, first, g->npending,
                gen_kernel_ns(g, flops, (double)g->pending_bytes));
+    /* Generators bound their sizes (--batch, --rows, ...) far below 2^62. */
+    assert(flops >= 0 && flops < 0x1p62);
+    struct trace_work work = {.flops = (uint64_t)ceil(flops), .bytes = g->pending_bytes,
+                              .tensor = g->tensor};
+    if (!g->failed && trace_writer_work(g->w, &work, g->err) != 0)
+        g->failed = true;
     g->npending = 0;
     g->pending_bytes = 0;
 }

@@ -4,8 +4,10 @@
  * micro-benchmark) by calling the emitters below, which append rows to a
  * trace through the trace writer: gen_alloc adds a /buffers row and its
  * ALLOC event, gen_access queues one /accesses row for the next launch and
- * gen_launch writes the queued rows and the LAUNCH event whose `ns` is the
- * roofline time max(FLOPs / peak FLOP/s, bytes touched / bandwidth).
+ * gen_launch writes the queued rows, the LAUNCH event whose `ns` is the
+ * roofline time max(FLOPs / peak FLOP/s, bytes touched / bandwidth), and
+ * the launch's /work row (its FLOPs and bytes, so a host can time it for
+ * any GPU).
  *
  * Errors are sticky: the first writer failure is kept in `err`, `failed` is
  * set and every later emitter does nothing, so generators need not check
@@ -64,6 +66,7 @@ struct gen {
     bool failed;    /* an error is in err; emitters do nothing more */
     gsl_rng *rng;
     double flops, bw, host_bw; /* peak FLOP/s, device bytes/s, host bytes/s */
+    bool tensor;    /* the FLOPs are fp16 on tensor cores (/work.tensor) */
     /* Kernel names written so far; row i of /kernels is name i. */
     char (*kernels)[TRACE_KERNEL_NAME_LEN + 1];
     uint64_t nkernels, kernels_cap;

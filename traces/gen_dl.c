@@ -659,6 +659,7 @@ int gen_dl(struct gen *g, const struct gen_params *prm)
     g->flops = prm->gpu_flops > 0 ? prm->gpu_flops
                : c.elem == 2     ? GEN_FLOPS_FP16_DEFAULT
                                  : GEN_FLOPS_FP32_DEFAULT;
+    g->tensor = c.elem == 2;
     g->bw = prm->gpu_bw > 0 ? prm->gpu_bw : GEN_GPU_BW_DEFAULT;
     g->host_bw = prm->host_bw > 0 ? prm->host_bw : GEN_HOST_BW_DEFAULT;
     if (m->options & P_INFER)

@@ -1,8 +1,9 @@
 /* trace.h: the gpumemtrace format, version 1 (docs/design.md section 3).
  *
  * A trace is one HDF5 file describing a program's memory behaviour with
- * logical buffer ids, never addresses: /buffers, /events, /accesses and an
- * optional /kernels, plus root attributes. This header is the whole public
+ * logical buffer ids, never addresses: /buffers, /events, /accesses, the
+ * optional /kernels, /frames, /stacks and /work, and root attributes. This
+ * header is the whole public
  * interface of the traces/ library: the record structs as C sees them, a
  * writer that appends records in chunked, compressed datasets, a reader that
  * fetches any row range (so callers stream through a trace larger than
@@ -131,6 +132,17 @@ struct trace_stack {
     uint64_t frame;
 };
 
+/* One row of /work (optional): the work of one kernel launch. Row k is the
+ * k-th LAUNCH of /events; when /work exists it has a row per LAUNCH. A
+ * host times the kernel for its GPU with a roofline from these
+ * (docs/simrun.md, "Kernel times"); a row with flops and bytes both 0
+ * carries no work, and that launch keeps its event's ns. */
+struct trace_work {
+    uint64_t flops;  /* floating-point operations */
+    uint64_t bytes;  /* bytes the kernel moves to and from device memory */
+    uint8_t tensor;  /* 1: the FLOPs run at the GPU's fp16 tensor rate; 0: fp32 */
+};
+
 /* An error message "FILE: where: what", ready to print after "prog: ". */
 struct trace_error {
     char msg[512];
@@ -184,6 +196,11 @@ int trace_writer_frame(struct trace_writer *w, const char *name, uint64_t *id,
                        struct trace_error *err);
 int trace_writer_stack(struct trace_writer *w, uint64_t buffer, uint64_t frame,
                        struct trace_error *err);
+
+/* The work of the next LAUNCH (/work, written only when used: a trace
+ * that has it gives every LAUNCH a row, in /events order). */
+int trace_writer_work(struct trace_writer *w, const struct trace_work *work,
+                      struct trace_error *err);
 
 /* Rows written so far (the next id of each kind). */
 uint64_t trace_writer_nbuffers(const struct trace_writer *w);
@@ -262,6 +279,8 @@ uint64_t trace_naccesses(const struct trace *t);
 uint64_t trace_nkernels(const struct trace *t); /* 0 when /kernels is absent */
 uint64_t trace_nframes(const struct trace *t);  /* 0 when /frames is absent */
 uint64_t trace_nstacks(const struct trace *t);  /* 0 when /stacks is absent */
+bool trace_has_work(const struct trace *t);     /* /work is present */
+uint64_t trace_nwork(const struct trace *t);    /* 0 when /work is absent */
 
 /* Read rows [first, first+n) of a dataset into out (n records). Return 0, or
  * -1 with err filled (range past the end, HDF5 read failure). */
@@ -277,6 +296,8 @@ int trace_read_frames(struct trace *t, uint64_t first, size_t n, struct trace_fr
                       struct trace_error *err);
 int trace_read_stacks(struct trace *t, uint64_t first, size_t n, struct trace_stack *out,
                       struct trace_error *err);
+int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work *out,
+                    struct trace_error *err);
 
 /* Whole /buffers table, malloc'ed (buffers are few compared with events).
  * Returns NULL with err filled on failure; *n gets the count. */
@@ -316,6 +337,7 @@ struct trace_summary {
     uint64_t peak_live_bytes;  /* max over time of the sum of live buffer sizes */
     uint64_t bytes_touched;    /* sum over LAUNCH accesses of the bytes touched */
     uint64_t launches_with_accesses; /* LAUNCH events with b > 0 (an /accesses row) */
+    uint64_t launches_with_work; /* /work rows with flops or bytes > 0 */
 };
 
 /* Check every rule of docs/design.md section 3, streaming through the trace.

@@ -48,6 +48,12 @@ static const struct trace_field stack_fields[] = {
     UINT_FIELD(struct trace_stack, frame, 8),
 };
 
+static const struct trace_field work_fields[] = {
+    UINT_FIELD(struct trace_work, flops, 8),
+    UINT_FIELD(struct trace_work, bytes, 8),
+    UINT_FIELD(struct trace_work, tensor, 1),
+};
+
 #define NFIELDS(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 /* Chunks of 65536 rows (2.5 MiB of events) match TRACE_BLOCK, so a cursor
@@ -65,6 +71,8 @@ const struct trace_table trace_tables[TRACE_NTABS] = {
                            frame_fields, NFIELDS(frame_fields) },
     [TRACE_TAB_STACKS] = { "/stacks", sizeof(struct trace_stack), 16, 65536, stack_fields,
                            NFIELDS(stack_fields) },
+    [TRACE_TAB_WORK] = { "/work", sizeof(struct trace_work), 17, TRACE_BLOCK, work_fields,
+                         NFIELDS(work_fields) },
 };
 
 static hid_t uint_file_type(size_t size)

@@ -1,7 +1,7 @@
 /* trace_hdf5.h: what the writer and the reader of traces/ share (internal).
  *
  * Each table of the format (/buffers, /events, /accesses and the optional
- * /kernels, /frames, /stacks) is
+ * /kernels, /frames, /stacks, /work) is
  * described once, as a list of fields with their name, their place in the
  * C struct of trace.h and their size in the file. From that one description
  * come the file's compound type (packed, little-endian, in the order of
@@ -44,7 +44,7 @@ struct trace_table {
  * string field (/kernels, /frames) may store it variable-length. */
 enum {
     TRACE_TAB_BUFFERS, TRACE_TAB_EVENTS, TRACE_TAB_ACCESSES,
-    TRACE_TAB_KERNELS, TRACE_TAB_FRAMES, TRACE_TAB_STACKS, TRACE_NTABS
+    TRACE_TAB_KERNELS, TRACE_TAB_FRAMES, TRACE_TAB_STACKS, TRACE_TAB_WORK, TRACE_NTABS
 };
 #define TRACE_TAB_OPTIONAL(i) ((i) >= TRACE_TAB_KERNELS)
 extern const struct trace_table trace_tables[TRACE_NTABS];

@@ -544,3 +544,11 @@ uint64_t trace_nstacks(const struct trace *t)
 {
     return t->d[TRACE_TAB_STACKS].rows;
 }
+bool trace_has_work(const struct trace *t)
+{
+    return t->d[TRACE_TAB_WORK].ds >= 0;
+}
+uint64_t trace_nwork(const struct trace *t)
+{
+    return t->d[TRACE_TAB_WORK].rows;
+}

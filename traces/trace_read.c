@@ -318,6 +318,12 @@ int trace_read_stacks(struct trace *t, uint64_t first, size_t n, struct trace_st
     return read_rows(t, TRACE_TAB_STACKS, first, n, out, err);
 }
 
+int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work *out,
+                    struct trace_error *err)
+{
+    return read_rows(t, TRACE_TAB_WORK, first, n, out, err);
+}
+
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err)
 {
     uint64_t rows = trace_nbuffers(t);

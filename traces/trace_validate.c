@@ -397,6 +397,45 @@ static int check_stacks(struct validator *v)
     return rc;
 }
 
+/* /work (optional): one row per LAUNCH, a known `tensor`, and the FLOPs
+ * and the bytes each summing to at most TRACE_SUM_MAX (so a roofline time
+ * at any rate of at least 1 per ns stays within it). Read in blocks. */
+static int check_work(struct validator *v)
+{
+    uint64_t n = trace_nwork(v->t), launches = v->s.events_by_op[TRACE_LAUNCH];
+    uint64_t flops = 0, bytes = 0;
+    if (!trace_has_work(v->t))
+        return 0;
+    if (n != launches)
+        return fail(v, "/work", n < launches ? n : launches, "%" PRIu64 " rows, but /events has %"
+                    PRIu64 " LAUNCHes (one row per LAUNCH)", n, launches);
+    struct trace_work *wk = n ? malloc(ACCESS_ROWS * sizeof *wk) : NULL;
+    if (n && !wk) {
+        trace_error_set(v->err, trace_path(v->t), "/work: out of host memory");
+        return -1;
+    }
+    int rc = 0;
+    for (uint64_t first = 0; first < n && rc == 0; first += ACCESS_ROWS) {
+        size_t k = n - first < ACCESS_ROWS ? (size_t)(n - first) : ACCESS_ROWS;
+        rc = trace_read_work(v->t, first, k, wk, v->err);
+        for (size_t i = 0; i < k && rc == 0; i++) {
+            if (wk[i].tensor > 1)
+                rc = fail(v, "/work", first + i, "tensor %u (expected 0 or 1)", wk[i].tensor);
+            else if (wk[i].flops > TRACE_SUM_MAX - flops)
+                rc = fail(v, "/work", first + i, "flops %" PRIu64 ": the launches' FLOPs add up "
+                          PAST_SUM_MAX, wk[i].flops);
+            else if (wk[i].bytes > TRACE_SUM_MAX - bytes)
+                rc = fail(v, "/work", first + i, "bytes %" PRIu64 ": the launches' bytes add up "
+                          PAST_SUM_MAX, wk[i].bytes);
+            flops += wk[i].flops;
+            bytes += wk[i].bytes;
+            v->s.launches_with_work += wk[i].flops > 0 || wk[i].bytes > 0;
+        }
+    }
+    free(wk);
+    return rc;
+}
+
 int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err)
 {
     struct validator v = { .t = t, .err = err };
@@ -418,7 +457,8 @@ int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error 
     if (check_buffers(&v) < 0 || check_events(&v) < 0)
         goto out;
     assert(validator_is_valid(&v));
-    if (check_unreferenced_accesses(&v) < 0 || check_stacks(&v) < 0)
+    if (check_unreferenced_accesses(&v) < 0 || check_stacks(&v) < 0 ||
+        check_work(&v) < 0)
         goto out;
     v.s.streams = v.streams.count;
     if (s)

@@ -308,6 +308,12 @@ int trace_writer_stack(struct trace_writer *w, uint64_t buffer, uint64_t frame,
     return append(w, TRACE_TAB_STACKS, &s, NULL, err);
 }
 
+int trace_writer_work(struct trace_writer *w, const struct trace_work *work,
+                      struct trace_error *err)
+{
+    return append(w, TRACE_TAB_WORK, work, NULL, err);
+}
+
 static uint64_t rows(const struct trace_writer *w, int table)
 {
     return w->t[table].written + w->t[table].fill;

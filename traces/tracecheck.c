@@ -108,6 +108,9 @@ static void print_summary(const struct trace *t, const struct trace_summary *s,
            launches);
     if (launches > 0)
         printf(" (%.1f%%)", 100.0 * (double)s->launches_with_accesses / (double)launches);
+    if (trace_has_work(t))
+        printf("\n  %-22s %" PRIu64 " of %" PRIu64, "launches with work", s->launches_with_work,
+               launches);
     printf("\n  %-22s %" PRIu64 "\n", "kernels", s->kernels);
     printf("  %-22s %" PRIu64 "\n", "iterations", s->iterations);
     printf("  %-22s %" PRIu64 "\n", "samples", s->samples);

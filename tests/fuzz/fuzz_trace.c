@@ -120,7 +120,7 @@ static uint64_t value(struct input *in)
 /* Round numbers, every key set (the profile files are not the fuzzer's
  * business); written once to a file model_profile_load_file reads. */
 static const char profile_text[] =
-    "description = fuzz\ncapacity = 1G\nlaunch_ns = 2us\nkernel_gap_ns = 1us\n"
+    "description = fuzz\ncapacity = 1G\nfp32_flops = 1T\nfp16_flops = 4T\nmem_bw = 1T\nlaunch_ns = 2us\nkernel_gap_ns = 1us\n"
     "malloc_ns = 1K:10us 1M:20us 2M:30us 1G:1ms\nfree_ns = 1K:5us 1G:200us\n"
     "managed_malloc_ns = 1K:12us\nmanaged_free_ns = 1K:12us\n"
     "fault_batch = 256\nfault_window = 1M\nfault_batch_ns = 20us\nfault_block_ns = 2us\n"

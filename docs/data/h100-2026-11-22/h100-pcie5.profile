@@ -19,6 +19,15 @@ description = NVIDIA H100 80GB HBM3, calibrated by gpurun --calibrate (2026-11-2
 # cudaMemGetInfo's total bytes.
 capacity = 85017493504
 
+# Added 2026-11-28, not measured: the kernel rooflines' rates (docs/simrun.md, "Kernel
+# times"), for the fits that take this file as their base. NVIDIA H100 Tensor Core GPU
+# datasheet, H100 SXM column (the device reports "NVIDIA H100 80GB HBM3", the SXM5
+# part): FP32 67 TFLOPS, FP16 Tensor Core 1,979 TFLOPS with sparsity (989.4 dense),
+# HBM3 3.35 TB/s.
+fp32_flops = 67T
+fp16_flops = 989.4T
+mem_bw = 3.35T
+
 # Host time per launch of gpurun's replay kernel with one range, its ranges
 # inline in the parameters (1000 launches in a row per repetition, divided by
 # 1000); the value is the median. Fit: the median of 150 repetitions.
