@@ -577,8 +577,9 @@ def exp_h200(cx, v100):
                           "It fills in when `make experiments` runs after they are committed.")
     return """## 6. The same sweep on the H200 profile
 
-The grids of section 3 on `h200-pcie5` (139.8 GiB, PCIe 5): %s Kernel times are the same trace's (V100 roofline rates), so the
-difference from the V100 rows is memory and link, not compute.
+The grids of section 3 on `h200-pcie5` (139.8 GiB, PCIe 5): %s The traces carry each kernel's
+work, so kernel times follow each profile's roofline (docs/simrun.md, "Kernel times"): the H200
+rows differ from the V100 rows in compute as well as in memory and link.
 
 %s
 
@@ -652,9 +653,9 @@ def exp_llm(cx):
 docs/workloads.md) and `--model gpt-infer` (16 requests of different lengths by default,
 prefill then decode, the KV cache paged or contiguous) on `%s`, device memory;
 tokens/sec in the steady state (`steady_samples_per_sec`: iterations after the first;
-training sequences times the context length). Kernel times are tracegen's (FLOPs and bytes
-at fixed rates), so the absolute figures are the model's, not an H200's; the comparisons
-between allocators and layouts are the point.
+training sequences times the context length). Kernel times are the H200 profile's roofline
+of each kernel's FLOPs and bytes (vendor peak rates), so the absolute figures are upper
+bounds; the comparisons between allocators and layouts are the point.
 
 %s
 
