@@ -133,6 +133,7 @@ static int run_at(struct search *s, uint64_t cap, bool *ok, struct sim_oom_repor
     s->cfg.oom = o;
     enum sim_outcome out = sim_replay(s->t, s->bufs, s->nbuf, s->a, s->values, &s->cfg, r,
                                       s->msg, s->msglen);
+    host_results_free(r); /* each run's iteration times: a search reports capacities */
     s->m->runs++;
     *ok = out == SIM_OK;
     return out == MODEL_ERROR || (out == SIM_FAILED && !o->failed) ? 2 : 0;

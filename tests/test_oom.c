@@ -625,6 +625,7 @@ static bool replay_run(int i, bool managed, long nth, char **ok_json)
     bool ran_out = disarm();
     const char *mode = managed ? "managed" : "device";
     char *json = o == SIM_OK ? results_json(&r) : NULL;
+    host_results_free(&r);
     if (!ran_out) {
         REQUIRE(o == SIM_OK, "%s %s: %s", a->info.name, mode, msg);
         if (!*ok_json)

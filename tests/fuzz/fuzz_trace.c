@@ -202,6 +202,7 @@ static void replay_one(struct trace *t, const struct trace_buffer *bufs, uint64_
         abort();
     static struct host_results r;
     enum sim_outcome o = sim_replay(t, bufs, nbuf, a, values, cfg, &r, err, sizeof err);
+    host_results_free(&r);
     snprintf(what, sizeof what, "%s on %s memory, capacity %llu", a->info.name,
              cfg->upstream == SIM_UPSTREAM_MANAGED ? "managed" : "device",
              (unsigned long long)cfg->capacity);
