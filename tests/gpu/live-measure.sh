@@ -4,7 +4,7 @@
 #
 # usage: tests/gpu/live-measure.sh BINDIR OUTDIR [SECONDS]
 # BINDIR holds gmslive and gmscapture (their libraries in BINDIR/../lib). No case starts
-# after SECONDS (default 3600). For each queue Q, OUTDIR/qQ.jsonl gets one line per case:
+# after SECONDS (default 3600); with ONLY=REGEX, only the cases whose whole name matches. For each queue Q, OUTDIR/qQ.jsonl gets one line per case:
 # its name, GPU, gmslive's flags, exit status, wall seconds, the program's own JSON (tests/gpu/workloads/
 # train_loop.py: per-iteration times, losses) as "prog" and gmslive's results as "live".
 # Captures, for simrun beside the live runs, go to OUTDIR/capQ.tar: NAME.h5, the whole run,
@@ -108,6 +108,7 @@ queue() { # Q: its cases, in order, on GPU Q modulo the GPUs, until the time is 
     gpu=$(( $1 % ngpu ))
     cases | while read -r q rest; do
         [ "$q" = "$1" ] || continue
+        [ -z "${ONLY:-}" ] || echo "${rest%% *}" | grep -Eqx "$ONLY" || continue
         [ $(( $(date +%s) - start )) -lt "$limit" ] || { echo "{\"stopped\": \"${rest%% *}\"}" >>"$out/q$q.jsonl"; continue; }
         CUDA_VISIBLE_DEVICES=$gpu one "$q" $rest
     done

@@ -1,0 +1,181 @@
+"""tests/gpu/record_snapshots.py: record PyTorch allocator snapshots under the
+settings issue 46 checks the caching and torch-async policies against, with
+PyTorch's own peak figures beside each (run on a GPU machine; the files are
+committed to tests/data/torch-snapshots/ and replayed by the test suite).
+
+  python3 record_snapshots.py OUTDIR [CASE ...]
+
+Each case runs in a child process of its own, since PYTORCH_CUDA_ALLOC_CONF is
+read when CUDA starts. A case is a workload (a small varlen GPT or torchvision
+ResNet-18, a few training iterations, cold: the first allocation starts the
+record) under a setting:
+
+  expandable  PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
+  gc          garbage_collection_threshold:0.6 with
+              set_per_process_memory_fraction so that the allowed bytes are
+              1.2 x the workload's peak allocated bytes under the defaults
+              (measured first, in a child of its own)
+  async       backend:cudaMallocAsync. PyTorch records no history under that
+              backend, so the snapshot is the same workload's under the
+              defaults (the program's requests do not depend on the backend)
+              and the figures are the async run's (torch.cuda.max_memory_*,
+              which that backend reads from the CUDA pool's attributes)
+
+Writes OUTDIR/NAME.pkl.gz (for gc and async also default_WORKLOAD's: the run under the
+defaults) (torch.cuda.memory._snapshot(), gzipped) and
+OUTDIR/NAME.json: the snapshot that goes with it, max_reserved, max_allocated, the settings, the memory
+fraction and the device's total memory (cudaMemGetInfo, what PyTorch
+multiplies the fraction by), the GPU, PyTorch's and CUDA's versions. With the
+case `async-probe`, OUTDIR/async-probe.json lists, for a fixed sequence of
+allocations and frees on one stream under the async backend, the pool's
+reserved and allocated bytes after each step: how CUDA's pool grows."""
+import gzip
+import json
+import os
+import pickle
+import subprocess
+import sys
+
+WORKLOADS = {"gpt_varlen_bs16": dict(kind="gpt", batch=16, seqs=[192, 512, 256, 512, 384, 128]),
+             "resnet18_bs96": dict(kind="resnet18", batch=96, iters=4)}
+SETTINGS = {"expandable": "expandable_segments:True",
+            "gc": "garbage_collection_threshold:0.6",
+            "async": "backend:cudaMallocAsync",
+            "default": ""}
+CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async") for w in WORKLOADS] + ["async-probe"]
+
+
+def workload(name):
+    """Runs the workload's iterations (torch already initialized)."""
+    import torch
+    import torch.nn.functional as F
+    torch.manual_seed(0)
+    torch.backends.cudnn.benchmark = False
+    w = WORKLOADS[name]
+    if w["kind"] == "gpt":
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "workloads"))
+        import gpt_train
+        model = gpt_train.GPT(max(w["seqs"]), 512, 6, 8).cuda().train()
+        opt = torch.optim.AdamW(model.parameters(), lr=3e-4)
+        for t in w["seqs"]:
+            idx = torch.randint(0, gpt_train.VOCAB, (w["batch"], t), device="cuda")
+            with torch.autocast("cuda", dtype=torch.bfloat16):
+                logits = model(idx)
+                loss = F.cross_entropy(logits.view(-1, gpt_train.VOCAB), idx.view(-1))
+            loss.backward()
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+            loss.item()
+    else:
+        import torchvision
+        model = torchvision.models.resnet18(weights=None).cuda().train()
+        opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+        for _ in range(w["iters"]):
+            x = torch.randn(w["batch"], 3, 224, 224, device="cuda")
+            y = torch.randint(0, 1000, (w["batch"],), device="cuda")
+            loss = F.cross_entropy(model(x), y)
+            loss.backward()
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+            loss.item()
+    torch.cuda.synchronize()
+
+
+def child(setting, name, out, fraction):
+    """One case in this (child) process: PYTORCH_CUDA_ALLOC_CONF is set."""
+    import torch
+    free, total = torch.cuda.mem_get_info()
+    if fraction:
+        torch.cuda.set_per_process_memory_fraction(fraction)
+    recording = setting != "async"
+    if recording:
+        torch.cuda.memory._record_memory_history(max_entries=10_000_000, stacks="python")
+    workload(name)
+    info = dict(name=f"{setting}_{name}", setting=setting,
+                alloc_conf=os.environ.get("PYTORCH_CUDA_ALLOC_CONF", ""),
+                max_reserved=torch.cuda.max_memory_reserved(),
+                max_allocated=torch.cuda.max_memory_allocated(),
+                memory_fraction=fraction, total_memory=total,
+                gpu=torch.cuda.get_device_name(), torch=torch.__version__,
+                cuda=torch.version.cuda, workload=WORKLOADS[name])
+    info["snapshot"] = f"{setting if recording else 'default'}_{name}"
+    if recording:
+        snap = torch.cuda.memory._snapshot()
+        torch.cuda.memory._record_memory_history(enabled=None)
+        info["events"] = len(snap["device_traces"][0])
+        with gzip.open(out + ".pkl.gz", "wb") as f:
+            pickle.dump(snap, f)
+    with open(out + ".json", "w") as f:
+        json.dump(info, f)
+        f.write("\n")
+
+
+def probe(out):
+    """The async pool's reserved bytes after each step of a fixed sequence."""
+    import torch
+    MiB = 1 << 20
+    sizes = [512, 4096, MiB, 2 * MiB, 3 * MiB, 20 * MiB, 31 * MiB, 32 * MiB, 33 * MiB,
+             64 * MiB, 100 * MiB, 1000 * MiB]
+    steps, live = [], []
+    def mark(what):
+        torch.cuda.synchronize()
+        steps.append(dict(step=what, reserved=torch.cuda.memory_reserved(),
+                          allocated=torch.cuda.memory_allocated()))
+    for s in sizes:
+        live.append(torch.empty(s, dtype=torch.uint8, device="cuda"))
+        mark(f"alloc {s}")
+    for s in (3 * MiB, 33 * MiB):
+        i = sizes.index(s)
+        live[i] = None
+        mark(f"free {s}")
+    live.append(torch.empty(MiB, dtype=torch.uint8, device="cuda"))
+    mark(f"alloc {MiB}")
+    live = []
+    mark("free all")
+    torch.cuda.empty_cache()
+    mark("empty_cache")
+    with open(out + ".json", "w") as f:
+        json.dump(dict(setting="async", gpu=torch.cuda.get_device_name(), torch=torch.__version__,
+                       steps=steps), f)
+        f.write("\n")
+
+
+def spawn(outdir, case, setting, name, fraction=0.0):
+    env = dict(os.environ, PYTORCH_CUDA_ALLOC_CONF=SETTINGS[setting])
+    r = subprocess.run([sys.executable, __file__, "--child", setting, name,
+                        os.path.join(outdir, case), repr(fraction)], env=env)
+    if r.returncode:
+        print(f"record_snapshots: {case}: exit {r.returncode}", file=sys.stderr)
+    return r.returncode
+
+
+def main():
+    if len(sys.argv) == 6 and sys.argv[1] == "--child":
+        if sys.argv[3] == "probe":
+            return probe(sys.argv[4])
+        return child(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]))
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    outdir, cases = sys.argv[1], sys.argv[2:] or CASES
+    os.makedirs(outdir, exist_ok=True)
+    failed = 0
+    for case in cases:
+        if case == "async-probe":
+            failed |= spawn(outdir, case, "async", "probe")
+            continue
+        setting, name = case.split("_", 1)
+        if setting not in SETTINGS or name not in WORKLOADS:
+            sys.exit(f"record_snapshots: unknown case {case}")
+        fraction, base = 0.0, os.path.join(outdir, f"default_{name}")
+        if setting in ("gc", "async") and not os.path.exists(base + ".json"):
+            failed |= spawn(outdir, f"default_{name}", "default", name)  # the defaults' run
+        if setting == "gc":  # the fraction that allows 1.2 x the defaults' peak
+            with open(base + ".json") as f:
+                info = json.load(f)
+            fraction = round(1.2 * info["max_allocated"] / info["total_memory"], 6)
+        failed |= spawn(outdir, case, setting, name, fraction)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
