@@ -138,6 +138,37 @@ rc=0; "$out/gpurun-stub" --quiet --policy caching --perfetto /nonexistent/p.json
 grep -qx "gpurun: --perfetto: /nonexistent/p.json: cannot create: No such file or directory" \
     "$out/perfetto.err" || { echo "overhead-stub: --perfetto: $(cat "$out/perfetto.err")" >&2; exit 1; }
 echo "perfetto: $(tail -1 "$out/perfetto.txt"), the format's rules kept"
+# --gpu PROFILE: a kernel with work (/work, which tracegen writes) runs for the profile's
+# roofline, simrun --gpu's rule (model/model_kernel_time.c): the same kernel_time_rule and
+# kernel_ns (the kernels' own times summed) as simrun, with the planner in its own thread or
+# not, a look-ahead prefetcher (which sees the launches to come timed alike) and device
+# memory; without --gpu the trace's ns, as simrun --trace-kernel-times, and a warning
+kt() { /usr/bin/python3 -c 'import json, sys
+for l in sys.stdin:
+    d = json.loads(l)
+    print(d["policy"], d["kernel_time_rule"], d["kernel_ns"])'; }
+for flags in "--policy caching,bfc" "--policy caching --prefetch lookahead" \
+             "--policy cuda --memory device"; do
+    one=; case $flags in *lookahead*) one=--one-thread; esac # gpurun's alone
+    for p in h200-pcie5 v100-pcie3-16g; do
+        a=$("$out/gpurun-stub" --quiet --json --gpu $p $one $flags "$out/rn18.h5" | kt)
+        b=$("$build/bin/simrun" --json --gpu $p $flags "$out/rn18.h5" | kt)
+        [ "$a" = "$b" ] && case $a in *" roofline "*) ;; *) false;; esac ||
+            { echo "overhead-stub: --gpu $p $flags: gpurun's kernel times '$a', simrun's '$b'" >&2; exit 1; }
+    done
+    a=$("$out/gpurun-stub" --quiet --json $flags "$out/rn18.h5" 2> "$out/kt.err" | kt)
+    b=$("$build/bin/simrun" --json --trace-kernel-times $flags "$out/rn18.h5" | kt)
+    [ "$a" = "$b" ] && case $a in *" trace "*) ;; *) false;; esac ||
+        { echo "overhead-stub: $flags without --gpu: gpurun's kernel times '$a', simrun's '$b'" >&2; exit 1; }
+    grep -qx "gpurun: warning: $out/rn18.h5: kernels carry work (/work), but no --gpu PROFILE gives their rates: kernel times are the trace's" \
+        "$out/kt.err" || { echo "overhead-stub: no warning without --gpu: $(cat "$out/kt.err")" >&2; exit 1; }
+done
+[ "$("$out/gpurun-stub" --quiet --json --gpu h200-pcie5 --policy caching "$out/rn18.h5" | kt)" != "$a" ] ||
+    { echo "overhead-stub: --gpu h200-pcie5 times rn18's kernels as the trace does" >&2; exit 1; }
+rc=0; "$out/gpurun-stub" --quiet --gpu no-such-gpu --policy caching "$out/rn18.h5" 2> "$out/kt.err" || rc=$?
+[ $rc = 2 ] && grep -q "^gpurun: --gpu: " "$out/kt.err" ||
+    { echo "overhead-stub: --gpu no-such-gpu: status $rc, $(cat "$out/kt.err")" >&2; exit 1; }
+echo "kernel times: gpurun --gpu replays simrun --gpu's (roofline), the trace's without it"
 # scripts/validate.sh over the stub: a suite of two cases and one pass, then REPS=0 on
 # one of them (the finish of a stopped suite) keeps the timing runs and env.txt and
 # writes the counter and timeline runs anew
