@@ -31,6 +31,7 @@ enum how {
     H_EXTRA,    /* managed_free_resident_ns: resident cudaFree minus untouched */
     H_FAULT,    /* fault_batch_ns, fault_block_ns, fault_h2d_ns, fault_wake_ns,
                    fault_zero_ns: one linear model */
+    H_RATE,     /* the best repetition's size / time: a peak rate, a plain maximum */
     H_BASE,     /* kept from the base profile */
 };
 
@@ -64,9 +65,20 @@ static const struct spec specs[] = {
     { "description", NULL, H_TEXT, "" },
     { "gpu_name", NULL, H_BASE, "The device's name as the measurements record it." },
     { "capacity", NULL, H_CAPACITY, "cudaMemGetInfo's total bytes." },
-    { "fp32_flops", NULL, H_BASE, "Vendor peak, not measured by gpurun --calibrate." },
-    { "fp16_flops", NULL, H_BASE, "Vendor peak, not measured by gpurun --calibrate." },
-    { "mem_bw", NULL, H_BASE, "Vendor peak, not measured by gpurun --calibrate." },
+    { "fp32_flops", "fma", H_RATE,
+      "An FMA-bound kernel, every thread running 8 independent chains of fp32 "
+      "fmaf on registers, 8 blocks of 256 threads per SM, 2 FLOPs per FMA (size = the "
+      "kernel's FLOPs), GPU time by CUDA events." },
+    { "fp16_flops", "wmma", H_RATE,
+      "A tensor-core kernel through WMMA (nvcuda::wmma 16x16x16, fp16 inputs, "
+      "fp32 accumulate), every warp running 8 independent accumulators on fragments in "
+      "registers, 2 * 16^3 FLOPs per mma_sync, GPU time by CUDA events. WMMA does not use "
+      "Hopper's warpgroup instructions (wgmma), so on an H100 or H200 this rate can be "
+      "below the datasheet's." },
+    { "mem_bw", "copy", H_RATE,
+      "A device-memory streaming kernel copying between the two halves of one "
+      "cudaMalloc buffer of up to 2 GiB (far beyond the L2), 16 bytes per thread; size = "
+      "bytes read + written, GPU time by CUDA events." },
     { "launch_ns", "replay", H_CONST,
       "Host time per launch of gpurun's replay kernel with one range, its ranges inline in "
       "the parameters (1000 launches in a row per repetition, divided by 1000); the value "
@@ -283,6 +295,16 @@ void calib_when(const struct calib_meta *m, char *buf, size_t len)
         snprintf(buf, len, "%s", m->date);
     else
         snprintf(buf, len, "%s to %s", m->date, m->date_last);
+}
+
+/* A rate as a profile writes it ("67T", "4.8T"), digits significant. */
+static void fmt_rate(char *buf, size_t len, double rate, int digits)
+{
+    int e = 0;
+    while (e < 5 && rate >= pow(1e3, e + 1))
+        e++;
+    snprintf(buf, len, "%.*g%s", digits, rate / pow(1e3, e),
+             (const char *[]){ "", "K", "M", "G", "T", "P" }[e]);
 }
 
 void calib_fmt_bw(char *buf, size_t len, double ns_per_byte)
@@ -558,6 +580,37 @@ static int fit_curve(struct calib_key *k, const struct points *p, const double *
     return 0;
 }
 
+/* H_RATE: the best repetition's rate, size (FLOPs or bytes) per second;
+ * the residual is each repetition's time against the time at that rate. */
+static int fit_rate(struct calib_key *k, const struct points *p, char *err, size_t errlen)
+{
+    double best = 0, ss = 0;
+    for (size_t i = 0; i < p->n; i++) {
+        if (!(p->y[i] > 0) || !(p->x[i] > 0)) {
+            model_seterr(err, errlen, "%s: repetition %zu: %g in %g ns: expected both > 0",
+                         k->key, i, p->x[i], p->y[i]);
+            return -1;
+        }
+        best = fmax(best, p->x[i] / p->y[i] * 1e9);
+    }
+    char v[32];
+    fmt_rate(v, sizeof v, best, 4);
+    double written = 0;
+    if (model_parse_rate(v, &written) || !(written > 0))
+        written = best;
+    for (size_t i = 0; i < p->n; i++) {
+        double r = (p->x[i] / written * 1e9 - p->y[i]) / p->y[i];
+        ss += r * r;
+    }
+    snprintf(k->value, sizeof k->value, "%s", v);
+    k->rms_rel = sqrt(ss / p->n);
+    k->points = p->n;
+    snprintf(k->how + strlen(k->how), sizeof k->how - strlen(k->how),
+             " Measured by gpurun --calibrate; the value is the best of %zu repetitions (a"
+             " maximum: a peak rate).", p->n);
+    return 0;
+}
+
 /* managed_free_resident_ns: resident cudaFree rows minus the untouched
  * median at the same size. */
 static int fit_extra(const struct calib *c, struct calib_key *k, const struct points *p,
@@ -600,7 +653,8 @@ static struct calib_key *key_of_name(struct calib_result *r, const char *key)
  * prefetch_h2d_ns; managed_malloc_ns as a trace calls it, case kept,
  * memcpy_h2d_ns, case written, host_write_cold_ns (case cold of
  * host_write_ns), kernel_gap_ns, prefetch_queue and prefetch_zero_defer_ns:
- * since 2026-11-22; older
+ * since 2026-11-22; fp32_flops, fp16_flops and mem_bw since 2026-11-28
+ * (a base without them leaves them out); older
  * files time them otherwise or not at all):
  * measurements without their rows keep the base profile's value. Returns
  * -1 for any other key (its fit then says what is missing). */
@@ -624,7 +678,14 @@ static int keep_base(struct calib_key *k, const struct model_profile *base)
         snprintf(k->value, sizeof k->value, "%" PRIu64, base->prefetch_queue);
     else if (!strcmp(k->key, "host_write_cold_ns"))
         calib_fmt_curve(k->value, sizeof k->value, &base->host_write_cold_ns);
-    else
+    else if (!strcmp(k->key, "fp32_flops") || !strcmp(k->key, "fp16_flops") ||
+             !strcmp(k->key, "mem_bw")) {
+        double rate = !strcmp(k->key, "fp32_flops") ? base->fp32_flops
+                    : !strcmp(k->key, "fp16_flops") ? base->fp16_flops
+                                                    : base->mem_bw;
+        if (rate > 0) /* as the base writes it: "67T", "4.8T" */
+            fmt_rate(k->value, sizeof k->value, rate, 10);
+    } else
         return -1;
     size_t l = strlen(k->how);
     snprintf(k->how + l, sizeof k->how - l, " Not in these measurements: kept from the base "
@@ -672,9 +733,11 @@ int calib_fit(const struct calib *c, const struct model_profile *base,
         case H_COUNT:
         case H_LINE:
         case H_LINE_MEAN:
+        case H_RATE:
             rc = collect(c, rows_of(s->key), s->cases, &p);
             if (rc == 0 && (p.n > 0 || keep_base(k, base)))
-                rc = s->how == H_LINE || s->how == H_LINE_MEAN
+                rc = s->how == H_RATE ? fit_rate(k, &p, err, errlen)
+                     : s->how == H_LINE || s->how == H_LINE_MEAN
                          ? fit_curve(k, &p, NULL, s->how == H_LINE_MEAN, err, errlen)
                          : fit_const(k, &p, s->how == H_COUNT, err, errlen);
             break;
@@ -700,16 +763,6 @@ int calib_fit(const struct calib *c, const struct model_profile *base,
                 break; /* measured, not the base's */
             } else if (!strcmp(s->key, "gpu_name")) {
                 snprintf(k->value, sizeof k->value, "%s", base->gpu_name);
-            } else {
-                double rate = !strcmp(s->key, "fp32_flops") ? base->fp32_flops
-                            : !strcmp(s->key, "fp16_flops") ? base->fp16_flops
-                                                            : base->mem_bw;
-                int e = 0; /* as a profile writes it: "67T", "4.8T" */
-                while (e < 5 && rate >= pow(1e3, e + 1))
-                    e++;
-                if (rate > 0) /* optional: a base without it leaves it out */
-                    snprintf(k->value, sizeof k->value, "%.10g%s", rate / pow(1e3, e),
-                             (const char *[]){ "", "K", "M", "G", "T", "P" }[e]);
             }
             size_t l = strlen(k->how);
             snprintf(k->how + l, sizeof k->how - l, " Kept from the base profile %s.",

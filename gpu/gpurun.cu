@@ -62,6 +62,13 @@ static int open_trace(struct gpurun *g)
         fprintf(stderr, PROG ": %s\n", err.msg);
         return 2;
     }
+    const struct model_profile *kp = g->o.cfg.kt_profile;
+    if (trace_has_work(g->t) && (!kp || !(kp->fp32_flops > 0 && kp->fp16_flops > 0 &&
+                                          kp->mem_bw > 0)))
+        fprintf(stderr, PROG ": warning: %s: kernels carry work (/work), but %s%s%s: kernel"
+                " times are the trace's\n", g->o.trace, kp ? "profile " : "no --gpu PROFILE",
+                kp ? kp->name : " gives their rates",
+                kp ? " lacks fp32_flops, fp16_flops or mem_bw" : "");
     if (g->o.timeline_path) {
         const char *inputs[] = { g->o.trace, NULL };
         g->o.cfg.timeline = trace_output_fopen(&g->timeline, g->o.timeline_path, inputs, &err);

@@ -41,6 +41,8 @@ struct gpurun_opts {
     const char *timeline_path, *perfetto_path;
     unsigned watchdog_s;
     const char *trace;
+    const char *gpu_arg;          /* --gpu: the profile timing kernels with /work */
+    struct model_profile profile; /* ... loaded (cfg.kt_profile points here) */
     struct gr_calibrate_opts cal;
 };
 

@@ -708,7 +708,7 @@ static const struct {
               { "memcpy", measure_memcpy }, { "GPU faults", measure_faults },
               { "host touches", measure_host_touch }, { "fresh prefetch", cal_prefetch_fresh },
               { "idle-stream prefetch", cal_prefetch_idle },
-              { "busy-stream prefetch", cal_prefetch_busy } };
+              { "busy-stream prefetch", cal_prefetch_busy }, { "roofline", cal_roofline } };
 
 /* Every part, the CSV written after each (a run cut short keeps its data):
  * 0, or -1 when it cannot be written. */

@@ -1,6 +1,7 @@
 /* gpurun_calibrate_kit.h: what the measurements of `gpurun --calibrate`
  * share across its files (gpurun_calibrate.cu, which owns this state and
- * runs the parts in order; gpurun_calibrate_prefetch.cu): the step being
+ * runs the parts in order; gpurun_calibrate_prefetch.cu,
+ * gpurun_calibrate_roofline.cu): the step being
  * measured (named in every error and watched by the watchdog), the clock,
  * the recorder of one measurement, the stream, the repetitions, and the
  * one managed buffer live at a time. Not an interface beyond --calibrate. */
@@ -64,5 +65,9 @@ void cal_prefetch_chunks(void); /* per call both ways; calls moving nothing */
 void cal_prefetch_idle(void);   /* one call at a time on an idle stream */
 void cal_prefetch_busy(void);   /* calls deferred behind a kernel */
 void cal_prefetch_fresh(void);  /* pages resident nowhere; chained calls */
+
+/* The roofline's rates (gpurun_calibrate_roofline.cu): fp32 FMAs, WMMA,
+ * device-memory streaming. */
+void cal_roofline(void);
 
 #endif

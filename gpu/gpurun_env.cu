@@ -142,7 +142,9 @@ static uint64_t env_capacity(void *host)
 }
 
 /* peek_launch: a second event source queues the LAUNCH events after the
- * current row (the same scheme as simrun's). */
+ * current row, each timed as the loop will time it (the same scheme as
+ * simrun's: ahead_kt sees every LAUNCH from row 0, so its /work rows
+ * follow). */
 static int env_peek_launch(void *host, uint64_t ahead, struct policy_launch *out)
 {
     struct gr_run *p = (struct gr_run *)host;
@@ -162,14 +164,21 @@ static int env_peek_launch(void *host, uint64_t ahead, struct policy_launch *out
             p->ahead_done = true;
             break;
         }
-        if (row <= p->row || e->op != TRACE_LAUNCH)
+        struct trace_event timed = *e;
+        if (e->op != TRACE_LAUNCH)
+            continue;
+        if (model_kernel_time_next(&p->ahead_kt, e, &timed.ns, &err)) {
+            p->ahead_done = true;
+            break;
+        }
+        if (row <= p->row)
             continue;
         if (p->qhead + p->qlen == p->qcap && p->qhead) {
             memmove(p->q, p->q + p->qhead, p->qlen * sizeof *p->q);
             p->qhead = 0;
         }
         p->q = (struct gr_ahead *)gr_grow(p->q, &p->qcap, p->qhead + p->qlen + 1, sizeof *p->q);
-        p->q[p->qhead + p->qlen++] = (struct gr_ahead){ row, *e };
+        p->q[p->qhead + p->qlen++] = (struct gr_ahead){ row, timed };
     }
     if (p->qlen < ahead)
         return -1;

@@ -216,6 +216,10 @@ static int setup(struct gr_run *p, char *msg, size_t msglen)
     p->self = cfg->a->create(&p->up_env, cfg->values);
     if (!p->self)
         gr_die_oom();
+    static const struct model_profile none = {}; /* no --gpu: no rates, the trace's ns */
+    model_kernel_time_init(&p->kt, p->t, cfg->kt_profile ? cfg->kt_profile : &none, 0,
+                           !cfg->kt_profile);
+    p->ahead_kt = p->kt;
     if (gr_preload(p, &terr) || gr_source_init(p, &p->src, &terr)) {
         snprintf(msg, msglen, "%s", terr.msg);
         return 2;
@@ -410,6 +414,8 @@ int gr_execute(struct trace *t, const struct trace_buffer *bufs, uint64_t nbuf,
     if (!out)
         run_events(p);
     out = outcome(p, out, msg, msglen);
+    snprintf(r->kernel_time_rule, sizeof r->kernel_time_rule, "%s",
+             model_kernel_time_rule(&p->kt));
     CK(p, cudaDeviceSynchronize());
     uint64_t end = gr_now_ns();
     gr_timeline_finish(p);

@@ -21,6 +21,7 @@
 extern "C" {
 #include "host_iters.h"
 #include "host_perfetto.h"
+#include "model_profile.h"
 #include "policy.h"
 #include "trace.h"
 }
@@ -43,6 +44,9 @@ struct gr_config {
     bool progress;
     bool one_thread;    /* --one-thread: plan and issue in one thread (gpurun_run.h) */
     uint64_t warmup;    /* --warmup: iterations before the steady state (host_iters.h) */
+    const struct model_profile *kt_profile; /* --gpu: a LAUNCH with /work runs for its
+                                               roofline (model_kernel_time.h); NULL: every
+                                               LAUNCH for its ns */
     FILE *timeline;     /* --timeline: rows appended here (gpurun_timeline.cu), or NULL */
     struct host_perfetto *perfetto; /* --perfetto: a process per run written here, or NULL */
 };
@@ -62,6 +66,8 @@ struct gr_results {
     uint64_t counts[POLICY_STAT_COUNT];
     uint64_t alloc_ops, alloc_wall_ns;
     uint64_t launches, kernel_ranges;
+    uint64_t kernel_ns;            /* the replay kernels' times (each runs at least that) */
+    char kernel_time_rule[24];     /* how they were timed (model_kernel_time_rule) */
     uint64_t evictions;            /* 2 MiB blocks the harness evicted (--capacity) */
     uint64_t evict_request_bytes;  /* bytes of those prefetches to the CPU */
     uint64_t launch_prefetch_h2d_calls, launch_prefetch_d2h_calls;

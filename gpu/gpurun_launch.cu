@@ -1,4 +1,6 @@
-/* gpurun_launch.cu: one LAUNCH event on the GPU. The planner resolves its
+/* gpurun_launch.cu: one LAUNCH event on the GPU. The planner times it as
+ * simrun does (model_kernel_time.h: with --gpu, the profile's roofline for
+ * a launch with /work), resolves its
  * /accesses rows to the live buffers (hosts/host_launch.c, shared with
  * simrun), runs the prefetcher's before_launch, plans the replay kernel's
  * range descriptors, runs after_launch, reports the touched blocks to the
@@ -14,6 +16,8 @@
 #include "gpurun_run.h"
 
 #include <string.h>
+
+#include "model_sat.h"
 
 int gr_load_launch(struct gr_run *p, const struct trace_event *e, struct host_launch *lb,
                    struct trace_error *err)
@@ -110,10 +114,12 @@ void gr_issue_kernel(struct gr_run *p, const struct gr_op *o, cudaStream_t s)
         gr_timeline_kernel(p, s);
 }
 
-int gr_do_launch(struct gr_run *p, const struct trace_event *e, struct trace_error *err)
+int gr_do_launch(struct gr_run *p, const struct trace_event *ev, struct trace_error *err)
 {
-    if (gr_load_launch(p, e, &p->cur, err))
+    struct trace_event timed = *ev, *e = &timed;
+    if (model_kernel_time_next(&p->kt, ev, &timed.ns, err) || gr_load_launch(p, e, &p->cur, err))
         return -1;
+    MODEL_SAT_INC(p->r->kernel_ns, timed.ns);
     uint32_t stream = gr_stream_ix(p, e->stream);
     struct policy_launch l = host_launch_policy(&p->cur, e, p->seq);
     gr_ahead_pop(p);

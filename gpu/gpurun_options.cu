@@ -25,7 +25,7 @@ enum opt_id {
     O_POLICY = 'p', O_QUIET = 'q', O_HELP = 'h', O_VERSION = 'V',
     O_CAPACITY = 256, O_MEMORY, O_PREFETCH, O_EVICT, O_KERNEL_BOUNDARY, O_SEED, O_WARMUP, O_CHECK,
     O_CUPTI, O_PCIE, O_TIMELINE, O_PERFETTO, O_ONE_THREAD, O_SHARE_IRQ_CPUS, O_CAP, O_WATCHDOG,
-    O_CALIBRATE, O_BASE, O_FROM, O_REPS, O_JSON, O_CSV,
+    O_CALIBRATE, O_BASE, O_FROM, O_REPS, O_JSON, O_CSV, O_GPU,
 };
 
 static const struct host_option opts[] = {
@@ -42,6 +42,11 @@ static const struct host_option opts[] = {
     { "evict-at-kernel-boundary", no_argument, O_KERNEL_BOUNDARY, NULL,
       "accepted for simrun's command lines; gpurun always evicts at kernel boundaries" },
     { "seed", required_argument, O_SEED, "N", "seed of the random page orders (default 0)" },
+    { "gpu", required_argument, O_GPU, "PROFILE",
+      "time kernels that carry work (/work) by this profile's "
+      "roofline, as simrun --gpu PROFILE does (a name or a "
+      "file; nothing else of it is used); without it every "
+      "kernel keeps the trace's ns" },
     { "warmup", required_argument, O_WARMUP, "N",
       "iterations left out of the steady state (default 1), as simrun's" },
     { "check", no_argument, O_CHECK, NULL,
@@ -182,6 +187,7 @@ static int set_option(struct gpurun_opts *o, int id, const char *a)
     case O_PREFETCH: o->pf_arg = a; return 0;
     case O_EVICT: o->ev_arg = a; return 0;
     case O_KERNEL_BOUNDARY: return 0;
+    case O_GPU: o->gpu_arg = a; return 0;
     case O_SEED:
         return policy_parse_u64(a, &o->cfg.seed) ? bad("seed", a, "an integer") : 0;
     case O_WARMUP:
@@ -291,6 +297,14 @@ static int finish(struct gpurun_opts *o, int argc, char **argv)
     }
     o->trace = argv[optind];
     o->cfg.progress = !o->quiet;
+    if (o->gpu_arg) { /* model_kernel_time.h: the same rule as simrun --gpu */
+        char err[1024];
+        if (model_profile_load(&o->profile, o->gpu_arg, err, sizeof err)) {
+            fprintf(stderr, PROG ": --gpu: %s\n", err);
+            return 2;
+        }
+        o->cfg.kt_profile = &o->profile;
+    }
     return resolve(o);
 }
 

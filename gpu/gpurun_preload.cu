@@ -4,8 +4,9 @@
  * /accesses was read per launch, docs/validation.md as of bba87e0), which would be the
  * harness's time, not the program's; so /events (up to GR_EV_PRELOAD rows)
  * and /accesses (up to GR_ACC_PRELOAD rows) are read whole during the
- * set-up. Larger traces stream through cursors, as before, and pay for it
- * in the host overhead.
+ * set-up, and /work beside /events when the kernels are timed from it
+ * (model_kernel_time.h). Larger traces stream through cursors, as before,
+ * and pay for it in the host overhead.
  */
 #include "gpurun_run.h"
 
@@ -39,6 +40,18 @@ int gr_preload(struct gr_run *p, struct trace_error *err)
                 return -1;
         }
     }
+    uint64_t nwork = trace_nwork(p->t);
+    if (p->all_ev && p->kt.work && nwork) { /* /work: a row per LAUNCH (validated) */
+        p->all_work = (struct trace_work *)malloc(nwork * sizeof *p->all_work);
+        if (!p->all_work)
+            gr_die_oom();
+        for (uint64_t i = 0; i < nwork; i += GR_READ_ROWS) {
+            size_t n = nwork - i < GR_READ_ROWS ? nwork - i : GR_READ_ROWS;
+            if (trace_read_work(p->t, i, n, p->all_work + i, err))
+                return -1;
+        }
+        p->kt.all = p->ahead_kt.all = p->all_work;
+    }
     return 0;
 }
 
@@ -46,8 +59,10 @@ void gr_preload_free(struct gr_run *p)
 {
     free(p->all_acc);
     free(p->all_ev);
+    free(p->all_work);
     p->all_acc = NULL;
     p->all_ev = NULL;
+    p->all_work = NULL;
 }
 
 int gr_source_init(struct gr_run *p, struct gr_source *s, struct trace_error *err)

@@ -27,6 +27,8 @@ static void fill_allocator(const struct gpurun *g, int i, const struct gr_result
     h->events = r->events;
     h->time_ns = r->time_ns;
     h->time_s = r->time_ns / 1e9;
+    h->kernel_ns = r->kernel_ns;
+    snprintf(h->kernel_time_rule, sizeof h->kernel_time_rule, "%s", r->kernel_time_rule);
     h->iterations = r->iterations;
     h->samples = r->samples;
     h->samples_per_sec = r->time_ns ? r->samples / h->time_s : 0;

@@ -42,6 +42,7 @@ extern "C" {
 #include "host_launch.h"
 #include "host_order.h"
 #include "host_peaks.h"
+#include "model_kernel_time.h"
 #include "u64map.h"
 }
 
@@ -171,12 +172,15 @@ struct gr_run {
     uint64_t last_leaf_no;
     uint16_t *last_leaf; /* the leaf of last_leaf_no, NULL before any */
     uint64_t nresident;
-    /* launches (gpurun_launch.cu) [plan] */
+    /* launches (gpurun_launch.cu) [plan]: kt times the loop's, ahead_kt the
+     * look-ahead's (model_kernel_time.h, as simrun's replay) */
     struct host_launch cur, peek;
     uint64_t seq;
+    struct model_kernel_time kt, ahead_kt;
     /* the trace in memory (gpurun_preload.cu) [plan] */
     struct trace_event *all_ev;   /* /events, when it fits */
     struct trace_access *all_acc; /* /accesses, when it fits */
+    struct trace_work *all_work;  /* /work, when the events fit and kernels use it */
     struct gr_source src, ahead;  /* the loop's events, the look-ahead's */
     bool ahead_open, ahead_done;
     struct gr_ahead *q;
@@ -270,7 +274,8 @@ int gr_issue(struct gr_run *p, const struct gr_op *o);
 
 /* ---- gpurun_preload.cu --------------------------------------------------- */
 
-/* Read /events and /accesses into memory when they fit; 0 or -1 with err. */
+/* Read /events and /accesses (and /work, which kt uses) into memory when
+ * they fit; 0 or -1 with err. */
 int gr_preload(struct gr_run *p, struct trace_error *err);
 void gr_preload_free(struct gr_run *p);
 /* Start a source at row 0; 0 or -1 with err. */

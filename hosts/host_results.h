@@ -61,8 +61,8 @@ struct host_results {
     uint64_t time_ns; /* the run's time: simulated (simrun) or measured (gpurun) */
     double time_s;
     uint64_t kernel_ns;
-    char kernel_time_rule[24]; /* simrun: how kernels were timed: "trace", "roofline",
-                                  "scaled", or two joined by '+' (sim_kernel_time.h) */
+    char kernel_time_rule[24]; /* how kernels were timed: "trace", "roofline",
+                                  "scaled", or two joined by '+' (model_kernel_time.h) */
     uint64_t host_ns;
     uint64_t host_memcpy_ns;   /* device memory: HOST events' cudaMemcpy */
     uint64_t prefetch_host_ns; /* host time inside cudaMemPrefetchAsync calls */

@@ -325,11 +325,11 @@ static enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
     return SIM_OK;
 }
 
-/* A LAUNCH, timed for the profile's GPU (sim_kernel_time.h). */
+/* A LAUNCH, timed for the profile's GPU (model_kernel_time.h). */
 static enum sim_outcome on_launch(struct replay *p, const struct trace_event *ev)
 {
     struct trace_event timed = *ev, *e = &timed;
-    if (sim_kernel_time_next(&p->kt, ev, &timed.ns, &p->terr) != 0) {
+    if (model_kernel_time_next(&p->kt, ev, &timed.ns, &p->terr) != 0) {
         snprintf(p->msg, p->msglen, "%s", p->terr.msg);
         return MODEL_ERROR;
     }
@@ -575,8 +575,8 @@ static void replay_init(struct replay *p)
     p->launch_ns = model_ns(cfg->profile->launch_ns);
     sim_timeline_init(&p->tl, p);
     p->tl.kernel_gap_ns = model_ns(cfg->profile->kernel_gap_ns);
-    sim_kernel_time_init(&p->kt, p->t, cfg->profile, cfg->kernel_scale, cfg->trace_kernel_times);
-    sim_kernel_time_init(&p->ahead_kt, p->t, cfg->profile, cfg->kernel_scale,
+    model_kernel_time_init(&p->kt, p->t, cfg->profile, cfg->kernel_scale, cfg->trace_kernel_times);
+    model_kernel_time_init(&p->ahead_kt, p->t, cfg->profile, cfg->kernel_scale,
                          cfg->trace_kernel_times);
     if (cfg->timeline || cfg->perfetto)
         p->tl.kernel_end = timeline_kernel_end;
@@ -647,7 +647,7 @@ static void results_end(struct replay *p)
     r->time_s = r->time_ns / 1e9;
     r->kernel_ns = p->tl.kernel_ns;
     snprintf(r->kernel_time_rule, sizeof r->kernel_time_rule, "%s",
-             sim_kernel_time_rule(&p->kt));
+             model_kernel_time_rule(&p->kt));
     r->host_ns = p->tl.host_work_ns;
     r->host_memcpy_ns = p->host_memcpy_ns;
     r->prefetch_host_ns = p->prefetch_host_ns;

@@ -41,7 +41,7 @@ struct sim_config {
     bool progress;     /* progress on stderr after a second (caller checks tty) */
     uint64_t warmup;   /* iterations before the steady state (--warmup; host_iters.h) */
     double kernel_scale; /* --scale-kernel-times: the factor for kernel times without
-                            work (sim_kernel_time.h); 0: kept as the trace has them */
+                            work (model_kernel_time.h); 0: kept as the trace has them */
     bool trace_kernel_times; /* --trace-kernel-times: /work ignored, every kernel takes
                                 its event's ns (as gpurun replays it) */
     uint64_t host_overhead_ns; /* --host-overhead: host time a replay harness spends on

@@ -150,7 +150,7 @@ static int ahead_fill(struct replay *p, uint64_t ahead)
         if (e->op != TRACE_LAUNCH)
             continue;
         struct trace_event timed = *e; /* the launch's time on this GPU, as the replay's */
-        if (sim_kernel_time_next(&p->ahead_kt, e, &timed.ns, &p->terr)) {
+        if (model_kernel_time_next(&p->ahead_kt, e, &timed.ns, &p->terr)) {
             p->read_failed = true;
             return -1;
         }

@@ -13,7 +13,7 @@
 #include "host_peaks.h"
 #include "model_sat.h"
 #include "model_spans.h"
-#include "sim_kernel_time.h"
+#include "model_kernel_time.h"
 #include "sim_timeline.h"
 #include "model_um.h"
 
@@ -39,7 +39,7 @@ struct replay {
     uint64_t start_ns;         /* wall clock at the replay's start */
     bool progress_shown;       /* progress went to stderr: end its line */
     uint64_t launch_ns;        /* the profile's host time per launch, rounded */
-    struct sim_kernel_time kt, ahead_kt; /* kernel times of the replay's launches and of
+    struct model_kernel_time kt, ahead_kt; /* kernel times of the replay's launches and of
                                             the look-ahead cursor's */
     struct host_results *r;
     char *msg;                 /* the caller's message buffer, for SIM_FAILED and */

@@ -21,7 +21,7 @@
 #include "policy.h"
 #include "model_profile.h"
 #include "sim_at_peak.h"
-#include "sim_kernel_time.h"
+#include "model_kernel_time.h"
 #include "sim_mincap.h"
 #include "sim_replay.h"
 #include "host_options.h"
@@ -546,7 +546,7 @@ static int configure(const struct args *a, struct run *r)
     return 0;
 }
 
-/* How kernels are timed (sim_kernel_time.h): a warning when the trace's
+/* How kernels are timed (model_kernel_time.h): a warning when the trace's
  * work finds no rates in the profile; --scale-kernel-times' factor, with a
  * warning (the bandwidth ratio is right for memory-bound kernels only).
  * Returns 0 or 2. */
@@ -561,7 +561,7 @@ static int kernel_times(const struct args *a, struct run *r)
                 " kernel times are the trace's\n", a->trace, p->name);
     if (!a->scale_kt)
         return 0;
-    if (sim_kernel_scale(r->t, a->scale_from, &r->profile, &r->cfg.kernel_scale, from,
+    if (model_kernel_scale(r->t, a->scale_from, &r->profile, &r->cfg.kernel_scale, from,
                          sizeof from, msg, sizeof msg)) {
         fprintf(stderr, PROG ": %s\n", msg);
         return 2;

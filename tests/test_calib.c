@@ -364,6 +364,54 @@ START_TEST(older_measurements_keep_the_base)
 }
 END_TEST
 
+/* The roofline's rates (gpurun_calibrate_roofline.cu): the best repetition
+ * of each, written to 4 digits and said measured; without their rows (a
+ * calibration before 2026-11-28) the base profile's, said kept. By hand:
+ * fp32 2e10 FLOPs in 400, 500, 800 us: best 5e13/s = "50T"; fp16 3e11 FLOPs
+ * in 600, 610, 1000 us: 5e14 = "500T"; mem_bw 2 GiB in 1, 0.9, 1.2 ms:
+ * 2147483648 / 0.9e-3 = 2.386e12 = "2.386T". */
+START_TEST(roofline_rates_are_the_best_repetition)
+{
+    struct model_profile base;
+    base_profile(&base);
+    struct calib c;
+    synthesize(&c, &base, true, true);
+    const struct { const char *key, *cas; uint64_t size; double ns[3]; const char *want; } k[] = {
+        { "fp32_flops", "fma", 20000000000ull, { 400e3, 500e3, 800e3 }, "50T" },
+        { "fp16_flops", "wmma", 300000000000ull, { 600e3, 610e3, 1000e3 }, "500T" },
+        { "mem_bw", "copy", 2 * GIB, { 1e6, 0.9e6, 1.2e6 }, "2.386T" },
+    };
+    struct calib_result r;
+    char err[512];
+    ck_assert_msg(calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
+    for (int i = 0; i < 3; i++) { /* no rows: kept from the base, said so */
+        const struct calib_key *q = key_of(&r, k[i].key);
+        ck_assert_msg(q->rms_rel < 0 && strstr(q->how, "kept from the base profile"), "%s: %s",
+                      k[i].key, q->how);
+    }
+    ck_assert_str_eq(key_of(&r, "fp32_flops")->value, "67T"); /* profiles/h100-pcie5's */
+    ck_assert_str_eq(key_of(&r, "mem_bw")->value, "3.35T");
+    for (int i = 0; i < 3; i++)
+        for (int rep = 0; rep < 3; rep++)
+            ck_assert_int_eq(calib_add(&c, k[i].key, k[i].cas, k[i].size, 0, 0, rep, k[i].ns[rep]),
+                             0);
+    ck_assert_msg(calib_fit(&c, &base, &r, err, sizeof err) == 0, "%s", err);
+    for (int i = 0; i < 3; i++) {
+        const struct calib_key *q = key_of(&r, k[i].key);
+        ck_assert_str_eq(q->value, k[i].want);
+        ck_assert_msg(strstr(q->how, "Measured by gpurun --calibrate; the value is the best of 3"),
+                      "%s", q->how);
+        ck_assert(q->points == 3 && q->rms_rel > 0);
+    }
+    /* the residual: fp32's times against 400 us at 50T: (0, -20%, -50%) -> RMS 0.3109 */
+    near(key_of(&r, "fp32_flops")->rms_rel, sqrt((0.04 + 0.25) / 3), 1e-6, "fp32 residual");
+    ck_assert_int_eq(calib_add(&c, "mem_bw", "copy", 2 * GIB, 0, 0, 3, 0), 0);
+    ck_assert_int_eq(calib_fit(&c, &base, &r, err, sizeof err), -1);
+    ck_assert_str_eq(err, "mem_bw: repetition 3: 2.14748e+09 in 0 ns: expected both > 0");
+    calib_free(&c);
+}
+END_TEST
+
 START_TEST(medians_when_a_line_does_not_fit)
 {
     struct model_profile base, out;
@@ -406,6 +454,7 @@ Suite *calib_suite(void)
     tcase_add_test(t, lines_follow_the_medians);
     tcase_add_test(t, d2h_lines_follow_the_means);
     tcase_add_test(t, medians_when_a_line_does_not_fit);
+    tcase_add_test(t, roofline_rates_are_the_best_repetition);
     suite_add_tcase(s, t);
     return s;
 }

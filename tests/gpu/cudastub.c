@@ -6,7 +6,7 @@
  * overhead anyway, docs/gpurun.md) cost nothing here, and gpurun's own CUDA
  * calls (harness_cuda_ns) cost a memmove. Only the symbols gpurun uses.
  *
- * CUDASTUB_POLLUTE_MIB=N makes every launch and prefetch write N MiB of a
+ * CUDASTUB_EVENT_MS: below. CUDASTUB_POLLUTE_MIB=N makes every launch and prefetch write N MiB of a
  * scratch buffer first, as a stand-in for what the driver's calls do to the
  * CPU's caches (docs/gpurun.md "Host overhead": with 8, gpurun's overhead on
  * the stub comes near the GPU's).
@@ -132,7 +132,15 @@ cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, int k, cudaStream_
 cudaError_t cudaMemset(void *p, int v, size_t n) { memset(p, v, n); return cudaSuccess; }
 cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s) { (void)s; memset(p, v, n); return cudaSuccess; }
 cudaError_t cudaEventCreate(cudaEvent_t *e) { *e = dummy; return cudaSuccess; }
-cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) { (void)a; (void)b; *ms = 0; return cudaSuccess; }
+/* CUDASTUB_EVENT_MS=X: every pair of events X ms apart (default 0), so that
+ * gpurun --calibrate's GPU-timed rows have a value a test can predict. */
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b)
+{
+    const char *e = getenv("CUDASTUB_EVENT_MS");
+    (void)a; (void)b;
+    *ms = e ? strtof(e, NULL) : 0;
+    return cudaSuccess;
+}
 cudaError_t cudaDeviceGetAttribute(int *v, int a, int d) { (void)a; (void)d; *v = 1; return cudaSuccess; }
 cudaError_t cudaDriverGetVersion(int *v) { *v = 13000; return cudaSuccess; }
 cudaError_t cudaRuntimeGetVersion(int *v) { *v = 13000; return cudaSuccess; }

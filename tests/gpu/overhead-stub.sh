@@ -138,6 +138,61 @@ rc=0; "$out/gpurun-stub" --quiet --policy caching --perfetto /nonexistent/p.json
 grep -qx "gpurun: --perfetto: /nonexistent/p.json: cannot create: No such file or directory" \
     "$out/perfetto.err" || { echo "overhead-stub: --perfetto: $(cat "$out/perfetto.err")" >&2; exit 1; }
 echo "perfetto: $(tail -1 "$out/perfetto.txt"), the format's rules kept"
+# --gpu PROFILE: a kernel with work (/work, which tracegen writes) runs for the profile's
+# roofline, simrun --gpu's rule (model/model_kernel_time.c): the same kernel_time_rule and
+# kernel_ns (the kernels' own times summed) as simrun, with the planner in its own thread or
+# not, a look-ahead prefetcher (which sees the launches to come timed alike) and device
+# memory; without --gpu the trace's ns, as simrun --trace-kernel-times, and a warning
+kt() { /usr/bin/python3 -c 'import json, sys
+for l in sys.stdin:
+    d = json.loads(l)
+    print(d["policy"], d["kernel_time_rule"], d["kernel_ns"])'; }
+for flags in "--policy caching,bfc" "--policy caching --prefetch lookahead" \
+             "--policy cuda --memory device"; do
+    one=; case $flags in *lookahead*) one=--one-thread; esac # gpurun's alone
+    for p in h200-pcie5 v100-pcie3-16g; do
+        a=$("$out/gpurun-stub" --quiet --json --gpu $p $one $flags "$out/rn18.h5" | kt)
+        b=$("$build/bin/simrun" --json --gpu $p $flags "$out/rn18.h5" | kt)
+        [ "$a" = "$b" ] && case $a in *" roofline "*) ;; *) false;; esac ||
+            { echo "overhead-stub: --gpu $p $flags: gpurun's kernel times '$a', simrun's '$b'" >&2; exit 1; }
+    done
+    a=$("$out/gpurun-stub" --quiet --json $flags "$out/rn18.h5" 2> "$out/kt.err" | kt)
+    b=$("$build/bin/simrun" --json --trace-kernel-times $flags "$out/rn18.h5" | kt)
+    [ "$a" = "$b" ] && case $a in *" trace "*) ;; *) false;; esac ||
+        { echo "overhead-stub: $flags without --gpu: gpurun's kernel times '$a', simrun's '$b'" >&2; exit 1; }
+    grep -qx "gpurun: warning: $out/rn18.h5: kernels carry work (/work), but no --gpu PROFILE gives their rates: kernel times are the trace's" \
+        "$out/kt.err" || { echo "overhead-stub: no warning without --gpu: $(cat "$out/kt.err")" >&2; exit 1; }
+done
+[ "$("$out/gpurun-stub" --quiet --json --gpu h200-pcie5 --policy caching "$out/rn18.h5" | kt)" != "$a" ] ||
+    { echo "overhead-stub: --gpu h200-pcie5 times rn18's kernels as the trace does" >&2; exit 1; }
+rc=0; "$out/gpurun-stub" --quiet --gpu no-such-gpu --policy caching "$out/rn18.h5" 2> "$out/kt.err" || rc=$?
+[ $rc = 2 ] && grep -q "^gpurun: --gpu: " "$out/kt.err" ||
+    { echo "overhead-stub: --gpu no-such-gpu: status $rc, $(cat "$out/kt.err")" >&2; exit 1; }
+echo "kernel times: gpurun --gpu replays simrun --gpu's (roofline), the trace's without it"
+# --calibrate measures the roofline's rates (gpu/gpurun_calibrate_roofline.cu): over the
+# stub, which has 1 SM and puts every pair of CUDA events CUDASTUB_EVENT_MS apart, every
+# repetition takes 2 ms, so the rates are the kernels' work / 2 ms: fp32 8 blocks * 256
+# threads * 65536 trips * 8 FMAs * 2 = 2^31 FLOPs -> 1.074T; fp16 16 warps * 32768 trips
+# * 8 mma * 8192 = 2^35 -> 17.18T; mem_bw 2 GiB read + written -> 1.074T. The stub's whole
+# calibration does not fit (its fault kernels are no slower than resident ones), so its
+# roofline rows are fitted with the committed H100 calibration's
+c=$out/calib && rm -rf "$c" && mkdir -p "$c"
+rc=0; CUDASTUB_EVENT_MS=2 "$out/gpurun-stub" --quiet --calibrate "$c/stub.profile" \
+    --base profiles/h200-pcie5.profile 2> "$c/stub.err" || rc=$?
+[ $rc = 1 ] && grep -q "the fit failed: fault:" "$c/stub.err" ||
+    { echo "overhead-stub: --calibrate over the stub: status $rc, $(cat "$c/stub.err")" >&2; exit 1; }
+{ head -1 "$c/stub.profile.measurements.csv"
+  grep -E '^m,(fp32_flops|fp16_flops|mem_bw),' "$c/stub.profile.measurements.csv"; } > "$c/roof.csv"
+"$out/gpurun-stub" --quiet --calibrate "$c/roof.profile" --base profiles/h200-pcie5.profile \
+    --from docs/data/h100-2026-11-27/calibration.csv --from "$c/roof.csv"
+for want in "fp32_flops = 1.074T" "fp16_flops = 17.18T" "mem_bw = 1.074T"; do
+    grep -qx "$want" "$c/roof.profile" ||
+        { echo "overhead-stub: --calibrate: no line '$want' in $c/roof.profile" >&2; exit 1; }
+done
+[ "$(sed -n 's/^# //p' "$c/roof.profile" | tr '\n' ' ' |
+      grep -o 'Measured by gpurun --calibrate; the value is the best of 5 repetitions' | wc -l)" = 3 ] ||
+    { echo "overhead-stub: --calibrate: the three rates are not said measured" >&2; exit 1; }
+echo "calibrate: the roofline's rates measured (stub: 1.074T, 17.18T, 1.074T)"
 # scripts/validate.sh over the stub: a suite of two cases and one pass, then REPS=0 on
 # one of them (the finish of a stopped suite) keeps the timing runs and env.txt and
 # writes the counter and timeline runs anew
@@ -158,7 +213,6 @@ done
 echo "validate.sh: REPS=0 finished a stopped suite, its timing runs kept"
 # --calibrate --from with no GPU: one calibration given a hundred times fits the values it
 # fits alone, and the profile's header says how many arguments of the command it leaves out
-c=$out/calib && rm -rf "$c" && mkdir -p "$c"
 m=docs/data/h100-2026-11-27/calibration.csv
 "$out/gpurun-stub" --quiet --calibrate "$c/one.profile" --from "$m"
 set --
