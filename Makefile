@@ -296,6 +296,10 @@ $(BUILD)/bin/umprobe: gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu gpu/umprobe*.h)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) -Itraces -Ipolicies -Ihosts gpu/umprobe.cu $(wildcard gpu/umprobe_*.cu) \
 	  -o $@ $(BUILD)/libgpuhost.a $(NVCC_LIBS_umprobe)
+# umtouch reads traces (traces/ from libgpuhost.a, HDF5, GSL) as gpurun does.
+$(BUILD)/bin/umtouch: gpu/umtouch.cu $(BUILD)/libgpuhost.a
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCC_FLAGS) -Itraces -DGMS_VERSION='"$(VERSION)"' $< -o $@ $(GPURUN_LIBS)
 $(BUILD)/bin/gpuinfo: gpu/gpuinfo.cu $(BUILD)/libgpuhost.a
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCC_FLAGS) -Itraces $< -o $@ $(BUILD)/libgpuhost.a

@@ -20,6 +20,8 @@
 # empty. `scripts/compare.py [--gpu PROFILE] OUTDIR` prints the table; `scripts/compare.py
 # --summarize OUT.csv OUTDIR...` writes the summary docs/data keeps (docs/validation.md).
 #
+# COUNTERS=bytes skips the --cupti=faults runs, COUNTERS=none every counter run (default all).
+#
 # REPS=0 runs only the counter and timeline runs, keeping the timing runs and calibrations
 # already in OUTDIR (its date, GPU and driver in OUTDIR/gpu/env-counters.txt, its cases in
 # OUTDIR/cases-counters.txt; CALIBRATE is ignored): to finish a suite that was stopped
@@ -29,6 +31,9 @@ set -u
 bin=$1 out=$2 cases=${3:-$(dirname "$0")/validate-cases.txt} reps=${REPS:-14}
 base=${BASE:-$(dirname "$0")/../profiles/h100-pcie5.profile}
 envfile=env.txt list="$out/cases.txt" # list: NAME|FLAGS of every case whose trace was written
+case ${COUNTERS:-all} in all | bytes | none) ;;
+*) echo "$0: COUNTERS=$COUNTERS: not all, bytes or none" >&2; exit 2 ;;
+esac
 [ "$reps" = 0 ] && envfile=env-counters.txt list="$out/cases-counters.txt" CALIBRATE=0
 mkdir -p "$out/traces" "$out/gpu" || exit 2
 {
@@ -72,14 +77,19 @@ for pass in $(seq "$reps"); do
     calibrate
 done
 
+counters=${COUNTERS:-all}
 while IFS='|' read -r name flags; do
-    case_start=$(date +%s)
-    timeout 120 "$bin/gpurun" --quiet --json --cupti=bytes --pcie $flags "$out/traces/$name.h5" \
-        >"$out/gpu/$name-cupti.json" 2>"$out/gpu/$name-cupti.err" </dev/null
-    r2=$?
-    timeout 120 "$bin/gpurun" --quiet --json --cupti=faults $flags "$out/traces/$name.h5" \
-        >"$out/gpu/$name-faults.json" 2>"$out/gpu/$name-faults.err" </dev/null
-    r3=$?
+    case_start=$(date +%s) r2=skipped r3=skipped
+    if [ "$counters" != none ]; then
+        timeout 120 "$bin/gpurun" --quiet --json --cupti=bytes --pcie $flags "$out/traces/$name.h5" \
+            >"$out/gpu/$name-cupti.json" 2>"$out/gpu/$name-cupti.err" </dev/null
+        r2=$?
+    fi
+    if [ "$counters" = all ]; then
+        timeout 120 "$bin/gpurun" --quiet --json --cupti=faults $flags "$out/traces/$name.h5" \
+            >"$out/gpu/$name-faults.json" 2>"$out/gpu/$name-faults.err" </dev/null
+        r3=$?
+    fi
     if [ "${TIMELINE:-0}" = 1 ]; then
         timeout 120 "$bin/gpurun" --quiet --json --timeline "$out/gpu/$name-timeline.csv" $flags \
             "$out/traces/$name.h5" >/dev/null 2>"$out/gpu/$name-timeline.err" </dev/null

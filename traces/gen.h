@@ -58,6 +58,7 @@ struct gen_params {
     bool prefetch;          /* PREFETCH to the GPU before each kernel */
     bool prefetch_back;     /* PREFETCH to the CPU after each kernel */
     uint64_t prefetch_chunk; /* bytes per PREFETCH call (0: one call per range) */
+    const char *order;      /* random: "random" (default) or "address" */
 };
 
 struct gen {

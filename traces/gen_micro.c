@@ -9,11 +9,16 @@
  *   seq-write  the same, writing
  *   strided    reads `piece` bytes every `stride` bytes (block streaming with
  *              gaps; piece = stride is a plain stream)
- *   random     reads a fraction of the 64 KiB blocks (the driver's
- *              migration unit), each whole, in random order: one access
- *              row per block (random warp)
+ *   random     reads the first `piece` bytes (default all) of a fraction of
+ *              the 64 KiB blocks (the driver's migration unit), in random
+ *              order (random warp) or, with order "address", the same
+ *              blocks in address order: one access row per block
  *   sweep      `sweeps` kernels each reading the whole buffer (reuse, and
  *              thrashing once the buffer exceeds the GPU)
+ *   write-read a buffer the host never touched (no host init): one kernel
+ *              writes all of it, the next reads it, `sweeps` times
+ *   pingpong   `sweeps` round trips: a kernel reads the whole buffer, then
+ *              the host writes all of it (CPU-GPU thrashing)
  * With --prefetch every kernel is preceded by PREFETCH to the GPU of exactly
  * the ranges it touches (one call per range); with --prefetch-back it is
  * followed by PREFETCH to the CPU of the same ranges, so each kernel moves
@@ -38,6 +43,8 @@ static const struct {
     {"strided", "micro_strided_read"},
     {"random", "micro_random_blocks"},
     {"sweep", "micro_sweep_read"},
+    {"write-read", "micro_read_after_write"},
+    {"pingpong", "micro_pingpong_read"},
 };
 
 /* The kernel of a pattern, or NULL for an unknown one. */
@@ -59,9 +66,16 @@ static void prefetch_range(struct gen *g, const struct gen_params *p, uint64_t b
         gen_prefetch(g, buf, mode, off + o, len - o < chunk ? len - o : chunk);
 }
 
+/* Bytes a random touch covers at off: the block's first `piece`, within the buffer. */
+static uint64_t block_len(const struct gen_params *p, uint64_t off)
+{
+    return p->size - off < p->piece ? p->size - off : p->piece;
+}
+
 /* PREFETCH towards mode every range one kernel of the pattern touches:
  * strided, its pieces, one range each, as a careful program would; random,
- * the chosen 64 KiB blocks in the kernel's order; else the whole buffer. */
+ * the touched part of each chosen block in the kernel's order; else the
+ * whole buffer. */
 static void prefetch_pattern(struct gen *g, const struct gen_params *p, unsigned mode,
                              uint64_t buf, const uint64_t *blocks, uint64_t nblocks)
 {
@@ -72,8 +86,7 @@ static void prefetch_pattern(struct gen *g, const struct gen_params *p, unsigned
     } else if (strcmp(p->pattern, "random") == 0) {
         for (uint64_t i = 0; i < nblocks; i++) {
             uint64_t off = blocks[i] * MICRO_BLOCK;
-            prefetch_range(g, p, buf, mode, off, size - off < MICRO_BLOCK ? size - off
-                                                                          : MICRO_BLOCK);
+            prefetch_range(g, p, buf, mode, off, block_len(p, off));
         }
     } else {
         prefetch_range(g, p, buf, mode, 0, size);
@@ -93,8 +106,7 @@ static void queue_pattern(struct gen *g, const struct gen_params *p, uint64_t bu
     } else if (strcmp(p->pattern, "random") == 0) {
         for (uint64_t i = 0; i < nblocks; i++) {
             uint64_t off = blocks[i] * MICRO_BLOCK;
-            gen_access(g, buf, TRACE_READ, off, size - off < MICRO_BLOCK ? size - off
-                                                                         : MICRO_BLOCK);
+            gen_access(g, buf, TRACE_READ, off, block_len(p, off));
         }
     } else {
         gen_access(g, buf, strcmp(p->pattern, "seq-write") == 0 ? TRACE_WRITE : TRACE_READ, 0,
@@ -107,27 +119,36 @@ static void fill_defaults(struct gen_params *p)
 {
     p->size = p->size ? p->size : 64u << 20;
     p->stride = p->stride ? p->stride : 128u << 10;
-    p->piece = p->piece ? p->piece : 4u << 10;
+    bool random = strcmp(p->pattern, "random") == 0;
+    p->piece = p->piece ? p->piece : random ? MICRO_BLOCK : 4u << 10;
     p->fraction = p->fraction > 0 ? p->fraction : 0.5;
-    p->sweeps = p->sweeps ? p->sweeps : strcmp(p->pattern, "sweep") == 0 ? 4 : 1;
+    bool many = strcmp(p->pattern, "sweep") == 0 || strcmp(p->pattern, "pingpong") == 0;
+    p->sweeps = p->sweeps ? p->sweeps : many ? 4 : 1;
     p->iters = p->iters ? p->iters : 1;
 }
 
-/* Rows (accesses and prefetches) one kernel writes. */
+/* Rows (accesses and prefetches) one sweep of the pattern writes. */
 static uint64_t rows_per_kernel(const struct gen_params *p, uint64_t nblocks)
 {
     bool random = strcmp(p->pattern, "random") == 0, strided = strcmp(p->pattern, "strided") == 0;
     uint64_t ranges = random ? nblocks : strided ? p->size / p->stride + 1 : 1; /* prefetched */
-    uint64_t range_len = random ? MICRO_BLOCK : strided ? p->piece : p->size;
+    uint64_t range_len = random || strided ? p->piece : p->size;
     uint64_t calls = ranges * (p->prefetch_chunk ? (range_len - 1) / p->prefetch_chunk + 1 : 1);
-    return (random ? nblocks : 1) + calls * ((uint64_t)p->prefetch + p->prefetch_back);
+    uint64_t touching = random ? nblocks : strcmp(p->pattern, "write-read") == 0 ? 2 : 1;
+    return touching + calls * ((uint64_t)p->prefetch + p->prefetch_back);
 }
 
 /* The checks that keep the options consistent and the trace finite;
  * returns 0, or -1 with g->err. */
 static int check_params(struct gen *g, const struct gen_params *p, uint64_t nblocks)
 {
-    if (p->piece > p->stride)
+    bool random = strcmp(p->pattern, "random") == 0;
+    if (p->order && !random)
+        return gen_bad_param(g, "--order", "applies to --pattern random only");
+    if (random && p->piece > MICRO_BLOCK)
+        return gen_bad_param(g, "--piece", "%llu bytes is more than a 64 KiB block",
+                             (unsigned long long)p->piece);
+    if (!random && p->piece > p->stride)
         return gen_bad_param(g, "--piece", "%llu bytes is more than --stride %llu",
                              (unsigned long long)p->piece, (unsigned long long)p->stride);
     if (p->size > (uint64_t)1 << 40)
@@ -150,24 +171,50 @@ static int check_params(struct gen *g, const struct gen_params *p, uint64_t nblo
     return 0;
 }
 
-/* The host fills the buffer, then each repetition runs `sweeps` kernels of
- * the pattern (random: over a fresh shuffle of blocks) and ends with ITER. */
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Random: a fresh shuffle of all the blocks, the first nblocks chosen; in
+ * address order they are sorted, so both orders touch the same blocks. */
+static void choose_blocks(struct gen *g, const struct gen_params *p, uint64_t *blocks,
+                          uint64_t total_blocks, uint64_t nblocks)
+{
+    gsl_ran_shuffle(g->rng, blocks, total_blocks, sizeof *blocks);
+    if (p->order && strcmp(p->order, "address") == 0)
+        qsort(blocks, nblocks, sizeof *blocks, cmp_u64);
+}
+
+/* The host fills the buffer (write-read: it never touches it), then each
+ * repetition runs `sweeps` kernels of the pattern (random: over a fresh
+ * choice of blocks; write-read: each after a kernel writing the buffer;
+ * pingpong: each followed by the host writing the buffer) and ends with ITER. */
 static void run_pattern(struct gen *g, const struct gen_params *p, uint64_t *blocks,
                         uint64_t total_blocks, uint64_t nblocks)
 {
     const char *kernel = kernel_of(p->pattern);
-    uint64_t buf = gen_alloc(g, p->size, TRACE_TAG_INPUT, TRACE_FLAG_HOST_INIT);
-    gen_host(g, buf, TRACE_WRITE, 0, p->size);
+    bool write_read = strcmp(p->pattern, "write-read") == 0;
+    uint64_t buf = gen_alloc(g, p->size, TRACE_TAG_INPUT, write_read ? 0 : TRACE_FLAG_HOST_INIT);
+    if (!write_read)
+        gen_host(g, buf, TRACE_WRITE, 0, p->size);
     for (uint64_t it = 0; it < p->iters && !g->failed; it++) {
         for (uint64_t s = 0; s < p->sweeps && !g->failed; s++) {
             if (blocks)
-                gsl_ran_shuffle(g->rng, blocks, total_blocks, sizeof *blocks);
+                choose_blocks(g, p, blocks, total_blocks, nblocks);
             if (p->prefetch)
                 prefetch_pattern(g, p, TRACE_TO_GPU, buf, blocks, nblocks);
+            if (write_read) {
+                gen_access(g, buf, TRACE_WRITE, 0, p->size);
+                gen_launch(g, "micro_seq_write", 0);
+            }
             queue_pattern(g, p, buf, blocks, nblocks);
             gen_launch(g, kernel, 0);
             if (p->prefetch_back)
                 prefetch_pattern(g, p, TRACE_TO_CPU, buf, blocks, nblocks);
+            if (strcmp(p->pattern, "pingpong") == 0)
+                gen_host(g, buf, TRACE_WRITE, 0, p->size);
         }
         gen_sync(g, TRACE_SYNC_DEVICE);
         gen_iter(g, 1);
@@ -182,7 +229,8 @@ int gen_micro(struct gen *g, const struct gen_params *prm)
         p.pattern = "seq";
     if (!kernel_of(p.pattern))
         return gen_bad_param(g, "--pattern",
-                             "unknown pattern '%s' (seq, seq-write, strided, random, sweep)",
+                             "unknown pattern '%s' (seq, seq-write, strided, random, sweep, "
+                             "write-read, pingpong)",
                              p.pattern);
     fill_defaults(&p);
     /* Random touches: a shuffled permutation of the blocks, the first

@@ -41,7 +41,7 @@ enum opt_id {
     O_SEED = 256, O_ITERS, O_MODEL, O_DEPTH, O_BATCH, O_DTYPE, O_FP16, O_FP32, O_SEQ,
     O_SEQ_MIN, O_SEQ_MAX, O_LAYERS, O_D_MODEL, O_HEADS, O_FFN, O_VOCAB, O_VOLUME, O_OPTIMIZER,
     O_GPU_FLOPS, O_GPU_BW, O_HOST_BW, O_PARTITIONS, O_ROWS, O_COLUMNS, O_PATTERN, O_SIZE,
-    O_STRIDE, O_PIECE, O_FRACTION, O_SWEEPS, O_PREFETCH, O_PREFETCH_BACK, O_PREFETCH_CHUNK,
+    O_STRIDE, O_PIECE, O_FRACTION, O_SWEEPS, O_PREFETCH, O_PREFETCH_BACK, O_PREFETCH_CHUNK, O_ORDER,
     O_CHECKPOINT, O_REQUESTS, O_MAX_NEW, O_KV_CACHE, O_KV_BLOCK,
 };
 
@@ -105,15 +105,17 @@ static const struct opt {
     {"columns", required_argument, O_COLUMNS, K_ETL, "N",
      "columns of the performance table (default 31)"},
     {"pattern", required_argument, O_PATTERN, K_MICRO, "P",
-     "seq (default), seq-write, strided, random or sweep"},
+     "seq (default), seq-write, strided, random, sweep, write-read or pingpong"},
     {"size", required_argument, O_SIZE, K_MICRO, "BYTES", "buffer size (default 64M)"},
     {"stride", required_argument, O_STRIDE, K_MICRO, "BYTES", "strided: stride (default 128K)"},
     {"piece", required_argument, O_PIECE, K_MICRO, "BYTES",
-     "strided: bytes touched per stride (default 4K)"},
+     "bytes touched per stride (strided, default 4K) or block (random, default all)"},
     {"fraction", required_argument, O_FRACTION, K_MICRO, "F",
      "random: fraction of 64 KiB blocks touched, 0 < F <= 1 (default 0.5)"},
+    {"order", required_argument, O_ORDER, K_MICRO, "O",
+     "random: the chosen blocks in random (default) or address order"},
     {"sweeps", required_argument, O_SWEEPS, K_MICRO, "N",
-     "kernels per repetition (default 4 for sweep, else 1)"},
+     "kernels (pingpong: round trips) a repetition (sweep, pingpong: 4; else 1)"},
     {"prefetch", no_argument, O_PREFETCH, K_MICRO, NULL,
      "PREFETCH to the GPU the ranges of each kernel before it"},
     {"prefetch-back", no_argument, O_PREFETCH_BACK, K_MICRO, NULL,
@@ -300,6 +302,11 @@ static void set_option(struct gen_params *p, const char **output, const struct o
     case O_PREFETCH: p->prefetch = true; break;
     case O_PREFETCH_BACK: p->prefetch_back = true; break;
     case O_PREFETCH_CHUNK: p->prefetch_chunk = parse_count(name, a, true); break;
+    case O_ORDER:
+        if (strcmp(a, "random") && strcmp(a, "address"))
+            die_usage("--%s: '%s' is not random or address", name, a);
+        p->order = a;
+        break;
     }
 }
 

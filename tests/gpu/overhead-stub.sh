@@ -211,6 +211,51 @@ done
     [ -s "$v/out/gpu/env-counters.txt" ] && ! ls "$v/out/gpu/"calibration-* >/dev/null 2>&1 ||
     { echo "overhead-stub: validate.sh REPS=0 did not finish the suite as it should" >&2; exit 1; }
 echo "validate.sh: REPS=0 finished a stopped suite, its timing runs kept"
+# scripts/corpus.sh over the stub, on a corpus of four tiny cases: the sets interleaved, one
+# timing run each, umtouch's and gpurun's kernel rows for the cases of TOUCH, counters for
+# the test set only; umtouch's touches counted by hand
+k=$out/corpus && rm -rf "$k" && mkdir -p "$k/bin"
+"$nvcc" -O2 -DNDEBUG -arch=sm_90 -Itraces -c gpu/umtouch.cu -o "$k/umtouch.o"
+"$nvcc" -cudart=none "$k/umtouch.o" "$out/obj/cudastub.o" -o "$k/bin/umtouch" $libs \
+    $(pkg-config --libs hdf5 gsl) -lz -lm -lpthread
+ln -sf "$(cd "$build/bin" && pwd)/tracegen" "$k/bin/tracegen"
+ln -sf "$(cd "$out" && pwd)/gpurun-stub" "$k/bin/gpurun"
+cat > "$k/fit.txt" <<'EOF_FIT'
+# one-byte strides
+b1-64K | micro --pattern strided --size 1M --stride 64K --piece 1 | --policy caching
+# random blocks
+blk-0.5-random | micro --pattern random --size 1M --fraction 0.5 --order random | --policy caching
+blk-0.5-address | micro --pattern random --size 1M --fraction 0.5 --order address | --policy caching
+EOF_FIT
+cat > "$k/test.txt" <<'EOF_TEST'
+# one-byte strides
+b1-128K | micro --pattern strided --size 1M --stride 128K --piece 1 | --policy caching
+# ping-pong
+pp-1M | micro --pattern pingpong --size 1M --sweeps 2 | --policy caching
+EOF_TEST
+FIT=$k/fit.txt TEST=$k/test.txt TOUCH="b1-64K blk-0.5-address b1-128K" REPS=1 CALIBRATE=0 \
+    sh scripts/corpus.sh "$k/bin" "$k/out" > "$k/log" 2>&1 ||
+    { echo "overhead-stub: corpus.sh: exit $?: $(cat "$k/log")" >&2; exit 1; }
+printf 'b1-64K\nb1-128K\nblk-0.5-random\npp-1M\nblk-0.5-address\n' > "$k/order"
+cut -d'|' -f1 "$k/out/cases-corpus.txt" | tr -d ' ' | cmp -s - "$k/order" ||
+    { echo "overhead-stub: corpus.sh: not interleaved: $(cat "$k/out/cases-corpus.txt")" >&2; exit 1; }
+printf 'b1-64K,1048576,16,1\nblk-0.5-address,1048576,128,1\nb1-128K,1048576,8,1\n' > "$k/touches"
+tail -n +2 "$k/out/touch/umtouch.csv" | cut -d, -f1-4 | cmp -s - "$k/touches" ||
+    { echo "overhead-stub: umtouch: $(cat "$k/out/touch/umtouch.csv")" >&2; exit 1; }
+[ "$(tail -n +2 "$k/out/touch/gpurun.csv" | cut -d, -f1-3 | tr '\n' ' ')" = \
+  "b1-64K,1048576,1 blk-0.5-address,1048576,1 b1-128K,1048576,1 " ] ||
+    { echo "overhead-stub: corpus.sh: gpurun.csv: $(cat "$k/out/touch/gpurun.csv")" >&2; exit 1; }
+for c in b1-64K b1-128K blk-0.5-random blk-0.5-address pp-1M; do
+    [ "$(grep -c '"status": *"ok"' "$k/out/gpu/$c.json")" = 1 ] ||
+        { echo "overhead-stub: corpus.sh: $c: $(cat "$k/out/gpu/$c.json")" >&2; exit 1; }
+done
+[ -e "$k/out/gpu/pp-1M-cupti.json" ] && [ -e "$k/out/gpu/b1-128K-cupti.json" ] &&
+    [ ! -e "$k/out/gpu/b1-64K-cupti.json" ] && ! ls "$k/out/gpu/"*-faults.json >/dev/null 2>&1 ||
+    { echo "overhead-stub: corpus.sh: counters not on the test set alone" >&2; exit 1; }
+rc=0; "$k/bin/umtouch" /nonexistent.h5 2> "$k/err" || rc=$?
+[ $rc = 2 ] && grep -q '^umtouch: /nonexistent.h5: ' "$k/err" ||
+    { echo "overhead-stub: umtouch on a missing trace: exit $rc: $(cat "$k/err")" >&2; exit 1; }
+echo "corpus.sh: $(grep -c . "$k/out/cases-corpus.txt") cases interleaved, umtouch and gpurun kernel rows, counters on the test set"
 # --calibrate --from with no GPU: one calibration given a hundred times fits the values it
 # fits alone, and the profile's header says how many arguments of the command it leaves out
 m=docs/data/h100-2026-11-27/calibration.csv
