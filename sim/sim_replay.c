@@ -490,6 +490,15 @@ static enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
     return out;
 }
 
+/* The validator (cfg->validator) refused the current row: the caller
+ * reports why (trace_validator_end). */
+static enum sim_outcome invalid_row(struct replay *p)
+{
+    snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": fails validation",
+             trace_path(p->t), p->row);
+    return MODEL_ERROR;
+}
+
 /* Every 65536 rows: progress on stderr once the run has taken a second. */
 static void show_progress(struct replay *p)
 {
@@ -515,6 +524,10 @@ static enum sim_outcome replay_events(struct replay *p)
     int rc = 0;
     while (out == SIM_OK && (rc = trace_cursor_next(&cur, &e, &terr)) == 1) {
         p->row = cur.next - 1;
+        if (p->cfg->validator && trace_validator_event(p->cfg->validator, p->row, e)) {
+            out = invalid_row(p);
+            break;
+        }
         show_progress(p);
         if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
             sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
