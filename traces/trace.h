@@ -303,7 +303,7 @@ int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work
  * Returns NULL with err filled on failure; *n gets the count. */
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err);
 
-/* A cursor that streams /events in blocks of TRACE_BLOCK rows. */
+/* A cursor that streams /events in blocks of at most TRACE_BLOCK rows. */
 #define TRACE_BLOCK 65536
 struct trace_cursor {
     struct trace *t;
@@ -366,9 +366,9 @@ int trace_validator_end(struct trace_validator *v, struct trace_summary *s,
 void trace_validator_free(struct trace_validator *v);
 
 /* Optional progress report for long walks: every cursor over t (so
- * trace_validate too) calls fn before each new block of TRACE_BLOCK events
- * with the events done so far and the total; fn NULL turns it off.
- * Programs use it for their progress line. */
+ * trace_validate too) calls fn each time its reads pass another multiple
+ * of TRACE_BLOCK events, with the events done so far and the total; fn
+ * NULL turns it off. Programs use it for their progress line. */
 typedef void (*trace_progress_fn)(uint64_t done, uint64_t total, void *arg);
 void trace_set_progress(struct trace *t, trace_progress_fn fn, void *arg);
 
