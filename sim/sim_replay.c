@@ -51,10 +51,6 @@ static void after_op(struct replay *p)
     host_peaks_after_op(&p->peaks, p->a, p->self, &u);
     assert(u.reserved == p->up.reserved);
     p->allocated = u.allocated;
-    p->r->peak_requested_bytes = p->peaks.peak_requested;
-    p->r->peak_allocated_bytes = p->peaks.peak_allocated;
-    p->r->frag_reserved_at_peak = p->peaks.frag_reserved;
-    p->r->frag_free_at_peak = p->peaks.frag_free;
     if (p->cfg->peaks)
         sim_peak_rows_after_op(p->cfg->peaks, p->row, p->up.peak_reserved, p->up.reserved,
                                u.allocated);
@@ -80,10 +76,8 @@ void sim_timeline_csv_header(FILE *out)
  * time order, since the host and the event loop act in time order. Bytes
  * moved are totals so far. Fragmentation now, by host_peaks.h's
  * definitions (host_frag); every allocator's usage with free detail is O(1). */
-void sim_replay_timeline_row(struct replay *p, uint64_t now)
+static void timeline_row(struct replay *p, uint64_t now)
 {
-    if (!p->cfg->timeline && !p->cfg->perfetto)
-        return;
     uint64_t resident = p->managed ? MODEL_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
     struct host_perfetto *w = p->cfg->perfetto;
     if (w) {
@@ -109,6 +103,12 @@ void sim_replay_timeline_row(struct replay *p, uint64_t now)
             s->d2h[MODEL_CAUSE_EVICTION], s->d2h[MODEL_CAUSE_CPU_FAULT],
             s->d2h[MODEL_CAUSE_LAUNCH_PREFETCH] + s->d2h[MODEL_CAUSE_PROGRAM_PREFETCH],
             p->tl.kernels_done, fr, ff);
+}
+
+void sim_replay_timeline_row(struct replay *p, uint64_t now)
+{
+    if (p->cfg->timeline || p->cfg->perfetto)
+        timeline_row(p, now);
 }
 
 /* A kernel finished at now (either memory): its --perfetto slice, a
@@ -460,14 +460,9 @@ static const replay_handler handlers[TRACE_OP_MAX + 1] = {
  * the engine past its limit (MODEL_UM_MAX_BLOCKS), host memory run out
  * or the address space used up, whatever the policy made of it (an
  * upstream call that failed for either is no simulated out-of-memory),
- * or a policy's bad release. */
-static enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
+ * or a policy's bad release. after_event looks; run_ended says. */
+static enum sim_outcome run_ended(struct replay *p, enum sim_outcome out)
 {
-    if (out == MODEL_ERROR)
-        return out;
-    if (!p->um.too_many && !p->up.oom && !p->tl.oom && !p->um.oom && !p->up.exhausted &&
-        !p->up.bad_release)
-        return out; /* the common case: nothing to say */
     const char *path = trace_path(p->t);
     if (p->um.too_many) { /* named at the kernel's LAUNCH when a kernel ran past it */
         uint64_t row = p->um.too_many_salt != UINT64_MAX ? p->um.too_many_salt : p->row;
@@ -494,6 +489,14 @@ static enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
         return SIM_FAILED;
     }
     return out;
+}
+
+static inline enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
+{
+    if (out == MODEL_ERROR || !(p->um.too_many || p->up.oom || p->tl.oom || p->um.oom ||
+                                p->up.exhausted || p->up.bad_release))
+        return out;
+    return run_ended(p, out);
 }
 
 /* The validator (cfg->validator) refused the current row: the caller
@@ -673,6 +676,10 @@ static void results_end(struct replay *p)
     r->samples_per_sec = r->time_ns ? r->samples / r->time_s : 0;
     p->iters_oom = host_iters_results(&p->iters, p->cfg->warmup, r) != 0;
     host_iters_free(&p->iters);
+    r->peak_requested_bytes = p->peaks.peak_requested;
+    r->peak_allocated_bytes = p->peaks.peak_allocated;
+    r->frag_reserved_at_peak = p->peaks.frag_reserved;
+    r->frag_free_at_peak = p->peaks.frag_free;
     r->peak_reserved_bytes = p->up.peak_reserved;
     r->upstream_allocs = p->up.allocs;
     r->upstream_frees = p->up.frees;
