@@ -31,7 +31,7 @@ static uint64_t wall_ns(void)
 #define OP_SAMPLE 64
 
 /* Call a->alloc (free when size is 0), timing one call in OP_SAMPLE. */
-static int policy_op(struct replay *p, uint64_t size, uint64_t *addr, uint32_t stream)
+static inline int policy_op(struct replay *p, uint64_t size, uint64_t *addr, uint32_t stream)
 {
     bool timed = p->ops_seen++ % OP_SAMPLE == 0;
     uint64_t t0 = timed ? wall_ns() : 0;
@@ -44,7 +44,7 @@ static int policy_op(struct replay *p, uint64_t size, uint64_t *addr, uint32_t s
 }
 
 /* After every alloc/free: peaks and fragmentation (host_peaks.h). */
-static void after_op(struct replay *p)
+static inline void after_op(struct replay *p)
 {
     POLICY_ASSERT_VALID(p->a, p->self);
     struct policy_usage u;
@@ -234,8 +234,8 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
  * SIM_OK, or SIM_FAILED / MODEL_ERROR with p->msg set. */
 
 /* The start of ALLOC and FREE: the host's own time, and the buffer's size. */
-static enum sim_outcome buffer_op_begin(struct replay *p, const struct trace_event *e,
-                                        uint64_t *size)
+static inline enum sim_outcome buffer_op_begin(struct replay *p,
+                                               const struct trace_event *e, uint64_t *size)
 {
     sim_timeline_host(&p->tl, e->ns);
     if (e->obj >= p->nbuf) { /* trace_validate rules this out */
@@ -249,7 +249,7 @@ static enum sim_outcome buffer_op_begin(struct replay *p, const struct trace_eve
 
 /* The end of ALLOC and FREE e of size bytes: peaks, fragmentation, a
  * --perfetto mark, a timeline row. */
-static void buffer_op_end(struct replay *p, const struct trace_event *e, uint64_t size)
+static inline void buffer_op_end(struct replay *p, const struct trace_event *e, uint64_t size)
 {
     p->r->alloc_ops++;
     after_op(p);
