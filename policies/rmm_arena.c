@@ -256,23 +256,53 @@ static struct sblock *tmerge(struct sblock *l, struct sblock *r)
     return r;
 }
 
+/* Whether a sits above b in a treap: the higher priority, on a tie the
+ * higher address (as tmerge puts them). With that order a set's shape
+ * follows from its superblocks alone, however it was built. */
+static bool outranks(const struct sblock *a, const struct sblock *b)
+{
+    return a->prio > b->prio || (a->prio == b->prio && a->addr > b->addr);
+}
+
+/* s into treap *t: down its address's path to the first node s outranks,
+ * whose subtree is split around s; the maxima on the path mended. */
+static void tinsert(struct sblock **t, struct sblock *s)
+{
+    struct sblock *n = *t;
+    if (!n || outranks(s, n)) {
+        tsplit(n, s->addr, &s->l, &s->r);
+        pull(s);
+        *t = s;
+        return;
+    }
+    tinsert(s->addr < n->addr ? &n->l : &n->r, s);
+    pull(n);
+}
+
+/* The superblock at addr out of treap *t, its children merged in its
+ * place; the maxima on its path mended. */
+static void tremove(struct sblock **t, uint64_t addr)
+{
+    struct sblock *n = *t;
+    if (n->addr != addr) {
+        tremove(addr < n->addr ? &n->l : &n->r, addr);
+        pull(n);
+        return;
+    }
+    *t = tmerge(n->l, n->r);
+    n->l = n->r = NULL;
+}
+
 static void set_insert(struct rmm_arena *a, int32_t owner, struct sblock *s)
 {
-    struct sblock **root = set_of(a, owner), *l, *r;
-    s->l = s->r = NULL;
     s->prio = (uint32_t)(((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32);
     s->owner = owner;
-    pull(s);
-    tsplit(*root, s->addr, &l, &r);
-    *root = tmerge(tmerge(l, s), r);
+    tinsert(set_of(a, owner), s);
 }
 
 static void set_remove(struct rmm_arena *a, struct sblock *s)
 {
-    struct sblock **root = set_of(a, s->owner), *l, *m, *r;
-    tsplit(*root, s->addr, &l, &r);
-    tsplit(r, s->addr + 1, &m, &r); /* m is s */
-    *root = tmerge(l, r);
+    tremove(set_of(a, s->owner), s->addr);
 }
 
 /* The first superblock of set t in address order that fits size; NULL if
@@ -597,7 +627,7 @@ static bool set_valid(const struct rmm_arena *a, const struct sblock *t, int32_t
     if (!sb_valid(t, size, free_b) || t->owner != owner || t->addr < a->base ||
         t->addr + t->size > a->base + a->size || (p && p->addr + p->size > t->addr) ||
         (owner < 0 && p && sb_empty(p) && sb_empty(t) && p->addr + p->size == t->addr) ||
-        (t->l && t->l->prio > t->prio) || (t->r && t->r->prio > t->prio) ||
+        (t->l && outranks(t->l, t)) || (t->r && outranks(t->r, t)) ||
         t->sub_max != max_u64(t->max_free, max_u64(sub_max(t->l), sub_max(t->r))))
         return false;
     *prev = t;

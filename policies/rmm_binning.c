@@ -76,7 +76,9 @@ struct bin {
 };
 
 /* Invariants: live maps each handed-out address to its bin's index, or to
- * UPSTREAM; bins are in increasing size. */
+ * UPSTREAM; bins are in increasing size; idle is the sum over bins of
+ * nchunks * chunk - nlive * size, the bytes of the bins' chunks no live
+ * block holds (usage asks for it after every alloc and free). */
 struct rmm_binning {
     const struct policy_env *env;
     const struct policy_allocator *up;
@@ -85,6 +87,7 @@ struct rmm_binning {
     int nbins;
     uint64_t blocks;
     struct u64map live;
+    uint64_t idle;
     bool broken; /* a bin's first chunk could not be reserved */
 };
 
@@ -161,6 +164,7 @@ static int blocks_from_upstream(struct rmm_binning *p, struct bin *b, struct fif
     f->present = true;
     b->nchunks++;
     b->nfree += p->blocks;
+    p->idle += b->chunk;
     return POLICY_OK;
 }
 
@@ -211,6 +215,7 @@ static int bin_alloc(struct rmm_binning *p, struct bin *b, uint32_t stream, uint
     }
     b->nfree--;
     b->nlive++;
+    p->idle -= b->size;
     return POLICY_OK;
 }
 
@@ -319,6 +324,7 @@ static int binning_free(void *self, uint64_t addr, uint32_t stream)
     f->present = true;
     b->nlive--;
     b->nfree++;
+    p->idle += b->size;
     return POLICY_OK;
 }
 
@@ -326,21 +332,19 @@ static void binning_usage(const void *self, struct policy_usage *u, bool with_fr
 {
     const struct rmm_binning *p = self;
     p->up->usage(p->upself, u, with_free);
-    for (int i = 0; i < p->nbins; i++) { /* chunks are the upstream's, blocks ours */
+    u->allocated -= p->idle; /* chunks are the upstream's, blocks ours */
+    for (int i = 0; i < p->nbins && with_free; i++) {
         const struct bin *b = &p->bins[i];
-        u->allocated -= b->nchunks * b->chunk - b->nlive * b->size;
-        if (with_free) {
-            u->free_bytes += b->nfree * b->size;
-            if (b->nfree && b->size > u->largest_free)
-                u->largest_free = b->size;
-        }
+        u->free_bytes += b->nfree * b->size;
+        if (b->nfree && b->size > u->largest_free)
+            u->largest_free = b->size;
     }
 }
 
 static bool binning_valid(const void *self)
 {
     const struct rmm_binning *p = self;
-    uint64_t nlive = 0;
+    uint64_t nlive = 0, idle = 0;
     for (int i = 0; i < p->nbins; i++) {
         const struct bin *b = &p->bins[i];
         uint64_t nfree = 0;
@@ -350,11 +354,12 @@ static bool binning_valid(const void *self)
             b->size % BIN_ALIGN || (i && b->size <= p->bins[i - 1].size))
             return false;
         nlive += b->nlive;
+        idle += b->nchunks * b->chunk - b->nlive * b->size;
     }
     uint64_t pos = 0, key, val, nup = 0;
     while (u64map_next(&p->live, &pos, &key, &val))
         nup += val == UPSTREAM;
-    return nlive + nup == p->live.count && p->up->valid(p->upself);
+    return nlive + nup == p->live.count && idle == p->idle && p->up->valid(p->upself);
 }
 
 const struct policy_allocator policy_rmm_binning = {

@@ -47,7 +47,7 @@ static int rehash(struct u64map *m, uint64_t ncap)
     return 0;
 }
 
-int u64map_reserve(struct u64map *m, uint64_t n)
+int u64map_grow(struct u64map *m, uint64_t n)
 {
     uint64_t ncap = m->cap ? m->cap : 64;
     while ((m->count + n) * 4 > ncap)

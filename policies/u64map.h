@@ -40,8 +40,13 @@ void u64map_free(struct u64map *m);
  * memory (the map is then unchanged); overwriting never fails. */
 int u64map_put(struct u64map *m, uint64_t key, uint64_t val);
 /* Make room for n more keys: the next n puts cannot fail. Returns 0, or -1
- * when out of host memory (the map is then unchanged). */
-int u64map_reserve(struct u64map *m, uint64_t n);
+ * when out of host memory (the map is then unchanged). Policies call it on
+ * every operation, so the common case, room already there, is inline. */
+int u64map_grow(struct u64map *m, uint64_t n);
+static inline int u64map_reserve(struct u64map *m, uint64_t n)
+{
+    return m->cap && (m->count + n) * 4 <= m->cap ? 0 : u64map_grow(m, n);
+}
 /* Returns true and sets *val (if val is not NULL) when key is present. */
 bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val);
 /* Remove key; returns true and sets *val (if not NULL) when it was present. */

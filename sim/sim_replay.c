@@ -26,11 +26,12 @@ static uint64_t wall_ns(void)
 }
 
 /* alloc_wall_ns_per_op times one ALLOC or FREE call in OP_SAMPLE: two clock
- * reads around every call took a fifth of a device-memory replay. */
-#define OP_SAMPLE 16
+ * reads around every call took a fifth of a device-memory replay, around
+ * one in 16 still 3%. */
+#define OP_SAMPLE 64
 
 /* Call a->alloc (free when size is 0), timing one call in OP_SAMPLE. */
-static int policy_op(struct replay *p, uint64_t size, uint64_t *addr, uint32_t stream)
+static inline int policy_op(struct replay *p, uint64_t size, uint64_t *addr, uint32_t stream)
 {
     bool timed = p->ops_seen++ % OP_SAMPLE == 0;
     uint64_t t0 = timed ? wall_ns() : 0;
@@ -43,17 +44,13 @@ static int policy_op(struct replay *p, uint64_t size, uint64_t *addr, uint32_t s
 }
 
 /* After every alloc/free: peaks and fragmentation (host_peaks.h). */
-static void after_op(struct replay *p)
+static inline void after_op(struct replay *p)
 {
     POLICY_ASSERT_VALID(p->a, p->self);
     struct policy_usage u;
     host_peaks_after_op(&p->peaks, p->a, p->self, &u);
     assert(u.reserved == p->up.reserved);
     p->allocated = u.allocated;
-    p->r->peak_requested_bytes = p->peaks.peak_requested;
-    p->r->peak_allocated_bytes = p->peaks.peak_allocated;
-    p->r->frag_reserved_at_peak = p->peaks.frag_reserved;
-    p->r->frag_free_at_peak = p->peaks.frag_free;
     if (p->cfg->peaks)
         sim_peak_rows_after_op(p->cfg->peaks, p->row, p->up.peak_reserved, p->up.reserved,
                                u.allocated);
@@ -79,7 +76,7 @@ void sim_timeline_csv_header(FILE *out)
  * time order, since the host and the event loop act in time order. Bytes
  * moved are totals so far. Fragmentation now, by host_peaks.h's
  * definitions (host_frag); every allocator's usage with free detail is O(1). */
-void sim_replay_timeline_row(struct replay *p, uint64_t now)
+static void timeline_row(struct replay *p, uint64_t now)
 {
     uint64_t resident = p->managed ? MODEL_UM_RESIDENT_BYTES(&p->um) : p->up.reserved;
     struct host_perfetto *w = p->cfg->perfetto;
@@ -106,6 +103,12 @@ void sim_replay_timeline_row(struct replay *p, uint64_t now)
             s->d2h[MODEL_CAUSE_EVICTION], s->d2h[MODEL_CAUSE_CPU_FAULT],
             s->d2h[MODEL_CAUSE_LAUNCH_PREFETCH] + s->d2h[MODEL_CAUSE_PROGRAM_PREFETCH],
             p->tl.kernels_done, fr, ff);
+}
+
+void sim_replay_timeline_row(struct replay *p, uint64_t now)
+{
+    if (p->cfg->timeline || p->cfg->perfetto)
+        timeline_row(p, now);
 }
 
 /* A kernel finished at now (either memory): its --perfetto slice, a
@@ -231,8 +234,8 @@ static int managed_launch(struct replay *p, const struct trace_event *e)
  * SIM_OK, or SIM_FAILED / MODEL_ERROR with p->msg set. */
 
 /* The start of ALLOC and FREE: the host's own time, and the buffer's size. */
-static enum sim_outcome buffer_op_begin(struct replay *p, const struct trace_event *e,
-                                        uint64_t *size)
+static inline enum sim_outcome buffer_op_begin(struct replay *p,
+                                               const struct trace_event *e, uint64_t *size)
 {
     sim_timeline_host(&p->tl, e->ns);
     if (e->obj >= p->nbuf) { /* trace_validate rules this out */
@@ -246,7 +249,7 @@ static enum sim_outcome buffer_op_begin(struct replay *p, const struct trace_eve
 
 /* The end of ALLOC and FREE e of size bytes: peaks, fragmentation, a
  * --perfetto mark, a timeline row. */
-static void buffer_op_end(struct replay *p, const struct trace_event *e, uint64_t size)
+static inline void buffer_op_end(struct replay *p, const struct trace_event *e, uint64_t size)
 {
     p->r->alloc_ops++;
     after_op(p);
@@ -457,12 +460,10 @@ static const replay_handler handlers[TRACE_OP_MAX + 1] = {
  * the engine past its limit (MODEL_UM_MAX_BLOCKS), host memory run out
  * or the address space used up, whatever the policy made of it (an
  * upstream call that failed for either is no simulated out-of-memory),
- * or a policy's bad release. */
-static enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
+ * or a policy's bad release. after_event looks; run_ended says. */
+static enum sim_outcome run_ended(struct replay *p, enum sim_outcome out)
 {
     const char *path = trace_path(p->t);
-    if (out == MODEL_ERROR)
-        return out;
     if (p->um.too_many) { /* named at the kernel's LAUNCH when a kernel ran past it */
         uint64_t row = p->um.too_many_salt != UINT64_MAX ? p->um.too_many_salt : p->row;
         snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": the trace uses more than"
@@ -490,6 +491,23 @@ static enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
     return out;
 }
 
+static inline enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
+{
+    if (out == MODEL_ERROR || !(p->um.too_many || p->up.oom || p->tl.oom || p->um.oom ||
+                                p->up.exhausted || p->up.bad_release))
+        return out;
+    return run_ended(p, out);
+}
+
+/* The validator (cfg->validator) refused the current row: the caller
+ * reports why (trace_validator_end). */
+static enum sim_outcome invalid_row(struct replay *p)
+{
+    snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": fails validation",
+             trace_path(p->t), p->row);
+    return MODEL_ERROR;
+}
+
 /* Every 65536 rows: progress on stderr once the run has taken a second. */
 static void show_progress(struct replay *p)
 {
@@ -515,6 +533,10 @@ static enum sim_outcome replay_events(struct replay *p)
     int rc = 0;
     while (out == SIM_OK && (rc = trace_cursor_next(&cur, &e, &terr)) == 1) {
         p->row = cur.next - 1;
+        if (p->cfg->validator && trace_validator_event(p->cfg->validator, p->row, e)) {
+            out = invalid_row(p);
+            break;
+        }
         show_progress(p);
         if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
             sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
@@ -654,6 +676,10 @@ static void results_end(struct replay *p)
     r->samples_per_sec = r->time_ns ? r->samples / r->time_s : 0;
     p->iters_oom = host_iters_results(&p->iters, p->cfg->warmup, r) != 0;
     host_iters_free(&p->iters);
+    r->peak_requested_bytes = p->peaks.peak_requested;
+    r->peak_allocated_bytes = p->peaks.peak_allocated;
+    r->frag_reserved_at_peak = p->peaks.frag_reserved;
+    r->frag_free_at_peak = p->peaks.frag_free;
     r->peak_reserved_bytes = p->up.peak_reserved;
     r->upstream_allocs = p->up.allocs;
     r->upstream_frees = p->up.frees;

@@ -4,7 +4,9 @@
  * device clocks of sim_timeline.h, hands ALLOC and FREE to a fresh instance
  * of the policy over the simulated address space of sim_upstream.h, and
  * fills struct host_results. Buffer ids map to the policy's addresses in a
- * flat array sized by /buffers. The trace must have passed trace_validate.
+ * flat array sized by /buffers. The trace must have passed trace_validate,
+ * or cfg->validator checks each event before the replay (or its look-ahead)
+ * acts on it, and the caller ends the validation before it trusts the run.
  *
  * With managed memory (the default) upstream is cudaMallocManaged and the
  * Unified Memory engine (model_um.h) sees every reservation: LAUNCH runs the
@@ -60,6 +62,9 @@ struct sim_config {
                                        named by the caller), or NULL */
     struct sim_oom_report *oom;  /* a failed ALLOC fills it (sim_mincap.h), or NULL */
     struct sim_peak_rows *peaks; /* where the peaks were reached (sim_at_peak.h), or NULL */
+    struct trace_validator *validator; /* checks each event first (a trace not yet
+                                          validated; its failure ends the run with
+                                          MODEL_ERROR), or NULL */
 };
 
 /* The header row of --timeline files. */

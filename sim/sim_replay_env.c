@@ -129,7 +129,9 @@ static int ahead_oom(struct replay *p)
 }
 
 /* Queue the LAUNCH events after the current row until there are `ahead`
- * of them or the trace ends. Returns 0, or -1 (p->read_failed set). */
+ * of them or the trace ends; a run that validates as it goes
+ * (cfg->validator) checks each row before a prefetcher can see it.
+ * Returns 0, or -1 (p->read_failed set). */
 static int ahead_fill(struct replay *p, uint64_t ahead)
 {
     if (!p->ahead_open) {
@@ -147,6 +149,12 @@ static int ahead_fill(struct replay *p, uint64_t ahead)
             break;
         }
         uint64_t row = p->ahead.next - 1;
+        if (p->cfg->validator && trace_validator_event(p->cfg->validator, row, e)) {
+            trace_error_set(&p->terr, trace_path(p->t), "/events row %" PRIu64 ": fails"
+                            " validation (reading launches ahead)", row);
+            p->ahead_done = p->read_failed = true;
+            return -1;
+        }
         if (e->op != TRACE_LAUNCH)
             continue;
         struct trace_event timed = *e; /* the launch's time on this GPU, as the replay's */

@@ -5,9 +5,21 @@
 #include <math.h>
 #include <string.h>
 
-static uint64_t cost(const struct model_curve *c, uint64_t size)
+enum { ALLOC, FREE }; /* the curves: cudaMalloc's and cudaFree's latency */
+
+/* The latency of a call of size bytes on curve which, in whole ns. */
+static uint64_t cost(struct sim_upstream *u, int which, uint64_t size)
 {
-    return model_ns(model_curve_ns(c, size));
+    const struct model_curve *c = u->cost[which];
+    if (size == UINT64_MAX) /* its key would be 0 */
+        return model_ns(model_curve_ns(c, size));
+    struct sim_cost_memo *m = &u->memo[which];
+    size_t i = (size_t)((size * 0x9E3779B97F4A7C15ull) >> (64 - SIM_COST_MEMO_BITS));
+    if (m->key[i] != size + 1) {
+        m->key[i] = size + 1;
+        m->ns[i] = model_ns(model_curve_ns(c, size));
+    }
+    return m->ns[i];
 }
 
 /* The latency of a cudaMalloc or cudaFree of size on device memory, where
@@ -16,17 +28,14 @@ static uint64_t cost(const struct model_curve *c, uint64_t size)
  * under 2 MiB, the curve's points under 2 MiB describe it (the calibration
  * measures them while a small allocation of its own keeps the driver's
  * first block mapped), flat past the last of them. */
-static uint64_t device_cost(const struct model_curve *c, uint64_t size, int mapped)
+static uint64_t device_cost(struct sim_upstream *u, int which, uint64_t size, int mapped)
 {
     if (mapped)
-        return cost(c, SIM_CUDA_BLOCK);
-    double last = 0;
-    for (int i = 0; i < c->n; i++)
-        if (c->size[i] < (double)SIM_CUDA_BLOCK)
-            last = c->size[i];
+        return cost(u, which, SIM_CUDA_BLOCK);
+    double last = u->small_last[which];
     if (sim_cuda_blocks_packed(size) && last > 0 && (double)size > last)
         size = (uint64_t)last;
-    return cost(c, size);
+    return cost(u, which, size);
 }
 
 /* A synchronizing runtime call waits for the device first. */
@@ -50,7 +59,7 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
     (void)stream; /* no sync: cudaMalloc returns while kernels run (sim_upstream.h) */
     if (size == 0 || size > u->capacity - u->reserved) {
         if (u->charging) /* a failing cudaMalloc costs its latency too */
-            MODEL_SAT_INC(u->alloc_ns, charge(u, cost(u->alloc_cost, size)));
+            MODEL_SAT_INC(u->alloc_ns, charge(u, cost(u, ALLOC, size)));
         u->failed++;
         return -1;
     }
@@ -81,8 +90,8 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
     if (u->charging) {
         MODEL_SAT_INC(u->alloc_ns,
                       charge(u, model_sat_add(extra, u->device
-                                                         ? device_cost(u->alloc_cost, size, mapped)
-                                                         : cost(u->alloc_cost, size))));
+                                                         ? device_cost(u, ALLOC, size, mapped)
+                                                         : cost(u, ALLOC, size))));
         u->allocs++;
     }
     return 0;
@@ -109,8 +118,8 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     if (u->charging) {
         MODEL_SAT_INC(u->free_ns,
                       charge(u, model_sat_add(extra, u->device
-                                                         ? device_cost(u->free_cost, size, unmapped)
-                                                         : cost(u->free_cost, size))));
+                                                         ? device_cost(u, FREE, size, unmapped)
+                                                         : cost(u, FREE, size))));
         u->frees++;
     }
 }
@@ -162,8 +171,12 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
         .gpu_capacity = up_capacity, /* rmm-arena's size, caching's memory_fraction */
     };
     u->tl = tl;
-    u->alloc_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_malloc_ns : &p->malloc_ns;
-    u->free_cost = kind == SIM_UPSTREAM_MANAGED ? &p->managed_free_ns : &p->free_ns;
+    u->cost[ALLOC] = kind == SIM_UPSTREAM_MANAGED ? &p->managed_malloc_ns : &p->malloc_ns;
+    u->cost[FREE] = kind == SIM_UPSTREAM_MANAGED ? &p->managed_free_ns : &p->free_ns;
+    for (int w = ALLOC; w <= FREE; w++)
+        for (int i = 0; i < u->cost[w]->n; i++)
+            if (u->cost[w]->size[i] < (double)SIM_CUDA_BLOCK)
+                u->small_last[w] = u->cost[w]->size[i];
     u->capacity = capacity;
     u->next_addr = SIM_UPSTREAM_TOP;
     u->charging = true;

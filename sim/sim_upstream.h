@@ -51,10 +51,23 @@
 /* Which runtime call plays upstream. */
 enum sim_upstream_kind { SIM_UPSTREAM_DEVICE, SIM_UPSTREAM_MANAGED };
 
+/* The latencies of sizes asked for before, per curve, direct-mapped by
+ * size: a trace asks for few sizes again and again, and evaluating a
+ * profile curve (logarithms) took a fifth of a replay under `cuda`.
+ * Invariant: ns[i] is the curve's latency for size key[i] - 1 (key 0:
+ * empty). */
+#define SIM_COST_MEMO_BITS 8
+struct sim_cost_memo {
+    uint64_t key[1u << SIM_COST_MEMO_BITS];
+    uint64_t ns[1u << SIM_COST_MEMO_BITS];
+};
+
 struct sim_upstream {
     struct policy_env env; /* handed to the policy; env.host = this */
     struct sim_timeline *tl;
-    const struct model_curve *alloc_cost, *free_cost;
+    const struct model_curve *cost[2]; /* cudaMalloc's and cudaFree's latency by size */
+    struct sim_cost_memo memo[2];      /* theirs */
+    double small_last[2]; /* the largest size of each curve below 2 MiB, or 0 */
     uint64_t capacity;
     uint64_t reserved, peak_reserved;
     uint64_t next_addr;

@@ -3,10 +3,12 @@
  *
  *   simrun [options] [--policy NAME[:k=v,...][,NAME...]] TRACE.h5
  *
- * The trace is validated first; then each policy (caching, PyTorch's
- * caching allocator, when none is named) gets a fresh instance and a fresh
- * simulated GPU (sim_replay.c) and the results are printed as a table, JSON
- * Lines or CSV (hosts/host_results.c). One option table drives getopt_long and
+ * Each policy (caching, PyTorch's caching allocator, when none is named)
+ * gets a fresh instance and a fresh simulated GPU (sim_replay.c) and the
+ * results are printed as a table, JSON Lines or CSV (hosts/host_results.c).
+ * The first run validates the trace as it replays it, each event before
+ * the replay acts on it, and the validation ends (the rest of the trace)
+ * before anything is printed: one pass over the file fewer. One option table drives getopt_long and
  * the --help text. Exit 0 when every run went through, 1 when a run failed
  * (an allocation that could not be served), 2 on bad usage or bad input.
  */
@@ -387,6 +389,7 @@ struct run {
     struct trace *t;
     struct trace_buffer *bufs;
     uint64_t nbuf;
+    struct trace_validator *validator; /* until the trace has passed; then NULL */
     struct trace_output timeline; /* --timeline's file, written whole or not at all */
     struct trace_output perfetto_out; /* --perfetto's file, likewise */
     struct host_perfetto perfetto;
@@ -446,7 +449,8 @@ static int load_profile(const struct args *a, struct run *r)
     return 0;
 }
 
-/* Open, validate and read the /buffers of the trace. Returns 0 or 2. */
+/* Open the trace, read its /buffers and begin validating it (the rules of
+ * /buffers). Returns 0 or 2. */
 static int open_trace(const char *path, struct run *r)
 {
     struct trace_error terr;
@@ -455,8 +459,26 @@ static int open_trace(const char *path, struct run *r)
     trace_guard_watch(TRACE_GUARD_OPEN_SECONDS);
     r->t = trace_open(path, &terr);
     trace_guard_watch(0);
-    if (!r->t || trace_validate(r->t, &r->sum, &terr) ||
-        !(r->bufs = trace_load_buffers(r->t, &r->nbuf, &terr))) {
+    if (!r->t || !(r->bufs = trace_load_buffers(r->t, &r->nbuf, &terr)) ||
+        !(r->validator = trace_validator_begin(r->t, r->bufs, r->nbuf, &terr))) {
+        fprintf(stderr, PROG ": %s\n", terr.msg);
+        return 2;
+    }
+    return 0;
+}
+
+/* The rest of the validation: the events no run has checked (all of them
+ * when none has run) and the rules that need the whole trace, r->sum
+ * filled. Returns 0, or 2 after printing the first violation. */
+static int end_validation(struct run *r)
+{
+    struct trace_error terr;
+    if (!r->validator)
+        return 0;
+    int rc = trace_validator_end(r->validator, &r->sum, &terr);
+    trace_validator_free(r->validator);
+    r->validator = r->cfg.validator = NULL;
+    if (rc) {
         fprintf(stderr, PROG ": %s\n", terr.msg);
         return 2;
     }
@@ -582,6 +604,7 @@ static int replay_all(const struct args *a, struct run *r)
         fprintf(stderr, PROG ": %s: out of host memory\n", a->trace);
         return 2;
     }
+    r->cfg.validator = r->validator; /* the first run validates */
     for (int i = 0; i < a->nspecs; i++) {
         sim_peak_rows_init(&r->peaks[i]);
         r->cfg.peaks = a->at_peak ? &r->peaks[i] : NULL;
@@ -589,6 +612,8 @@ static int replay_all(const struct args *a, struct run *r)
             host_perfetto_process(r->cfg.perfetto, (uint32_t)i + 1, PROG, r->alloc[i]->info.name);
         enum sim_outcome o = sim_replay(r->t, r->bufs, r->nbuf, r->alloc[i], r->values[i],
                                         &r->cfg, &r->res[r->nres], err, sizeof err);
+        if (end_validation(r))
+            return 2;
         if (o != SIM_OK)
             fprintf(stderr, PROG ": %s\n", err);
         if (o == MODEL_ERROR)
@@ -674,8 +699,8 @@ static int simrun(const struct args *a, struct run *r)
         status = kernel_times(a, r);
     if (status != 0)
         return status;
-    if (a->min_capacity)
-        return mincap_all(a, r);
+    if (a->min_capacity) /* its search starts from the trace's peak of live bytes */
+        return end_validation(r) ? 2 : mincap_all(a, r);
     status = replay_all(a, r);
     if (status != 2)
         print_results(a, r->res, r->nres); /* a write error: trace_output_stdout */
@@ -710,6 +735,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < r.nres; i++)
         host_results_free(&r.res[i]);
     free(r.res); /* a timeline not closed above is removed at exit (trace_output.c) */
+    trace_validator_free(r.validator);
     free(r.bufs);
     trace_close(r.t);
     for (int i = 0; i < a.nspecs; i++)

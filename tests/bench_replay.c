@@ -8,12 +8,16 @@
  * buffers of its own: what an allocator sees of a long training run.
  * Each allocator replays it with device memory (`simrun --memory device`,
  * the release build in BUILD_DIR/bin): the end-to-end rate is the events
- * over the wall time of the whole command (start-up, opening, validating
- * and reading the trace, the replay, the results), the replay rate
- * simrun's own events_per_sec; the best of three runs each. Target
- * (issue 46): 10 million events per second end to end (RMM's replay
- * benchmark: about 2 million). Prints a table; not a test (exit 1 only
- * when a program fails). */
+ * over the wall time of the whole command (start-up, opening and reading
+ * the trace, validating it, the replay, the results), the replay rate
+ * simrun's own events_per_sec (its first run validates each event as it
+ * replays it); the best of three runs each. Target (issue 46): 10 million
+ * events per second end to end (RMM's replay benchmark: about 2 million).
+ * On the shared 2-core development machine (load 1.1 to 1.2) bestfit makes
+ * it, about 11 M; cuda, caching and the other pools run 7 to 9 M,
+ * rmm-arena 4 M (docs/policies.md, "Replay end to end", says where the
+ * time goes). Prints a table; not a test (exit 1 only when a program
+ * fails). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>

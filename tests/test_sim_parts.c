@@ -2,8 +2,9 @@
  * own, without running simrun: profiles (their keys, files and log-log cost
  * curves, the shipped ones), the spans the host may wait on, the id map
  * (u64map), where the CUDA driver places requests under 2 MiB in its
- * 2 MiB blocks (sim_cuda_blocks.h) and the order in which streams waiting
- * for events go on (sim_timeline.h). simrun itself is tested in
+ * 2 MiB blocks (sim_cuda_blocks.h), the latencies upstream charges
+ * (sim_upstream.h) and the order in which streams waiting for events go on
+ * (sim_timeline.h). simrun itself is tested in
  * test_simrun.c and test_simrun_cli.c. */
 #include <check.h>
 #include <inttypes.h>
@@ -14,9 +15,11 @@
 #include <string.h>
 
 #include "model_profile.h"
+#include "model_sat.h"
 #include "model_spans.h"
 #include "sim_cuda_blocks.h"
 #include "sim_timeline.h"
+#include "sim_upstream.h"
 #include "testutil.h"
 #include "u64map.h"
 
@@ -333,6 +336,47 @@ START_TEST(waits_go_on_in_sweep_order)
 }
 END_TEST
 
+/* Upstream remembers the latency of each size it was asked for (struct
+ * sim_cost_memo): whatever the sizes share a slot of the memo, every
+ * cudaMalloc and cudaFree is charged the profile curve's latency for its
+ * size. 1000 sizes from 4 MiB up (far more than the memo's slots, each
+ * slot shared), reserved and released twice in a different order. */
+START_TEST(upstream_latency_remembered)
+{
+    struct model_profile p;
+    char err[512];
+    memset(&p, 0, sizeof p);
+    ck_assert_int_eq(model_profile_set(&p, "malloc_ns", "4K:1.5us 64M:34us 1G:75us", err,
+                                     sizeof err), 0);
+    ck_assert_int_eq(model_profile_set(&p, "free_ns", "4K:1us 1G:50us", err, sizeof err), 0);
+    struct sim_timeline t;
+    sim_timeline_init(&t, NULL);
+    struct sim_upstream u;
+    sim_upstream_init(&u, &t, &p, SIM_UPSTREAM_DEVICE, UINT64_MAX / 4);
+    enum { N = 1000 };
+    static uint64_t addr[N];
+    uint64_t want_alloc = 0, want_free = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int j = 0; j < N; j++) {
+            int i = pass ? N - 1 - j : (j * 7) % N; /* 7 and N are coprime: each once */
+            uint64_t size = (4ull << 20) + (uint64_t)i * 512;
+            ck_assert_int_eq(u.env.reserve(&u, size, 0, &addr[i]), 0);
+            want_alloc += model_ns(model_curve_ns(&p.malloc_ns, size));
+        }
+        for (int i = 0; i < N; i++) {
+            uint64_t size = (4ull << 20) + (uint64_t)i * 512;
+            u.env.release(&u, addr[i], size);
+            want_free += model_ns(model_curve_ns(&p.free_ns, size));
+        }
+    }
+    ck_assert(!u.bad_release && !u.oom && u.allocs == 2 * N && u.frees == 2 * N);
+    ck_assert_uint_eq(u.alloc_ns, want_alloc);
+    ck_assert_uint_eq(u.free_ns, want_free);
+    sim_upstream_free(&u);
+    sim_timeline_free(&t);
+}
+END_TEST
+
 Suite *sim_parts_suite(void); /* the runner finds it by name */
 Suite *sim_parts_suite(void)
 {
@@ -345,6 +389,7 @@ Suite *sim_parts_suite(void)
     tcase_add_test(tc, map_insert_delete);
     tcase_add_test(tc, spans_under_way);
     tcase_add_test(tc, cuda_blocks_best_fit);
+    tcase_add_test(tc, upstream_latency_remembered);
     tcase_add_test(tc, waits_go_on_in_sweep_order);
     suite_add_tcase(s, tc);
     return s;

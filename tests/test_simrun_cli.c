@@ -1,8 +1,9 @@
 /* test_simrun_cli.c: suite `simrun_cli`: simrun the program as a user
  * meets it: JSON, CSV and table output with the same keys and the same
  * figures run after run, the rule that splits --policy at commas, bad
- * usage and its messages (exit status 2), the default policy, a directory
- * given as a trace, and the default profile found from the build tree, an
+ * usage and its messages (exit status 2), a trace that fails validation
+ * while the first run replays it, the default policy, a directory given as
+ * a trace, and the default profile found from the build tree, an
  * install and a lone copy of the binary. The simulated times themselves are
  * checked in test_simrun.c. */
 #include <check.h>
@@ -180,6 +181,41 @@ START_TEST(bad_usage_exits_2)
 }
 END_TEST
 
+/* The first run validates each event before it replays it (simrun.c): a
+ * trace that fails at a later row is reported by the validator's message
+ * alone, exit 2, no results, whatever the run met first: an ALLOC that
+ * does not fit (the validation goes on past the run's end), a look-ahead
+ * prefetcher reading the bad LAUNCH before the replay reaches it (it never
+ * hands it on); and with --min-capacity, which validates before it runs.
+ * Buffers of 4 MiB; row 4's LAUNCH touches buffer 0 after its FREE. */
+START_TEST(invalid_while_replaying)
+{
+    static const uint64_t sizes[] = { 4 << 20, 4 << 20 };
+    static const struct trace_event ev[] = {
+        EV(TRACE_ALLOC, 0, 0, 0, 0, 0), EV(TRACE_LAUNCH, 0, 0, 0, 1, 1000),
+        EV(TRACE_ALLOC, 1, 0, 0, 0, 0), EV(TRACE_FREE, 0, 0, 0, 0, 0),
+        EV(TRACE_LAUNCH, 0, 0, 0, 1, 1000), EV(TRACE_FREE, 1, 0, 0, 0, 0),
+    };
+    const char *tr = write_trace(sizes, 2, ev, 6), *prof = test_profile();
+    static const char *const cases[] = {
+        SIMRUN " --policy cuda,caching",
+        SIMRUN " --capacity 6M --policy cuda,bestfit", /* the second ALLOC fails */
+        TEST_BIN("simrun") " --memory managed --prefetch lookahead --policy caching,bfc",
+        SIMRUN " --min-capacity --policy cuda",
+    };
+    char want[1024];
+    snprintf(want, sizeof want, "simrun: %s: /accesses row 0: access to buffer 0 after its FREE"
+             " (use after free) (LAUNCH at /events row 4)\n", tr);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *out;
+        int rc = test_run(&out, "%s --json --gpu %s %s", cases[i], prof, tr);
+        ck_assert_msg(rc == 2 && strcmp(out, want) == 0, "%s: exit %d, output:\n%s", cases[i],
+                      rc, out);
+        free(out);
+    }
+}
+END_TEST
+
 /* Without --policy simrun runs caching and says so in --help; without
  * arguments it prints its usage on stderr and exits 2. */
 START_TEST(default_policy_and_usage)
@@ -281,6 +317,7 @@ Suite *simrun_cli_suite(void)
     tcase_add_test(tc, json_csv_same_keys_and_deterministic);
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
+    tcase_add_test(tc, invalid_while_replaying);
     tcase_add_test(tc, default_policy_and_usage);
     tcase_add_test(tc, not_a_regular_file_as_trace);
     tcase_add_test(tc, profiles_from_anywhere);

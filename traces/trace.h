@@ -303,7 +303,7 @@ int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work
  * Returns NULL with err filled on failure; *n gets the count. */
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err);
 
-/* A cursor that streams /events in blocks of TRACE_BLOCK rows. */
+/* A cursor that streams /events in blocks of at most TRACE_BLOCK rows. */
 #define TRACE_BLOCK 65536
 struct trace_cursor {
     struct trace *t;
@@ -345,10 +345,30 @@ struct trace_summary {
  * violation as "FILE: /dataset row N: what". */
 int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err);
 
+/* trace_validate in parts, for a program that walks /events anyway (simrun
+ * checks each event just before its first replay replays it, sparing a
+ * pass over the file): begin with the trace's /buffers (checked here; the
+ * caller keeps them), hand it /events rows in order, then end. */
+struct trace_validator;
+/* NULL with err on a /buffers violation or out of host memory. */
+struct trace_validator *trace_validator_begin(struct trace *t, const struct trace_buffer *bufs,
+                                              uint64_t nbuf, struct trace_error *err);
+/* Check /events row `row`, e: 0, or -1 once a row has failed (its message
+ * kept for trace_validator_end). row is at most one past the rows checked
+ * so far; a row checked before passes again (a reader ahead of the
+ * caller's, such as a look-ahead cursor, may check rows first). */
+int trace_validator_event(struct trace_validator *v, uint64_t row, const struct trace_event *e);
+/* Check the rows after those checked so far, then the rules that need the
+ * whole trace: 0 with *s (s may be NULL), or -1 with err holding the first
+ * violation, "FILE: /dataset row N: what". */
+int trace_validator_end(struct trace_validator *v, struct trace_summary *s,
+                        struct trace_error *err);
+void trace_validator_free(struct trace_validator *v);
+
 /* Optional progress report for long walks: every cursor over t (so
- * trace_validate too) calls fn before each new block of TRACE_BLOCK events
- * with the events done so far and the total; fn NULL turns it off.
- * Programs use it for their progress line. */
+ * trace_validate too) calls fn each time its reads pass another multiple
+ * of TRACE_BLOCK events, with the events done so far and the total; fn
+ * NULL turns it off. Programs use it for their progress line. */
 typedef void (*trace_progress_fn)(uint64_t done, uint64_t total, void *arg);
 void trace_set_progress(struct trace *t, trace_progress_fn fn, void *arg);
 

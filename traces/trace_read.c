@@ -24,6 +24,11 @@
 
 /* Reads at least this many rows go straight to the caller's array. */
 #define DIRECT_ROWS 4096
+/* Rows a cursor decodes at a time from chunks it decodes itself
+ * (trace_chunk.c inflates a chunk once): 160 KiB of events, still in the
+ * CPU's cache when the caller reads them. Through HDF5, TRACE_BLOCK rows
+ * (its chunk cache may not hold a whole chunk). */
+#define CURSOR_ROWS 4096
 
 /* ---- reading rows ---------------------------------------------------------------- */
 
@@ -368,8 +373,10 @@ int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
         struct trace_reader *d = &c->t->d[TRACE_TAB_EVENTS];
         if (c->next >= d->rows)
             return 0;
-        size_t n = d->rows - c->next < TRACE_BLOCK ? (size_t)(d->rows - c->next) : TRACE_BLOCK;
-        if (c->t->progress && c->next > 0)
+        size_t n = d->chunks.chunk_rows ? CURSOR_ROWS : TRACE_BLOCK;
+        if (n > d->rows - c->next)
+            n = (size_t)(d->rows - c->next);
+        if (c->t->progress && c->next / TRACE_BLOCK != c->start / TRACE_BLOCK)
             c->t->progress(c->next, d->rows, c->t->progress_arg);
         c->start = c->next;
         c->fill = 0;

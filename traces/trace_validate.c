@@ -1,12 +1,15 @@
 /* trace_validate.c: the validator, every rule of docs/design.md section 3.
  *
- * One streaming pass over /events with a cursor keeps the state of each
- * buffer (never allocated, live, freed) and the live bytes; each LAUNCH's
- * /accesses rows are read where it points and checked against the buffers
- * live at that moment. A last pass checks the /accesses rows no LAUNCH
- * referenced, for the rules that do not depend on time. The first violation
- * is reported as "FILE: /dataset row N: what"; a valid trace yields its
- * summary (what tracecheck prints).
+ * One streaming pass over /events keeps the state of each buffer (never
+ * allocated, live, freed) and the live bytes; each LAUNCH's /accesses rows
+ * are read where it points and checked against the buffers live at that
+ * moment. A last pass checks the /accesses rows no LAUNCH referenced, for
+ * the rules that do not depend on time. The first violation is reported as
+ * "FILE: /dataset row N: what"; a valid trace yields its summary (what
+ * tracecheck prints). The pass over /events is the validator's own
+ * (trace_validate) or another reader's (simrun's first replay hands it
+ * each event before replaying it), then the validator's from where that
+ * reader stopped.
  */
 #include "trace.h"
 
@@ -70,11 +73,16 @@ static int stream_set_add(struct stream_set *s, uint32_t id)
 
 /* The validator's state while it walks the events. Invariant: live_bytes
  * is the sum of the sizes of the buffers in state LIVE; it, ns_total and
- * the summary's samples and bytes_touched never exceed TRACE_SUM_MAX. */
-struct validator {
+ * the summary's samples and bytes_touched never exceed TRACE_SUM_MAX;
+ * /events rows [0, next) passed, and failed says row next did not (err
+ * says why). */
+struct trace_validator {
     struct trace *t;
-    struct trace_error *err;
-    struct trace_buffer *buffers;
+    struct trace_error error;
+    struct trace_error *err; /* &error */
+    bool failed;
+    uint64_t next;
+    const struct trace_buffer *buffers;
     uint64_t nbuffers;
     unsigned char *state; /* enum buffer_state per buffer */
     uint64_t live_bytes;
@@ -82,11 +90,12 @@ struct validator {
     struct trace_access *acc; /* ACCESS_ROWS rows */
     uint64_t covered;         /* /accesses rows [0, covered) were all referenced */
     struct stream_set streams;
+    uint32_t last_stream; /* in streams (when an event has been checked) */
     struct trace_summary s;
 };
 
 #ifndef NDEBUG
-static bool validator_is_valid(const struct validator *v)
+static bool validator_is_valid(const struct trace_validator *v)
 {
     uint64_t live = 0;
     for (uint64_t i = 0; i < v->nbuffers; i++)
@@ -97,9 +106,9 @@ static bool validator_is_valid(const struct validator *v)
 }
 #endif
 
-static int fail(struct validator *v, const char *dataset, uint64_t row, const char *fmt, ...)
+static int fail(struct trace_validator *v, const char *dataset, uint64_t row, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-static int fail(struct validator *v, const char *dataset, uint64_t row, const char *fmt, ...)
+static int fail(struct trace_validator *v, const char *dataset, uint64_t row, const char *fmt, ...)
 {
     char what[400];
     va_list ap;
@@ -148,7 +157,7 @@ static const char *access_static_problem(const struct trace_access *a, uint64_t 
     return buf;
 }
 
-static int check_buffers(struct validator *v)
+static int check_buffers(struct trace_validator *v)
 {
     for (uint64_t i = 0; i < v->nbuffers; i++) {
         const struct trace_buffer *b = &v->buffers[i];
@@ -164,7 +173,7 @@ static int check_buffers(struct validator *v)
 }
 
 /* obj of a buffer op must name a live buffer. */
-static int check_live(struct validator *v, uint64_t row, const struct trace_event *e)
+static int check_live(struct trace_validator *v, uint64_t row, const struct trace_event *e)
 {
     const char *op = trace_op_name(e->op);
     if (e->obj >= v->nbuffers)
@@ -180,7 +189,7 @@ static int check_live(struct validator *v, uint64_t row, const struct trace_even
 }
 
 /* [a, a+b) of a HOST, PREFETCH or ADVISE lies inside its live buffer. */
-static int check_range(struct validator *v, uint64_t row, const struct trace_event *e)
+static int check_range(struct trace_validator *v, uint64_t row, const struct trace_event *e)
 {
     if (check_live(v, row, e) < 0)
         return -1;
@@ -195,7 +204,7 @@ static int check_range(struct validator *v, uint64_t row, const struct trace_eve
     return 0;
 }
 
-static int check_launch(struct validator *v, uint64_t row, const struct trace_event *e)
+static int check_launch(struct trace_validator *v, uint64_t row, const struct trace_event *e)
 {
     uint64_t naccesses = trace_naccesses(v->t), nkernels = trace_nkernels(v->t);
     if (nkernels > 0 && e->obj >= nkernels)
@@ -247,7 +256,7 @@ static int check_launch(struct validator *v, uint64_t row, const struct trace_ev
     return 0;
 }
 
-static int check_event(struct validator *v, uint64_t row, const struct trace_event *e)
+static int check_event(struct trace_validator *v, uint64_t row, const struct trace_event *e)
 {
     if (e->op < 1 || e->op > TRACE_OP_MAX)
         return fail(v, "/events", row, "unknown op %u (1..%d)", e->op, TRACE_OP_MAX);
@@ -264,8 +273,9 @@ static int check_event(struct validator *v, uint64_t row, const struct trace_eve
                     e->ns);
     v->ns_total += e->ns;
     v->s.events_by_op[e->op]++;
-    if (stream_set_add(&v->streams, e->stream) < 0)
+    if ((v->streams.count == 0 || e->stream != v->last_stream) && stream_set_add(&v->streams, e->stream) < 0)
         return fail(v, "/events", row, "out of host memory for its stream's id");
+    v->last_stream = e->stream;
     switch (e->op) {
     case TRACE_ALLOC:
         if (e->obj >= v->nbuffers)
@@ -320,15 +330,32 @@ static int check_event(struct validator *v, uint64_t row, const struct trace_eve
     }
 }
 
-static int check_events(struct validator *v)
+int trace_validator_event(struct trace_validator *v, uint64_t row, const struct trace_event *e)
+{
+    if (row < v->next)
+        return 0;
+    if (v->failed)
+        return -1;
+    assert(row == v->next);
+    if (check_event(v, row, e) < 0) {
+        v->failed = true;
+        return -1;
+    }
+    v->next++;
+    return 0;
+}
+
+/* The /events rows not checked yet, with a cursor of the validator's own. */
+static int check_events(struct trace_validator *v)
 {
     struct trace_cursor c;
     if (trace_cursor_init(&c, v->t, v->err) < 0)
         return -1;
+    c.start = c.next = v->next;
     const struct trace_event *e;
     int rc;
     while ((rc = trace_cursor_next(&c, &e, v->err)) == 1) {
-        if (check_event(v, c.next - 1, e) < 0) {
+        if (trace_validator_event(v, c.next - 1, e) < 0) {
             rc = -1;
             break;
         }
@@ -341,7 +368,7 @@ static int check_events(struct validator *v)
  * time. Those referenced were checked already, so this finds only the
  * others; the prefix known to be referenced (all of it, when LAUNCHes use
  * /accesses in order) is skipped. */
-static int check_unreferenced_accesses(struct validator *v)
+static int check_unreferenced_accesses(struct trace_validator *v)
 {
     uint64_t n = trace_naccesses(v->t);
     for (uint64_t first = v->covered; first < n; first += ACCESS_ROWS) {
@@ -366,7 +393,7 @@ static int check_unreferenced_accesses(struct validator *v)
 /* /stacks (optional): needs /frames; every row names a buffer of /buffers
  * and a frame of /frames, buffers in increasing order (a buffer's rows
  * adjacent). Read in blocks of ACCESS_ROWS rows. */
-static int check_stacks(struct validator *v)
+static int check_stacks(struct trace_validator *v)
 {
     uint64_t n = trace_nstacks(v->t), nframes = trace_nframes(v->t), last = 0;
     if (n && !nframes)
@@ -400,7 +427,7 @@ static int check_stacks(struct validator *v)
 /* /work (optional): one row per LAUNCH, a known `tensor`, and the FLOPs
  * and the bytes each summing to at most TRACE_SUM_MAX (so a roofline time
  * at any rate of at least 1 per ns stays within it). Read in blocks. */
-static int check_work(struct validator *v)
+static int check_work(struct trace_validator *v)
 {
     uint64_t n = trace_nwork(v->t), launches = v->s.events_by_op[TRACE_LAUNCH];
     uint64_t flops = 0, bytes = 0;
@@ -436,38 +463,67 @@ static int check_work(struct validator *v)
     return rc;
 }
 
+struct trace_validator *trace_validator_begin(struct trace *t, const struct trace_buffer *bufs,
+                                              uint64_t nbuf, struct trace_error *err)
+{
+    struct trace_validator *v = calloc(1, sizeof *v);
+    if (!v) {
+        trace_error_set(err, trace_path(t), "out of host memory");
+        return NULL;
+    }
+    *v = (struct trace_validator){ .t = t, .err = &v->error, .buffers = bufs, .nbuffers = nbuf };
+    v->state = calloc(nbuf ? nbuf : 1, 1);
+    v->acc = malloc(ACCESS_ROWS * sizeof *v->acc);
+    if (!v->state || !v->acc)
+        trace_error_set(v->err, trace_path(t), "out of host memory for %" PRIu64 " buffers",
+                        nbuf);
+    v->s.buffers = nbuf;
+    v->s.events = trace_nevents(t);
+    v->s.accesses = trace_naccesses(t);
+    v->s.kernels = trace_nkernels(t);
+    if (!v->state || !v->acc || check_buffers(v) < 0) {
+        *err = v->error;
+        trace_validator_free(v);
+        return NULL;
+    }
+    return v;
+}
+
+int trace_validator_end(struct trace_validator *v, struct trace_summary *s,
+                        struct trace_error *err)
+{
+    if (v->failed || check_events(v) < 0) {
+        *err = v->error;
+        return -1;
+    }
+    assert(validator_is_valid(v));
+    if (check_unreferenced_accesses(v) < 0 || check_stacks(v) < 0 || check_work(v) < 0) {
+        *err = v->error;
+        return -1;
+    }
+    v->s.streams = v->streams.count;
+    if (s)
+        *s = v->s;
+    return 0;
+}
+
+void trace_validator_free(struct trace_validator *v)
+{
+    if (!v)
+        return;
+    free(v->streams.slots);
+    free(v->acc);
+    free(v->state);
+    free(v);
+}
+
 int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err)
 {
-    struct validator v = { .t = t, .err = err };
-    int rc = -1;
-    v.buffers = trace_load_buffers(t, &v.nbuffers, err);
-    if (!v.buffers)
-        return -1;
-    v.state = calloc(v.nbuffers ? v.nbuffers : 1, 1);
-    v.acc = malloc(ACCESS_ROWS * sizeof *v.acc);
-    if (!v.state || !v.acc) {
-        trace_error_set(err, trace_path(t), "out of host memory for %" PRIu64 " buffers",
-                        v.nbuffers);
-        goto out;
-    }
-    v.s.buffers = v.nbuffers;
-    v.s.events = trace_nevents(t);
-    v.s.accesses = trace_naccesses(t);
-    v.s.kernels = trace_nkernels(t);
-    if (check_buffers(&v) < 0 || check_events(&v) < 0)
-        goto out;
-    assert(validator_is_valid(&v));
-    if (check_unreferenced_accesses(&v) < 0 || check_stacks(&v) < 0 ||
-        check_work(&v) < 0)
-        goto out;
-    v.s.streams = v.streams.count;
-    if (s)
-        *s = v.s;
-    rc = 0;
-out:
-    free(v.streams.slots);
-    free(v.acc);
-    free(v.state);
-    free(v.buffers);
+    uint64_t n;
+    struct trace_buffer *bufs = trace_load_buffers(t, &n, err);
+    struct trace_validator *v = bufs ? trace_validator_begin(t, bufs, n, err) : NULL;
+    int rc = v ? trace_validator_end(v, s, err) : -1;
+    trace_validator_free(v);
+    free(bufs);
     return rc;
 }
