@@ -313,34 +313,60 @@ static bool gc_freeable(const struct segment *g)
            chunk_unsplit(g->first);
 }
 
-/* garbage_collect_cached_blocks */
-static void garbage_collect(struct caching_pool *p)
+/* large_blocks' order (BlockComparatorSize): stream, size, address. */
+static int gc_order(const void *x, const void *y)
+{
+    const struct segment *a = *(const struct segment *const *)x, *b = *(const struct segment *const *)y;
+    if (a->stream != b->stream)
+        return a->stream < b->stream ? -1 : 1;
+    if (a->size != b->size)
+        return a->size < b->size ? -1 : 1;
+    return a->addr < b->addr ? -1 : a->addr > b->addr;
+}
+
+/* garbage_collect_cached_blocks: each pass walks large_blocks in its set's
+ * order and frees every block at least as old as the average. False when
+ * host memory ran out (nothing changed then). */
+static bool garbage_collect(struct caching_pool *p)
 {
     uint64_t gc = (uint64_t)((double)p->gc_threshold / (double)POLICY_MILLIONTHS *
                              (double)p->allowed);
     uint64_t reserved = caching_reserved(p);
     if (reserved <= gc)
-        return;
-    uint64_t target = reserved - gc, reclaimed = 0, total_age = 0, n = 0;
+        return true;
+    uint64_t target = reserved - gc, reclaimed = 0, total_age = 0;
+    size_t n = 0;
     for (const struct segment *g = p->space.segments; g; g = g->next)
+        n += gc_freeable(g);
+    if (n == 0)
+        return true;
+    struct segment **v = malloc(n * sizeof *v);
+    if (!v)
+        return false;
+    n = 0;
+    for (struct segment *g = p->space.segments; g; g = g->next)
         if (gc_freeable(g)) {
             total_age += gc_count(p, g->first);
-            n++;
+            v[n++] = g;
         }
-    for (bool freed = true; reclaimed < target && freed && n > 0;) {
-        double age_threshold = (double)total_age / (double)n;
+    qsort(v, n, sizeof *v, gc_order);
+    size_t left = n;
+    for (bool freed = true; reclaimed < target && freed && left > 0;) {
+        double age_threshold = (double)total_age / (double)left;
         freed = false;
-        for (struct segment *g = p->space.segments, *next; g; g = next) {
-            next = g->next;
-            if (!gc_freeable(g) || (double)gc_count(p, g->first) < age_threshold)
+        for (size_t i = 0; i < n; i++) {
+            if (!v[i] || (double)gc_count(p, v[i]->first) < age_threshold)
                 continue;
             freed = true;
-            reclaimed += g->size;
-            total_age -= gc_count(p, g->first);
-            n--;
-            release_block(p, g->first);
+            reclaimed += v[i]->size;
+            total_age -= gc_count(p, v[i]->first);
+            left--;
+            release_block(p, v[i]->first);
+            v[i] = NULL;
         }
     }
+    free(v);
+    return true;
 }
 
 /* alloc_block: a memory fraction refuses first; then cudaMalloc, or the
@@ -365,8 +391,10 @@ static struct chunk *new_block(struct caching_pool *p, struct freetree *t, uint6
         *host = true;
         return NULL;
     }
-    if (gc_on(p))
-        garbage_collect(p);
+    if (gc_on(p) && !garbage_collect(p)) {
+        *host = true;
+        return NULL;
+    }
     struct chunk *c = alloc_block(p, size, stream, pool);
     if (!c && release_available_cached_blocks(p, t, size))
         c = alloc_block(p, size, stream, pool);

@@ -485,11 +485,32 @@ static int end_validation(struct run *r)
     return 0;
 }
 
+/* recorded's key=value pairs whose keys given does not name, then given's:
+ * the settings a trace recorded with the user's keys over them (malloc'd;
+ * NULL when host memory ran out). */
+static char *merge_settings(const char *recorded, const char *given)
+{
+    size_t len = strlen(recorded) + strlen(given) + 2, n = 0;
+    char *out = malloc(len);
+    if (!out)
+        return NULL;
+    for (const char *p = recorded; *p;) {
+        size_t item = strcspn(p, ","), key = strcspn(p, "=,");
+        bool overridden = false;
+        for (const char *q = given; *q && !overridden; q += strcspn(q, ","), q += *q == ',')
+            overridden = strcspn(q, "=,") == key && strncmp(q, p, key) == 0;
+        if (!overridden)
+            n += (size_t)snprintf(out + n, len - n, "%s%.*s", n ? "," : "", (int)item, p);
+        p += item + (p[item] == ',');
+    }
+    snprintf(out + n, len - n, "%s%s", n && *given ? "," : "", given);
+    return out;
+}
+
 /* A trace that records the allocator settings its program ran under (root
- * attribute allocator_settings, docs/design.md) replays under them when
- * the policy is a plain `caching`; caching:key=value runs the keys given
- * over the defaults instead. A policy that maps pages of its own
- * (expandable segments) needs device memory. Returns 0 or 2. */
+ * attribute allocator_settings, docs/design.md) replays `caching` under
+ * them; caching:key=value runs the keys given over them. A policy that maps
+ * pages of its own (expandable segments) needs device memory. Returns 0 or 2. */
 static int trace_settings(const struct args *a, struct run *r)
 {
     struct trace_error terr;
@@ -497,17 +518,23 @@ static int trace_settings(const struct args *a, struct run *r)
     int status = 0;
     for (int i = 0; i < a->nspecs && status == 0; i++) {
         bool recorded = false;
-        if (strcmp(a->spec[i], DEFAULT_POLICY) == 0) {
+        size_t name = strlen(DEFAULT_POLICY);
+        if (strncmp(a->spec[i], DEFAULT_POLICY, name) == 0 && strchr(":", a->spec[i][name])) {
             if (!set && !(set = trace_attr(r->t, "allocator_settings", &terr))) {
                 fprintf(stderr, PROG ": %s\n", terr.msg);
                 return 2;
             }
             recorded = *set != '\0';
-            if (recorded && policy_parse_params(&r->alloc[i]->info, set, r->values[i], err,
-                                                sizeof err)) {
+            char *merged = recorded ? merge_settings(set, a->spec[i] + name + !!a->spec[i][name]) : NULL;
+            if (recorded && !merged) {
+                fprintf(stderr, PROG ": %s: out of host memory\n", a->trace);
+                status = 2;
+            } else if (recorded && policy_parse_params(&r->alloc[i]->info, merged, r->values[i],
+                                                       err, sizeof err)) {
                 fprintf(stderr, PROG ": %s: attribute allocator_settings: %s\n", a->trace, err);
                 status = 2;
             }
+            free(merged);
         }
         const struct policy_allocator *p = r->alloc[i];
         if (status == 0 && a->upstream == SIM_UPSTREAM_MANAGED &&

@@ -12,6 +12,7 @@
  * max_allocated. */
 #include <check.h>
 #include <dirent.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,11 +33,16 @@ static const char snapshot_to_text[] =
     " elif a=='free_requested': o.write('R %d\\n'%live[e['addr']])\n"
     " elif a=='free_completed': o.write('F %d\\n'%live.pop(e['addr']))\n"
     " elif a=='segment_alloc': o.write('S %d %d\\n'%(e['size'],e['addr']))\n"
-    " elif a in ('segment_free','segment_map','segment_unmap'): o.write('X\\n')\n";
+    " elif a=='segment_free': o.write('X %d %d\\n'%(e['size'],e['addr']))\n"
+    " elif a in ('segment_map','segment_unmap'): o.write('M\\n')\n";
 
 struct snap_host {
-    uint64_t (*segs)[2];
+    uint64_t (*segs)[2];   /* the snapshot's segment_allocs: size, address */
     size_t nsegs, next;
+    uint64_t (*frees)[2];  /* its segment_frees read so far: size, address */
+    size_t nfrees, freed;  /* how many, how many the policy has made */
+    uint64_t capacity;     /* cudaMemGetInfo's total when the snapshot was recorded */
+    bool destroying;       /* the replay is over: the policy frees what it holds */
     const char *name;
 };
 
@@ -51,33 +57,115 @@ static int snap_reserve(void *h, uint64_t size, uint32_t stream, uint64_t *addr)
     return 0;
 }
 
+/* Every cudaFree must be PyTorch's next segment_free (it stands before the
+ * alloc whose call made it, so it has been read already). */
 static void snap_release(void *h, uint64_t addr, uint64_t size)
 {
-    (void)h;
-    (void)addr;
-    (void)size;
+    struct snap_host *s = h;
+    if (s->destroying)
+        return;
+    REQUIRE(s->freed < s->nfrees, "%s: cudaFree of %llu bytes PyTorch did not make", s->name,
+            (unsigned long long)size);
+    REQUIRE(s->frees[s->freed][0] == size && s->frees[s->freed][1] == addr,
+            "%s: cudaFree %zu: %llu bytes at %llx, PyTorch %llu at %llx", s->name, s->freed,
+            (unsigned long long)size, (unsigned long long)addr,
+            (unsigned long long)s->frees[s->freed][0], (unsigned long long)s->frees[s->freed][1]);
+    s->freed++;
 }
 
-static uint64_t json_u64(const char *path, const char *key)
+static uint64_t snap_capacity(void *h)
+{
+    return ((struct snap_host *)h)->capacity;
+}
+
+/* The text after "KEY": in the JSON file beside a snapshot (into buf). */
+static const char *json_value(const char *path, const char *key, char *buf, size_t len)
 {
     FILE *f = fopen(path, "r");
     ck_assert_msg(f != NULL, "%s: cannot open", path);
-    char buf[4096];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    size_t n = fread(buf, 1, len - 1, f);
     fclose(f);
     buf[n] = '\0';
     char pat[64];
     snprintf(pat, sizeof pat, "\"%s\":", key);
     const char *p = strstr(buf, pat);
+    if (!p)
+        return NULL;
+    for (p += strlen(pat); *p == ' ';)
+        p++;
+    return p;
+}
+
+static uint64_t json_u64(const char *path, const char *key)
+{
+    char buf[4096];
+    const char *p = json_value(path, key, buf, sizeof buf);
     ck_assert_msg(p != NULL, "%s: no %s", path, key);
-    return strtoull(p + strlen(pat), NULL, 10);
+    return strtoull(p, NULL, 10);
+}
+
+/* caching's parameters for the settings the snapshot was recorded under
+ * (record_snapshots.py: garbage_collection_threshold in alloc_conf, a
+ * memory_fraction of total_memory); false for settings this replay cannot
+ * follow (expandable segments map pages; the async backend is another
+ * allocator): test_torch_settings.c replays those. */
+static bool snapshot_params(const char *json, char *params, size_t len, uint64_t *capacity)
+{
+    char buf[4096];
+    const char *set = json_value(json, "setting", buf, sizeof buf);
+    if (set && strncmp(set, "\"gc\"", 4) && strncmp(set, "\"default\"", 9))
+        return false;
+    const char *gc = json_value(json, "alloc_conf", buf, sizeof buf);
+    gc = gc ? strstr(gc, "garbage_collection_threshold:") : NULL;
+    int n = snprintf(params, len, "garbage_collection_threshold=%.*s",
+                     gc ? (int)strcspn(gc + 29, ",\"") : 1, gc ? gc + 29 : "0");
+    const char *fr = json_value(json, "memory_fraction", buf, sizeof buf);
+    snprintf(params + n, len - (size_t)n, ",memory_fraction=%.*s", fr ? (int)strcspn(fr, ",}") : 1,
+             fr ? fr : "0");
+    *capacity = json_value(json, "total_memory", buf, sizeof buf) ? json_u64(json, "total_memory")
+                                                                   : 0;
+    return true;
+}
+
+/* The snapshot's text (snapshot_to_text) into the host's queues of
+ * segment_allocs and segment_frees; returns the number of allocs. */
+static size_t read_segments(FILE *f, struct snap_host *host)
+{
+    size_t cap = 64, fcap = 64, nallocs = 0;
+    host->segs = malloc(cap * sizeof *host->segs);
+    host->frees = malloc(fcap * sizeof *host->frees);
+    char line[128];
+    while (fgets(line, sizeof line, f)) {
+        unsigned long long a, b;
+        if (line[0] == 'M')
+            ck_abort_msg("%s: the snapshot maps pages (expandable segments)", host->name);
+        if (line[0] == 'A')
+            nallocs++;
+        if (line[0] == 'S' && sscanf(line + 2, "%llu %llu", &a, &b) == 2) {
+            if (host->nsegs == cap)
+                host->segs = realloc(host->segs, (cap *= 2) * sizeof *host->segs);
+            host->segs[host->nsegs][0] = a;
+            host->segs[host->nsegs++][1] = b;
+        }
+        if (line[0] == 'X' && sscanf(line + 2, "%llu %llu", &a, &b) == 2) {
+            if (host->nfrees == fcap)
+                host->frees = realloc(host->frees, (fcap *= 2) * sizeof *host->frees);
+            host->frees[host->nfrees][0] = a;
+            host->frees[host->nfrees++][1] = b;
+        }
+    }
+    rewind(f);
+    return nallocs;
 }
 
 static void replay_snapshot(const char *dir, const char *name)
 {
-    char pkl[512], json[512], py[512];
+    char pkl[512], json[512], py[512], params[128];
     snprintf(pkl, sizeof pkl, "%s/%s.pkl.gz", dir, name);
     snprintf(json, sizeof json, "%s/%s.json", dir, name);
+    struct snap_host host = {.name = name};
+    if (!snapshot_params(json, params, sizeof params, &host.capacity))
+        return;
     const char *txt = test_tmp(".txt");
     snprintf(py, sizeof py, "%s", test_tmp(".py"));
     FILE *f = fopen(py, "w");
@@ -90,32 +178,17 @@ static void replay_snapshot(const char *dir, const char *name)
     free(out);
     remove(py);
 
-    /* first pass: the segment queue and the number of allocations */
     f = fopen(txt, "r");
     ck_assert_ptr_nonnull(f);
-    struct snap_host host = {.name = name};
-    size_t cap = 64, nallocs = 0;
-    host.segs = malloc(cap * sizeof *host.segs);
-    char line[128];
-    while (fgets(line, sizeof line, f)) {
-        unsigned long long a, b;
-        if (line[0] == 'X')
-            ck_abort_msg("%s: the snapshot frees segments (not cold)", name);
-        if (line[0] == 'A')
-            nallocs++;
-        if (line[0] == 'S' && sscanf(line + 2, "%llu %llu", &a, &b) == 2) {
-            if (host.nsegs == cap)
-                host.segs = realloc(host.segs, (cap *= 2) * sizeof *host.segs);
-            host.segs[host.nsegs][0] = a;
-            host.segs[host.nsegs++][1] = b;
-        }
-    }
-    rewind(f);
-    struct policy_env env = {.host = &host, .reserve = snap_reserve, .release = snap_release};
+    size_t nallocs = read_segments(f, &host);
+    struct policy_env env = {.host = &host, .reserve = snap_reserve, .release = snap_release,
+                             .gpu_capacity = snap_capacity};
     const struct policy_allocator *a = policy_find_allocator("caching");
     uint64_t values[POLICY_MAX_PARAMS];
     char err[128];
-    ck_assert_int_eq(policy_parse_params(&a->info, NULL, values, err, sizeof err), 0);
+    ck_assert_msg(policy_parse_params(&a->info, params, values, err, sizeof err) == 0, "%s: %s",
+                  name, err);
+    char line[128];
     void *self = a->create(&env, values);
     uint64_t *addr = malloc((nallocs + 1) * sizeof *addr), *bsize = malloc((nallocs + 1) * sizeof *bsize);
     uint64_t requested_live = 0, peak_allocated = 0, peak_reserved = 0;
@@ -149,12 +222,16 @@ static void replay_snapshot(const char *dir, const char *name)
     remove(txt);
     ck_assert_msg(host.next == host.nsegs, "%s: %zu cudaMallocs, PyTorch %zu", name, host.next,
                   host.nsegs);
+    ck_assert_msg(host.freed == host.nfrees, "%s: %zu cudaFrees, PyTorch %zu", name, host.freed,
+                  host.nfrees);
     ck_assert_uint_eq(peak_reserved, json_u64(json, "max_reserved"));
     ck_assert_uint_eq(peak_allocated, json_u64(json, "max_allocated"));
+    host.destroying = true;
     a->destroy(self);
     free(addr);
     free(bsize);
     free(host.segs);
+    free(host.frees);
 }
 
 START_TEST(caching_reproduces_pytorch_addresses)

@@ -224,10 +224,20 @@ START_TEST(real_snapshot_peaks)
     snprintf(jpath, sizeof jpath, "%s/%s.json", SNAPSHOT_DIR, name);
     char *json = read_text(jpath);
     ck_assert_msg(json != NULL, "cannot read %s", jpath);
-    uint64_t want_res = 0, want_alloc = 0;
+    uint64_t want_res = 0, want_alloc = 0, total = 0;
     ck_assert_msg(json_u64(json, "max_reserved", &want_res)
                       && json_u64(json, "max_allocated", &want_alloc),
                   "%s: no max_reserved/max_allocated", jpath);
+    /* A memory fraction (tests/gpu/record_snapshots.py) is no allocator
+     * setting PyTorch records: it is given, over the trace's settings, with
+     * the GPU's memory it multiplies. */
+    char policy[128] = "caching", capacity[64] = "";
+    const char *fr = strstr(json, "\"memory_fraction\": ");
+    if (fr && json_u64(json, "total_memory", &total) && strtod(fr + 19, NULL) > 0) {
+        snprintf(policy, sizeof policy, "caching:memory_fraction=%.*s", (int)strcspn(fr + 19, ",}"),
+                 fr + 19);
+        snprintf(capacity, sizeof capacity, "--capacity %" PRIu64, total);
+    }
     free(json);
 
     const char *trace = test_tmp(".h5");
@@ -239,10 +249,12 @@ START_TEST(real_snapshot_peaks)
     ck_assert_msg(t != NULL, "%s", err.msg);
     uint64_t want_segments = description_count(trace_description(t), " segment_alloc");
     uint64_t segment_frees = description_count(trace_description(t), " segment_free");
+    uint64_t segment_maps = description_count(trace_description(t), " segment_map");
     trace_close(t);
 
     char *out = NULL;
-    int rc = test_run(&out, "%s --policy caching --json --quiet %s", TEST_BIN("simrun"), trace);
+    int rc = test_run(&out, "%s --policy %s --memory device %s --json --quiet %s",
+                      TEST_BIN("simrun"), policy, capacity, trace);
     ck_assert_msg(rc == 0, "simrun --policy caching %s: exit %d: %s", name, rc, out ? out : "");
     uint64_t got_res = 0, got_alloc = 0, got_segments = 0;
     ck_assert_msg(json_u64(out, "peak_reserved_bytes", &got_res)
@@ -261,15 +273,22 @@ START_TEST(real_snapshot_peaks)
            name, want_res, got_res, 100 * dres, want_alloc, got_alloc, 100 * dalloc,
            want_segments, got_segments);
     fflush(stdout);
-    ck_assert_msg(dres <= PEAK_TOLERANCE && dres >= -PEAK_TOLERANCE,
+    /* Which cached segment a cudaFree takes can hang on the order of the
+     * segments' addresses (garbage collection walks same-size blocks by
+     * address), and simrun places segments by its model of the driver, not
+     * where PyTorch's landed: 1% then. test_caching_pytorch.c replays the
+     * same snapshots with PyTorch's own addresses, exactly. */
+    double tolerance = segment_frees ? 0.01 : PEAK_TOLERANCE;
+    ck_assert_msg(dres <= tolerance && dres >= -tolerance,
                   "%s: peak reserved %" PRIu64 ", PyTorch's %" PRIu64 " (%+.3f%%)", name,
                   got_res, want_res, 100 * dres);
     ck_assert_msg(dalloc <= PEAK_TOLERANCE && dalloc >= -PEAK_TOLERANCE,
                   "%s: peak allocated %" PRIu64 ", PyTorch's %" PRIu64 " (%+.3f%%)", name,
                   got_alloc, want_alloc, 100 * dalloc);
     /* Without cudaFree calls (empty_cache, the out-of-memory ladder), an
-     * exact replay makes as many cudaMalloc calls as PyTorch did. */
-    if (segment_frees == 0)
+     * exact replay makes as many cudaMalloc calls as PyTorch did (expandable
+     * segments map pages instead: upstream_allocs counts those). */
+    if (segment_frees == 0 && segment_maps == 0)
         ck_assert_msg(got_segments == want_segments,
                       "%s: %" PRIu64 " upstream allocations, PyTorch made %" PRIu64
                       " (docs/importers.md: the order of upstream addresses)",
