@@ -163,7 +163,7 @@ for r in csv.DictReader(open(sys.argv[1])):
     "$ROOT/docs/data/h200-2026-11-28/live-sweep.csv" > $W/live_sweep.csv
 PIVOT="--x batch --y samples_per_sec --series line"
 lines $W/live_sweep.csv live_sps_vs_batch \
-    "Samples/sec vs batch: ResNet-50 training under gmslive, H200 (measured; simrun on the batch-64 capture)" \
+    "Samples/sec vs batch: ResNet-50 training under gmslive, H200 (measured; simrun on captures of each batch)" \
     "PyTorch: its own allocator; bfc, caching: over managed memory; 5G: emulated, prefetch none or launch, evict lru" \
     "batch size (samples)" "samples/sec, steady state" "key='outside'; logy=1"
 
