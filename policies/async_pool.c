@@ -16,17 +16,23 @@
  *   pending frees, making B wait for that stream
  *   (cudaMemPoolReuseAllowInternalDependencies), and as a last resort the
  *   other streams' lists merged into B's one by one, each waited for
- *   (rmm-pool's merge); else the pool grows by a new segment of the size
- *   rounded up to `granularity`.
+ *   (rmm-pool's merge); else the pool grows. With linear (the default)
+ *   the pool is one address range of its own mapped from its start up: the
+ *   block starts in the free chunk at the top when the stream may use it,
+ *   and what is missing is mapped, rounded up to `granularity` (CUDA's
+ *   pool: tests/data/torch-snapshots/async-probe.json); with linear=0 it
+ *   is a new segment of the size rounded up to `granularity`.
  * - A freed block merges with free neighbours of its stream's list and
- *   with never-used or completed ones, never across segments.
+ *   with never-used or completed ones (with linear=0, never across
+ *   segments).
  * - A free is known complete after a host synchronization that covers it
  *   (cudaStreamSynchronize of its stream, or of a stream ordered after it;
  *   cudaEventSynchronize of an event recorded after it on its stream;
  *   cudaDeviceSynchronize). At each synchronization completed frees move
  *   to the shared completed list (when opportunistic reuse is on), and
  *   while the pool holds more than release_threshold bytes its wholly free
- *   and completed segments go back upstream, newest first.
+ *   and completed growths go back upstream, newest first (linear: from
+ *   the top of the range down, while the top one is wholly free).
  * - Growth that fails upstream releases every wholly free, completed
  *   segment and tries once more; `oom_sync` (CuPy) then synchronizes the
  *   allocating stream and tries the whole allocation again.
@@ -403,8 +409,10 @@ static struct chunk *grow_linear(struct async_pool *p, uint64_t size, struct str
     for (int attempt = 0;; attempt++) {
         tail = p->top->prev;
         if (tail && tail->tree != p->done && tail->tree != &me->tree[0])
-            tail = NULL;
-        uint64_t need = size - (tail && tail->tree ? tail->size : 0);
+            tail = NULL; /* live (tree NULL), or another stream's */
+        if (tail && tail->size >= size)
+            return tail;
+        uint64_t need = size - (tail ? tail->size : 0);
         n = round_up_to(round_up_to(need, p->granularity), p->align);
         if (n >= p->top->size)
             return NULL;
