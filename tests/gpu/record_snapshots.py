@@ -33,7 +33,8 @@ case `async-replay`, OUTDIR/async-replay.json holds, under the async backend,
 the requests of each committed default_WORKLOAD.pkl.gz replayed with
 torch.empty (alloc and free_requested in order, requested sizes, one stream,
 no compute): the address given to each alloc and the reserved bytes after
-each event, and max_reserved at the end; plus short fixed sequences
+each event, and max_reserved at the end; NAME_lagged the same behind a
+2 s GPU sleep (every free pending); plus short fixed sequences
 (MICRO) with the same figures: where CUDA's pool places blocks."""
 import gzip
 import json
@@ -165,9 +166,13 @@ def probe(out):
         f.write("\n")
 
 
-def replay(steps, torch):
+def replay(steps, torch, lag=False):
     """Runs steps (as MICRO's) on one stream; the address of each alloc and
-    the reserved bytes after each step."""
+    the reserved bytes after each step. With lag, the stream first sleeps
+    about 2 s on the GPU, so that every free is still pending (not
+    completed) while the steps run, as when the GPU runs behind."""
+    if lag:
+        torch.cuda._sleep(4_000_000_000)
     live, ptrs, reserved = {}, [], []
     for st in steps:
         if st[0] == "a":
@@ -185,25 +190,23 @@ def replay_probe(out):
     """async-replay: the committed snapshots' requests and MICRO, replayed."""
     import torch
     data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "torch-snapshots")
-    res = {}
+    runs = {}
     for name in WORKLOADS:
         with gzip.open(os.path.join(data, f"default_{name}.pkl.gz")) as f:
             trace = pickle.load(f)["device_traces"][0]
-        steps = [("a", e["addr"], e["size"]) if e["action"] == "alloc" else ("f", e["addr"])
-                 for e in trace if e["action"] in ("alloc", "free_requested")]
-        torch.cuda.empty_cache()
-        try:
-            torch.cuda.reset_peak_memory_stats()
-        except RuntimeError:  # a backend without it: max_reserved is the process's
-            pass
-        res[name] = replay(steps, torch)
-    for name, steps in MICRO.items():
-        torch.cuda.empty_cache()
-        try:
-            torch.cuda.reset_peak_memory_stats()
-        except RuntimeError:  # a backend without it: max_reserved is the process's
-            pass
-        res[name] = replay(steps, torch)
+        runs[name] = [("a", e["addr"], e["size"]) if e["action"] == "alloc" else ("f", e["addr"])
+                      for e in trace if e["action"] in ("alloc", "free_requested")]
+    runs.update(MICRO)
+    res = {}
+    for name, steps in runs.items():
+        for lag in (False, True):
+            torch.cuda.synchronize()
+            torch.cuda.empty_cache()
+            try:
+                torch.cuda.reset_peak_memory_stats()
+            except RuntimeError:  # a backend without it: max_reserved is the process's
+                pass
+            res[name + ("_lagged" if lag else "")] = replay(steps, torch, lag)
     with open(out + ".json", "w") as f:
         json.dump(dict(setting="async", gpu=torch.cuda.get_device_name(), torch=torch.__version__,
                        results=res), f)
