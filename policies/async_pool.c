@@ -16,17 +16,23 @@
  *   pending frees, making B wait for that stream
  *   (cudaMemPoolReuseAllowInternalDependencies), and as a last resort the
  *   other streams' lists merged into B's one by one, each waited for
- *   (rmm-pool's merge); else the pool grows by a new segment of the size
- *   rounded up to `granularity`.
+ *   (rmm-pool's merge); else the pool grows. With linear (the default)
+ *   the pool is one address range of its own mapped from its start up: the
+ *   block starts in the free chunk at the top when the stream may use it,
+ *   and what is missing is mapped, rounded up to `granularity` (CUDA's
+ *   pool: tests/data/torch-snapshots/async-probe.json); with linear=0 it
+ *   is a new segment of the size rounded up to `granularity`.
  * - A freed block merges with free neighbours of its stream's list and
- *   with never-used or completed ones, never across segments.
+ *   with never-used or completed ones (with linear=0, never across
+ *   segments).
  * - A free is known complete after a host synchronization that covers it
  *   (cudaStreamSynchronize of its stream, or of a stream ordered after it;
  *   cudaEventSynchronize of an event recorded after it on its stream;
  *   cudaDeviceSynchronize). At each synchronization completed frees move
  *   to the shared completed list (when opportunistic reuse is on), and
  *   while the pool holds more than release_threshold bytes its wholly free
- *   and completed segments go back upstream, newest first.
+ *   and completed growths go back upstream, newest first (linear: from
+ *   the top of the range down, while the top one is wholly free).
  * - Growth that fails upstream releases every wholly free, completed
  *   segment and tries once more; `oom_sync` (CuPy) then synchronizes the
  *   allocating stream and tries the whole allocation again.
@@ -43,7 +49,12 @@
 #define MB (1024ull * 1024ull)
 
 enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNAL, P_INITIAL,
-       P_OOM_SYNC };
+       P_OOM_SYNC, P_LINEAR };
+
+/* linear: the pool's one address range (own addresses, like caching's
+ * expandable segments); mapped from its start upwards. */
+#define ASYNC_VBASE (5ull << 60)
+#define ASYNC_VSIZE (1ull << 52)
 
 /* One table per preset: the same keys, the framework's defaults. */
 #define ASYNC_PARAMS(threshold, align, oom_sync)                                                  \
@@ -62,6 +73,9 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
                        "initial_pool_size)"},                                                     \
         [P_OOM_SYNC] = {"oom_sync", oom_sync, 0, 1,                                               \
                         "on out of memory, synchronize the stream and retry (CuPy's malloc)"},    \
+        [P_LINEAR] = {"linear", 1, 0, 1,                                                          \
+                      "one address range grown at its top, a block may span the free top "       \
+                      "(0: a segment per growth, at upstream's addresses)"},                      \
         {0}                                                                                       \
     }
 
@@ -81,13 +95,27 @@ static const struct policy_param cupy_async_params[] = ASYNC_PARAMS(UINT64_MAX, 
  * ordered after; done_of maps A to the last seq of A's frees the host has
  * seen complete, done_all is that seq for every stream; an event maps to
  * the stream and seq of its last record (ev_stream, ev_seq). */
+/* With linear, the space holds one segment [ASYNC_VBASE, +ASYNC_VSIZE):
+ * mapped from its start up to top, which is the handed-out chunk of the
+ * unmapped rest (its bytes are in space.allocated, not in the pool's);
+ * units[0..nunits) are the growths in address order, each one upstream
+ * reservation (addr) mapped at [va, va + size), tiling the mapped range;
+ * mapped is the sum of their sizes. */
+struct async_unit {
+    uint64_t va, size, addr;
+};
+
 struct async_pool {
     struct chunk_space space;
     struct freetree *done;
     uint64_t threshold, granularity, align;
-    bool follow, opportunistic, internal, oom_sync, broken;
+    bool follow, opportunistic, internal, oom_sync, broken, linear;
     uint64_t seq, done_all;
     struct u64map free_seq, known, done_of, ev_stream, ev_seq;
+    struct chunk *top;
+    struct async_unit *units;
+    size_t nunits, capunits;
+    uint64_t mapped;
 };
 
 static uint64_t get0(const struct u64map *m, uint64_t key)
@@ -110,6 +138,12 @@ static void raise_to(struct u64map *m, uint64_t key, uint64_t v)
 static void async_destroy(void *self)
 {
     struct async_pool *p = self;
+    const struct policy_env *env = p->space.env;
+    for (size_t i = 0; i < p->nunits; i++)
+        env->release(env->host, p->units[i].addr, p->units[i].size);
+    free(p->units);
+    if (p->linear) /* the address range is the pool's own: nothing upstream */
+        p->space.segments = NULL;
     space_destroy(&p->space);
     struct u64map *maps[] = {&p->free_seq, &p->known, &p->done_of, &p->ev_stream, &p->ev_seq};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
@@ -167,10 +201,53 @@ static void publish(struct async_pool *p)
                 c = to_done(p, c);
 }
 
+/* Whether the free chunks from the top of the mapped range down to va
+ * are all completed (then they merge into one). */
+static bool free_down_to(const struct async_pool *p, uint64_t va)
+{
+    const struct chunk *c = p->top->prev;
+    for (; c && c->tree && completed(p, c); c = c->prev)
+        if (c->addr <= va)
+            return true;
+    return false;
+}
+
+/* Linear: release units from the top while the topmost lies in free,
+ * completed memory; the range shrinks back (no holes). */
+static void trim_linear(struct async_pool *p, uint64_t keep)
+{
+    struct chunk_space *s = &p->space;
+    while (p->nunits && p->mapped > keep) {
+        struct async_unit u = p->units[p->nunits - 1];
+        if (!free_down_to(p, u.va))
+            return;
+        struct chunk *c = p->top->prev;
+        while ((c = to_done(p, c))->addr > u.va)
+            c = c->prev;
+        tree_remove(p->done, c);
+        if (c->addr < u.va) {
+            struct chunk *r = space_split(s, c, u.va - c->addr);
+            tree_insert(p->done, c);
+            c = r;
+        }
+        s->env->release(s->env->host, u.addr, u.size);
+        p->mapped -= u.size;
+        p->nunits--;
+        space_take_back(s, p->top->addr);
+        space_merge_next(s, c);
+        space_hand_out(s, c);
+        p->top = c;
+    }
+}
+
 /* Release wholly free, completed segments, newest first, while the pool
  * holds more than keep bytes. */
 static void trim(struct async_pool *p, uint64_t keep)
 {
+    if (p->linear) {
+        trim_linear(p, keep);
+        return;
+    }
     for (struct segment *g = p->space.segments, *next; g && p->space.reserved > keep; g = next) {
         next = g->next;
         bool all = true;
@@ -319,6 +396,43 @@ static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64
     return c;
 }
 
+/* Linear growth: map the granules that, with the free chunk at the top
+ * when me may use it (never used or completed, or freed on me's stream),
+ * hold size; the new memory joins that chunk's list. NULL when upstream
+ * refuses (after one release of what is free, as grow) or the range is
+ * used up. The chunk returned is in a tree. */
+static struct chunk *grow_linear(struct async_pool *p, uint64_t size, struct stream_lists *me)
+{
+    struct chunk_space *s = &p->space;
+    uint64_t addr, n;
+    struct chunk *tail;
+    for (int attempt = 0;; attempt++) {
+        tail = p->top->prev;
+        if (tail && tail->tree != p->done && tail->tree != &me->tree[0])
+            tail = NULL; /* live (tree NULL), or another stream's */
+        if (tail && tail->size >= size)
+            return tail;
+        uint64_t need = size - (tail ? tail->size : 0);
+        n = round_up_to(round_up_to(need, p->granularity), p->align);
+        if (n >= p->top->size)
+            return NULL;
+        if (s->env->reserve(s->env->host, n, me->stream, &addr) == 0)
+            break;
+        if (attempt)
+            return NULL;
+        space_count(s, POLICY_STAT_OOM_FLUSH, 1);
+        trim(p, 0);
+    }
+    p->units[p->nunits++] = (struct async_unit){.va = p->top->addr, .size = n, .addr = addr};
+    p->mapped += n;
+    struct chunk *c = space_take_back(s, p->top->addr);
+    p->top = space_split(s, c, n);
+    space_hand_out(s, p->top);
+    if (tail && tail->tree != p->done)
+        return to_pending(p, c, tail->tree, get0(&p->free_seq, tail->addr));
+    return space_coalesce_into(s, c, p->done);
+}
+
 /* Grow by a new segment; when upstream refuses, release what is wholly
  * free and completed and try once more. */
 static struct chunk *grow(struct async_pool *p, uint64_t size, uint32_t stream)
@@ -335,11 +449,28 @@ static struct chunk *grow(struct async_pool *p, uint64_t size, uint32_t stream)
     return c;
 }
 
+/* A new block of size by growth, taken out; NULL when none. */
+static struct chunk *grow_any(struct async_pool *p, uint64_t size, struct stream_lists *me)
+{
+    if (!p->linear)
+        return grow(p, size, me->stream);
+    struct chunk *c = grow_linear(p, size, me);
+    return c ? take(p, c, size) : NULL;
+}
+
 /* Room for what one alloc, free or order call may add to the maps: a
  * wait for, or a completion of, each stream at most. */
 static int prepare(struct async_pool *p)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
+    if (p->nunits == p->capunits) {
+        size_t cap = p->capunits ? 2 * p->capunits : 16;
+        struct async_unit *u = realloc(p->units, cap * sizeof *u);
+        if (!u)
+            return POLICY_NO_HOST_MEMORY;
+        p->units = u;
+        p->capunits = cap;
+    }
     if (space_prepare(&p->space) || u64map_reserve(&p->free_seq, 2) ||
         u64map_reserve(&p->known, streams) || u64map_reserve(&p->ev_stream, 1) ||
         u64map_reserve(&p->ev_seq, 1) || u64map_reserve(&p->done_of, streams))
@@ -358,12 +489,12 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c = reuse(p, me, size);
     if (!c)
-        c = grow(p, size, stream);
+        c = grow_any(p, size, me);
     if (!c && p->oom_sync) { /* CuPy: stream.synchronize(), malloc_async again */
         sync_stream(p, stream);
         c = reuse(p, me, size);
         if (!c)
-            c = grow(p, size, stream);
+            c = grow_any(p, size, me);
     }
     if (!c)
         return POLICY_NO_DEVICE_MEMORY;
@@ -422,8 +553,8 @@ static int async_order(void *self, enum policy_order kind, uint32_t stream, uint
 static void async_usage(const void *self, struct policy_usage *u, bool with_free)
 {
     const struct async_pool *p = self;
-    u->allocated = p->space.allocated;
-    u->reserved = p->space.reserved;
+    u->allocated = p->space.allocated - (p->linear ? p->top->size : 0);
+    u->reserved = p->linear ? p->mapped : p->space.reserved;
     u->free_bytes = u->largest_free = 0;
     if (with_free)
         space_free_usage(&p->space, &u->free_bytes, &u->largest_free);
@@ -435,9 +566,18 @@ static bool async_valid(const void *self)
     if (!space_valid(&p->space, SPACE_MERGED))
         return false;
     uint64_t pending = 0, s;
+    if (p->linear) {
+        uint64_t va = ASYNC_VBASE;
+        for (size_t i = 0; i < p->nunits; va += p->units[i++].size)
+            if (p->units[i].va != va)
+                return false;
+        if (!p->top || p->top->next || p->top->tree || p->top->addr != va ||
+            va - ASYNC_VBASE != p->mapped || p->space.nsegments != 1)
+            return false;
+    }
     for (const struct segment *g = p->space.segments; g; g = g->next)
         for (const struct chunk *c = g->first; c; c = c->next) {
-            if (c->size % p->align)
+            if (c->size % p->align && c != p->top)
                 return false;
             bool pend = c->tree && c->tree != p->done;
             if (u64map_get(&p->free_seq, c->addr, &s) != pend || (pend && (!s || s > p->seq)))
@@ -463,12 +603,18 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     p->opportunistic = v[P_OPPORTUNISTIC];
     p->internal = v[P_INTERNAL];
     p->oom_sync = v[P_OOM_SYNC];
+    p->linear = v[P_LINEAR];
     struct stream_lists *l0 = space_lists(&p->space, 0);
-    if (!l0) {
+    if (!l0 || space_prepare(&p->space)) {
+        p->linear = false;
         async_destroy(p);
         return NULL;
     }
     p->done = &l0->tree[1];
+    if (p->linear) { /* all unmapped: one chunk, handed out */
+        p->top = space_adopt(&p->space, ASYNC_VBASE, ASYNC_VSIZE, 0, 0);
+        space_hand_out(&p->space, p->top);
+    }
     if (v[P_INITIAL]) { /* RMM: allocate and deallocate on the default stream */
         uint64_t addr;
         int rc = async_alloc(p, v[P_INITIAL], 0, &addr);
@@ -481,6 +627,11 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     return p;
 }
 
+static bool async_own_addresses(const uint64_t *values)
+{
+    return values[P_LINEAR] != 0;
+}
+
 #define ASYNC_POLICY(sym, pname, psummary, ptable)                                                \
     const struct policy_allocator sym = {                                                         \
         .info = {.name = pname, .summary = psummary, .params = ptable},                           \
@@ -491,6 +642,7 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
         .usage = async_usage,                                                                     \
         .valid = async_valid,                                                                     \
         .order = async_order,                                                                     \
+        .own_addresses = async_own_addresses,                                                     \
     };
 
 ASYNC_POLICY(policy_cuda_async, "cuda-async",

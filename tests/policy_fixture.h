@@ -102,6 +102,7 @@ struct rig {
     struct policy_env env;
     const struct policy_allocator *a;
     void *self;
+    bool own; /* the policy hands out addresses of its own (policy_own_addresses) */
 };
 
 static inline void rig_open(struct rig *r, const char *spec, uint64_t capacity, uint64_t gap)
@@ -117,6 +118,7 @@ static inline void rig_open(struct rig *r, const char *spec, uint64_t capacity, 
     uint64_t values[POLICY_MAX_PARAMS];
     char err[256];
     ck_assert_msg(policy_parse_allocator(spec, &r->a, values, err, sizeof err) == 0, "%s", err);
+    r->own = policy_own_addresses(r->a, values);
     r->self = r->a->create(&r->env, values);
     ck_assert_ptr_nonnull(r->self);
     ck_assert(r->a->valid(r->self));

@@ -1,16 +1,25 @@
 /* test_async_pool.c: suite `async_pool`: the stream-ordered pools
  * (policies/async_pool.c: cuda-async, torch-async, rmm-async, cupy-async),
- * each rule with its expectation worked out by hand. Most tests use
- * granularity=1M and blocks of exactly 1 MiB, so that every growth is one
- * segment holding one block and nothing is left over to share. The fake
- * host (policy_fixture.h) hands out addresses from X0 = 2^32 upward, one
- * reservation after the other (gap 0). */
+ * each rule with its expectation worked out by hand. The stream rules
+ * are checked with linear=0 (a segment per growth, at the host's
+ * addresses): most of those tests use granularity=1M and blocks of exactly
+ * 1 MiB, so that every growth is one segment holding one block and nothing
+ * is left over to share. The fake host (policy_fixture.h) hands out
+ * addresses from X0 = 2^32 upward, one reservation after the other (gap
+ * 0). The default, linear=1 (one address range from V0 = 5 << 60 grown at
+ * its top), has tests of its own, and the replays of PyTorch's
+ * cudaMallocAsync runs. */
 #include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "policy_fixture.h"
 #include "simrun_fixture.h"
 
 #define X0 (1ull << 32)
+#define V0 (5ull << 60)
 
 /* The allocator's order hook, then its checker. */
 static void O(struct rig *r, enum policy_order kind, uint32_t stream, uint64_t event)
@@ -27,7 +36,7 @@ static void O(struct rig *r, enum policy_order kind, uint32_t stream, uint64_t e
 START_TEST(same_stream_reuse)
 {
     struct rig r;
-    rig_open(&r, "cuda-async", 0, 0);
+    rig_open(&r, "cuda-async:linear=0", 0, 0);
     uint64_t a = A(&r, 1000, 1);
     ck_assert_uint_eq(a, X0);
     ck_assert_uint_eq(r.host.sizes[0], 32 * MiB);
@@ -47,7 +56,7 @@ END_TEST
 START_TEST(free_merges_with_the_untouched_rest)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:granularity=2M", 0, 0);
+    rig_open(&r, "cuda-async:linear=0,granularity=2M", 0, 0);
     F(&r, A(&r, 1 * MiB, 1), 1);
     ck_assert_uint_eq(A(&r, 2 * MiB, 1), X0);
     ck_assert_uint_eq(r.host.nreserve, 1);
@@ -63,7 +72,7 @@ END_TEST
 START_TEST(merge_of_other_streams_lists)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:granularity=2M", 0, 0);
+    rig_open(&r, "cuda-async:linear=0,granularity=2M", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1), b = A(&r, 1 * MiB, 1);
     ck_assert_uint_eq(b, X0 + 1 * MiB);
     F(&r, a, 1);
@@ -88,7 +97,7 @@ END_TEST
 START_TEST(cross_stream_reuse_after_event_wait)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:granularity=1M,internal_deps=0,opportunistic=0", 0, 0);
+    rig_open(&r, "cuda-async:linear=0,granularity=1M,internal_deps=0,opportunistic=0", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
     O(&r, POLICY_ORDER_RECORD, 1, 7);
@@ -113,7 +122,7 @@ END_TEST
 START_TEST(cross_stream_reuse_by_internal_dependency)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:granularity=1M", 0, 0);
+    rig_open(&r, "cuda-async:linear=0,granularity=1M", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
     ck_assert_uint_eq(A(&r, 1 * MiB, 2), X0);
@@ -131,7 +140,7 @@ END_TEST
 START_TEST(opportunistic_reuse_after_synchronize)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:granularity=1M,internal_deps=0,release_threshold=inf", 0, 0);
+    rig_open(&r, "cuda-async:linear=0,granularity=1M,internal_deps=0,release_threshold=inf", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
     ck_assert_uint_eq(A(&r, 1 * MiB, 2), X0 + 1 * MiB); /* not complete yet: grows */
@@ -152,7 +161,7 @@ END_TEST
 START_TEST(release_at_synchronize_above_threshold)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:granularity=1M,release_threshold=2M", 0, 0);
+    rig_open(&r, "cuda-async:linear=0,granularity=1M,release_threshold=2M", 0, 0);
     uint64_t b[3];
     for (int i = 0; i < 3; i++)
         b[i] = A(&r, 1 * MiB, 0);
@@ -178,7 +187,7 @@ END_TEST
 START_TEST(event_synchronize_releases_what_it_covers)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:granularity=1M", 0, 0);
+    rig_open(&r, "cuda-async:linear=0,granularity=1M", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1), b = A(&r, 1 * MiB, 1), c = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
     O(&r, POLICY_ORDER_RECORD, 1, 5);
@@ -228,7 +237,8 @@ END_TEST
  * segments and gets its 2 MiB. */
 START_TEST(out_of_memory_and_cupy_sync)
 {
-    const char *spec[] = {"torch-async:granularity=1M", "cupy-async:granularity=1M"};
+    const char *spec[] = {"torch-async:linear=0,granularity=1M",
+                          "cupy-async:linear=0,granularity=1M"};
     for (int i = 0; i < 2; i++) {
         struct rig r;
         rig_open(&r, spec[i], 2 * MiB, 0);
@@ -254,7 +264,7 @@ END_TEST
 START_TEST(rmm_initial_pool)
 {
     struct rig r;
-    rig_open(&r, "rmm-async:initial=4M,granularity=1M", 0, 0);
+    rig_open(&r, "rmm-async:linear=0,initial=4M,granularity=1M", 0, 0);
     ck_assert_uint_eq(U(&r).reserved, 4 * MiB);
     ck_assert_uint_eq(A(&r, 1 * MiB, 1), X0);
     ck_assert_uint_eq(r.host.nreserve, 1);
@@ -269,9 +279,13 @@ END_TEST
  *   ALLOC b1 s2 (b0's block: 1 MiB), ALLOC b2 s2 (grows: 2 MiB),
  *   FREE b1 s2, FREE b2 s2, SYNC device,
  *   ALLOC b3 (2 MiB) s1.
- * cuda-async (threshold 0) releases both segments at the SYNC and grows by
- * 2 MiB: peak 2 MiB, 3 upstream allocations. torch-async keeps them, two
- * separate 1 MiB segments that cannot serve 2 MiB: peak 4 MiB. */
+ * b0 and b2 are two 1 MiB growths, adjacent in the pool's range
+ * ([V0, V0+1M) and [V0+1M, V0+2M)); b1 and b2 freed on s2 merge into one
+ * 2 MiB block. cuda-async (threshold 0) releases both growths at the SYNC
+ * (top first) and grows by 2 MiB for b3: peak 2 MiB, 3 upstream
+ * allocations. torch-async keeps them; the SYNC completes the frees and b3
+ * takes the merged block: peak 2 MiB, 2 upstream allocations (a segment per
+ * growth, linear=0, could not merge them: 4 MiB). */
 static const uint64_t peak_sizes[] = {1 << 20, 1 << 20, 1 << 20, 2 << 20};
 static const struct trace_event peak_events[] = {
     EV(TRACE_ALLOC, 0, 1, 0, 0, 0),  EV(TRACE_FREE, 0, 1, 0, 0, 0),
@@ -292,8 +306,173 @@ START_TEST(peak_reserved_through_simrun)
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_double_eq(json_num(out, "cuda-async", "peak_reserved_bytes"), 2 << 20);
     ck_assert_double_eq(json_num(out, "cuda-async", "upstream_allocs"), 3);
-    ck_assert_double_eq(json_num(out, "torch-async", "peak_reserved_bytes"), 4 << 20);
+    ck_assert_double_eq(json_num(out, "torch-async", "peak_reserved_bytes"), 2 << 20);
+    ck_assert_double_eq(json_num(out, "torch-async", "upstream_allocs"), 2);
     free(out);
+}
+END_TEST
+
+/* ---- linear=1: one address range, grown at its top --------------------- */
+
+/* PyTorch's probe under backend:cudaMallocAsync on an H200
+ * (tests/data/torch-snapshots/async-probe.json, record_snapshots.py's
+ * probe): reserved after each step, in MiB, on torch-async's defaults
+ * (granularity 32M, align 256; all sizes are multiples of 256). The first
+ * six (26M + 4608 in all) fit the first granule: 32. Then each request
+ * spans the free top (the never-used rest) and the pool maps what is
+ * missing, rounded up to 32M:
+ *   31M:   live 57M+4608,  need 31M - (6M-4608) = 25M+4608 -> +32 = 64
+ *   32M:   live 89M+4608,  need 25M+4608 -> 96
+ *   33M:   live 122M+4608, need 26M+4608 -> 128 (a segment per growth: 160)
+ *   64M:   live 186M+4608, need 58M+4608 -> 192
+ *   100M:  live 286M+4608, need 94M+4608 -> 288
+ *   1000M: live 1286M+4608, need 998M+4608 -> 1312
+ * Freeing 3M and 33M, allocating 1M (best fit: in the 3M hole) and
+ * freeing everything keep 1312 (threshold inf). The probe's last step,
+ * empty_cache (cudaMemPoolTrimTo(0)), is no trace event. */
+START_TEST(linear_probe)
+{
+    static const uint64_t size[] = {512,     4096,    1 * MiB,  2 * MiB,   3 * MiB,   20 * MiB,
+                                    31 * MiB, 32 * MiB, 33 * MiB, 64 * MiB, 100 * MiB, 1000 * MiB};
+    static const uint64_t want[] = {32, 32, 32, 32, 32, 32, 64, 96, 128, 192, 288, 1312};
+    struct rig r;
+    rig_open(&r, "torch-async", 0, 0);
+    uint64_t a[13];
+    for (int i = 0; i < 12; i++) {
+        a[i] = A(&r, size[i], 0);
+        ck_assert_uint_eq(U(&r).reserved, want[i] * MiB);
+    }
+    ck_assert_uint_eq(a[0], V0);
+    ck_assert_uint_eq(a[8], V0 + 89 * MiB + 4608); /* 33M spans the top of the 96 */
+    F(&r, a[4], 0);
+    F(&r, a[8], 0);
+    a[12] = A(&r, 1 * MiB, 0);
+    ck_assert_uint_eq(a[12], a[4]);
+    for (int i = 0; i < 13; i++)
+        if (i != 4 && i != 8)
+            F(&r, a[i], 0);
+    ck_assert_uint_eq(U(&r).reserved, 1312 * MiB);
+    ck_assert_uint_eq(r.host.nreserve, 7);
+    rig_close(&r);
+}
+END_TEST
+
+/* The free top is spanned only when the allocating stream may use it
+ * (granularity 2M, internal dependencies off): a (V0) and b (V0+1M) fill
+ * the first granule on stream 1. b freed on stream 2 is not stream 1's:
+ * a 2 MiB request on 1 maps a new granule and starts there (V0+2M). Freed
+ * on stream 1, b spans: the request starts at V0+1M and maps 2M more
+ * (1M of b + 1M new, rounded up). */
+START_TEST(linear_spans_only_a_usable_top)
+{
+    for (int same = 0; same < 2; same++) {
+        struct rig r;
+        rig_open(&r, "cuda-async:granularity=2M,internal_deps=0,release_threshold=inf", 0, 0);
+        uint64_t a = A(&r, 1 * MiB, 1), b = A(&r, 1 * MiB, 1);
+        ck_assert_uint_eq(a, V0);
+        F(&r, b, same ? 1 : 2);
+        ck_assert_uint_eq(A(&r, 2 * MiB, 1), same ? V0 + 1 * MiB : V0 + 2 * MiB);
+        ck_assert_uint_eq(U(&r).reserved, 4 * MiB);
+        ck_assert_uint_eq(r.host.nreserve, 2);
+        rig_close(&r);
+    }
+}
+END_TEST
+
+/* Release shrinks the range from its top (threshold 0, granularity 1M):
+ * a, b, c are three growths (V0, V0+1M, V0+2M); with a and c freed, a
+ * synchronization releases c's growth and stops at b: a's memory, below a
+ * live block, stays (1 MiB free, 2 reserved). Freed b and a second
+ * synchronization release the other two, and the next block starts at V0
+ * again. */
+START_TEST(linear_release_from_the_top)
+{
+    struct rig r;
+    rig_open(&r, "cuda-async:granularity=1M", 0, 0);
+    uint64_t a = A(&r, 1 * MiB, 0), b = A(&r, 1 * MiB, 0), c = A(&r, 1 * MiB, 0);
+    ck_assert_uint_eq(c, V0 + 2 * MiB);
+    F(&r, a, 0);
+    F(&r, c, 0);
+    O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
+    ck_assert_uint_eq(U(&r).reserved, 2 * MiB);
+    ck_assert_uint_eq(r.host.nrelease, 1);
+    F(&r, b, 0);
+    O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
+    ck_assert_uint_eq(U(&r).reserved, 0);
+    ck_assert_uint_eq(r.host.nrelease, 3);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 0), V0);
+    rig_close(&r);
+}
+END_TEST
+
+/* Out of memory releases the free top whatever the threshold (2 MiB GPU,
+ * granularity 1M, threshold inf): a and b freed and completed (one 2 MiB
+ * block); 3 MiB spans it and needs 1M more: refused (fail 1); both
+ * growths are released (top first), and 3 MiB from an empty range is
+ * refused too (fail 2): out of memory, nothing reserved. 2 MiB then fits
+ * at V0. */
+START_TEST(linear_out_of_memory_releases_the_top)
+{
+    struct rig r;
+    rig_open(&r, "cuda-async:granularity=1M,release_threshold=inf", 2 * MiB, 0);
+    uint64_t a = A(&r, 1 * MiB, 0), b = A(&r, 1 * MiB, 0);
+    F(&r, a, 0);
+    F(&r, b, 0);
+    O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
+    ck_assert_uint_eq(U(&r).reserved, 2 * MiB);
+    ck_assert(A_fails(&r, 3 * MiB, 0));
+    ck_assert_uint_eq(r.host.nfail, 2);
+    ck_assert_uint_eq(r.host.nrelease, 2);
+    ck_assert_uint_eq(U(&r).reserved, 0);
+    ck_assert_uint_eq(A(&r, 2 * MiB, 0), V0);
+    rig_close(&r);
+}
+END_TEST
+
+/* The number after "key": in the JSON file at path. */
+static double json_file_num(const char *path, const char *key)
+{
+    char buf[4096], pat[64];
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "%s: cannot open", path);
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    snprintf(pat, sizeof pat, "\"%s\": ", key);
+    const char *v = strstr(buf, pat);
+    ck_assert_msg(v != NULL, "%s: no %s", path, key);
+    return strtod(v + strlen(pat), NULL);
+}
+
+/* PyTorch's own peak under backend:cudaMallocAsync (H200, PyTorch 2.11,
+ * CUDA 13.0): async_WORKLOAD.json's max_reserved, for the requests of the
+ * same program recorded under the default backend (its "snapshot"),
+ * replayed through torch-async. The model is not exact: CUDA does not
+ * document where its pool places blocks, and the rule here (best fit in
+ * one range grown at its top) is what async-probe.json shows and no more.
+ * Measured: GPT 6688 MiB against 6400 (+4.5%), ResNet-18 2272 against
+ * 2528 (-10.1%); a segment per growth (linear=0) gave 7328 (+14.5%) and
+ * 3808 (+50.6%). The tolerance, 12%, holds the model to that: a change that
+ * moves it further from PyTorch fails. docs/policies.md has the figures. */
+START_TEST(replays_pytorch_async_runs)
+{
+    static const char *name[] = {"gpt_varlen_bs16", "resnet18_bs96"};
+    for (int i = 0; i < 2; i++) {
+        char json[256], snap[256], *out;
+        snprintf(json, sizeof json, "tests/data/torch-snapshots/async_%s.json", name[i]);
+        snprintf(snap, sizeof snap, "tests/data/torch-snapshots/default_%s.pkl.gz", name[i]);
+        const char *tr = test_tmp(".h5");
+        int rc = test_run(&out, PYTHON " scripts/torch2trace.py %s -o %s", snap, tr);
+        ck_assert_msg(rc == 0, "torch2trace %s: %s", snap, out);
+        free(out);
+        rc = test_run(&out, SIMRUN " --json --no-wall --policy torch-async %s", tr);
+        ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+        double got = json_num(out, "torch-async", "peak_reserved_bytes");
+        double want = json_file_num(json, "max_reserved");
+        ck_assert_msg(fabs(got / want - 1) < 0.12, "%s: peak reserved %.0f, PyTorch %.0f",
+                      name[i], got, want);
+        free(out);
+    }
 }
 END_TEST
 
@@ -314,6 +493,11 @@ Suite *async_pool_suite(void)
     tcase_add_test(t, out_of_memory_and_cupy_sync);
     tcase_add_test(t, rmm_initial_pool);
     tcase_add_test(t, peak_reserved_through_simrun);
+    tcase_add_test(t, linear_probe);
+    tcase_add_test(t, linear_spans_only_a_usable_top);
+    tcase_add_test(t, linear_release_from_the_top);
+    tcase_add_test(t, linear_out_of_memory_releases_the_top);
+    tcase_add_test(t, replays_pytorch_async_runs);
     suite_add_tcase(s, t);
     return s;
 }

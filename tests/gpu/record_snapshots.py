@@ -28,7 +28,14 @@ fraction and the device's total memory (cudaMemGetInfo, what PyTorch
 multiplies the fraction by), the GPU, PyTorch's and CUDA's versions. With the
 case `async-probe`, OUTDIR/async-probe.json lists, for a fixed sequence of
 allocations and frees on one stream under the async backend, the pool's
-reserved and allocated bytes after each step: how CUDA's pool grows."""
+reserved and allocated bytes after each step: how CUDA's pool grows. With the
+case `async-replay`, OUTDIR/async-replay.json holds, under the async backend,
+the requests of each committed default_WORKLOAD.pkl.gz replayed with
+torch.empty (alloc and free_requested in order, requested sizes, one stream,
+no compute): the address given to each alloc and the reserved bytes after
+each event, and max_reserved at the end; NAME_lagged the same behind a
+2 s GPU sleep (every free pending); plus short fixed sequences
+(MICRO) with the same figures: where CUDA's pool places blocks."""
 import gzip
 import json
 import os
@@ -42,7 +49,26 @@ SETTINGS = {"expandable": "expandable_segments:True",
             "gc": "garbage_collection_threshold:0.6",
             "async": "backend:cudaMallocAsync",
             "default": ""}
-CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async") for w in WORKLOADS] + ["async-probe"]
+CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async") for w in WORKLOADS] + ["async-probe",
+                                                                                 "async-replay"]
+MiB = 1 << 20
+# name -> steps: ("a", key, bytes) allocates, ("f", key) frees; each from an empty pool.
+MICRO = {
+    # holes A and C (not adjacent) and a 30 MiB tail: 64 MiB fits only by remapping pages
+    "remap": [("a", "A", 32 * MiB), ("a", "B", MiB), ("a", "C", 32 * MiB), ("a", "D", MiB),
+              ("f", "A"), ("f", "C"), ("a", "E", 64 * MiB), ("a", "F", 30 * MiB)],
+    # two adjacent frees: merged at once, a 31 MiB block fits in the 32 MiB granule
+    "merge": [("a", "X", MiB), ("a", "A", 15 * MiB), ("a", "B", 16 * MiB), ("f", "A"), ("f", "B"),
+              ("a", "C", 31 * MiB)],
+    # best fit (4 MiB into C's hole, 8 MiB into A's) keeps 32 MiB; first fit grows
+    "fit": [("a", "A", 8 * MiB), ("a", "B", MiB), ("a", "C", 4 * MiB), ("a", "D", 19 * MiB),
+            ("f", "A"), ("f", "C"), ("a", "E", 4 * MiB), ("a", "F", 8 * MiB)],
+    # a small block, then a whole granule: one address space, or small blocks apart
+    "small": [("a", "S", 512), ("a", "L", 32 * MiB), ("a", "T", 512), ("a", "U", 2 * MiB)],
+    # the footprint of a block: how many fit before the pool grows past 32 MiB
+    **{f"fill{n}": [("a", i, n) for i in range(min(32 * MiB // n + 2, 4200))]
+       for n in (512, 4096 + 1, 65536 + 1, 262144 + 1, MiB + 512, 2 * MiB + 512, 3 * MiB)},
+}
 
 
 def workload(name):
@@ -140,6 +166,53 @@ def probe(out):
         f.write("\n")
 
 
+def replay(steps, torch, lag=False):
+    """Runs steps (as MICRO's) on one stream; the address of each alloc and
+    the reserved bytes after each step. With lag, the stream first sleeps
+    about 2 s on the GPU, so that every free is still pending (not
+    completed) while the steps run, as when the GPU runs behind."""
+    if lag:
+        torch.cuda._sleep(4_000_000_000)
+    live, ptrs, reserved = {}, [], []
+    for st in steps:
+        if st[0] == "a":
+            live[st[1]] = torch.empty(st[2], dtype=torch.uint8, device="cuda")
+            ptrs.append(live[st[1]].data_ptr())
+        else:
+            del live[st[1]]
+        reserved.append(torch.cuda.memory_reserved())
+    live.clear()
+    torch.cuda.synchronize()
+    return dict(ptrs=ptrs, reserved=reserved, max_reserved=torch.cuda.max_memory_reserved())
+
+
+def replay_probe(out):
+    """async-replay: the committed snapshots' requests and MICRO, replayed."""
+    import torch
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "torch-snapshots")
+    runs = {}
+    for name in WORKLOADS:
+        with gzip.open(os.path.join(data, f"default_{name}.pkl.gz")) as f:
+            trace = pickle.load(f)["device_traces"][0]
+        runs[name] = [("a", e["addr"], e["size"]) if e["action"] == "alloc" else ("f", e["addr"])
+                      for e in trace if e["action"] in ("alloc", "free_requested")]
+    runs.update(MICRO)
+    res = {}
+    for name, steps in runs.items():
+        for lag in (False, True):
+            torch.cuda.synchronize()
+            torch.cuda.empty_cache()
+            try:
+                torch.cuda.reset_peak_memory_stats()
+            except RuntimeError:  # a backend without it: max_reserved is the process's
+                pass
+            res[name + ("_lagged" if lag else "")] = replay(steps, torch, lag)
+    with open(out + ".json", "w") as f:
+        json.dump(dict(setting="async", gpu=torch.cuda.get_device_name(), torch=torch.__version__,
+                       results=res), f)
+        f.write("\n")
+
+
 def spawn(outdir, case, setting, name, fraction=0.0):
     env = dict(os.environ, PYTORCH_CUDA_ALLOC_CONF=SETTINGS[setting])
     r = subprocess.run([sys.executable, __file__, "--child", setting, name,
@@ -153,6 +226,8 @@ def main():
     if len(sys.argv) == 6 and sys.argv[1] == "--child":
         if sys.argv[3] == "probe":
             return probe(sys.argv[4])
+        if sys.argv[3] == "replay":
+            return replay_probe(sys.argv[4])
         return child(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]))
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -162,6 +237,9 @@ def main():
     for case in cases:
         if case == "async-probe":
             failed |= spawn(outdir, case, "async", "probe")
+            continue
+        if case == "async-replay":
+            failed |= spawn(outdir, case, "async", "replay")
             continue
         setting, name = case.split("_", 1)
         if setting not in SETTINGS or name not in WORKLOADS:
