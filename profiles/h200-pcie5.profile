@@ -13,14 +13,18 @@ description = NVIDIA H200 141GB, PCIe Gen5 x16 (measured)
 # cudaMemGetInfo total [P]; 149557477376 bytes were free after the context.
 capacity = 150109880320
 
-# Kernel rooflines (docs/simrun.md, "Kernel times"). Source:
-# NVIDIA H200 Tensor Core GPU datasheet, H200 SXM column (CUDA names the SXM part
-# "NVIDIA H200", the NVL card "NVIDIA H200 NVL"): FP32 67 TFLOPS, FP16 Tensor Core
-# 1,979 TFLOPS with sparsity (989.4 dense), HBM3e 4.8 TB/s. Vendor peaks, not measured.
+# Kernel rooflines (docs/simrun.md, "Kernel times").
+# Measured on an H200 (driver 580.159.04, CUDA 13.0, 2026-11-28; gpurun --calibrate,
+# docs/data/h200-2026-11-28): fp32 FMA chains filling every SM, 65.26 TFLOP/s;
+# fp16 WMMA 16x16x16 with fp32 accumulation, 647.6 TFLOP/s (WMMA does not use
+# Hopper's warpgroup instructions: the datasheet's dense 989.4 is out of its reach,
+# and of many frameworks' kernels); a device-memory copy, 4.244 TB/s read + written.
+# Each the best of 5 repetitions. Datasheet (SXM, which CUDA names "NVIDIA H200"):
+# 67 TFLOPS fp32, 989.4 dense fp16 tensor, 4.8 TB/s.
 gpu_name = NVIDIA H200
-fp32_flops = 67T
-fp16_flops = 989.4T
-mem_bw = 4.8T
+fp32_flops = 65.26T
+fp16_flops = 647.6T
+mem_bw = 4.244T
 
 # Host time per kernel launch: 2.95 us per empty-kernel launch [P].
 launch_ns = 2.95us

@@ -654,8 +654,8 @@ docs/workloads.md) and `--model gpt-infer` (16 requests of different lengths by 
 prefill then decode, the KV cache paged or contiguous) on `%s`, device memory;
 tokens/sec in the steady state (`steady_samples_per_sec`: iterations after the first;
 training sequences times the context length). Kernel times are the H200 profile's roofline
-of each kernel's FLOPs and bytes (vendor peak rates), so the absolute figures are upper
-bounds; the comparisons between allocators and layouts are the point.
+of each kernel's FLOPs and bytes (peak rates measured on an H200 by `gpurun --calibrate`), so the
+absolute figures are upper bounds; the comparisons between allocators and layouts are the point.
 
 %s
 
