@@ -203,8 +203,8 @@ START_TEST(event_synchronize_releases_what_it_covers)
 END_TEST
 
 /* The presets: torch-async and rmm-async never release at a
- * synchronization (threshold inf); cupy-async rounds to 512 bytes (700 ->
- * 1024; cuda-async's 256: 768). */
+ * synchronization (threshold inf); every preset rounds to 512 bytes (700 ->
+ * 1024; align=256: 768). */
 START_TEST(presets)
 {
     const char *keep[] = {"torch-async:granularity=1M", "rmm-async:granularity=1M",
@@ -223,6 +223,10 @@ START_TEST(presets)
     ck_assert_uint_eq(U(&r).allocated, 1024);
     rig_close(&r);
     rig_open(&r, "cuda-async", 0, 0);
+    A(&r, 700, 0);
+    ck_assert_uint_eq(U(&r).allocated, 1024);
+    rig_close(&r);
+    rig_open(&r, "cuda-async:align=256", 0, 0);
     A(&r, 700, 0);
     ck_assert_uint_eq(U(&r).allocated, 768);
     rig_close(&r);
@@ -444,6 +448,80 @@ static double json_file_num(const char *path, const char *key)
     return strtod(v + strlen(pat), NULL);
 }
 
+/* CUDA's own placements (tests/data/torch-snapshots/async-replay.json.gz,
+ * H200, driver 580.159.04, PyTorch 2.11 backend:cudaMallocAsync, one
+ * stream, no compute; cases as tests/gpu/record_snapshots.py's MICRO),
+ * replayed through torch-async on stream 0. A step is an alloc of a size
+ * (its expected offset from V0) or, with size 0, a free of the step-th
+ * allocation; want_res is the reserved MiB at the end.
+ * - fit: best fit: 4M goes to C's 4M hole (9M), 8M to A's (0), 32 MiB.
+ * - merge: A (1M..16M) and B (16M..32M) freed merge at once: 31M at 1M.
+ * - small: no size classes: 32M right after the 512 B block (0x200); two
+ *   granules.
+ * - remap: after A (0..32M) and C (33M..65M) are freed, 64M starts at the
+ *   top (66M; 30M free there, 130M mapped: 160 MiB) and 30M then goes to
+ *   A's 32M hole: the stream's own frees come first (best fit, lowest
+ *   address), the never-used 30M at the top after them. This is CUDA's remap_lagged, where A's free is
+ *   still pending. In the plain run A's free has completed and CUDA remaps
+ *   A's wholly free granule to the top (128 MiB; 30M then goes to C's hole,
+ *   33M): not modelled (docs/policies.md). */
+struct micro_step {
+    uint64_t size, want; /* size 0: free allocation number want */
+};
+
+static void micro(const struct micro_step *st, int n, uint64_t want_res)
+{
+    struct rig r;
+    rig_open(&r, "torch-async", 0, 0);
+    uint64_t a[8];
+    int na = 0;
+    for (int i = 0; i < n; i++) {
+        if (!st[i].size) {
+            F(&r, a[st[i].want], 0);
+            continue;
+        }
+        a[na] = A(&r, st[i].size, 0);
+        ck_assert_msg(a[na] == V0 + st[i].want, "step %d: %#llx, CUDA V0 + %#llx", i,
+                      (unsigned long long)(a[na] - V0), (unsigned long long)st[i].want);
+        na++;
+    }
+    ck_assert_uint_eq(U(&r).reserved, want_res * MiB);
+    rig_close(&r);
+}
+
+START_TEST(cuda_placements)
+{
+    const struct micro_step fit[] = {{8 * MiB, 0},      {1 * MiB, 8 * MiB}, {4 * MiB, 9 * MiB},
+                                     {19 * MiB, 13 * MiB}, {0, 0},          {0, 2},
+                                     {4 * MiB, 9 * MiB},   {8 * MiB, 0}};
+    const struct micro_step merge[] = {{1 * MiB, 0}, {15 * MiB, 1 * MiB}, {16 * MiB, 16 * MiB},
+                                       {0, 1},       {0, 2},              {31 * MiB, 1 * MiB}};
+    const struct micro_step small[] = {{512, 0}, {32 * MiB, 512}, {512, 32 * MiB + 512},
+                                       {2 * MiB, 32 * MiB + 1024}};
+    const struct micro_step remap[] = {{32 * MiB, 0},        {1 * MiB, 32 * MiB},
+                                       {32 * MiB, 33 * MiB}, {1 * MiB, 65 * MiB},
+                                       {0, 0},               {0, 2},
+                                       {64 * MiB, 66 * MiB}, {30 * MiB, 0}};
+    micro(fit, 8, 32);
+    micro(merge, 6, 32);
+    micro(small, 4, 64);
+    micro(remap, 8, 160);
+}
+END_TEST
+
+/* fill4097: 4200 blocks of 4097 B lie 4608 B apart (512-byte rounding)
+ * from V0, all in the first 32 MiB granule (4200 * 4608 < 32M). */
+START_TEST(cuda_rounds_to_512)
+{
+    struct rig r;
+    rig_open(&r, "torch-async", 0, 0);
+    for (uint64_t i = 0; i < 4200; i++)
+        ck_assert_uint_eq(A(&r, 4097, 0), V0 + i * 4608);
+    ck_assert_uint_eq(U(&r).reserved, 32 * MiB);
+    rig_close(&r);
+}
+END_TEST
+
 /* PyTorch's own peak under backend:cudaMallocAsync (H200, PyTorch 2.11,
  * CUDA 13.0): async_WORKLOAD.json's max_reserved, for the requests of the
  * same program recorded under the default backend (its "snapshot"),
@@ -453,7 +531,13 @@ static double json_file_num(const char *path, const char *key)
  * Measured: GPT 6688 MiB against 6400 (+4.5%), ResNet-18 2272 against
  * 2528 (-10.1%); a segment per growth (linear=0) gave 7328 (+14.5%) and
  * 3808 (+50.6%). The tolerance, 12%, holds the model to that: a change that
- * moves it further from PyTorch fails. docs/policies.md has the figures. */
+ * moves it further from PyTorch fails. The same requests replayed alone
+ * by torch.empty (async-replay.json.gz, plain: no compute, every free soon
+ * complete) peaked at 6432 and 2400 MiB (behind a GPU sleep, every free
+ * pending: 7136 and 2304): the model is +4.0% and -5.3% from the plain
+ * replay, held within 6%. The rest is timing the trace does not carry and
+ * CUDA's remapping of completed free granules, not modelled
+ * (docs/policies.md has the figures). */
 START_TEST(replays_pytorch_async_runs)
 {
     static const char *name[] = {"gpt_varlen_bs16", "resnet18_bs96"};
@@ -470,6 +554,16 @@ START_TEST(replays_pytorch_async_runs)
         double got = json_num(out, "torch-async", "peak_reserved_bytes");
         double want = json_file_num(json, "max_reserved");
         ck_assert_msg(fabs(got / want - 1) < 0.12, "%s: peak reserved %.0f, PyTorch %.0f",
+                      name[i], got, want);
+        free(out);
+        rc = test_run(&out,
+                      PYTHON " -c \"import gzip, json; print(json.load(gzip.open("
+                             "'tests/data/torch-snapshots/async-replay.json.gz'))['results']"
+                             "['%s']['max_reserved'])\"",
+                      name[i]);
+        ck_assert_msg(rc == 0, "async-replay.json.gz: %s", out);
+        want = strtod(out, NULL);
+        ck_assert_msg(fabs(got / want - 1) < 0.06, "%s: peak reserved %.0f, CUDA's replay %.0f",
                       name[i], got, want);
         free(out);
     }
@@ -497,6 +591,8 @@ Suite *async_pool_suite(void)
     tcase_add_test(t, linear_spans_only_a_usable_top);
     tcase_add_test(t, linear_release_from_the_top);
     tcase_add_test(t, linear_out_of_memory_releases_the_top);
+    tcase_add_test(t, cuda_placements);
+    tcase_add_test(t, cuda_rounds_to_512);
     tcase_add_test(t, replays_pytorch_async_runs);
     suite_add_tcase(s, t);
     return s;
