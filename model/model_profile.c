@@ -256,6 +256,13 @@ double model_curve_ns(const struct model_curve *c, uint64_t size)
     double x0 = c->size[i], x1 = c->size[i + 1], y0 = c->ns[i], y1 = c->ns[i + 1];
     if (x <= x0 && i == 0)
         return y0; /* below the first point: flat (latency has a floor) */
+    /* Past the last point: the last segment's cost per byte, a straight line
+     * (a fixed cost plus bytes at a rate), never below the last point. The
+     * log-log slope of a last segment steeper than 1 would grow faster than
+     * the bytes: host_write_ns's 16M -> 64M (slope 1.33) charged a 1 GiB
+     * write 222 ms where the H200 took 107 (docs/model.md "Curves"). */
+    if (x > x1)
+        return y1 + fmax(0, (y1 - y0) / (x1 - x0)) * (x - x1);
     if (y0 <= 0 || y1 <= 0) /* log-log needs positive values: go linear */
         return fmax(0, y0 + (y1 - y0) * (x - x0) / (x1 - x0));
     double t = (log(x) - log(x0)) / (log(x1) - log(x0));

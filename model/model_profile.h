@@ -15,8 +15,9 @@
  *          K/M/G/T/P ("4.8T" bytes/s, "67T" FLOP/s), > 0,
  *   curve  a cost by size: SIZE:TIME points with increasing sizes,
  *          separated by spaces or commas ("4K:1.5us 64M:34us 1G:75us");
- *          model_curve_ns() interpolates log-log between points and
- *          extrapolates the last segment's slope past the ends.
+ *          model_curve_ns() interpolates log-log between points, is
+ *          flat below the first and, past the last, goes on at the last
+ *          segment's cost per byte (a straight line, never decreasing).
  *
  * The Unified Memory engine (model_um.h) reads its fault, link and page
  * keys from the same struct and table (docs/model.md gives the source of

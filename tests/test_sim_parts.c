@@ -38,10 +38,23 @@ START_TEST(curve_interpolates_log_log)
     /* 256 MiB is halfway between 64 MiB and 1 GiB in log size, so its cost
      * is the geometric mean of 34 and 75 us. */
     ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 256 << 20), sqrt(34000.0 * 75000), 1e-6);
-    /* Past the end the last slope continues: 64 MiB -> 1 GiB is a factor
-     * of 16, 1 GiB -> 4 GiB half that in log size. */
-    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 4ull << 30),
-                            75000 * sqrt(75000 / 34000.0), 1e-3);
+    /* Past the end the last segment's cost per byte goes on, a straight
+     * line: 64 MiB -> 1 GiB adds 41 us over 960 MiB, so 4 GiB, 3072 MiB
+     * past 1 GiB, adds 41 * 3.2 = 131.2 us: 206.2 us (log-log would say
+     * 75 * sqrt(75 / 34) = 111.4 us; with a slope above 1 it grew faster
+     * than the bytes). */
+    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 4ull << 30), 206200, 1e-3);
+    /* A last segment going down stays flat past its end. */
+    ck_assert_int_eq(model_profile_set(&p, "malloc_ns", "4K:10us 1M:5us", err, sizeof err), 0);
+    ck_assert_double_eq_tol(model_curve_ns(&p.malloc_ns, 4 << 20), 5000, 1e-6);
+    /* H200 lease of 2026-11-28, host_write_ns's last two points (16M:894.6us
+     * 64M:5.626ms): 1 GiB is 960 MiB past 64 MiB, 20 times the segment's
+     * 48 MiB, so 5626 + 20 * (5626 - 894.6) = 5626 + 94628 = 100254 us
+     * (log-log: 562 ms at 2 GiB against the 211-217 ms measured;
+     * docs/model.md "Curves"). */
+    ck_assert_int_eq(model_profile_set(&p, "host_write_ns", "16M:894.6us 64M:5.626ms", err,
+                                     sizeof err), 0);
+    ck_assert_double_eq_tol(model_curve_ns(&p.host_write_ns, 1 << 30), 100254000, 1);
     ck_assert_int_ne(model_profile_set(&p, "malloc_ns", "4K:1us 2K:2us", err, sizeof err), 0);
     ck_assert_ptr_nonnull(strstr(err, "increase"));
     ck_assert_int_ne(model_profile_set(&p, "malloc_ns", "4K", err, sizeof err), 0);
