@@ -3,7 +3,8 @@
  * order, as gpurun's replay kernel runs them (its warps take 4 KiB chunks of
  * all its ranges in turn, about 8 MiB at once): a window is the next
  * fault_window bytes of that stream, across accesses, sequential and strided
- * ranges in address order, random ones as 64 KiB pieces in a seeded order.
+ * ranges in address order, random ones as 64 KiB pieces in a seeded order,
+ * a row shorter than a page as a 4 KiB chunk.
  * A kernel's time is that of the replay kernel gpurun runs for it
  * (docs/model.md, "Kernels"): its touches begin at its start, one window
  * after another, each stalled by its faults, and it keeps the GPU busy for
@@ -94,7 +95,10 @@ static bool access_touch(struct model_um *u, struct model_um_kernel *k)
     uint64_t lo = k->pos, hi = end - lo > k->room ? lo + k->room : end;
     model_um_window_touch(u, lo, hi, base, strided ? a->stride : 0,
                         strided ? (a->piece ? a->piece : 1) : 0, write, tag);
-    k->room -= hi - lo;
+    /* a row shorter than a page takes a 4 KiB chunk of the window: gpurun's
+     * replay gives each of a row's chunks a warp (docs/gpurun.md "Fault
+     * order"), so its one-byte rows fault a page per chunk of the stream */
+    k->room -= !strided && a->length < PAGE ? min64(k->room, PAGE) : hi - lo;
     k->pos = hi;
     return hi >= end;
 }

@@ -326,6 +326,21 @@ START_TEST(validation_page_is_current)
 }
 END_TEST
 
+/* scripts/fit_corpus.py gives back the fault costs of runs that simrun itself
+ * "measured" with known costs (the check and its figures:
+ * tests/py/fit_corpus_check.py). */
+START_TEST(fit_corpus_recovers_known_costs)
+{
+    const char *dir = test_tmp("-fit");
+    ck_assert_int_eq(test_run(NULL, "mkdir -p %s", dir), 0);
+    char *out = NULL;
+    int rc = test_run(&out, PYTHON " tests/py/fit_corpus_check.py " TEST_BIN("simrun") " %s",
+                      dir);
+    ck_assert_msg(rc == 0 && strstr(out, "ok"), "%d %s", rc, out);
+    free(out);
+}
+END_TEST
+
 Suite *compare_suite(void);
 Suite *compare_suite(void)
 {
@@ -337,6 +352,7 @@ Suite *compare_suite(void)
     tcase_add_test(tc, suites_summary_table);
     tcase_add_test(tc, calibration_summary);
     tcase_add_test(tc, validation_page_is_current);
+    tcase_add_test(tc, fit_corpus_recovers_known_costs);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -106,6 +106,49 @@ START_TEST(windows_span_accesses)
 }
 END_TEST
 
+/* ---- one-byte rows: a 4 KiB chunk of the window each ----------------------- */
+
+/* 512 one-byte reads of an 8 MiB CPU-resident buffer (4 VA blocks), one
+ * every 16 KiB, 128 per block, in address order (row i at i * 16 KiB) or
+ * interleaved over the blocks (row j in block j % 4, at (j / 4) * 16 KiB
+ * in it); density prefetch off, so only the faulted pages move. */
+static double rows_stall(bool interleaved, double *batches)
+{
+    static const struct trace_buffer eight[] = { { .size = 8 * M1, .flags = 1 } };
+    struct trace_access acc[512];
+    for (uint64_t j = 0; j < 512; j++) {
+        uint64_t off = interleaved ? (j % 4) * 2 * M1 + (j / 4) * 16 * K1 : j * 16 * K1;
+        acc[j] = (struct trace_access)ACC(0, off, 1, 1, 0, 0, 0);
+    }
+    const struct trace_event ev[] = { EV(TRACE_ALLOC, 0, 0, 0, 0, 0),
+                                      EV(TRACE_LAUNCH, 0, 0, 0, 512, 1000),
+                                      EV(TRACE_FREE, 0, 0, 0, 0, 0) };
+    char *out = run(write_trace(eight, 1, acc, 512, ev, 3), "--fault-prefetch off");
+    double stall = num(out, "fault_stall_ns");
+    *batches = num(out, "fault_batches");
+    ck_assert_double_eq(num(out, "faults"), 512);
+    ck_assert_double_eq(num(out, "h2d_bytes"), 512 * 4 * K1);
+    free(out);
+    return stall;
+}
+
+START_TEST(one_byte_rows_take_a_chunk)
+{
+    double batches;
+    /* Each row takes 4 KiB of the 1 MiB window: 256 rows a window, two
+     * windows of 256 faulted pages, one batch each. Address order: window
+     * 1 is blocks 0 and 1, window 2 blocks 2 and 3: 2 x (20 + 2 x 5 + 256
+     * x 1) = 572 us. (Counted by their bytes, the 512 rows were one window,
+     * sorted into the same two batches: 572 us in either order.) */
+    ck_assert_double_eq(rows_stall(false, &batches), 572000);
+    ck_assert_double_eq(batches, 2);
+    /* Interleaved: each window holds 64 pages of every block, so each batch
+     * services 4 VA blocks: 2 x (20 + 4 x 5 + 256) = 592 us. */
+    ck_assert_double_eq(rows_stall(true, &batches), 592000);
+    ck_assert_double_eq(batches, 2);
+}
+END_TEST
+
 /* ---- the published density behaviour ------------------------------------ */
 
 /* Kernels touching 64 KiB blocks 0, 1, 2, 4, 8 and 16 of a CPU-resident
@@ -558,6 +601,7 @@ Suite *uvm_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, single_block_by_hand);
     tcase_add_test(tc, windows_span_accesses);
+    tcase_add_test(tc, one_byte_rows_take_a_chunk);
     tcase_add_test(tc, density_published_sequence);
     tcase_add_test(tc, harness_eviction_queued_by_hand);
     tcase_add_test(tc, managed_malloc_waits_for_one_eviction_call);
