@@ -4,7 +4,7 @@
 usage: scripts/fit_corpus.py [--simrun BIN] [--cases FIT.txt] [--windows 1M,2M,...]
                              PASSES.csv BASE.profile OUT.profile
 
-PASSES.csv: each timing run's split (docs/data/h200-2026-11-28-corpus/passes.csv: set, case,
+PASSES.csv: each timing run's split (docs/data/h200-2026-11-28/corpus/passes.csv: set, case,
 pass, time_ns, host_init_ns, host_touch_ns, ...). The fitted quantity is a case's fault
 time, measured as the median over its runs of time_ns - host_init_ns - host_touch_ns (the
 CUDA calls, the kernels' fault waits in them: the CPU's part, which varies by 15% from one
