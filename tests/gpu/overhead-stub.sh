@@ -245,9 +245,9 @@ tail -n +2 "$k/out/touch/umtouch.csv" | cut -d, -f1-4 | cmp -s - "$k/touches" ||
 [ "$(tail -n +2 "$k/out/touch/gpurun.csv" | cut -d, -f1-3 | tr '\n' ' ')" = \
   "b1-64K,1048576,1 blk-0.5-address,1048576,1 b1-128K,1048576,1 " ] ||
     { echo "overhead-stub: corpus.sh: gpurun.csv: $(cat "$k/out/touch/gpurun.csv")" >&2; exit 1; }
-for c in b1-64K b1-128K blk-0.5-random blk-0.5-address pp-1M; do
-    [ "$(grep -c '"status": *"ok"' "$k/out/gpu/$c.json")" = 1 ] ||
-        { echo "overhead-stub: corpus.sh: $c: $(cat "$k/out/gpu/$c.json")" >&2; exit 1; }
+for name in b1-64K b1-128K blk-0.5-random blk-0.5-address pp-1M; do
+    [ "$(grep -c '"status": *"ok"' "$k/out/gpu/$name.json")" = 1 ] ||
+        { echo "overhead-stub: corpus.sh: $name: $(cat "$k/out/gpu/$name.json")" >&2; exit 1; }
 done
 [ -e "$k/out/gpu/pp-1M-cupti.json" ] && [ -e "$k/out/gpu/b1-128K-cupti.json" ] &&
     [ ! -e "$k/out/gpu/b1-64K-cupti.json" ] && ! ls "$k/out/gpu/"*-faults.json >/dev/null 2>&1 ||
