@@ -128,6 +128,13 @@ void cal_cpu_fill(struct cal_buf *b, int seed)
     memset(b->p, 0x11 + seed, b->bytes);
 }
 
+/* One launch of gpurun's replay kernel over the range arg (dstatus: its flag). */
+static void launch_replay(void *arg)
+{
+    struct gr_range *r = (struct gr_range *)arg;
+    CK(gr_launch_replay_inline(r, 1, r->nchunks, 0, 0, dstatus, cal_stream));
+}
+
 /* gpurun's replay kernel over [p, p+len) in a pattern, timed with events. */
 static double replay_ns(char *p, uint64_t len, uint8_t pattern, uint64_t stride,
                         uint64_t piece, uint8_t mode)
@@ -142,11 +149,17 @@ static double replay_ns(char *p, uint64_t len, uint8_t pattern, uint64_t stride,
     r.mode = mode;
     r.pattern = pattern;
     gr_range_plan(&r, 1);
+    return cal_timed_ns(launch_replay, &r);
+}
+
+double cal_timed_ns(void (*launch)(void *), void *arg)
+{
     cudaEvent_t e0, e1;
     CK(cudaEventCreate(&e0));
     CK(cudaEventCreate(&e1));
     CK(cudaEventRecord(e0, cal_stream));
-    CK(gr_launch_replay_inline(&r, 1, r.nchunks, 0, 0, dstatus, cal_stream));
+    launch(arg);
+    CK(cudaGetLastError());
     CK(cudaEventRecord(e1, cal_stream));
     CK(cudaStreamSynchronize(cal_stream));
     float ms = 0;

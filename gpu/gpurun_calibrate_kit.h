@@ -33,6 +33,8 @@ void cal_cuda_failed(const char *call, cudaError_t e);
     } while (0)
 
 uint64_t cal_now_ns(void); /* CLOCK_MONOTONIC */
+/* The GPU time of what launch(arg) queues on cal_stream, in ns (CUDA events). */
+double cal_timed_ns(void (*launch)(void *), void *arg);
 
 extern cudaStream_t cal_stream; /* non-blocking: every measurement's stream */
 extern int cal_reps;            /* repetitions of each measurement */

@@ -86,24 +86,6 @@ __global__ static void cal_copy(const uint4 *src, uint4 *dst, uint64_t n)
         dst[i] = src[i];
 }
 
-/* The GPU time of what launch() queues on the stream, in ns. */
-static double timed_ns(void (*launch)(void *), void *arg)
-{
-    cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
-    CK(cudaEventRecord(e0, cal_stream));
-    launch(arg);
-    CK(cudaGetLastError());
-    CK(cudaEventRecord(e1, cal_stream));
-    CK(cudaStreamSynchronize(cal_stream));
-    float ms = 0;
-    CK(cudaEventElapsedTime(&ms, e0, e1));
-    CK(cudaEventDestroy(e0));
-    CK(cudaEventDestroy(e1));
-    return ms * 1e6;
-}
-
 struct cal_roof {
     int sms;           /* the GPU's SMs (multiprocessors) */
     float *out;        /* never written (the store flag is 0): room for a float per FMA
@@ -136,10 +118,10 @@ static void measure(const char *key, const char *cas, uint64_t work, void (*laun
                     struct cal_roof *r)
 {
     cal_step("%s (warm-up)", key);
-    timed_ns(launch, r);
+    cal_timed_ns(launch, r);
     for (int rep = 0; rep < (cal_reps > 5 ? cal_reps : 5); rep++) {
         cal_step("%s (rep %d)", key, rep);
-        cal_add(key, cas, work, 0, 0, rep, timed_ns(launch, r));
+        cal_add(key, cas, work, 0, 0, rep, cal_timed_ns(launch, r));
     }
 }
 
