@@ -20,6 +20,10 @@ record) under a setting:
               defaults (the program's requests do not depend on the backend)
               and the figures are the async run's (torch.cuda.max_memory_*,
               which that backend reads from the CUDA pool's attributes)
+  blocking    the same as async with CUDA_LAUNCH_BLOCKING=1: each kernel has
+              finished before the program goes on, so every free has
+              completed when the next request comes (the figure does not
+              depend on how far the GPU runs behind)
 
 Writes OUTDIR/NAME.pkl.gz (for gc and async also default_WORKLOAD's: the run under the
 defaults) (torch.cuda.memory._snapshot(), gzipped) and
@@ -34,7 +38,8 @@ the requests of each committed default_WORKLOAD.pkl.gz replayed with
 torch.empty (alloc and free_requested in order, requested sizes, one stream,
 no compute): the address given to each alloc and the reserved bytes after
 each event, and max_reserved at the end; NAME_lagged the same behind a
-2 s GPU sleep (every free pending); plus short fixed sequences
+2 s GPU sleep (every free pending), NAME_synced with a synchronization
+after each free (every free completed); plus short fixed sequences
 (MICRO) with the same figures: where CUDA's pool places blocks."""
 import gzip
 import json
@@ -48,8 +53,9 @@ WORKLOADS = {"gpt_varlen_bs16": dict(kind="gpt", batch=16, seqs=[192, 512, 256, 
 SETTINGS = {"expandable": "expandable_segments:True",
             "gc": "garbage_collection_threshold:0.6",
             "async": "backend:cudaMallocAsync",
+            "blocking": "backend:cudaMallocAsync",
             "default": ""}
-CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async") for w in WORKLOADS] + ["async-probe",
+CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + ["async-probe",
                                                                                  "async-replay"]
 MiB = 1 << 20
 # name -> steps: ("a", key, bytes) allocates, ("f", key) frees; each from an empty pool.
@@ -113,7 +119,7 @@ def child(setting, name, out, fraction):
     free, total = torch.cuda.mem_get_info()
     if fraction:
         torch.cuda.set_per_process_memory_fraction(fraction)
-    recording = setting != "async"
+    recording = setting not in ("async", "blocking")
     if recording:
         torch.cuda.memory._record_memory_history(max_entries=10_000_000, stacks="python")
     workload(name)
@@ -166,12 +172,13 @@ def probe(out):
         f.write("\n")
 
 
-def replay(steps, torch, lag=False):
+def replay(steps, torch, mode):
     """Runs steps (as MICRO's) on one stream; the address of each alloc and
-    the reserved bytes after each step. With lag, the stream first sleeps
-    about 2 s on the GPU, so that every free is still pending (not
-    completed) while the steps run, as when the GPU runs behind."""
-    if lag:
+    the reserved bytes after each step. mode "lagged": the stream first
+    sleeps about 2 s on the GPU, so that every free is still pending (not
+    completed) while the steps run, as when the GPU runs behind; "synced":
+    the host synchronizes after each free; "plain": neither."""
+    if mode == "lagged":
         torch.cuda._sleep(4_000_000_000)
     live, ptrs, reserved = {}, [], []
     for st in steps:
@@ -180,6 +187,8 @@ def replay(steps, torch, lag=False):
             ptrs.append(live[st[1]].data_ptr())
         else:
             del live[st[1]]
+            if mode == "synced":
+                torch.cuda.synchronize()
         reserved.append(torch.cuda.memory_reserved())
     live.clear()
     torch.cuda.synchronize()
@@ -199,14 +208,14 @@ def replay_probe(out):
     runs.update(MICRO)
     res = {}
     for name, steps in runs.items():
-        for lag in (False, True):
+        for mode in ("plain", "lagged", "synced"):
             torch.cuda.synchronize()
             torch.cuda.empty_cache()
             try:
                 torch.cuda.reset_peak_memory_stats()
             except RuntimeError:  # a backend without it: max_reserved is the process's
                 pass
-            res[name + ("_lagged" if lag else "")] = replay(steps, torch, lag)
+            res[name + ("" if mode == "plain" else "_" + mode)] = replay(steps, torch, mode)
     with open(out + ".json", "w") as f:
         json.dump(dict(setting="async", gpu=torch.cuda.get_device_name(), torch=torch.__version__,
                        results=res), f)
@@ -215,6 +224,8 @@ def replay_probe(out):
 
 def spawn(outdir, case, setting, name, fraction=0.0):
     env = dict(os.environ, PYTORCH_CUDA_ALLOC_CONF=SETTINGS[setting])
+    if setting == "blocking":
+        env["CUDA_LAUNCH_BLOCKING"] = "1"
     r = subprocess.run([sys.executable, __file__, "--child", setting, name,
                         os.path.join(outdir, case), repr(fraction)], env=env)
     if r.returncode:
@@ -245,7 +256,7 @@ def main():
         if setting not in SETTINGS or name not in WORKLOADS:
             sys.exit(f"record_snapshots: unknown case {case}")
         fraction, base = 0.0, os.path.join(outdir, f"default_{name}")
-        if setting in ("gc", "async") and not os.path.exists(base + ".json"):
+        if setting in ("gc", "async", "blocking") and not os.path.exists(base + ".json"):
             failed |= spawn(outdir, f"default_{name}", "default", name)  # the defaults' run
         if setting == "gc":  # the fraction that allows 1.2 x the defaults' peak
             with open(base + ".json") as f:
