@@ -40,7 +40,10 @@ no compute): the address given to each alloc and the reserved bytes after
 each event, and max_reserved at the end; NAME_lagged the same behind a
 2 s GPU sleep (every free pending), NAME_synced with a synchronization
 after each free (every free completed); plus short fixed sequences
-(MICRO) with the same figures: where CUDA's pool places blocks."""
+(MICRO) with the same figures: where CUDA's pool places blocks. The case
+`async-heldout` writes OUTDIR/async-heldout.json, the same for the requests
+of every committed cold_*.pkl.gz (workloads the pool's rules were not read
+from)."""
 import gzip
 import json
 import os
@@ -55,8 +58,8 @@ SETTINGS = {"expandable": "expandable_segments:True",
             "async": "backend:cudaMallocAsync",
             "blocking": "backend:cudaMallocAsync",
             "default": ""}
-CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + ["async-probe",
-                                                                                 "async-replay"]
+CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + [
+    "async-probe", "async-replay", "async-heldout"]
 MiB = 1 << 20
 # name -> steps: ("a", key, bytes) allocates, ("f", key) frees; each from an empty pool.
 MICRO = {
@@ -195,17 +198,25 @@ def replay(steps, torch, mode):
     return dict(ptrs=ptrs, reserved=reserved, max_reserved=torch.cuda.max_memory_reserved())
 
 
-def replay_probe(out):
-    """async-replay: the committed snapshots' requests and MICRO, replayed."""
+def requests(path):
+    """A snapshot's alloc and free_requested events as MICRO's steps."""
+    with gzip.open(path) as f:
+        trace = pickle.load(f)["device_traces"][0]
+    return [("a", e["addr"], e["size"]) if e["action"] == "alloc" else ("f", e["addr"])
+            for e in trace if e["action"] in ("alloc", "free_requested")]
+
+
+def replay_probe(out, heldout):
+    """async-replay: the default_ snapshots' requests and MICRO, replayed;
+    async-heldout: the cold_ snapshots' (workloads no rule was read from)."""
     import torch
     data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "torch-snapshots")
-    runs = {}
-    for name in WORKLOADS:
-        with gzip.open(os.path.join(data, f"default_{name}.pkl.gz")) as f:
-            trace = pickle.load(f)["device_traces"][0]
-        runs[name] = [("a", e["addr"], e["size"]) if e["action"] == "alloc" else ("f", e["addr"])
-                      for e in trace if e["action"] in ("alloc", "free_requested")]
-    runs.update(MICRO)
+    if heldout:
+        runs = {f[5:-7]: requests(os.path.join(data, f)) for f in sorted(os.listdir(data))
+                if f.startswith("cold_") and f.endswith(".pkl.gz")}
+    else:
+        runs = {name: requests(os.path.join(data, f"default_{name}.pkl.gz")) for name in WORKLOADS}
+        runs.update(MICRO)
     res = {}
     for name, steps in runs.items():
         for mode in ("plain", "lagged", "synced"):
@@ -237,8 +248,8 @@ def main():
     if len(sys.argv) == 6 and sys.argv[1] == "--child":
         if sys.argv[3] == "probe":
             return probe(sys.argv[4])
-        if sys.argv[3] == "replay":
-            return replay_probe(sys.argv[4])
+        if sys.argv[3] in ("replay", "heldout"):
+            return replay_probe(sys.argv[4], sys.argv[3] == "heldout")
         return child(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]))
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -249,8 +260,8 @@ def main():
         if case == "async-probe":
             failed |= spawn(outdir, case, "async", "probe")
             continue
-        if case == "async-replay":
-            failed |= spawn(outdir, case, "async", "replay")
+        if case in ("async-replay", "async-heldout"):
+            failed |= spawn(outdir, case, "async", case[6:])
             continue
         setting, name = case.split("_", 1)
         if setting not in SETTINGS or name not in WORKLOADS:
