@@ -66,16 +66,16 @@ struct fblock {
 
 /* Invariants: the free blocks tile no byte twice, lie inside [addr,
  * addr+size), are in address order and no two touch (coalesced);
- * free_bytes is their sum, max_free the largest; size >= 1 MiB. l, r, up:
- * the owner's set, a treap by address (heap by prio, a hash of addr; up
- * the parent, NULL at the root); lmax, rmax: the largest max_free in the
- * subtree of l, of r (0 when empty). lo, hi: the superblocks just before
- * and after in address order, whatever their sets (NULL at the arena's
- * ends). The fields a walk of the set reads come first: one cache line. */
+ * free_bytes is their sum, max_free the largest; size >= 1 MiB. kid (0
+ * left, 1 right), up: the owner's set, a treap by address, heap by rank
+ * (a hash of addr, then addr; up the parent, NULL at the root); kmax[d]:
+ * the largest max_free in the subtree of kid[d] (0 when empty). lo, hi:
+ * the superblocks just before and after in address order, whatever their
+ * sets (NULL at the arena's ends). The fields a walk of the set reads
+ * come first. */
 struct sblock {
-    uint64_t max_free, lmax, rmax, addr;
-    struct sblock *l, *r, *up;
-    uint32_t prio;
+    uint64_t max_free, kmax[2], addr, rank;
+    struct sblock *kid[2], *up;
     int32_t owner; /* -1: the global arena, else an index of arenas */
     uint32_t id;   /* its index in byid */
     uint64_t size, free_bytes;
@@ -263,13 +263,13 @@ static void sb_coalesce(struct rmm_arena *a, struct sblock *s, uint64_t addr, ui
 /* The largest max_free of t's subtree. */
 static uint64_t sub_max(const struct sblock *t)
 {
-    return t ? max_u64(t->max_free, max_u64(t->lmax, t->rmax)) : 0;
+    return t ? max_u64(t->max_free, max_u64(t->kmax[0], t->kmax[1])) : 0;
 }
 
 static void pull(struct sblock *t)
 {
-    t->lmax = sub_max(t->l);
-    t->rmax = sub_max(t->r);
+    t->kmax[0] = sub_max(t->kid[0]);
+    t->kmax[1] = sub_max(t->kid[1]);
 }
 
 /* The maxima above t, after t's subtree changed (its own right); where
@@ -277,42 +277,36 @@ static void pull(struct sblock *t)
 static void mend_up(struct sblock *t)
 {
     for (struct sblock *p; (p = t->up); t = p) {
-        uint64_t m = sub_max(t), *slot = p->l == t ? &p->lmax : &p->rmax;
+        uint64_t m = sub_max(t), *slot = &p->kmax[p->kid[1] == t];
         if (*slot == m)
             return;
         *slot = m;
     }
 }
 
-/* Whether a sits above b in a treap: the higher priority, on a tie the
- * higher address. With that order a set's shape follows from its
- * superblocks alone, however it was built. */
+/* Whether a sits above b in a treap. Ranks differ, so a set's shape
+ * follows from its superblocks alone, however it was built. */
 static bool outranks(const struct sblock *a, const struct sblock *b)
 {
-    return a->prio > b->prio || (a->prio == b->prio && a->addr > b->addr);
+    return a->rank > b->rank;
 }
 
 /* The link that points to s: its parent's child pointer or its set's root. */
 static struct sblock **link_to(struct rmm_arena *a, struct sblock *s)
 {
     struct sblock *p = s->up;
-    return !p ? set_of(a, s->owner) : p->l == s ? &p->l : &p->r;
+    return !p ? set_of(a, s->owner) : &p->kid[p->kid[1] == s];
 }
 
 /* s rotated above its parent, the address order kept; both maxima mended
  * (the subtree's is the same). */
 static void rotate_up(struct rmm_arena *a, struct sblock *s)
 {
-    struct sblock *p = s->up, **link = link_to(a, p), *mid;
-    if (p->l == s) {
-        mid = s->r;
-        p->l = mid;
-        s->r = p;
-    } else {
-        mid = s->l;
-        p->r = mid;
-        s->l = p;
-    }
+    struct sblock *p = s->up, **link = link_to(a, p);
+    int d = p->kid[1] == s; /* s is p's kid[d]; its kid[!d] becomes p's */
+    struct sblock *mid = s->kid[!d];
+    p->kid[d] = mid;
+    s->kid[!d] = p;
     if (mid)
         mid->up = p;
     s->up = p->up;
@@ -322,13 +316,15 @@ static void rotate_up(struct rmm_arena *a, struct sblock *s)
     pull(s);
 }
 
-/* s, about to become a leaf of the owner's set. */
-static void sb_leaf(struct sblock *s, int32_t owner)
+/* s, about to become a leaf of the owner's set. Its rank: a hash of its
+ * address, above its offset in 256-byte units (below 2^32 in 1 TiB). */
+static void sb_leaf(const struct rmm_arena *a, struct sblock *s, int32_t owner)
 {
-    s->prio = (uint32_t)(((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32);
+    uint64_t hash = ((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32;
+    s->rank = hash << 32 | (s->addr - a->base) >> 8;
     s->owner = owner;
-    s->l = s->r = s->up = NULL;
-    s->lmax = s->rmax = 0;
+    s->kid[0] = s->kid[1] = s->up = NULL;
+    s->kmax[0] = s->kmax[1] = 0;
 }
 
 /* s, a leaf just linked at its address's place, rotated up to its
@@ -343,11 +339,11 @@ static void set_settle(struct rmm_arena *a, struct sblock *s)
 /* s (in no set) into the owner's set. */
 static void set_insert(struct rmm_arena *a, int32_t owner, struct sblock *s)
 {
-    sb_leaf(s, owner);
+    sb_leaf(a, s, owner);
     struct sblock **link = set_of(a, owner);
     while (*link) {
         s->up = *link;
-        link = s->addr < s->up->addr ? &s->up->l : &s->up->r;
+        link = &s->up->kid[s->addr > s->up->addr];
     }
     *link = s;
     set_settle(a, s);
@@ -357,12 +353,12 @@ static void set_insert(struct rmm_arena *a, int32_t owner, struct sblock *s)
  * becomes: a walk from s, not from the root. */
 static void set_insert_after(struct rmm_arena *a, struct sblock *s, struct sblock *t)
 {
-    sb_leaf(t, s->owner);
-    struct sblock **link = &s->r;
+    sb_leaf(a, t, s->owner);
+    struct sblock **link = &s->kid[1];
     t->up = s;
     while (*link) {
         t->up = *link;
-        link = &t->up->l;
+        link = &t->up->kid[0];
     }
     *link = t;
     set_settle(a, t);
@@ -372,9 +368,9 @@ static void set_insert_after(struct rmm_arena *a, struct sblock *s, struct sbloc
  * takes its place. */
 static void set_remove(struct rmm_arena *a, struct sblock *s)
 {
-    while (s->l && s->r)
-        rotate_up(a, outranks(s->l, s->r) ? s->l : s->r);
-    struct sblock *c = s->l ? s->l : s->r, *p = s->up;
+    while (s->kid[0] && s->kid[1])
+        rotate_up(a, s->kid[outranks(s->kid[1], s->kid[0])]);
+    struct sblock *c = s->kid[0] ? s->kid[0] : s->kid[1], *p = s->up;
     *link_to(a, s) = c;
     if (c)
         c->up = p;
@@ -382,7 +378,7 @@ static void set_remove(struct rmm_arena *a, struct sblock *s)
         pull(p);
         mend_up(p);
     }
-    s->l = s->r = s->up = NULL;
+    s->kid[0] = s->kid[1] = s->up = NULL;
 }
 
 /* The first superblock of set t in address order that fits size; NULL if
@@ -391,8 +387,8 @@ static struct sblock *set_first_fit(struct sblock *t, uint64_t size)
 {
     if (sub_max(t) < size)
         return NULL;
-    while (t->lmax >= size || t->max_free < size)
-        t = t->lmax >= size ? t->l : t->r;
+    while (t->kmax[0] >= size || t->max_free < size)
+        t = t->kid[t->kmax[0] < size];
     return t;
 }
 
@@ -409,20 +405,24 @@ static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
 }
 
 /* global_arena::coalesce: empty superblock s of the global set merged with
- * the empty superblocks of the global set it touches. */
+ * the empty superblocks of the global set it touches; then the maxima
+ * above the superblock that remains are mended. The maxima above s may be
+ * stale on entry (s's free blocks just changed): every stale one is on
+ * s's path, and each mend_up on the way recomputes from below and goes on
+ * while a maximum differs, so the last one leaves them all right. */
 static void global_coalesce(struct rmm_arena *a, struct sblock *s)
 {
     struct sblock *n = s->hi, *p = s->lo;
     if (n && n->owner < 0 && sb_empty(n)) {
         set_remove(a, n);
         sb_absorb(a, s, n);
-        mend_up(s);
     }
     if (p && p->owner < 0 && sb_empty(p)) {
         set_remove(a, s);
         sb_absorb(a, p, s);
-        mend_up(p);
+        s = p;
     }
+    mend_up(s);
 }
 
 /* global_arena::first_fit: a superblock of the global set that fits size,
@@ -558,9 +558,10 @@ static int arena_free(void *self, uint64_t addr, uint32_t stream)
     if (size > SB_MIN || s->owner != mine)
         sync_stream(a->env, stream);
     sb_coalesce(a, s, addr, size);
-    mend_up(s);
     if (s->owner < 0 && sb_empty(s)) /* global_arena::deallocate_sync */
         global_coalesce(a, s);
+    else
+        mend_up(s);
     a->allocated -= size;
     return POLICY_OK;
 }
@@ -569,8 +570,8 @@ static void free_set(struct sblock *s)
 {
     if (!s)
         return;
-    free_set(s->l);
-    free_set(s->r);
+    free_set(s->kid[0]);
+    free_set(s->kid[1]);
     for (struct fblock *f = s->free, *g; f; f = g) {
         g = f->next;
         free(f);
@@ -673,6 +674,13 @@ static bool sb_tiled(const struct rmm_arena *a, const struct sblock *t)
                : t->addr + t->size == a->base + a->size);
 }
 
+/* t's kid[d]: below it in rank, its parent t, its maximum right. */
+static bool kid_valid(const struct sblock *t, int d)
+{
+    const struct sblock *k = t->kid[d];
+    return (!k || (!outranks(k, t) && k->up == t)) && t->kmax[d] == sub_max(k);
+}
+
 /* The set's invariants, in address order from *prev on: treap order,
  * heap and parents, subtree maxima, owners, bounds and neighbours, and
  * for the global set no two empty superblocks touching. */
@@ -681,18 +689,16 @@ static bool set_valid(const struct rmm_arena *a, const struct sblock *t, int32_t
 {
     if (!t)
         return true;
-    if (!set_valid(a, t->l, owner, prev, size, free_b))
+    if (!set_valid(a, t->kid[0], owner, prev, size, free_b))
         return false;
     const struct sblock *p = *prev;
     if (!sb_valid(t, size, free_b) || t->owner != owner || t->addr < a->base ||
         t->addr + t->size > a->base + a->size || (p && p->addr + p->size > t->addr) ||
         (owner < 0 && p && sb_empty(p) && sb_empty(t) && p->addr + p->size == t->addr) ||
-        !sb_tiled(a, t) || (t->l && (outranks(t->l, t) || t->l->up != t)) ||
-        (t->r && (outranks(t->r, t) || t->r->up != t)) ||
-        t->lmax != sub_max(t->l) || t->rmax != sub_max(t->r))
+        !sb_tiled(a, t) || !kid_valid(t, 0) || !kid_valid(t, 1))
         return false;
     *prev = t;
-    return set_valid(a, t->r, owner, prev, size, free_b);
+    return set_valid(a, t->kid[1], owner, prev, size, free_b);
 }
 
 static bool arena_valid(const void *self)
