@@ -328,7 +328,7 @@ static void sb_leaf(const struct rmm_arena *a, struct sblock *s, int32_t owner)
 }
 
 /* s, a leaf just linked at its address's place, rotated up to its
- * priority's. */
+ * rank's. */
 static void set_settle(struct rmm_arena *a, struct sblock *s)
 {
     while (s->up && outranks(s, s->up))
