@@ -273,7 +273,11 @@ static void pull(struct sblock *t)
 }
 
 /* The maxima above t, after t's subtree changed (its own right); where
- * one stays the same, those above it do too. */
+ * one stays the same, those above it do too. A mend put off after a change
+ * at s leaves wrong maxima only on s's path up: every later mend_up
+ * computes from below and goes on while a maximum differs, rotations
+ * recompute theirs, so mend_up(s) at the end of the call, or set_remove(s),
+ * leaves them all right (global_first_fit, global_coalesce). */
 static void mend_up(struct sblock *t)
 {
     for (struct sblock *p; (p = t->up); t = p) {
@@ -365,9 +369,11 @@ static void set_insert_after(struct rmm_arena *a, struct sblock *s, struct sbloc
 }
 
 /* s out of its set: rotated down until it has at most one child, which
- * takes its place. */
+ * takes its place. (First the mend put off for s, if any: the rotations
+ * move s off the path where the maxima it left wrong lie.) */
 static void set_remove(struct rmm_arena *a, struct sblock *s)
 {
+    mend_up(s);
     while (s->kid[0] && s->kid[1])
         rotate_up(a, s->kid[outranks(s->kid[1], s->kid[0])]);
     struct sblock *c = s->kid[0] ? s->kid[0] : s->kid[1], *p = s->up;
@@ -406,10 +412,8 @@ static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
 
 /* global_arena::coalesce: empty superblock s of the global set merged with
  * the empty superblocks of the global set it touches; then the maxima
- * above the superblock that remains are mended. The maxima above s may be
- * stale on entry (s's free blocks just changed): every stale one is on
- * s's path, and each mend_up on the way recomputes from below and goes on
- * while a maximum differs, so the last one leaves them all right. */
+ * above the superblock that remains are mended (those above s may be
+ * wrong on entry: its free blocks just changed). */
 static void global_coalesce(struct rmm_arena *a, struct sblock *s)
 {
     struct sblock *n = s->hi, *p = s->lo;
@@ -429,7 +433,7 @@ static void global_coalesce(struct rmm_arena *a, struct sblock *s)
  * NULL if none. When empty and large enough it is split: its tail of all
  * but max(1 MiB, size) bytes joins the global set as a superblock of its
  * own. (RMM takes the superblock out of the set; the callers do where it
- * leaves the set.) */
+ * leaves the set.) The maxima above it are the caller's to mend. */
 static struct sblock *global_first_fit(struct rmm_arena *a, uint64_t size)
 {
     struct sblock *s = set_first_fit(a->global, size);
@@ -438,14 +442,15 @@ static struct sblock *global_first_fit(struct rmm_arena *a, uint64_t size)
         struct sblock *t = take_s(a);
         struct fblock *f = take_f(a);
         *f = (struct fblock){s->addr + head, s->size - head, NULL};
-        *t = (struct sblock){.addr = f->addr, .size = f->size, .free = f,
-                             .free_bytes = f->size, .max_free = f->size,
-                             .lo = s, .hi = s->hi, .id = t->id};
+        t->addr = f->addr;
+        t->size = t->free_bytes = t->max_free = f->size;
+        t->free = f;
+        t->lo = s;
+        t->hi = s->hi;
         if (s->hi)
             s->hi->lo = t;
         s->hi = t;
         s->size = s->free->size = s->free_bytes = s->max_free = head;
-        mend_up(s);
         set_insert_after(a, s, t);
     }
     return s;
@@ -520,13 +525,23 @@ static int32_t arena_index(struct rmm_arena *a, uint32_t stream)
     return (int32_t)a->narenas++;
 }
 
+/* prepare, then arena_index: -1 when out of host memory. The common case,
+ * everything at hand and the stream of the last call, inline. */
+static inline int32_t setup(struct rmm_arena *a, uint32_t stream)
+{
+    if (a->nspare_f >= 2 && a->nspare_s >= 1 && !u64map_reserve(&a->live, 1) &&
+        a->hot < a->narenas && a->arenas[a->hot].stream == stream)
+        return (int32_t)a->hot;
+    return prepare(a) ? -1 : arena_index(a, stream);
+}
+
 static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
 {
     struct rmm_arena *a = self;
     if (a->broken || size > UINT64_MAX - ARENA_ALIGN)
         return POLICY_NO_DEVICE_MEMORY;
     size = (size + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1);
-    int32_t i = prepare(a) ? -1 : arena_index(a, stream);
+    int32_t i = setup(a, stream);
     if (i < 0)
         return POLICY_NO_HOST_MEMORY;
     struct sblock *s = arena_allocate(a, i, size, addr);
@@ -545,7 +560,7 @@ static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
 static int arena_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct rmm_arena *a = self;
-    int32_t mine = prepare(a) ? -1 : arena_index(a, stream); /* get_arena, as RMM */
+    int32_t mine = setup(a, stream); /* get_arena, as RMM */
     if (mine < 0)
         return POLICY_NO_HOST_MEMORY;
     uint64_t e;
