@@ -277,7 +277,7 @@ static void pull(struct sblock *t)
  * at s leaves wrong maxima only on s's path up: every later mend_up
  * computes from below and goes on while a maximum differs, rotations
  * recompute theirs, so mend_up(s) at the end of the call, or set_remove(s),
- * leaves them all right (global_first_fit, global_coalesce). */
+ * leaves them all right (arena_allocate, global_coalesce). */
 static void mend_up(struct sblock *t)
 {
     for (struct sblock *p; (p = t->up); t = p) {
@@ -429,49 +429,56 @@ static void global_coalesce(struct rmm_arena *a, struct sblock *s)
     mend_up(s);
 }
 
-/* global_arena::first_fit: a superblock of the global set that fits size,
- * NULL if none. When empty and large enough it is split: its tail of all
- * but max(1 MiB, size) bytes joins the global set as a superblock of its
- * own. (RMM takes the superblock out of the set; the callers do where it
- * leaves the set.) The maxima above it are the caller's to mend. */
-static struct sblock *global_first_fit(struct rmm_arena *a, uint64_t size)
+/* global_arena::first_fit's split of s, found in the global set for
+ * size: when empty and large enough, s keeps its head of max(1 MiB, size)
+ * bytes; the tail, returned, is a superblock of its own, in no set yet.
+ * NULL when s stays whole. The maxima above s are the caller's to mend. */
+static struct sblock *global_split(struct rmm_arena *a, struct sblock *s, uint64_t size)
 {
-    struct sblock *s = set_first_fit(a->global, size);
     uint64_t head = max_u64(SB_MIN, size);
-    if (s && sb_empty(s) && s->size >= head + SB_MIN) {
-        struct sblock *t = take_s(a);
-        struct fblock *f = take_f(a);
-        *f = (struct fblock){s->addr + head, s->size - head, NULL};
-        t->addr = f->addr;
-        t->size = t->free_bytes = t->max_free = f->size;
-        t->free = f;
-        t->lo = s;
-        t->hi = s->hi;
-        if (s->hi)
-            s->hi->lo = t;
-        s->hi = t;
-        s->size = s->free->size = s->free_bytes = s->max_free = head;
-        set_insert_after(a, s, t);
-    }
-    return s;
+    if (!sb_empty(s) || s->size < head + SB_MIN)
+        return NULL;
+    struct sblock *t = take_s(a);
+    struct fblock *f = take_f(a);
+    *f = (struct fblock){s->addr + head, s->size - head, NULL};
+    t->addr = f->addr;
+    t->size = t->free_bytes = t->max_free = f->size;
+    t->free = f;
+    t->lo = s;
+    t->hi = s->hi;
+    if (s->hi)
+        s->hi->lo = t;
+    s->hi = t;
+    s->size = s->free->size = s->free_bytes = s->max_free = head;
+    return t;
 }
 
 /* arena::allocate_sync for the arena of index i: the superblock that
- * serves size, NULL when none can. */
+ * serves size, NULL when none can. A superblock from the global set
+ * (global_arena::first_fit) stays there for a size above 1 MiB
+ * (global_arena::allocate_sync), else moves to the arena
+ * (arena::expand_arena); the tail of a split joins the global set after
+ * the first fit in the head, so that one mend of the maxima above the
+ * tail, the head's ancestor or descendant, mends the head's too. */
 static struct sblock *arena_allocate(struct rmm_arena *a, int32_t i, uint64_t size,
                                      uint64_t *addr)
 {
     bool global = size > SB_MIN; /* global_arena::handles */
-    struct sblock *s = global ? NULL : set_first_fit(a->arenas[i].set, size);
-    if (!s) { /* global_arena::allocate_sync, or arena::expand_arena */
-        if (!(s = global_first_fit(a, size)))
+    struct sblock *s = global ? NULL : set_first_fit(a->arenas[i].set, size), *t = NULL;
+    if (!s) {
+        if (!(s = set_first_fit(a->global, size)))
             return NULL;
+        t = global_split(a, s, size);
         if (!global) {
             set_remove(a, s);
             set_insert(a, i, s);
         }
     }
-    *addr = sb_first_fit(a, s, size); /* arena::first_fit or the global's */
+    *addr = sb_first_fit(a, s, size); /* the arena's first_fit, or the global's */
+    if (t && global)
+        set_insert_after(a, s, t);
+    else if (t)
+        set_insert(a, -1, t);
     mend_up(s);
     return s;
 }
