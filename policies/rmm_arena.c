@@ -253,12 +253,13 @@ static void sb_coalesce(struct rmm_arena *a, struct sblock *s, uint64_t addr, ui
 }
 
 /* ---- sets of superblocks ----------------------------------------------------- *
- * Treaps by address whose nodes know their parent and their subtree's
- * largest free block: first fit in O(log n) from the root, with the
- * std::set order of RMM (which scans it, O(n)); insert and remove by
+ * Treaps by address whose nodes know their parent and the largest free
+ * block of each child's subtree: first fit in O(log n) from the root, with
+ * the std::set order of RMM (which scans it, O(n)); insert and remove by
  * rotations. After a change at a node the maxima are mended upward only
  * while they change (mend_up), so that the calls' common case, a
- * superblock's free blocks changing in place, costs O(1) expected. */
+ * superblock's free blocks changing in place, costs only the levels whose
+ * maximum changes (about 5 of the 12 or so of a replay's global set). */
 
 /* The largest max_free of t's subtree. */
 static uint64_t sub_max(const struct sblock *t)
