@@ -66,35 +66,42 @@ struct fblock {
 
 /* Invariants: the free blocks tile no byte twice, lie inside [addr,
  * addr+size), are in address order and no two touch (coalesced);
- * free_bytes is their sum, max_free the largest; size >= 1 MiB. l, r:
- * the owner's set, a treap by address (heap by prio, a hash of addr);
- * sub_max is the largest max_free of the subtree. */
+ * free_bytes is their sum, max_free the largest; size >= 1 MiB. kid (0
+ * left, 1 right), up: the owner's set, a treap by address, heap by rank
+ * (a hash of addr, then addr; up the parent, NULL at the root); kmax[d]:
+ * the largest max_free in the subtree of kid[d] (0 when empty). lo, hi:
+ * the superblocks just before and after in address order, whatever their
+ * sets (NULL at the arena's ends). The fields a walk of the set reads
+ * come first. */
 struct sblock {
-    uint64_t addr, size;
-    struct fblock *free;
-    uint64_t free_bytes, max_free, sub_max;
-    struct sblock *l, *r, *next; /* next: the spare list */
-    uint32_t prio;
+    uint64_t max_free, kmax[2], addr, rank;
+    struct sblock *kid[2], *up;
     int32_t owner; /* -1: the global arena, else an index of arenas */
+    uint32_t id;   /* its index in byid */
+    uint64_t size, free_bytes;
+    struct fblock *free;
+    struct sblock *lo, *hi, *next; /* next: the spare list */
 };
 
 /* Invariants: global and every arena's set are address ordered; together
  * they tile [base, base + size); no two superblocks of the global set are
  * both empty and contiguous. live maps each handed-out address to its
- * aligned size, where to its superblock; allocated is their sum. arenas[i]
- * is the stream first used i-th (arena_of maps stream to i). */
+ * aligned size and its superblock (live_entry); allocated is their sum.
+ * byid holds every superblock node made, spares too, by id. arenas[i] is
+ * the stream first used i-th (arena_of maps stream to i); hot is the
+ * index the last call used. */
 struct rmm_arena {
     const struct policy_env *env;
     uint64_t base, size;
     bool broken; /* the arena could not be reserved */
     struct sblock *global;
     struct owner { struct sblock *set; uint32_t stream; } *arenas;
-    uint32_t narenas, caparenas;
-    struct u64map arena_of, live, where;
+    uint32_t narenas, caparenas, hot;
+    struct u64map arena_of, live;
     uint64_t allocated;
     struct fblock *spare_f; /* nodes at hand, so the operations cannot fail */
-    struct sblock *spare_s;
-    uint32_t nspare_f, nspare_s;
+    struct sblock *spare_s, **byid;
+    uint32_t nspare_f, nspare_s, nids, capids;
 };
 
 static inline uint64_t max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
@@ -127,6 +134,21 @@ static void give_f(struct rmm_arena *a, struct fblock *f)
     a->nspare_f++;
 }
 
+static struct sblock *take_s(struct rmm_arena *a)
+{
+    struct sblock *s = a->spare_s;
+    a->spare_s = s->next;
+    a->nspare_s--;
+    return s;
+}
+
+static void give_s(struct rmm_arena *a, struct sblock *s)
+{
+    s->next = a->spare_s;
+    a->spare_s = s;
+    a->nspare_s++;
+}
+
 /* Nodes and map slots for one alloc or free. Returns 0 or -1 (host memory). */
 static int prepare(struct rmm_arena *a)
 {
@@ -137,14 +159,31 @@ static int prepare(struct rmm_arena *a)
         give_f(a, f);
     }
     while (a->nspare_s < 1) {
+        if (a->nids == a->capids) {
+            uint32_t cap = a->capids ? 2 * a->capids : 64;
+            struct sblock **b = realloc(a->byid, cap * sizeof *b);
+            if (!b)
+                return -1;
+            a->byid = b;
+            a->capids = cap;
+        }
         struct sblock *s = malloc(sizeof *s);
         if (!s)
             return -1;
-        s->next = a->spare_s;
-        a->spare_s = s;
-        a->nspare_s++;
+        s->id = a->nids;
+        a->byid[a->nids++] = s;
+        give_s(a, s);
     }
-    return u64map_reserve(&a->live, 1) || u64map_reserve(&a->where, 1) ? -1 : 0;
+    return u64map_reserve(&a->live, 1);
+}
+
+/* live's value for a block of size bytes (a multiple of 256, at most 2^40)
+ * in superblock s: both in one word, s by its id (below 2^ID_BITS: at most
+ * 2^20 superblocks of 1 MiB in 1 TiB, and one spare). */
+#define ID_BITS 21
+static uint64_t live_entry(uint64_t size, const struct sblock *s)
+{
+    return size >> 8 << ID_BITS | s->id;
 }
 
 /* ---- superblocks (class superblock) ---------------------------------------- */
@@ -214,95 +253,139 @@ static void sb_coalesce(struct rmm_arena *a, struct sblock *s, uint64_t addr, ui
 }
 
 /* ---- sets of superblocks ----------------------------------------------------- *
- * Treaps by address whose nodes know their subtree's largest free block:
- * first fit, insert, remove and the neighbours in O(log n), with the
- * std::set order of RMM (which scans it, O(n)). When a superblock's free
- * blocks change in its set, set_refresh mends the maxima above it. */
+ * Treaps by address whose nodes know their parent and the largest free
+ * block of each child's subtree: first fit in O(log n) from the root, with
+ * the std::set order of RMM (which scans it, O(n)); insert and remove by
+ * rotations. After a change at a node the maxima are mended upward only
+ * while they change (mend_up), so that the calls' common case, a
+ * superblock's free blocks changing in place, costs only the levels whose
+ * maximum changes (about 5 of the 12 or so of a replay's global set). */
 
-static uint64_t sub_max(const struct sblock *t) { return t ? t->sub_max : 0; }
+/* The largest max_free of t's subtree. */
+static uint64_t sub_max(const struct sblock *t)
+{
+    return t ? max_u64(t->max_free, max_u64(t->kmax[0], t->kmax[1])) : 0;
+}
 
 static void pull(struct sblock *t)
 {
-    t->sub_max = max_u64(t->max_free, max_u64(sub_max(t->l), sub_max(t->r)));
+    t->kmax[0] = sub_max(t->kid[0]);
+    t->kmax[1] = sub_max(t->kid[1]);
 }
 
-/* t's nodes below key to *l, the others to *r. */
-static void tsplit(struct sblock *t, uint64_t key, struct sblock **l, struct sblock **r)
+/* The maxima above t, after t's subtree changed (its own right); where
+ * one stays the same, those above it do too. A mend put off after a change
+ * at s leaves wrong maxima only on s's path up: every later mend_up
+ * computes from below and goes on while a maximum differs, rotations
+ * recompute theirs, so mend_up(s) at the end of the call, or set_remove(s),
+ * leaves them all right (arena_allocate, global_coalesce). */
+static void mend_up(struct sblock *t)
 {
-    if (!t) {
-        *l = *r = NULL;
-    } else if (t->addr < key) {
-        tsplit(t->r, key, &t->r, r);
-        *l = t;
-        pull(t);
-    } else {
-        tsplit(t->l, key, l, &t->l);
-        *r = t;
-        pull(t);
+    for (struct sblock *p; (p = t->up); t = p) {
+        uint64_t m = sub_max(t), *slot = &p->kmax[p->kid[1] == t];
+        if (*slot == m)
+            return;
+        *slot = m;
     }
 }
 
-static struct sblock *tmerge(struct sblock *l, struct sblock *r)
-{
-    if (!l || !r)
-        return l ? l : r;
-    if (l->prio > r->prio) {
-        l->r = tmerge(l->r, r);
-        pull(l);
-        return l;
-    }
-    r->l = tmerge(l, r->l);
-    pull(r);
-    return r;
-}
-
-/* Whether a sits above b in a treap: the higher priority, on a tie the
- * higher address (as tmerge puts them). With that order a set's shape
+/* Whether a sits above b in a treap. Ranks differ, so a set's shape
  * follows from its superblocks alone, however it was built. */
 static bool outranks(const struct sblock *a, const struct sblock *b)
 {
-    return a->prio > b->prio || (a->prio == b->prio && a->addr > b->addr);
+    return a->rank > b->rank;
 }
 
-/* s into treap *t: down its address's path to the first node s outranks,
- * whose subtree is split around s; the maxima on the path mended. */
-static void tinsert(struct sblock **t, struct sblock *s)
+/* The link that points to s: its parent's child pointer or its set's root. */
+static struct sblock **link_to(struct rmm_arena *a, struct sblock *s)
 {
-    struct sblock *n = *t;
-    if (!n || outranks(s, n)) {
-        tsplit(n, s->addr, &s->l, &s->r);
-        pull(s);
-        *t = s;
-        return;
-    }
-    tinsert(s->addr < n->addr ? &n->l : &n->r, s);
-    pull(n);
+    struct sblock *p = s->up;
+    return !p ? set_of(a, s->owner) : &p->kid[p->kid[1] == s];
 }
 
-/* The superblock at addr out of treap *t, its children merged in its
- * place; the maxima on its path mended. */
-static void tremove(struct sblock **t, uint64_t addr)
+/* s rotated above its parent, the address order kept; both maxima mended
+ * (the subtree's is the same). */
+static void rotate_up(struct rmm_arena *a, struct sblock *s)
 {
-    struct sblock *n = *t;
-    if (n->addr != addr) {
-        tremove(addr < n->addr ? &n->l : &n->r, addr);
-        pull(n);
-        return;
-    }
-    *t = tmerge(n->l, n->r);
-    n->l = n->r = NULL;
+    struct sblock *p = s->up, **link = link_to(a, p);
+    int d = p->kid[1] == s; /* s is p's kid[d]; its kid[!d] becomes p's */
+    struct sblock *mid = s->kid[!d];
+    p->kid[d] = mid;
+    s->kid[!d] = p;
+    if (mid)
+        mid->up = p;
+    s->up = p->up;
+    p->up = s;
+    *link = s;
+    pull(p);
+    pull(s);
 }
 
+/* s, about to become a leaf of the owner's set. Its rank: a hash of its
+ * address, above its offset in 256-byte units (below 2^32 in 1 TiB). */
+static void sb_leaf(const struct rmm_arena *a, struct sblock *s, int32_t owner)
+{
+    uint64_t hash = ((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32;
+    s->rank = hash << 32 | (s->addr - a->base) >> 8;
+    s->owner = owner;
+    s->kid[0] = s->kid[1] = s->up = NULL;
+    s->kmax[0] = s->kmax[1] = 0;
+}
+
+/* s, a leaf just linked at its address's place, rotated up to its
+ * rank's. */
+static void set_settle(struct rmm_arena *a, struct sblock *s)
+{
+    while (s->up && outranks(s, s->up))
+        rotate_up(a, s);
+    mend_up(s);
+}
+
+/* s (in no set) into the owner's set. */
 static void set_insert(struct rmm_arena *a, int32_t owner, struct sblock *s)
 {
-    s->prio = (uint32_t)(((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32);
-    s->owner = owner;
-    tinsert(set_of(a, owner), s);
+    sb_leaf(a, s, owner);
+    struct sblock **link = set_of(a, owner);
+    while (*link) {
+        s->up = *link;
+        link = &s->up->kid[s->addr > s->up->addr];
+    }
+    *link = s;
+    set_settle(a, s);
 }
 
+/* t (in no set) into the set of s, whose successor in address order it
+ * becomes: a walk from s, not from the root. */
+static void set_insert_after(struct rmm_arena *a, struct sblock *s, struct sblock *t)
+{
+    sb_leaf(a, t, s->owner);
+    struct sblock **link = &s->kid[1];
+    t->up = s;
+    while (*link) {
+        t->up = *link;
+        link = &t->up->kid[0];
+    }
+    *link = t;
+    set_settle(a, t);
+}
+
+/* s out of its set: rotated down until it has at most one child, which
+ * takes its place. (First the mend put off for s, if any: the rotations
+ * move s off the path where the maxima it left wrong lie.) */
 static void set_remove(struct rmm_arena *a, struct sblock *s)
 {
-    tremove(set_of(a, s->owner), s->addr);
+    mend_up(s);
+    while (s->kid[0] && s->kid[1])
+        rotate_up(a, s->kid[outranks(s->kid[1], s->kid[0])]);
+    struct sblock *c = s->kid[0] ? s->kid[0] : s->kid[1], *p = s->up;
+    *link_to(a, s) = c;
+    if (c)
+        c->up = p;
+    if (p) {
+        pull(p);
+        mend_up(p);
+    }
+    s->kid[0] = s->kid[1] = s->up = NULL;
 }
 
 /* The first superblock of set t in address order that fits size; NULL if
@@ -311,42 +394,9 @@ static struct sblock *set_first_fit(struct sblock *t, uint64_t size)
 {
     if (sub_max(t) < size)
         return NULL;
-    while (sub_max(t->l) >= size || t->max_free < size)
-        t = sub_max(t->l) >= size ? t->l : t->r;
+    while (t->kmax[0] >= size || t->max_free < size)
+        t = t->kid[t->kmax[0] < size];
     return t;
-}
-
-/* The subtree maxima on the path to the superblock at addr (in set t),
- * after its free blocks changed. */
-static void set_refresh(struct sblock *t, uint64_t addr)
-{
-    if (t->addr != addr)
-        set_refresh(addr < t->addr ? t->l : t->r, addr);
-    pull(t);
-}
-
-/* The last superblock of the set below addr, or NULL. */
-static struct sblock *set_before(struct sblock *t, uint64_t addr)
-{
-    struct sblock *best = NULL;
-    while (t)
-        if (t->addr < addr)
-            best = t, t = t->r;
-        else
-            t = t->l;
-    return best;
-}
-
-/* The first superblock of the set above addr, or NULL. */
-static struct sblock *set_after(struct sblock *t, uint64_t addr)
-{
-    struct sblock *best = NULL;
-    while (t)
-        if (t->addr > addr)
-            best = t, t = t->l;
-        else
-            t = t->r;
-    return best;
 }
 
 /* Absorb empty superblock b, which follows empty superblock s, into s. */
@@ -354,69 +404,83 @@ static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
 {
     s->size += b->size;
     s->free->size = s->free_bytes = s->max_free = s->size;
+    s->hi = b->hi;
+    if (b->hi)
+        b->hi->lo = s;
     give_f(a, b->free);
-    b->next = a->spare_s;
-    a->spare_s = b;
-    a->nspare_s++;
+    give_s(a, b);
 }
 
-/* global_arena::coalesce: s (in no set) joins the global set, merged with
- * the empty superblocks it touches when it is empty itself. */
+/* global_arena::coalesce: empty superblock s of the global set merged with
+ * the empty superblocks of the global set it touches; then the maxima
+ * above the superblock that remains are mended (those above s may be
+ * wrong on entry: its free blocks just changed). */
 static void global_coalesce(struct rmm_arena *a, struct sblock *s)
 {
-    if (sb_empty(s)) {
-        struct sblock *n = set_after(a->global, s->addr), *p = set_before(a->global, s->addr);
-        if (n && sb_empty(n) && s->addr + s->size == n->addr) {
-            set_remove(a, n);
-            sb_absorb(a, s, n);
-        }
-        if (p && sb_empty(p) && p->addr + p->size == s->addr) {
-            set_remove(a, p);
-            sb_absorb(a, p, s);
-            s = p;
-        }
+    struct sblock *n = s->hi, *p = s->lo;
+    if (n && n->owner < 0 && sb_empty(n)) {
+        set_remove(a, n);
+        sb_absorb(a, s, n);
     }
-    set_insert(a, -1, s);
+    if (p && p->owner < 0 && sb_empty(p)) {
+        set_remove(a, s);
+        sb_absorb(a, p, s);
+        s = p;
+    }
+    mend_up(s);
 }
 
-/* global_arena::first_fit: a superblock that fits size, out of the global
- * set, split when empty and large enough; NULL if none. */
-static struct sblock *global_first_fit(struct rmm_arena *a, uint64_t size)
+/* global_arena::first_fit's split of s, found in the global set for
+ * size: when empty and large enough, s keeps its head of max(1 MiB, size)
+ * bytes; the tail, returned, is a superblock of its own, in no set yet.
+ * NULL when s stays whole. The maxima above s are the caller's to mend. */
+static struct sblock *global_split(struct rmm_arena *a, struct sblock *s, uint64_t size)
 {
-    struct sblock *s = set_first_fit(a->global, size);
-    if (s)
-        set_remove(a, s);
     uint64_t head = max_u64(SB_MIN, size);
-    if (s && sb_empty(s) && s->size >= head + SB_MIN) {
-        struct sblock *t = a->spare_s;
-        a->spare_s = t->next;
-        a->nspare_s--;
-        struct fblock *f = take_f(a);
-        *f = (struct fblock){s->addr + head, s->size - head, NULL};
-        *t = (struct sblock){.addr = f->addr, .size = f->size, .free = f,
-                             .free_bytes = f->size, .max_free = f->size};
-        s->size = s->free->size = s->free_bytes = s->max_free = head;
-        set_insert(a, -1, t);
-    }
-    return s;
+    if (!sb_empty(s) || s->size < head + SB_MIN)
+        return NULL;
+    struct sblock *t = take_s(a);
+    struct fblock *f = take_f(a);
+    *f = (struct fblock){s->addr + head, s->size - head, NULL};
+    t->addr = f->addr;
+    t->size = t->free_bytes = t->max_free = f->size;
+    t->free = f;
+    t->lo = s;
+    t->hi = s->hi;
+    if (s->hi)
+        s->hi->lo = t;
+    s->hi = t;
+    s->size = s->free->size = s->free_bytes = s->max_free = head;
+    return t;
 }
 
 /* arena::allocate_sync for the arena of index i: the superblock that
- * serves size, NULL when none can. */
+ * serves size, NULL when none can. A superblock from the global set
+ * (global_arena::first_fit) stays there for a size above 1 MiB
+ * (global_arena::allocate_sync), else moves to the arena
+ * (arena::expand_arena); the tail of a split joins the global set after
+ * the first fit in the head, so that one mend of the maxima above the
+ * tail, the head's ancestor or descendant, mends the head's too. */
 static struct sblock *arena_allocate(struct rmm_arena *a, int32_t i, uint64_t size,
                                      uint64_t *addr)
 {
     bool global = size > SB_MIN; /* global_arena::handles */
-    struct sblock *s = global ? NULL : set_first_fit(a->arenas[i].set, size);
-    if (s) { /* arena::first_fit */
-        *addr = sb_first_fit(a, s, size);
-        set_refresh(a->arenas[i].set, s->addr);
-        return s;
+    struct sblock *s = global ? NULL : set_first_fit(a->arenas[i].set, size), *t = NULL;
+    if (!s) {
+        if (!(s = set_first_fit(a->global, size)))
+            return NULL;
+        t = global_split(a, s, size);
+        if (!global) {
+            set_remove(a, s);
+            set_insert(a, i, s);
+        }
     }
-    if (!(s = global_first_fit(a, size)))
-        return NULL;
-    *addr = sb_first_fit(a, s, size);
-    set_insert(a, global ? -1 : i, s);
+    *addr = sb_first_fit(a, s, size); /* the arena's first_fit, or the global's */
+    if (t && global)
+        set_insert_after(a, s, t);
+    else if (t)
+        set_insert(a, -1, t);
+    mend_up(s);
     return s;
 }
 
@@ -438,7 +502,9 @@ static void defragment(struct rmm_arena *a)
         struct sblock *s;
         while ((s = a->arenas[i].set)) {
             set_remove(a, s);
-            global_coalesce(a, s);
+            set_insert(a, -1, s);
+            if (sb_empty(s))
+                global_coalesce(a, s);
         }
     }
 }
@@ -448,8 +514,10 @@ static void defragment(struct rmm_arena *a)
 static int32_t arena_index(struct rmm_arena *a, uint32_t stream)
 {
     uint64_t i;
+    if (a->hot < a->narenas && a->arenas[a->hot].stream == stream)
+        return (int32_t)a->hot;
     if (u64map_get(&a->arena_of, stream, &i))
-        return (int32_t)i;
+        return (int32_t)(a->hot = (uint32_t)i);
     if (a->narenas == a->caparenas) {
         uint32_t cap = a->caparenas ? 2 * a->caparenas : 8;
         struct owner *o = cap > INT32_MAX ? NULL : realloc(a->arenas, cap * sizeof *o);
@@ -461,7 +529,18 @@ static int32_t arena_index(struct rmm_arena *a, uint32_t stream)
     if (u64map_put(&a->arena_of, stream, a->narenas))
         return -1;
     a->arenas[a->narenas] = (struct owner){NULL, stream};
+    a->hot = a->narenas;
     return (int32_t)a->narenas++;
+}
+
+/* prepare, then arena_index: -1 when out of host memory. The common case,
+ * everything at hand and the stream of the last call, inline. */
+static inline int32_t setup(struct rmm_arena *a, uint32_t stream)
+{
+    if (a->nspare_f >= 2 && a->nspare_s >= 1 && !u64map_reserve(&a->live, 1) &&
+        a->hot < a->narenas && a->arenas[a->hot].stream == stream)
+        return (int32_t)a->hot;
+    return prepare(a) ? -1 : arena_index(a, stream);
 }
 
 static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -470,7 +549,7 @@ static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
     if (a->broken || size > UINT64_MAX - ARENA_ALIGN)
         return POLICY_NO_DEVICE_MEMORY;
     size = (size + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1);
-    int32_t i = prepare(a) ? -1 : arena_index(a, stream);
+    int32_t i = setup(a, stream);
     if (i < 0)
         return POLICY_NO_HOST_MEMORY;
     struct sblock *s = arena_allocate(a, i, size, addr);
@@ -481,8 +560,7 @@ static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
             return POLICY_NO_DEVICE_MEMORY;
     }
     count(a->env, POLICY_STAT_CACHE_HIT);
-    u64map_put(&a->live, *addr, size); /* room made by prepare */
-    u64map_put(&a->where, *addr, (uint64_t)(uintptr_t)s);
+    u64map_put(&a->live, *addr, live_entry(size, s)); /* room made by prepare */
     a->allocated += size;
     return POLICY_OK;
 }
@@ -490,24 +568,23 @@ static int arena_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
 static int arena_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct rmm_arena *a = self;
-    int32_t mine = prepare(a) ? -1 : arena_index(a, stream); /* get_arena, as RMM */
+    int32_t mine = setup(a, stream); /* get_arena, as RMM */
     if (mine < 0)
         return POLICY_NO_HOST_MEMORY;
-    uint64_t size, w;
-    if (!u64map_del(&a->live, addr, &size)) {
+    uint64_t e;
+    if (!u64map_del(&a->live, addr, &e)) {
         assert(!"rmm-arena: free of an address that is not allocated");
         return POLICY_OK;
     }
-    u64map_del(&a->where, addr, &w);
-    struct sblock *s = (struct sblock *)(uintptr_t)w;
+    uint64_t size = e >> ID_BITS << 8;
+    struct sblock *s = a->byid[e & ((1u << ID_BITS) - 1)];
     if (size > SB_MIN || s->owner != mine)
         sync_stream(a->env, stream);
     sb_coalesce(a, s, addr, size);
-    set_refresh(*set_of(a, s->owner), s->addr);
-    if (s->owner < 0 && sb_empty(s)) { /* global_arena::deallocate_sync */
-        set_remove(a, s);
+    if (s->owner < 0 && sb_empty(s)) /* global_arena::deallocate_sync */
         global_coalesce(a, s);
-    }
+    else
+        mend_up(s);
     a->allocated -= size;
     return POLICY_OK;
 }
@@ -516,8 +593,8 @@ static void free_set(struct sblock *s)
 {
     if (!s)
         return;
-    free_set(s->l);
-    free_set(s->r);
+    free_set(s->kid[0]);
+    free_set(s->kid[1]);
     for (struct fblock *f = s->free, *g; f; f = g) {
         g = f->next;
         free(f);
@@ -544,7 +621,7 @@ static void arena_destroy(void *self)
     free(a->arenas);
     u64map_free(&a->arena_of);
     u64map_free(&a->live);
-    u64map_free(&a->where);
+    free(a->byid);
     free(a);
 }
 
@@ -557,7 +634,6 @@ static void *arena_create(const struct policy_env *env, const uint64_t *v)
     a->broken = true; /* until reserved */
     u64map_init(&a->arena_of);
     u64map_init(&a->live);
-    u64map_init(&a->where);
     uint64_t size = v[P_SIZE], cap = env->gpu_capacity ? env->gpu_capacity(env->host) : 0;
     if (size == 0) /* default_size; simrun's managed memory has no limit */
         size = cap && cap / 2 < SB_MAX ? cap / 2 : SB_MAX;
@@ -570,13 +646,11 @@ static void *arena_create(const struct policy_env *env, const uint64_t *v)
      * cannot be constructed serves nothing. */
     a->broken = a->size < SB_MIN || env->reserve(env->host, a->size, 0, &a->base) != 0;
     if (!a->broken) {
-        struct sblock *s = a->spare_s;
-        a->spare_s = s->next;
-        a->nspare_s--;
+        struct sblock *s = take_s(a);
         struct fblock *f = take_f(a);
         *f = (struct fblock){a->base, a->size, NULL};
         *s = (struct sblock){.addr = a->base, .size = a->size, .free = f,
-                             .free_bytes = a->size, .max_free = a->size};
+                             .free_bytes = a->size, .max_free = a->size, .id = s->id};
         set_insert(a, -1, s);
     }
     return a;
@@ -613,25 +687,41 @@ static bool sb_valid(const struct sblock *s, uint64_t *size, uint64_t *free_b)
     return s->size >= SB_MIN && sum == s->free_bytes && mx == s->max_free;
 }
 
-/* The set's invariants, in address order from *prev on: treap order and
- * heap, subtree maxima, owners, bounds, and for the global set no two
- * empty superblocks touching. */
+/* Where t's neighbours in address order (lo, hi) are right: they touch it,
+ * point back, and only the arena's ends have none. */
+static bool sb_tiled(const struct rmm_arena *a, const struct sblock *t)
+{
+    const struct sblock *lo = t->lo, *hi = t->hi;
+    return (lo ? lo->hi == t && lo->addr + lo->size == t->addr : t->addr == a->base) &&
+           (hi ? hi->lo == t && t->addr + t->size == hi->addr
+               : t->addr + t->size == a->base + a->size);
+}
+
+/* t's kid[d]: below it in rank, its parent t, its maximum right. */
+static bool kid_valid(const struct sblock *t, int d)
+{
+    const struct sblock *k = t->kid[d];
+    return (!k || (!outranks(k, t) && k->up == t)) && t->kmax[d] == sub_max(k);
+}
+
+/* The set's invariants, in address order from *prev on: treap order,
+ * heap and parents, subtree maxima, owners, bounds and neighbours, and
+ * for the global set no two empty superblocks touching. */
 static bool set_valid(const struct rmm_arena *a, const struct sblock *t, int32_t owner,
                       const struct sblock **prev, uint64_t *size, uint64_t *free_b)
 {
     if (!t)
         return true;
-    if (!set_valid(a, t->l, owner, prev, size, free_b))
+    if (!set_valid(a, t->kid[0], owner, prev, size, free_b))
         return false;
     const struct sblock *p = *prev;
     if (!sb_valid(t, size, free_b) || t->owner != owner || t->addr < a->base ||
         t->addr + t->size > a->base + a->size || (p && p->addr + p->size > t->addr) ||
         (owner < 0 && p && sb_empty(p) && sb_empty(t) && p->addr + p->size == t->addr) ||
-        (t->l && outranks(t->l, t)) || (t->r && outranks(t->r, t)) ||
-        t->sub_max != max_u64(t->max_free, max_u64(sub_max(t->l), sub_max(t->r))))
+        !sb_tiled(a, t) || !kid_valid(t, 0) || !kid_valid(t, 1))
         return false;
     *prev = t;
-    return set_valid(a, t->r, owner, prev, size, free_b);
+    return set_valid(a, t->kid[1], owner, prev, size, free_b);
 }
 
 static bool arena_valid(const void *self)
@@ -641,14 +731,13 @@ static bool arena_valid(const void *self)
         return a->allocated == 0 && a->live.count == 0;
     uint64_t size = 0, free_b = 0;
     for (int32_t i = -1; i < (int32_t)a->narenas; i++) {
-        const struct sblock *prev = NULL;
-        if (!set_valid(a, i < 0 ? a->global : a->arenas[i].set, i, &prev, &size, &free_b))
+        const struct sblock *prev = NULL, *root = i < 0 ? a->global : a->arenas[i].set;
+        if ((root && root->up) || !set_valid(a, root, i, &prev, &size, &free_b))
             return false;
     }
     /* (overlaps are checked within each set; across sets, the sizes sum to
-     * the arena's) */
-    return size == a->size && a->size - free_b == a->allocated &&
-           a->live.count == a->where.count;
+     * the arena's and the neighbours tile it) */
+    return size == a->size && a->size - free_b == a->allocated && a->nids <= 1u << ID_BITS;
 }
 
 const struct policy_allocator policy_rmm_arena = {

@@ -36,12 +36,10 @@
 #include "policy.h"
 #include "u64map.h"
 
-#include <assert.h>
 #include <stdlib.h>
 
 #define BIN_ALIGN 256ull
 #define MAX_BINS 31
-#define UPSTREAM UINT64_MAX /* live value of a block served upstream */
 
 extern const struct policy_allocator policy_cuda, policy_rmm_pool;
 
@@ -57,8 +55,9 @@ static const struct policy_param binning_params[] = {
                 "upstream: 1 = pool_memory_resource grown from 0 (rmm-pool), 0 = cudaMalloc"},
     {0}};
 
-/* One stream's FIFO of free blocks: a ring of n addresses from head.
- * present: the stream has an entry in RMM's map (stream_free_blocks_). */
+/* One stream's FIFO of free blocks: a ring of n addresses from head, cap
+ * 0 or a power of two. present: the stream has an entry in RMM's map
+ * (stream_free_blocks_). */
 struct fifo {
     uint64_t *q;
     uint32_t head, n, cap;
@@ -75,16 +74,17 @@ struct bin {
     uint64_t nchunks, nlive, nfree;
 };
 
-/* Invariants: live maps each handed-out address to its bin's index, or to
- * UPSTREAM; bins are in increasing size; idle is the sum over bins of
- * nchunks * chunk - nlive * size, the bytes of the bins' chunks no live
- * block holds (usage asks for it after every alloc and free). */
+/* Invariants: live maps each address handed out from a bin to the bin's
+ * index (those served upstream are the upstream's to know); bins[i].size
+ * is 2^(exp0 + i); idle is the sum over bins of nchunks * chunk - nlive *
+ * size, the bytes of the bins' chunks no live block holds (usage asks for
+ * it after every alloc and free). */
 struct rmm_binning {
     const struct policy_env *env;
     const struct policy_allocator *up;
     void *upself;
     struct bin bins[MAX_BINS];
-    int nbins;
+    int nbins, exp0;
     uint64_t blocks;
     struct u64map live;
     uint64_t idle;
@@ -99,11 +99,10 @@ static void count(const struct policy_env *env, enum policy_stat stat)
 
 /* ---- fixed_size_memory_resource ---------------------------------------------- */
 
-/* Room for extra more addresses in f. Returns 0 or -1 (host memory). */
-static int fifo_room(struct fifo *f, uint64_t extra)
+/* f's ring grown to hold extra more addresses. Returns 0 or -1 (host
+ * memory). */
+static int fifo_grow(struct fifo *f, uint64_t extra)
 {
-    if (f->n + extra <= f->cap)
-        return 0;
     uint64_t cap = f->cap ? f->cap : 16;
     while (cap < f->n + extra)
         cap *= 2;
@@ -111,7 +110,7 @@ static int fifo_room(struct fifo *f, uint64_t extra)
     if (!q)
         return -1;
     for (uint32_t i = 0; i < f->n; i++)
-        q[i] = f->q[(f->head + i) % f->cap];
+        q[i] = f->q[(f->head + i) & (f->cap - 1)];
     free(f->q);
     f->q = q;
     f->head = 0;
@@ -119,26 +118,28 @@ static int fifo_room(struct fifo *f, uint64_t extra)
     return 0;
 }
 
+/* Room for extra more addresses in f. Returns 0 or -1 (host memory). */
+static inline int fifo_room(struct fifo *f, uint64_t extra)
+{
+    return f->n + extra <= f->cap ? 0 : fifo_grow(f, extra);
+}
+
 static void fifo_push(struct fifo *f, uint64_t addr)
 {
-    f->q[(f->head + f->n++) % f->cap] = addr;
+    f->q[(f->head + f->n++) & (f->cap - 1)] = addr;
 }
 
 static uint64_t fifo_pop(struct fifo *f)
 {
     uint64_t addr = f->q[f->head];
-    f->head = (f->head + 1) % f->cap;
+    f->head = (f->head + 1) & (f->cap - 1);
     f->n--;
     return addr;
 }
 
-/* get_event: stream's list in bin b, made on first use; NULL when out of
- * host memory. */
-static struct fifo *list_of(struct bin *b, uint32_t stream)
+/* A new list for stream in bin b; NULL when out of host memory. */
+static struct fifo *list_new(struct bin *b, uint32_t stream)
 {
-    for (uint32_t i = 0; i < b->nlists; i++)
-        if (b->lists[i].stream == stream)
-            return &b->lists[i];
     if (b->nlists == b->caplists) {
         uint32_t cap = b->caplists ? 2 * b->caplists : 4;
         struct fifo *l = realloc(b->lists, cap * sizeof *l);
@@ -149,6 +150,16 @@ static struct fifo *list_of(struct bin *b, uint32_t stream)
     }
     b->lists[b->nlists] = (struct fifo){.stream = stream};
     return &b->lists[b->nlists++];
+}
+
+/* get_event: stream's list in bin b, made on first use; NULL when out of
+ * host memory. */
+static inline struct fifo *list_of(struct bin *b, uint32_t stream)
+{
+    for (uint32_t i = 0; i < b->nlists; i++)
+        if (b->lists[i].stream == stream)
+            return &b->lists[i];
+    return list_new(b, stream);
 }
 
 /* blocks_from_upstream: one chunk onto f (which has room). Returns a
@@ -235,13 +246,15 @@ static void binning_destroy(void *self)
     free(p);
 }
 
-/* add_bin(size) with its fixed_size_memory_resource constructor. Returns 0,
- * or -1 when out of host memory. */
-static int add_bin(struct rmm_binning *p, uint64_t size)
+/* add_bin(1 << e) with its fixed_size_memory_resource constructor. Returns
+ * 0, or -1 when out of host memory. */
+static int add_bin(struct rmm_binning *p, uint64_t e)
 {
-    size = (size + BIN_ALIGN - 1) & ~(BIN_ALIGN - 1);
+    uint64_t size = ((1ull << e) + BIN_ALIGN - 1) & ~(BIN_ALIGN - 1);
     if (p->nbins && p->bins[p->nbins - 1].size == size)
         return 0;
+    if (!p->nbins) /* 2^exp0: e, or 8 for the sizes aligned up to 256 */
+        p->exp0 = size == 1ull << e ? (int)e : 8;
     struct bin *b = &p->bins[p->nbins++];
     *b = (struct bin){.size = size, .chunk = size * p->blocks};
     struct fifo *f = list_of(b, 0);
@@ -271,20 +284,20 @@ static void *binning_create(const struct policy_env *env, const uint64_t *v)
         return NULL;
     }
     for (uint64_t e = v[P_MIN_EXP]; e <= v[P_MAX_EXP]; e++)
-        if (add_bin(p, 1ull << e)) {
+        if (add_bin(p, e)) {
             binning_destroy(p);
             return NULL;
         }
     return p;
 }
 
-/* get_resource_ref: the smallest bin that holds size, or NULL. */
+/* get_resource_ref: the smallest bin that holds size, or NULL: the one of
+ * 2^ceil(log2 size) bytes, the first if that is smaller. */
 static struct bin *bin_for(struct rmm_binning *p, uint64_t size)
 {
-    for (int i = 0; i < p->nbins; i++)
-        if (p->bins[i].size >= size)
-            return &p->bins[i];
-    return NULL;
+    int e = size <= 1 ? 0 : 64 - __builtin_clzll(size - 1), i = e - p->exp0;
+    i = i < 0 ? 0 : i;
+    return i < p->nbins ? &p->bins[i] : NULL;
 }
 
 static int binning_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -292,12 +305,14 @@ static int binning_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *a
     struct rmm_binning *p = self;
     if (p->broken)
         return POLICY_NO_DEVICE_MEMORY;
+    struct bin *b = bin_for(p, size);
+    if (!b)
+        return p->up->alloc(p->upself, size, stream, addr);
     if (u64map_reserve(&p->live, 1))
         return POLICY_NO_HOST_MEMORY;
-    struct bin *b = bin_for(p, size);
-    int rc = b ? bin_alloc(p, b, stream, addr) : p->up->alloc(p->upself, size, stream, addr);
+    int rc = bin_alloc(p, b, stream, addr);
     if (rc == POLICY_OK)
-        u64map_put(&p->live, *addr, b ? (uint64_t)(b - p->bins) : UPSTREAM);
+        u64map_put(&p->live, *addr, (uint64_t)(b - p->bins));
     return rc;
 }
 
@@ -305,16 +320,8 @@ static int binning_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct rmm_binning *p = self;
     uint64_t i;
-    if (!u64map_get(&p->live, addr, &i)) {
-        assert(!"rmm-binning: free of an address that is not allocated");
-        return POLICY_OK;
-    }
-    if (i == UPSTREAM) {
-        int rc = p->up->free(p->upself, addr, stream);
-        if (rc == POLICY_OK)
-            u64map_del(&p->live, addr, NULL);
-        return rc;
-    }
+    if (!u64map_get(&p->live, addr, &i)) /* served upstream */
+        return p->up->free(p->upself, addr, stream);
     struct bin *b = &p->bins[i];
     struct fifo *f = list_of(b, stream);
     if (!f || fifo_room(f, 1))
@@ -333,7 +340,7 @@ static void binning_usage(const void *self, struct policy_usage *u, bool with_fr
     const struct rmm_binning *p = self;
     p->up->usage(p->upself, u, with_free);
     u->allocated -= p->idle; /* chunks are the upstream's, blocks ours */
-    for (int i = 0; i < p->nbins && with_free; i++) {
+    for (int i = 0; with_free && i < p->nbins; i++) {
         const struct bin *b = &p->bins[i];
         u->free_bytes += b->nfree * b->size;
         if (b->nfree && b->size > u->largest_free)
@@ -351,15 +358,12 @@ static bool binning_valid(const void *self)
         for (uint32_t j = 0; j < b->nlists; j++)
             nfree += b->lists[j].n;
         if (nfree != b->nfree || b->nchunks * p->blocks != b->nlive + b->nfree ||
-            b->size % BIN_ALIGN || (i && b->size <= p->bins[i - 1].size))
+            b->size != 1ull << (p->exp0 + i))
             return false;
         nlive += b->nlive;
         idle += b->nchunks * b->chunk - b->nlive * b->size;
     }
-    uint64_t pos = 0, key, val, nup = 0;
-    while (u64map_next(&p->live, &pos, &key, &val))
-        nup += val == UPSTREAM;
-    return nlive + nup == p->live.count && idle == p->idle && p->up->valid(p->upself);
+    return nlive == p->live.count && idle == p->idle && p->up->valid(p->upself);
 }
 
 const struct policy_allocator policy_rmm_binning = {
