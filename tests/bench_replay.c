@@ -1,6 +1,6 @@
 /* bench_replay.c: how fast simrun replays an allocator trace end to end.
  *
- *   bench_replay BUILD_DIR
+ *   bench_replay BUILD_DIR [TRACE]
  *
  * The trace: a real PyTorch snapshot (tests/data/torch-snapshots/
  * cold_resnet18_bs96, imported by scripts/torch2trace.py) repeated until it
@@ -13,6 +13,8 @@
  * simrun's own events_per_sec (its first run validates each event as it
  * replays it); the best of three runs each. Target (issue 46): 10 million
  * events per second end to end (RMM's replay benchmark: about 2 million).
+ * With TRACE, that file is replayed instead of the one made here (for a
+ * machine without Debian's h5py: the same trace made elsewhere).
  * On the shared 2-core development machine (load 1.1 to 1.2) bestfit makes
  * it, about 11 M; cuda, caching and the other pools run 7 to 9 M,
  * rmm-arena 4 M (docs/policies.md, "Replay end to end", says where the
@@ -74,21 +76,24 @@ static int repeat_trace(const char *in, const char *out)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: bench_replay BUILD_DIR\n");
+    if (argc != 2 && argc != 3) {
+        fprintf(stderr, "usage: bench_replay BUILD_DIR [TRACE]\n");
         return 2;
     }
     char dir[] = "/tmp/bench_replay.XXXXXX", cmd[4096], snap[600], big[600];
     if (!mkdtemp(dir))
         return 1;
     snprintf(snap, sizeof snap, "%s/snap.h5", dir);
-    snprintf(big, sizeof big, "%s/1m.h5", dir);
-    snprintf(cmd, sizeof cmd, "/usr/bin/python3 scripts/torch2trace.py "
-             "tests/data/torch-snapshots/cold_resnet18_bs96.pkl.gz -o %s 2>/dev/null", snap);
-    char *out = bench_run(cmd);
-    if (!out || repeat_trace(snap, big) != 0)
-        return 1;
-    free(out);
+    snprintf(big, sizeof big, "%s", argc == 3 ? argv[2] : "");
+    if (argc == 2) {
+        snprintf(big, sizeof big, "%s/1m.h5", dir);
+        snprintf(cmd, sizeof cmd, "/usr/bin/python3 scripts/torch2trace.py "
+                 "tests/data/torch-snapshots/cold_resnet18_bs96.pkl.gz -o %s 2>/dev/null", snap);
+        char *out = bench_run(cmd);
+        if (!out || repeat_trace(snap, big) != 0)
+            return 1;
+        free(out);
+    }
     printf("bench_replay: a PyTorch snapshot repeated to %u events, simrun --memory device\n",
            EVENTS);
     printf("%-10s %14s %14s\n", "policy", "end to end/s", "replay/s");
