@@ -160,12 +160,12 @@ static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
     if (u64map_reserve(&p->live, 1) || u64map_reserve(&p->cached, 1))
         return POLICY_NO_HOST_MEMORY;
     uint64_t rounded = round_up_to(size, p->round);
-    uint64_t top;
+    uint64_t *top = u64map_find(&p->cached, rounded);
     struct bf_block *b;
-    if (u64map_get(&p->cached, rounded, &top)) {
-        b = (struct bf_block *)(uintptr_t)top;
+    if (top) {
+        b = (struct bf_block *)(uintptr_t)*top;
         if (b->next)
-            u64map_put(&p->cached, rounded, (uint64_t)(uintptr_t)b->next);
+            *top = (uint64_t)(uintptr_t)b->next;
         else if (u64map_del(&p->cached, rounded, NULL))
             sizes_settle(p);
         p->cached_bytes -= rounded;
@@ -188,7 +188,7 @@ static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
         b->size = rounded;
     }
     b->next = NULL;
-    u64map_put(&p->live, b->addr, (uint64_t)(uintptr_t)b); /* reserved above */
+    u64map_add(&p->live, b->addr, (uint64_t)(uintptr_t)b); /* reserved above; not live */
     p->allocated += rounded;
     *addr = b->addr;
     return POLICY_OK;
@@ -197,7 +197,7 @@ static int bf_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
 static int bf_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct bestfit_pool *p = self;
-    uint64_t v, top;
+    uint64_t v;
     (void)stream;
     if (u64map_reserve(&p->cached, 1) || sizes_reserve(p))
         return POLICY_NO_HOST_MEMORY;
@@ -207,10 +207,14 @@ static int bf_free(void *self, uint64_t addr, uint32_t stream)
     }
     struct bf_block *b = (struct bf_block *)(uintptr_t)v;
     p->allocated -= b->size;
-    b->next = u64map_get(&p->cached, b->size, &top) ? (struct bf_block *)(uintptr_t)top : NULL;
-    if (!b->next)
-        sizes_push(p, b->size); /* reserved above */
-    u64map_put(&p->cached, b->size, (uint64_t)(uintptr_t)b); /* reserved above */
+    uint64_t *top = u64map_find(&p->cached, b->size);
+    b->next = top ? (struct bf_block *)(uintptr_t)*top : NULL;
+    if (top) {
+        *top = (uint64_t)(uintptr_t)b;
+    } else {
+        sizes_push(p, b->size);                                  /* reserved above */
+        u64map_add(&p->cached, b->size, (uint64_t)(uintptr_t)b); /* reserved above */
+    }
     p->cached_bytes += b->size;
     p->ncached++;
     return POLICY_OK;

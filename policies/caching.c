@@ -235,11 +235,12 @@ static struct chunk *get_free_block(const struct caching_pool *p, struct freetre
     return c;
 }
 
-/* should_split */
-static bool should_split(const struct caching_pool *p, const struct chunk *c, uint64_t size)
+/* should_split of c, a chunk of pool (its segment's) */
+static bool should_split(const struct caching_pool *p, const struct chunk *c, uint64_t size,
+                         uint8_t pool)
 {
     uint64_t remaining = c->size - size;
-    if (c->seg->pool == POOL_SMALL || p->expandable)
+    if (pool == POOL_SMALL || p->expandable)
         return remaining >= K_MIN_BLOCK_SIZE;
     return size < p->max_split && remaining > K_SMALL_SIZE;
 }
@@ -429,7 +430,8 @@ static int caching_alloc(void *self, uint64_t orig_size, uint32_t stream, uint64
         if (!(c = new_block(p, t, size, stream, pool, &host)))
             return host ? POLICY_NO_HOST_MEMORY : POLICY_NO_DEVICE_MEMORY;
     }
-    if (should_split(p, c, size))
+    assert(c->seg->pool == pool);
+    if (should_split(p, c, size, pool))
         tree_insert(t, space_split(s, c, size));
     space_hand_out(s, c);
     *addr = c->addr;

@@ -143,54 +143,59 @@ static inline unsigned next_class(const struct freetree *t, unsigned k)
     if (k >= FT_CLASSES)
         return FT_CLASSES;
     unsigned w = k >> 6;
-    uint64_t m = t->bits[w] & (~0ull << (k & 63));
+    uint64_t m = t->word[w].bits & (~0ull << (k & 63));
     if (m)
         return (w << 6) + (unsigned)__builtin_ctzll(m);
     uint64_t sw = w + 1 < FT_WORDS ? t->summary & (~0ull << (w + 1)) : 0;
     if (!sw)
         return FT_CLASSES;
     w = (unsigned)__builtin_ctzll(sw);
-    return (w << 6) + (unsigned)__builtin_ctzll(t->bits[w]);
+    return (w << 6) + (unsigned)__builtin_ctzll(t->word[w].bits);
 }
 
 /* The root of class k's treap (NULL: empty). */
 static inline struct chunk *class_root(const struct freetree *t, unsigned k)
 {
-    struct chunk **block = t->roots[k >> 6];
+    struct chunk **block = t->word[k >> 6].roots;
     return block ? block[k & 63] : NULL;
 }
 
 static void lists_grew(struct stream_lists *l, uint64_t size);
 static void lists_shrank(struct stream_lists *l, uint64_t size);
 
-void tree_insert(struct freetree *t, struct chunk *c)
+/* tree_insert of c, whose size class is k. */
+static inline void link_chunk(struct freetree *t, struct chunk *c, unsigned k)
 {
-    unsigned k = size_class(c->size), w = k >> 6;
-    if (!t->roots[w]) { /* space_prepare left enough blocks at hand */
-        t->roots[w] = pool_get(&t->owner->space->root_nodes);
-        memset(t->roots[w], 0, 64 * sizeof *t->roots[w]);
+    struct ft_word *wd = &t->word[k >> 6];
+    if (!wd->roots) { /* space_prepare left enough blocks at hand */
+        wd->roots = pool_get(&t->owner->space->root_nodes);
+        memset(wd->roots, 0, 64 * sizeof *wd->roots);
     }
     uint64_t prio = chunk_prio(c);
     c->tree = t;
     t->count++;
-    t->bits[w] |= 1ull << (k & 63);
-    t->summary |= 1ull << w;
-    struct chunk **link = &t->roots[w][k & 63];
+    wd->bits |= 1ull << (k & 63);
+    t->summary |= 1ull << (k >> 6);
+    struct chunk **link = &wd->roots[k & 63];
     while (*link && chunk_prio(*link) > prio)
         link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
-    treap_split(*link, c, &c->left, &c->right);
+    if (*link)
+        treap_split(*link, c, &c->left, &c->right);
+    else
+        c->left = c->right = NULL;
     *link = c;
     lists_grew(t->owner, c->size);
 }
 
-void tree_remove_at(struct freetree *t, struct chunk **link)
+/* tree_remove_at of the chunk at *link, whose size class is k. */
+static inline void unlink_at(struct freetree *t, struct chunk **link, unsigned k)
 {
     struct chunk *c = *link;
-    unsigned k = size_class(c->size);
-    *link = treap_join(c->left, c->right);
-    if (!class_root(t, k)) {
-        t->bits[k >> 6] &= ~(1ull << (k & 63));
-        if (!t->bits[k >> 6])
+    struct ft_word *wd = &t->word[k >> 6];
+    *link = !c->left ? c->right : !c->right ? c->left : treap_join(c->left, c->right);
+    if (!wd->roots[k & 63]) {
+        wd->bits &= ~(1ull << (k & 63));
+        if (!wd->bits)
             t->summary &= ~(1ull << (k >> 6));
     }
     c->left = c->right = NULL;
@@ -199,13 +204,29 @@ void tree_remove_at(struct freetree *t, struct chunk **link)
     lists_shrank(t->owner, c->size);
 }
 
-void tree_remove(struct freetree *t, struct chunk *c)
+/* tree_remove: c's link found by its key. */
+static inline void unlink_chunk(struct freetree *t, struct chunk *c)
 {
     unsigned k = size_class(c->size);
-    struct chunk **link = &t->roots[k >> 6][k & 63];
+    struct chunk **link = &t->word[k >> 6].roots[k & 63];
     while (*link != c)
         link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
-    tree_remove_at(t, link);
+    unlink_at(t, link, k);
+}
+
+void tree_insert(struct freetree *t, struct chunk *c)
+{
+    link_chunk(t, c, size_class(c->size));
+}
+
+void tree_remove_at(struct freetree *t, struct chunk **link)
+{
+    unlink_at(t, link, size_class((*link)->size));
+}
+
+void tree_remove(struct freetree *t, struct chunk *c)
+{
+    unlink_chunk(t, c);
 }
 
 struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t addr)
@@ -213,9 +234,10 @@ struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t a
     if (!t->count)
         return NULL;
     unsigned k = size_class(size);
+    const struct ft_word *wd = &t->word[k >> 6];
     struct chunk **best = NULL;
-    if (t->bits[k >> 6] & (1ull << (k & 63))) {
-        for (struct chunk **link = &t->roots[k >> 6][k & 63]; *link;) {
+    if (wd->bits >> (k & 63) & 1) {
+        for (struct chunk **link = &wd->roots[k & 63]; *link;) {
             if (!key_less((*link)->size, (*link)->addr, size, addr)) {
                 best = link;
                 link = &(*link)->left;
@@ -229,15 +251,10 @@ struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t a
     k = next_class(t, k + 1);
     if (k == FT_CLASSES)
         return NULL;
-    struct chunk **link = &t->roots[k >> 6][k & 63];
+    struct chunk **link = &t->word[k >> 6].roots[k & 63];
     while ((*link)->left)
         link = &(*link)->left;
     return link;
-}
-
-struct chunk **tree_find(const struct freetree *t, uint64_t size)
-{
-    return tree_find_key(t, size, 0);
 }
 
 struct chunk *tree_best_fit(const struct freetree *t, uint64_t size)
@@ -282,7 +299,7 @@ struct chunk *tree_largest(const struct freetree *t)
     if (!t->count)
         return NULL;
     unsigned w = 63u - (unsigned)__builtin_clzll(t->summary);
-    unsigned k = (w << 6) + 63u - (unsigned)__builtin_clzll(t->bits[w]);
+    unsigned k = (w << 6) + 63u - (unsigned)__builtin_clzll(t->word[w].bits);
     struct chunk *n = class_root(t, k);
     while (n->right)
         n = n->right;
@@ -310,6 +327,7 @@ void space_destroy(struct chunk_space *s)
         free(s->lists[i]);
     free(s->lists);
     free(s->index);
+    free(s->stale);
     u64map_free(&s->live);
     u64map_free(&s->list_of);
     pool_destroy(&s->chunk_nodes);
@@ -360,19 +378,42 @@ static void index_set(struct stream_lists *l, uint64_t key)
     }
 }
 
-/* A chunk of size went into one of l's trees. */
+/* l's key may have changed: mark it stale (once). */
+static inline void lists_stale(struct stream_lists *l)
+{
+    if (!l->stale) {
+        l->stale = true;
+        l->space->stale[l->space->nstale++] = l;
+    }
+}
+
+/* A chunk of size went into one of l's trees. (A stale l's key may be
+ * out of date, but it is stale already.) */
 static inline void lists_grew(struct stream_lists *l, uint64_t size)
 {
     if (key_of(size) > l->key && l->active)
-        index_set(l, key_of(size));
+        lists_stale(l);
 }
 
 /* A chunk of size left one of l's trees: when it may have been the
- * largest, the largest is looked up again. */
+ * largest, the largest is to be looked up again. */
 static inline void lists_shrank(struct stream_lists *l, uint64_t size)
 {
     if (key_of(size) == l->key)
+        lists_stale(l);
+}
+
+/* Bring the index up to date: the keys of the stale lists looked up. The
+ * index is a cache of the lists' keys, so readers that hold a const space
+ * may call it (the lists themselves do not change). */
+static void index_refresh(const struct chunk_space *cs)
+{
+    struct chunk_space *s = (struct chunk_space *)cs;
+    while (s->nstale > 0) {
+        struct stream_lists *l = s->stale[--s->nstale];
+        l->stale = false;
         index_set(l, lists_key(l));
+    }
 }
 
 /* Room for one more list: the lists array and the index doubled, the index
@@ -383,27 +424,27 @@ static int lists_grow(struct chunk_space *s)
         return 0;
     uint32_t cap = s->caplists ? 2 * s->caplists : 8;
     uint64_t *x = calloc(2 * (size_t)cap, sizeof *x);
-    struct stream_lists **nl = x ? realloc(s->lists, cap * sizeof *nl) : NULL;
-    if (!nl) {
+    struct stream_lists **nl = x ? realloc(s->lists, cap * sizeof *nl) : NULL, **ns = NULL;
+    if (nl) /* a larger array with the same lists: kept even if the next fails */
+        s->lists = nl;
+    if (!nl || !(ns = realloc(s->stale, cap * sizeof *ns))) {
         free(x);
         return -1;
     }
+    s->stale = ns;
     for (uint32_t i = 0; i < s->nlists; i++)
         x[cap + i] = s->index[s->caplists + i];
     for (size_t i = cap; --i > 0;)
         x[i] = max64(x[2 * i], x[2 * i + 1]);
     free(s->index);
     s->index = x;
-    s->lists = nl;
     s->caplists = cap;
     return 0;
 }
 
-struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
+struct stream_lists *space_lists_more(struct chunk_space *s, uint32_t stream)
 {
     uint64_t v;
-    if (stream < SPACE_SMALL_IDS && s->by_id[stream])
-        return s->by_id[stream];
     if (stream >= SPACE_SMALL_IDS && u64map_get(&s->list_of, stream, &v))
         return (struct stream_lists *)(uintptr_t)v;
     struct stream_lists *l = NULL;
@@ -420,13 +461,11 @@ struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
     return l;
 }
 
-void space_set_active(struct chunk_space *s, struct stream_lists *l, bool active)
+/* space_set_active's change of the flag. */
+void space_flip_active(struct chunk_space *s, struct stream_lists *l)
 {
-    assert(l->space == s && (active || (!l->tree[0].count && !l->tree[1].count)));
     (void)s;
-    if (l->active == active)
-        return;
-    l->active = active;
+    l->active = !l->active;
     index_set(l, lists_key(l));
 }
 
@@ -434,6 +473,7 @@ struct stream_lists *space_next_active(const struct chunk_space *s, uint32_t fro
 {
     if (from >= s->nlists)
         return NULL;
+    index_refresh(s);
     const uint64_t *x = s->index, need = key_of(size);
     size_t i = (size_t)s->caplists + from;
     /* up until a node to the right of the path holds a key that large */
@@ -526,24 +566,6 @@ struct chunk *space_split(struct chunk_space *s, struct chunk *c, uint64_t size)
     return r;
 }
 
-void space_hand_out(struct chunk_space *s, struct chunk *c)
-{
-    int rc = u64map_put(&s->live, c->addr, (uint64_t)(uintptr_t)c);
-    assert(rc == 0 && "space_hand_out without space_prepare");
-    (void)rc;
-    s->allocated += c->size;
-}
-
-struct chunk *space_take_back(struct chunk_space *s, uint64_t addr)
-{
-    uint64_t v;
-    if (!u64map_del(&s->live, addr, &v))
-        return NULL;
-    struct chunk *c = (struct chunk *)(uintptr_t)v;
-    s->allocated -= c->size;
-    return c;
-}
-
 /* a absorbs its next neighbour b (both in no tree). */
 static void absorb_next(struct chunk_space *s, struct chunk *a, struct chunk *b)
 {
@@ -564,20 +586,21 @@ struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct
 {
     struct chunk *n = c->next, *p = c->prev;
     if (n && n->tree == t) {
-        tree_remove(t, n);
+        unlink_chunk(t, n);
         absorb_next(s, c, n);
     }
     if (p && p->tree == t) {
-        tree_remove(t, p);
+        unlink_chunk(t, p);
         absorb_next(s, p, c);
         c = p;
     }
-    tree_insert(t, c);
+    link_chunk(t, c, size_class(c->size));
     return c;
 }
 
 void space_free_usage(const struct chunk_space *s, uint64_t *free_bytes, uint64_t *largest)
 {
+    index_refresh(s);
     *free_bytes = s->reserved - s->allocated; /* every chunk not handed out is in a tree */
     *largest = s->nlists && s->index[1] ? s->index[1] - 1 : 0;
 }
@@ -708,12 +731,12 @@ static bool tree_valid(const struct stream_lists *l, int pool, uint64_t *nodes,
     /* walk the classes the bitmap marks; a chunk in an unmarked class would
      * be missed here and fail the count below */
     for (unsigned k = next_class(t, 0); k < FT_CLASSES; k = next_class(t, k + 1)) {
-        CHECK(t->roots[k >> 6] && class_root(t, k));
+        CHECK(t->word[k >> 6].roots && class_root(t, k));
         if (!treap_valid(t, k, class_root(t, k), NULL, NULL, &count, &bytes, 0))
             return false;
     }
     for (unsigned w = 0; w < FT_WORDS; w++)
-        CHECK(((t->summary >> w) & 1) == (t->bits[w] != 0));
+        CHECK(((t->summary >> w) & 1) == (t->word[w].bits != 0));
     CHECK(count == t->count);
     *nodes += count;
     *bytes_sum += bytes;
@@ -724,7 +747,7 @@ static bool tree_valid(const struct stream_lists *l, int pool, uint64_t *nodes,
  * trees valid; the index holds their keys. */
 static bool lists_valid(const struct chunk_space *s, uint64_t *nodes)
 {
-    uint64_t bytes = 0, v;
+    uint64_t bytes = 0, v, nstale = 0;
     CHECK(s->nlists <= s->caplists && (s->caplists & (s->caplists - 1)) == 0);
     CHECK(s->list_of.count == s->nlists);
     for (uint32_t i = 0; i < s->nlists; i++) {
@@ -737,8 +760,12 @@ static bool lists_valid(const struct chunk_space *s, uint64_t *nodes)
             if (!tree_valid(l, p, nodes, &bytes))
                 return false;
         }
-        CHECK(s->index[s->caplists + i] == l->key && l->key == lists_key(l));
+        CHECK(s->index[s->caplists + i] == l->key && (l->stale || l->key == lists_key(l)));
+        nstale += l->stale;
     }
+    CHECK(nstale == s->nstale);
+    for (uint32_t i = 0; i < s->nstale; i++)
+        CHECK(s->stale[i]->stale && s->stale[i]->space == s);
     for (size_t i = (size_t)s->caplists + s->nlists; i < 2 * (size_t)s->caplists; i++)
         CHECK(s->index[i] == 0);
     for (size_t i = 1; i < s->caplists; i++)

@@ -43,6 +43,7 @@
 #include "policy.h"
 #include "u64map.h"
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -83,33 +84,43 @@ struct segment {
 #define FT_CLASSES (64 << FT_SL_BITS) /* more than every class of a 64-bit size */
 #define FT_WORDS (FT_CLASSES / 64)
 
-/* Invariants: roots[w][i] (for k = 64w + i) is the treap of the chunks of
- * size class k; roots[w] is a block of 64 roots from the space's pool,
- * taken when class word w first gets a chunk and kept until the space is
- * destroyed, so a tree costs memory for the word classes it has used, not
- * for all of them (at most FT_WORDS blocks). bit k of bits is set exactly
- * when that treap is not empty, bit w of summary exactly when bits[w] is
- * not 0; count is the number of chunks in the tree; each has ->tree ==
- * this tree; owner holds the tree. */
+/* One word of a tree's size classes: the roots of its 64 treaps and the
+ * bitmap of the non-empty ones, side by side so that one cache line holds
+ * both. */
+struct ft_word {
+    struct chunk **roots;
+    uint64_t bits;
+};
+
+/* Invariants: word[w].roots[i] (for k = 64w + i) is the treap of the
+ * chunks of size class k; word[w].roots is a block of 64 roots from the
+ * space's pool, taken when class word w first gets a chunk and kept until
+ * the space is destroyed, so a tree costs memory for the word classes it
+ * has used, not for all of them (at most FT_WORDS blocks). bit i of
+ * word[w].bits is set exactly when that treap is not empty, bit w of
+ * summary exactly when word[w].bits is not 0; count is the number of
+ * chunks in the tree; each has ->tree == this tree; owner holds the tree. */
 struct freetree {
-    struct chunk **roots[FT_WORDS];
-    uint64_t bits[FT_WORDS];
     uint64_t summary;
     uint64_t count;
     struct stream_lists *owner;
     uint32_t stream; /* the stream whose list this is */
     uint8_t pool;
+    struct ft_word word[FT_WORDS];
 };
 
 /* The free lists of one stream, one per pool. active is the policy's own
  * flag (rmm-pool: the stream has an entry in RMM's map of free lists); it
  * is set when the lists are created and changed only by space_set_active.
  * An inactive stream's lists are empty. pos is its place in the space's
- * lists (the order of first use), key its key in the space's index. */
+ * lists (the order of first use), key its key in the space's index; when
+ * stale is set the key may be out of date (the list is then on the
+ * space's stale stack). */
 struct stream_lists {
     uint32_t stream;
     uint32_t pos;
     bool active;
+    bool stale;
     uint64_t key;
     struct chunk_space *space;
     struct freetree tree[CHUNK_POOLS];
@@ -137,7 +148,12 @@ struct node_pool {
  * the larger of nodes 2i and 2i + 1, where key(l) is 0 when l is inactive,
  * else 1 + the size of its largest free chunk (0 when none). It says, in
  * O(log nlists), how large the largest free chunk of all is and which list
- * is the first to hold one of a given size. */
+ * is the first to hold one of a given size. The index is brought up to
+ * date when it is read: a change of a list's key only marks the list stale
+ * (stale[0..nstale) are the lists marked, each once; nstale <= nlists), and
+ * space_next_active and space_free_usage look the keys of those lists up
+ * again first, so that the splits and merges between two reads, which
+ * often take and put back a list's largest chunk, cost nothing there. */
 struct chunk_space {
     const struct policy_env *env;
     struct segment *segments;
@@ -150,6 +166,8 @@ struct chunk_space {
     struct u64map list_of;
     struct stream_lists *by_id[SPACE_SMALL_IDS];
     uint64_t *index;
+    struct stream_lists **stale;
+    uint32_t nstale;
     struct node_pool chunk_nodes, segment_nodes, root_nodes;
 };
 
@@ -158,10 +176,24 @@ void space_init(struct chunk_space *s, const struct policy_env *env);
 void space_destroy(struct chunk_space *s);
 
 /* The free lists of stream, created on first use (active); NULL when out of
- * host memory. O(1) (by_id, or the hash map on average). */
-struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream);
-/* Set l's active flag; l must be empty to become inactive. */
-void space_set_active(struct chunk_space *s, struct stream_lists *l, bool active);
+ * host memory. O(1) (by_id, or the hash map on average); every alloc and
+ * free calls it, so a small id that has its lists is found here, inline. */
+struct stream_lists *space_lists_more(struct chunk_space *s, uint32_t stream);
+static inline struct stream_lists *space_lists(struct chunk_space *s, uint32_t stream)
+{
+    if (stream < SPACE_SMALL_IDS && s->by_id[stream])
+        return s->by_id[stream];
+    return space_lists_more(s, stream);
+}
+/* Set l's active flag; l must be empty to become inactive. (The flag
+ * seldom changes, so the change is out of line: space_flip_active.) */
+void space_flip_active(struct chunk_space *s, struct stream_lists *l);
+static inline void space_set_active(struct chunk_space *s, struct stream_lists *l, bool active)
+{
+    assert(l->space == s && (active || (!l->tree[0].count && !l->tree[1].count)));
+    if (l->active != active)
+        space_flip_active(s, l);
+}
 /* The first active list at or after position from, in the order of first
  * use, whose largest free chunk (of any pool) has at least size bytes; with
  * size 0, the first active list. NULL when none. O(log nlists). */
@@ -205,10 +237,24 @@ int space_prepare_n(struct chunk_space *s, size_t chunks, size_t live);
  * Takes a chunk node (space_prepare). */
 struct chunk *space_split(struct chunk_space *s, struct chunk *c, uint64_t size);
 /* Hand chunk c (in no tree) out: it becomes live. Takes the live map's
- * slot (space_prepare). */
-void space_hand_out(struct chunk_space *s, struct chunk *c);
+ * slot (space_prepare). Inline, as the next one: every alloc and free. */
+static inline void space_hand_out(struct chunk_space *s, struct chunk *c)
+{
+    assert(s->live.cap && (s->live.count + 1) * 4 <= s->live.cap && "hand out without prepare");
+    assert(!u64map_get(&s->live, c->addr, NULL));
+    u64map_add(&s->live, c->addr, (uint64_t)(uintptr_t)c);
+    s->allocated += c->size;
+}
 /* Take back the live chunk at addr; NULL when addr is not live. */
-struct chunk *space_take_back(struct chunk_space *s, uint64_t addr);
+static inline struct chunk *space_take_back(struct chunk_space *s, uint64_t addr)
+{
+    uint64_t v;
+    if (!u64map_del(&s->live, addr, &v))
+        return NULL;
+    struct chunk *c = (struct chunk *)(uintptr_t)v;
+    s->allocated -= c->size;
+    return c;
+}
 /* Put free chunk c (in no tree) into t, first merging it with the address
  * neighbours that are already in t. Returns the merged chunk. */
 struct chunk *space_coalesce_into(struct chunk_space *s, struct chunk *c, struct freetree *t);
@@ -240,12 +286,15 @@ void tree_insert(struct freetree *t, struct chunk *c);
 void tree_remove(struct freetree *t, struct chunk *c);
 /* The smallest chunk with size >= size (lowest address among equals). */
 struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
-/* The same, as the link that points to it (NULL when none), so that
- * tree_remove_at can take it out without searching again. */
-struct chunk **tree_find(const struct freetree *t, uint64_t size);
-/* The same for the lowest entry at or after (size, addr) in the tree's
- * order: tree_find_key(t, c->size, c->addr + 1) is c's successor. */
+/* The lowest entry at or after (size, addr) in the tree's order, as the
+ * link that points to it (NULL when none), so that tree_remove_at can
+ * take it out without searching again: tree_find_key(t, c->size, c->addr
+ * + 1) is c's successor, tree_find(t, size) the best fit. */
 struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t addr);
+static inline struct chunk **tree_find(const struct freetree *t, uint64_t size)
+{
+    return tree_find_key(t, size, 0);
+}
 void tree_remove_at(struct freetree *t, struct chunk **link);
 struct chunk *tree_largest(const struct freetree *t);
 /* The first chunk in best-fit order (size >= size, then by (size,

@@ -46,7 +46,7 @@ static int cuda_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr
         return POLICY_NO_HOST_MEMORY;
     if (p->env->reserve(p->env->host, size, stream, addr) != 0)
         return POLICY_NO_DEVICE_MEMORY;
-    u64map_put(&p->live, *addr, size); /* reserved above */
+    u64map_add(&p->live, *addr, size); /* reserved above; a new reservation */
     p->allocated += size;
     return POLICY_OK;
 }

@@ -4,13 +4,6 @@
 #include <assert.h>
 #include <stdlib.h>
 
-static inline uint64_t slot_of(uint64_t key, uint64_t cap)
-{
-    /* Fibonacci hashing: addresses are multiples of 256 or 512, so the
-     * multiply spreads their high bits; take the top bits. */
-    return (key * 0x9E3779B97F4A7C15ull) >> (64 - __builtin_ctzll(cap));
-}
-
 void u64map_init(struct u64map *m)
 {
     m->slots = NULL;
@@ -36,7 +29,7 @@ static int rehash(struct u64map *m, uint64_t ncap)
     for (uint64_t i = 0; i < m->cap; i++) {
         if (m->slots[i].key == U64MAP_EMPTY)
             continue;
-        uint64_t s = slot_of(m->slots[i].key, ncap);
+        uint64_t s = u64map_home(m->slots[i].key, ncap);
         while (ns[s].key != U64MAP_EMPTY)
             s = (s + 1) & (ncap - 1);
         ns[s] = m->slots[i];
@@ -67,7 +60,7 @@ int u64map_put(struct u64map *m, uint64_t key, uint64_t val)
     if ((m->count + 1) * 4 > m->cap && !u64map_get(m, key, NULL) &&
         rehash(m, m->cap ? m->cap * 2 : 64) != 0)
         return -1;
-    uint64_t s = slot_of(key, m->cap);
+    uint64_t s = u64map_home(key, m->cap);
     while (m->slots[s].key != U64MAP_EMPTY && m->slots[s].key != key)
         s = (s + 1) & (m->cap - 1);
     if (m->slots[s].key == U64MAP_EMPTY)
@@ -84,18 +77,12 @@ bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val)
             *val = m->empty_key_val;
         return m->has_empty_key;
     }
-    if (m->cap == 0)
+    uint64_t s = u64map_slot(m, key);
+    if (s >= m->cap)
         return false;
-    uint64_t s = slot_of(key, m->cap);
-    while (m->slots[s].key != U64MAP_EMPTY) {
-        if (m->slots[s].key == key) {
-            if (val)
-                *val = m->slots[s].val;
-            return true;
-        }
-        s = (s + 1) & (m->cap - 1);
-    }
-    return false;
+    if (val)
+        *val = m->slots[s].val;
+    return true;
 }
 
 bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val)
@@ -111,7 +98,7 @@ bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val)
     }
     if (m->cap == 0)
         return false;
-    uint64_t mask = m->cap - 1, s = slot_of(key, m->cap);
+    uint64_t mask = m->cap - 1, s = u64map_home(key, m->cap);
     while (m->slots[s].key != key) {
         if (m->slots[s].key == U64MAP_EMPTY)
             return false;
@@ -123,7 +110,7 @@ bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val)
      * when their home slot is not cyclically in (hole, j]. */
     uint64_t hole = s;
     for (uint64_t j = (s + 1) & mask; m->slots[j].key != U64MAP_EMPTY; j = (j + 1) & mask) {
-        uint64_t home = slot_of(m->slots[j].key, m->cap);
+        uint64_t home = u64map_home(m->slots[j].key, m->cap);
         bool movable = (hole <= j) ? (home <= hole || home > j) : (home <= hole && home > j);
         if (movable) {
             m->slots[hole] = m->slots[j];
@@ -166,7 +153,7 @@ bool u64map_valid(const struct u64map *m)
             continue;
         n++;
         /* reachable from its home slot without crossing an empty one */
-        for (uint64_t s = slot_of(k, m->cap); s != i; s = (s + 1) & (m->cap - 1))
+        for (uint64_t s = u64map_home(k, m->cap); s != i; s = (s + 1) & (m->cap - 1))
             if (m->slots[s].key == U64MAP_EMPTY)
                 return false;
     }

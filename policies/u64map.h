@@ -14,6 +14,7 @@
 #define U64MAP_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define U64MAP_EMPTY UINT64_MAX
@@ -46,6 +47,53 @@ int u64map_grow(struct u64map *m, uint64_t n);
 static inline int u64map_reserve(struct u64map *m, uint64_t n)
 {
     return m->cap && (m->count + n) * 4 <= m->cap ? 0 : u64map_grow(m, n);
+}
+/* The slot where key's probe starts (cap a power of two): Fibonacci
+ * hashing, as addresses are multiples of 256 or 512 the multiply spreads
+ * their high bits; the top bits are taken. */
+static inline uint64_t u64map_home(uint64_t key, uint64_t cap)
+{
+    return (key * 0x9E3779B97F4A7C15ull) >> (64 - __builtin_ctzll(cap));
+}
+/* u64map_put of a key that is not present, after u64map_reserve made
+ * room: it cannot fail, and the policies call it on every allocation, so
+ * it is inline. */
+static inline void u64map_add(struct u64map *m, uint64_t key, uint64_t val)
+{
+    if (key == U64MAP_EMPTY) {
+        u64map_put(m, key, val);
+        return;
+    }
+    uint64_t s = u64map_home(key, m->cap);
+    while (m->slots[s].key != U64MAP_EMPTY)
+        s = (s + 1) & (m->cap - 1);
+    m->slots[s].key = key;
+    m->slots[s].val = val;
+    m->count++;
+}
+/* The slot that holds key (not U64MAP_EMPTY, which lives beside the
+ * table), or m->cap when the table does not hold it. */
+static inline uint64_t u64map_slot(const struct u64map *m, uint64_t key)
+{
+    if (m->cap == 0)
+        return 0;
+    uint64_t s = u64map_home(key, m->cap);
+    while (m->slots[s].key != key) {
+        if (m->slots[s].key == U64MAP_EMPTY)
+            return m->cap;
+        s = (s + 1) & (m->cap - 1);
+    }
+    return s;
+}
+/* Where key's value is stored, to read or overwrite in place (one probe
+ * where u64map_get and u64map_put take two); NULL when key is absent.
+ * Valid until the next put, add, del or grow. */
+static inline uint64_t *u64map_find(struct u64map *m, uint64_t key)
+{
+    if (key == U64MAP_EMPTY)
+        return m->has_empty_key ? &m->empty_key_val : NULL;
+    uint64_t s = u64map_slot(m, key);
+    return s < m->cap ? &m->slots[s].val : NULL;
 }
 /* Returns true and sets *val (if val is not NULL) when key is present. */
 bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val);
