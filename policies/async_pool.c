@@ -106,8 +106,9 @@ struct async_cand {
  * backed. ins maps each chunk of done and of the pending trees to its
  * insertion stamp (from clock: best fit's order among equal sizes).
  * gaddr[g] (g < ngran) is the upstream address backing granule g,
- * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED; mapped is
- * granularity times the number backed. known maps B << 32 | A to the last
+ * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED; gtop is one
+ * past the highest backed granule (0: none); mapped is granularity times
+ * the number backed. known maps B << 32 | A to the last
  * seq of A's frees that stream B is ordered after; done_of maps A to the
  * last seq of A's frees the host has seen complete, done_all is that seq
  * for every stream; an event maps to the stream and seq of its last record
@@ -122,7 +123,7 @@ struct async_pool {
     struct u64map free_seq, ins, known, done_of, ev_stream, ev_seq;
     struct chunk *top;
     uint64_t *gaddr;
-    uint64_t ngran, mapped;
+    uint64_t ngran, gtop, mapped;
     struct async_cand *cand, *order;
     size_t capcand, caporder;
 };
@@ -281,15 +282,20 @@ static int newest_first(const void *a, const void *b)
 }
 
 /* Opportunistic reuse: every completed pending block becomes available,
- * newest first (order has room for every pending block: prepare). */
+ * newest first (order has room for every pending block: prepare). Visits
+ * the pending blocks. */
 static void publish(struct async_pool *p)
 {
     if (!p->opportunistic || !p->free_seq.count)
         return;
     size_t n = 0;
-    for (struct chunk *c = p->space.segments->first; c; c = c->next)
-        if (c->tree && !available(p, c) && completed(p, c))
-            p->order[n++] = (struct async_cand){get0(&p->ins, c->addr), c};
+    for (uint32_t i = 0; i < p->space.nlists; i++) {
+        const struct freetree *t = &p->space.lists[i]->tree[0];
+        for (struct chunk **l = t->count ? tree_find(t, 0) : NULL; l;
+             l = tree_find_key(t, (*l)->size, (*l)->addr + 1))
+            if (completed(p, *l))
+                p->order[n++] = (struct async_cand){get0(&p->ins, (*l)->addr), *l};
+    }
     qsort(p->order, n, sizeof *p->order, newest_first);
     for (size_t i = 0; i < n; i++) /* merging touches available chunks only */
         to_done(p, p->order[i].c);
@@ -301,8 +307,8 @@ static void gather_in(struct async_pool *p, struct chunk *c, uint64_t a, uint64_
                       uint64_t x0, uint64_t x1, size_t *k)
 {
     uint64_t g = gran(p, a + p->granularity - 1), end = gran(p, a + n);
-    if (end > p->ngran)
-        end = p->ngran;
+    if (end > p->gtop)
+        end = p->gtop;
     for (; g < end; g++)
         if (p->gaddr[g] != UNBACKED && (g < x0 || g >= x1))
             p->cand[(*k)++] = (struct async_cand){g, c};
@@ -330,6 +336,8 @@ static void unback(struct async_pool *p, struct async_cand e)
 {
     p->gaddr[e.g] = UNBACKED;
     p->mapped -= p->granularity;
+    while (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
+        p->gtop--;
     if (e.c && e.c->tree == p->done) {
         leave(p, e.c);
         tree_insert(p->part, e.c);
@@ -404,6 +412,8 @@ static int back(struct async_pool *p, uint64_t a, uint64_t n, uint32_t stream)
             unback(p, p->cand[i - fresh]);
         }
         p->mapped += p->granularity;
+        if (g >= p->gtop)
+            p->gtop = g + 1;
     }
     free(got);
     return POLICY_OK;
@@ -763,7 +773,10 @@ static bool async_valid(const void *self)
         if (!chunk_ok(p, c, &npend, &ndone))
             return false;
     for (uint64_t g = 0; g < p->ngran; g++)
-        nbacked += p->gaddr[g] != UNBACKED;
+        if (p->gaddr[g] != UNBACKED && (nbacked++, g >= p->gtop))
+            return false;
+    if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
+        return false;
     return npend == p->free_seq.count && npend + ndone == p->ins.count &&
            nbacked * p->granularity == p->mapped && p->seq >= p->done_all;
 }
