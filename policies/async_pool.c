@@ -104,7 +104,11 @@ struct async_cand {
  * other available ones; no two available chunks are neighbours and the
  * chunk before top is not available; pending and live chunks are wholly
  * backed. ins maps each chunk of done and of the pending trees to its
- * insertion stamp (from clock: best fit's order among equal sizes).
+ * entry (its insertion stamp, from clock) in its tree's order: the tree's
+ * map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
+ * it holds to the first inserted entry of that size, the head of a
+ * circular list, in the order inserted, of that size's entries; nord
+ * entries in all, ofree the spare ones (at least two: prepare).
  * gaddr[g] (g < ngran) is the upstream address backing granule g,
  * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED; gtop is one
  * past the highest backed granule (0: none); mapped is granularity times
@@ -114,6 +118,20 @@ struct async_cand {
  * for every stream; an event maps to the stream and seq of its last record
  * (ev_stream, ev_seq). cand and order are scratch arrays with room for
  * every backed granule and every pending block (prepare). */
+/* An entry of a tree's order: chunk c, inserted at stamp, between prev
+ * and next in its size's list. */
+struct async_ord {
+    struct chunk *c;
+    struct async_ord *prev, *next;
+    uint64_t stamp;
+};
+
+#define ORD_SLAB 256
+struct async_ord_slab {
+    struct async_ord_slab *next;
+    struct async_ord n[ORD_SLAB];
+};
+
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
@@ -126,6 +144,10 @@ struct async_pool {
     uint64_t ngran, gtop, mapped;
     struct async_cand *cand, *order;
     size_t capcand, caporder;
+    struct u64map done_sizes, *pend_sizes;
+    struct async_ord *ofree;
+    struct async_ord_slab *slabs;
+    uint64_t nord, capord, nofree;
 };
 
 static uint64_t get0(const struct u64map *m, uint64_t key)
@@ -181,28 +203,89 @@ static void async_destroy(void *self)
     free(p->gaddr);
     free(p->cand);
     free(p->order);
+    for (uint64_t i = 0; i < p->capord; i++)
+        u64map_free(&p->pend_sizes[i]);
+    free(p->pend_sizes);
+    while (p->slabs) {
+        struct async_ord_slab *next = p->slabs->next;
+        free(p->slabs);
+        p->slabs = next;
+    }
     p->space.segments = NULL; /* the address range is the pool's own: nothing upstream */
     space_destroy(&p->space);
-    struct u64map *maps[] = {&p->free_seq, &p->ins, &p->known, &p->done_of, &p->ev_stream,
-                             &p->ev_seq};
+    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+                             &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_free(maps[i]);
     free(p);
 }
 
-/* Stamp c's insertion (room: prepare, or an entry just deleted). */
-static void stamp(struct async_pool *p, const struct chunk *c)
+/* The map of sizes of tree t (done or a pending tree). */
+static struct u64map *sizes_of(struct async_pool *p, const struct freetree *t)
 {
-    int rc = u64map_put(&p->ins, c->addr, ++p->clock);
+    return t == p->done ? &p->done_sizes : &p->pend_sizes[t->owner->pos];
+}
+
+/* Stamp c's insertion in its tree: last of its size (room in ins and in
+ * the sizes map: prepare, or an entry just deleted; a spare entry:
+ * prepare, or one just given back). */
+static void stamp(struct async_pool *p, struct chunk *c)
+{
+    struct async_ord *n = p->ofree, *h;
+    assert(n);
+    p->ofree = n->next;
+    p->nofree--;
+    *n = (struct async_ord){.c = c, .prev = n, .next = n, .stamp = ++p->clock};
+    struct u64map *m = sizes_of(p, c->tree);
+    uint64_t v;
+    int rc = 0;
+    if (u64map_get(m, c->size, &v)) {
+        h = (struct async_ord *)(uintptr_t)v;
+        n->prev = h->prev;
+        n->next = h;
+        h->prev->next = n;
+        h->prev = n;
+    } else {
+        rc = u64map_put(m, c->size, (uint64_t)(uintptr_t)n);
+    }
+    rc |= u64map_put(&p->ins, c->addr, (uint64_t)(uintptr_t)n);
     assert(rc == 0);
     (void)rc;
+    p->nord++;
+}
+
+/* Undo stamp: c (still in its tree) leaves ins and its tree's order. */
+static void unstamp(struct async_pool *p, struct chunk *c)
+{
+    uint64_t v = 0, h = 0;
+    u64map_del(&p->ins, c->addr, &v);
+    struct async_ord *n = (struct async_ord *)(uintptr_t)v;
+    struct u64map *m = sizes_of(p, c->tree);
+    if (n->next == n) {
+        u64map_del(m, c->size, NULL);
+    } else {
+        if (u64map_get(m, c->size, &h) && h == v)
+            u64map_put(m, c->size, (uint64_t)(uintptr_t)n->next); /* overwrites */
+        n->prev->next = n->next;
+        n->next->prev = n->prev;
+    }
+    n->next = p->ofree;
+    p->ofree = n;
+    p->nofree++;
+    p->nord--;
+}
+
+/* The stamp of free chunk c (in done or a pending tree). */
+static uint64_t stamp_of(const struct async_pool *p, const struct chunk *c)
+{
+    return ((const struct async_ord *)(uintptr_t)get0(&p->ins, c->addr))->stamp;
 }
 
 /* Take free chunk c out of its tree (and out of ins). */
 static void leave(struct async_pool *p, struct chunk *c)
 {
     if (c->tree != p->part)
-        u64map_del(&p->ins, c->addr, NULL);
+        unstamp(p, c);
     tree_remove(c->tree, c);
 }
 
@@ -252,7 +335,7 @@ static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct fr
     for (int i = 0; i < 2; i++)
         if (nb[i] && nb[i]->tree == t) {
             u64map_del(&p->free_seq, nb[i]->addr, NULL);
-            u64map_del(&p->ins, nb[i]->addr, NULL);
+            unstamp(p, nb[i]);
         }
     c = space_coalesce_into(&p->space, c, t);
     u64map_put(&p->free_seq, c->addr, s); /* room: prepare, or an entry just deleted */
@@ -294,7 +377,7 @@ static void publish(struct async_pool *p)
         for (struct chunk **l = t->count ? tree_find(t, 0) : NULL; l;
              l = tree_find_key(t, (*l)->size, (*l)->addr + 1))
             if (completed(p, *l))
-                p->order[n++] = (struct async_cand){get0(&p->ins, (*l)->addr), *l};
+                p->order[n++] = (struct async_cand){stamp_of(p, *l), *l};
     }
     qsort(p->order, n, sizeof *p->order, newest_first);
     for (size_t i = 0; i < n; i++) /* merging touches available chunks only */
@@ -441,22 +524,13 @@ static void sync_stream(struct async_pool *p, uint32_t a)
 
 /* The best fit in t (done or pending): the smallest block of at least
  * size, the first inserted among equals. */
-static struct chunk *fifo_fit(const struct async_pool *p, const struct freetree *t,
-                              uint64_t size)
+static struct chunk *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
 {
-    struct chunk **l = tree_find(t, size);
-    if (!l)
-        return NULL;
-    struct chunk *best = *l;
-    uint64_t first = get0(&p->ins, best->addr);
-    while ((l = tree_find_key(t, best->size, (*l)->addr + 1)) && (*l)->size == best->size) {
-        uint64_t s = get0(&p->ins, (*l)->addr);
-        if (s < first) {
-            best = *l;
-            first = s;
-        }
-    }
-    return best;
+    struct chunk *c = tree_best_fit(t, size);
+    uint64_t v;
+    if (c && u64map_get(sizes_of(p, t), c->size, &v))
+        c = ((struct async_ord *)(uintptr_t)v)->c;
+    return c;
 }
 
 /* Take free chunk c out of its tree for an allocation of size: the rest
@@ -565,8 +639,9 @@ static struct chunk *own_or_done(struct async_pool *p, struct stream_lists *me, 
 }
 
 /* A free block for size on me's stream, taken out, in the order of the
- * rules (file comment); NULL when none may be used. */
-static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64_t size)
+ * rules (file comment); *out NULL when none may be used. */
+static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
+                 struct chunk **out)
 {
     struct chunk_space *s = &p->space;
     struct chunk *c = own_or_done(p, me, size);
@@ -581,23 +656,27 @@ static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64
         wait_for(p, me, c->tree->stream);
     if (!c && p->internal)
         c = merge_others(p, me, size);
-    if (c) {
-        space_count(s, POLICY_STAT_CACHE_HIT, 1);
-        take(p, c, size);
-    }
-    return c;
+    *out = c;
+    if (!c)
+        return POLICY_OK;
+    if (c->tree != p->done && u64map_reserve(sizes_of(p, c->tree), 1))
+        return POLICY_NO_HOST_MEMORY; /* another stream's list: its rest goes back */
+    space_count(s, POLICY_STAT_CACHE_HIT, 1);
+    take(p, c, size);
+    return POLICY_OK;
 }
 
 /* A block of size on me's stream: reused, else in available memory not
  * wholly backed (best fit, else the top), backed first. */
 static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, struct chunk **out)
 {
-    if ((*out = reuse(p, me, size)))
-        return POLICY_OK;
+    int rc = reuse(p, me, size, out);
+    if (rc || *out)
+        return rc;
     struct chunk *c = tree_best_fit(p->part, size);
     if (!c && size >= p->top->size)
         return POLICY_NO_DEVICE_MEMORY; /* the address range is used up */
-    int rc = back(p, c ? c->addr : p->top->addr, size, me->stream);
+    rc = back(p, c ? c->addr : p->top->addr, size, me->stream);
     if (rc)
         return rc;
     if (c) {
@@ -627,8 +706,9 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
 
 /* Room for what one alloc, free or order call may add: a wait for, or a
  * completion of, each stream at most; in cand every backed granule, in
- * order every pending block. */
-static int prepare(struct async_pool *p)
+ * order every pending block; in the maps of sizes of done and of l's
+ * pending list (l NULL: none) a size for every pending block and two. */
+static int prepare(struct async_pool *p, const struct stream_lists *l)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
     size_t ncand = p->mapped / p->granularity + 1, norder = p->free_seq.count + 1;
@@ -639,6 +719,28 @@ static int prepare(struct async_pool *p)
         p->cand = c;
         p->capcand = 2 * ncand;
     }
+    if (p->capord < (uint64_t)p->space.nlists + 1) {
+        uint64_t cap = 2 * ((uint64_t)p->space.nlists + 1);
+        struct u64map *r = realloc(p->pend_sizes, cap * sizeof *r);
+        if (!r)
+            return POLICY_NO_HOST_MEMORY;
+        for (uint64_t i = p->capord; i < cap; i++)
+            u64map_init(&r[i]);
+        p->pend_sizes = r;
+        p->capord = cap;
+    }
+    if (p->nofree < 2) {
+        struct async_ord_slab *sl = malloc(sizeof *sl);
+        if (!sl)
+            return POLICY_NO_HOST_MEMORY;
+        sl->next = p->slabs;
+        p->slabs = sl;
+        for (int i = 0; i < ORD_SLAB; i++) {
+            sl->n[i].next = p->ofree;
+            p->ofree = &sl->n[i];
+        }
+        p->nofree += ORD_SLAB;
+    }
     if (norder > p->caporder) {
         struct async_cand *c = realloc(p->order, 2 * norder * sizeof *c);
         if (!c)
@@ -646,6 +748,10 @@ static int prepare(struct async_pool *p)
         p->order = c;
         p->caporder = 2 * norder;
     }
+    uint64_t nsizes = p->free_seq.count + 2;
+    if (u64map_reserve(&p->done_sizes, nsizes) ||
+        (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)))
+        return POLICY_NO_HOST_MEMORY;
     if (space_prepare(&p->space) || u64map_reserve(&p->free_seq, 2) ||
         u64map_reserve(&p->ins, 2) || u64map_reserve(&p->known, streams) ||
         u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1) ||
@@ -660,8 +766,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
     if (p->broken || size > UINT64_MAX / 4)
         return POLICY_NO_DEVICE_MEMORY;
     size = round_up_to(size, p->align);
-    struct stream_lists *me = prepare(p) ? NULL : space_lists(&p->space, stream);
-    if (!me || prepare(p)) /* again: a new stream needs room in the maps */
+    struct stream_lists *me = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
+    if (!me || prepare(p, me)) /* again: a new stream needs room in the maps */
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c;
     int rc = place_or_flush(p, me, size, &c);
@@ -679,8 +785,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
 static int async_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct async_pool *p = self;
-    struct stream_lists *l = prepare(p) ? NULL : space_lists(&p->space, stream);
-    if (!l)
+    struct stream_lists *l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
+    if (!l || prepare(p, l))
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
@@ -695,7 +801,7 @@ static int async_free(void *self, uint64_t addr, uint32_t stream)
 static int async_order(void *self, enum policy_order kind, uint32_t stream, uint64_t event)
 {
     struct async_pool *p = self;
-    if (prepare(p))
+    if (prepare(p, NULL))
         return POLICY_NO_HOST_MEMORY;
     uint64_t a, at;
     bool recorded = u64map_get(&p->ev_stream, event, &a) && u64map_get(&p->ev_seq, event, &at);
@@ -777,7 +883,7 @@ static bool async_valid(const void *self)
             return false;
     if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
         return false;
-    return npend == p->free_seq.count && npend + ndone == p->ins.count &&
+    return npend == p->free_seq.count && npend + ndone == p->ins.count && p->nord == ndone + npend &&
            nbacked * p->granularity == p->mapped && p->seq >= p->done_all;
 }
 
@@ -787,8 +893,8 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     if (!p)
         return NULL;
     space_init(&p->space, env);
-    struct u64map *maps[] = {&p->free_seq, &p->ins, &p->known, &p->done_of, &p->ev_stream,
-                             &p->ev_seq};
+    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+                             &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_init(maps[i]);
     p->threshold = v[P_THRESHOLD];
@@ -801,7 +907,7 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     p->idle = v[P_IDLE];
     struct stream_lists *l0 = space_lists(&p->space, 0);
     struct stream_lists *lp = l0 ? space_lists(&p->space, ASYNC_PART_STREAM) : NULL;
-    if (!lp || space_prepare(&p->space) || prepare(p)) {
+    if (!lp || space_prepare(&p->space) || prepare(p, NULL)) {
         async_destroy(p);
         return NULL;
     }
