@@ -94,6 +94,20 @@ struct async_cand {
     struct chunk *c;
 };
 
+/* An entry of a tree's order: chunk c, inserted at stamp, between prev
+ * and next in its size's list. */
+struct async_ord {
+    struct chunk *c;
+    struct async_ord *prev, *next;
+    uint64_t stamp;
+};
+
+#define ORD_SLAB 256
+struct async_ord_slab {
+    struct async_ord_slab *next;
+    struct async_ord n[ORD_SLAB];
+};
+
 /* Invariants: the space holds one segment [ASYNC_VBASE, +ASYNC_VSIZE);
  * top is its last chunk, handed out (its bytes are in space.allocated, not
  * the pool's), the available range that reaches the end; no free chunk is
@@ -118,20 +132,6 @@ struct async_cand {
  * for every stream; an event maps to the stream and seq of its last record
  * (ev_stream, ev_seq). cand and order are scratch arrays with room for
  * every backed granule and every pending block (prepare). */
-/* An entry of a tree's order: chunk c, inserted at stamp, between prev
- * and next in its size's list. */
-struct async_ord {
-    struct chunk *c;
-    struct async_ord *prev, *next;
-    uint64_t stamp;
-};
-
-#define ORD_SLAB 256
-struct async_ord_slab {
-    struct async_ord_slab *next;
-    struct async_ord n[ORD_SLAB];
-};
-
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
