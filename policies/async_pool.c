@@ -4,42 +4,43 @@
  * `torch-async` (PyTorch's cudaMallocAsync backend,
  * c10/cuda/CUDAMallocAsyncAllocator.cpp), `rmm-async` (RMM's
  * cuda_async_memory_resource) and `cupy-async` (CuPy's MemoryAsyncPool).
- * The rules, their sources and the assumptions where CUDA documents
- * nothing are in docs/policies.md ("Stream-ordered pools"); in short:
+ * The rules, their sources and the evidence for those CUDA does not
+ * document (tests/data/torch-snapshots/async-replay.json.gz, reproduced
+ * address for address) are in docs/policies.md ("Stream-ordered pools");
+ * in short:
  *
- * - A free on stream A puts the block in A's pending list; an allocation
- *   on A reuses it at once (stream order makes it safe).
- * - An allocation on B takes, in this order: the best fit of its own
- *   pending list; of the completed frees (cudaMemPoolReuseAllowOpportunistic);
- *   of the frees B is ordered after through events
- *   (cudaMemPoolReuseFollowEventDependencies); of any other stream's
- *   pending frees, making B wait for that stream
- *   (cudaMemPoolReuseAllowInternalDependencies), and as a last resort the
- *   other streams' lists merged into B's one by one, each waited for
- *   (rmm-pool's merge); else the pool grows. With linear (the default)
- *   the pool is one address range of its own mapped from its start up: the
- *   block starts in the free chunk at the top when the stream may use it,
- *   and what is missing is mapped, rounded up to `granularity` (CUDA's
- *   pool: tests/data/torch-snapshots/async-probe.json); with linear=0 it
- *   is a new segment of the size rounded up to `granularity`.
- * - A freed block merges with free neighbours of its stream's list and
- *   with never-used or completed ones (with linear=0, never across
- *   segments).
+ * - The pool is one address range of its own; physical memory backs it in
+ *   granules of `granularity` bytes (32 MiB). Blocks are rounded up to
+ *   `align` (512). A free block is pending (freed on a stream, completion
+ *   not known: it merges only with pending neighbours of its stream) or
+ *   available (never used or completed: it merges with available
+ *   neighbours; the available range that reaches the end is the top).
+ * - An allocation on B takes, in this order: the best fit of B's pending
+ *   frees; of the available blocks wholly backed; when idle, after every
+ *   pending free has completed (newest first), those two again; of the frees
+ *   B is ordered after through events; of any other stream's pending
+ *   frees, making B wait (internal dependencies), and as a last resort the
+ *   other streams' lists merged into B's one by one; else the best fit of
+ *   the available blocks that are not wholly backed, else the top. Best
+ *   fit: the smallest, the one inserted first among equals (a split's rest
+ *   and a merged block are inserted anew). A block not wholly backed gets
+ *   its missing granules from wholly free backed granules of available
+ *   memory elsewhere (remapped, highest address first; their addresses are
+ *   then unbacked) and then new ones from upstream.
  * - A free is known complete after a host synchronization that covers it
  *   (cudaStreamSynchronize of its stream, or of a stream ordered after it;
  *   cudaEventSynchronize of an event recorded after it on its stream;
- *   cudaDeviceSynchronize). At each synchronization completed frees move
- *   to the shared completed list (when opportunistic reuse is on), and
- *   while the pool holds more than release_threshold bytes its wholly free
- *   and completed growths go back upstream, newest first (linear: from
- *   the top of the range down, while the top one is wholly free).
- * - Growth that fails upstream releases every wholly free, completed
- *   segment and tries once more; `oom_sync` (CuPy) then synchronizes the
- *   allocating stream and tries the whole allocation again.
+ *   cudaDeviceSynchronize). At each synchronization completed frees become
+ *   available (newest first, when opportunistic reuse is on), and while the
+ *   pool holds more than release_threshold bytes its wholly free backed
+ *   granules go back upstream, highest first.
+ * - Backing that fails upstream releases every wholly free granule and
+ *   tries once more; `oom_sync` (CuPy) then synchronizes the allocating
+ *   stream and tries the whole allocation again.
  *
  * Stream ordering comes from the host through the allocator's order hook
- * (policy.h); a host that never calls it leaves every free pending, so
- * only same-stream and internal-dependency reuse happen and nothing is
+ * (policy.h); a host that never calls it leaves every free pending (idle=0),
+ * so only same-stream and internal-dependency reuse happen and nothing is
  * released before destroy. */
 #include "chunk.h"
 
@@ -49,12 +50,14 @@
 #define MB (1024ull * 1024ull)
 
 enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNAL, P_INITIAL,
-       P_OOM_SYNC, P_LINEAR };
+       P_OOM_SYNC, P_IDLE };
 
-/* linear: the pool's one address range (own addresses, like caching's
- * expandable segments); mapped from its start upwards. */
+/* The pool's address range (own addresses, like caching's expandable
+ * segments), backed granule by granule. */
 #define ASYNC_VBASE (5ull << 60)
 #define ASYNC_VSIZE (1ull << 52)
+#define ASYNC_PART_STREAM UINT32_MAX /* whose tree[1] holds part (no stream's own) */
+#define UNBACKED UINT64_MAX          /* gaddr of a granule with no memory */
 
 /* One table per preset: the same keys, the framework's defaults. */
 #define ASYNC_PARAMS(threshold, align, oom_sync)                                                  \
@@ -63,7 +66,7 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
                          "bytes the pool keeps at a synchronization "                             \
                          "(cudaMemPoolAttrReleaseThreshold; inf: never release)"},                \
         [P_GRANULARITY] = {"granularity", 32 * MB, 512, 1ull << 40,                               \
-                           "the pool grows by segments of a multiple of this (assumed)"},         \
+                           "physical memory backs the pool in granules of this size"},            \
         [P_ALIGN] = {"align", align, 1, 1 * MB, "block sizes are rounded up to this"},            \
         [P_FOLLOW] = {"follow_events", 1, 0, 1, "cudaMemPoolReuseFollowEventDependencies"},       \
         [P_OPPORTUNISTIC] = {"opportunistic", 1, 0, 1, "cudaMemPoolReuseAllowOpportunistic"},     \
@@ -73,51 +76,78 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
                        "initial_pool_size)"},                                                     \
         [P_OOM_SYNC] = {"oom_sync", oom_sync, 0, 1,                                               \
                         "on out of memory, synchronize the stream and retry (CuPy's malloc)"},    \
-        [P_LINEAR] = {"linear", 1, 0, 1,                                                          \
-                      "one address range grown at its top, a block may span the free top "       \
-                      "(0: a segment per growth, at upstream's addresses)"},                      \
+        [P_IDLE] = {"idle", 0, 0, 1,                                                              \
+                    "the GPU keeps up: every free has completed when the pool looks "             \
+                    "(1), or only those a synchronization covers (0)"},                           \
         {0}                                                                                       \
     }
 
-/* align 512: CUDA's pool places blocks of n bytes round_up(n, 512) apart
- * (async-replay.json.gz, cases fill*: 4097 B at a stride of 4608). */
 static const struct policy_param cuda_async_params[] = ASYNC_PARAMS(0, 512, 0);
 static const struct policy_param torch_async_params[] = ASYNC_PARAMS(UINT64_MAX, 512, 0);
 static const struct policy_param rmm_async_params[] = ASYNC_PARAMS(UINT64_MAX, 512, 0);
 static const struct policy_param cupy_async_params[] = ASYNC_PARAMS(UINT64_MAX, 512, 1);
 
-/* Invariants: those of the chunk space with merged trees; every chunk size
- * is a multiple of align. Tree 0 of a stream's lists holds the blocks
- * freed on that stream and not yet known complete (pending), each with an
- * entry addr -> seq in free_seq (the seq of the latest free merged into
- * it, <= seq); done (tree 1 of stream 0's lists) holds, without entries,
- * the blocks free of any stream ordering: never used since the pool grew,
- * and with opportunistic reuse the completed frees.
- * known maps B << 32 | A to the last seq of A's frees that stream B is
- * ordered after; done_of maps A to the last seq of A's frees the host has
- * seen complete, done_all is that seq for every stream; an event maps to
- * the stream and seq of its last record (ev_stream, ev_seq). */
-/* With linear, the space holds one segment [ASYNC_VBASE, +ASYNC_VSIZE):
- * mapped from its start up to top, which is the handed-out chunk of the
- * unmapped rest (its bytes are in space.allocated, not in the pool's);
- * units[0..nunits) are the growths in address order, each one upstream
- * reservation (addr) mapped at [va, va + size), tiling the mapped range;
- * mapped is the sum of their sizes. */
-struct async_unit {
-    uint64_t va, size, addr;
+/* A wholly free backed granule g of available memory, in chunk c (NULL:
+ * in the top). */
+struct async_cand {
+    uint64_t g;
+    struct chunk *c;
 };
 
+/* An entry of a tree's order: chunk c, inserted at stamp, between prev
+ * and next in its size's list. */
+struct async_ord {
+    struct chunk *c;
+    struct async_ord *prev, *next;
+    uint64_t stamp;
+};
+
+#define ORD_SLAB 256
+struct async_ord_slab {
+    struct async_ord_slab *next;
+    struct async_ord n[ORD_SLAB];
+};
+
+/* Invariants: the space holds one segment [ASYNC_VBASE, +ASYNC_VSIZE);
+ * top is its last chunk, handed out (its bytes are in space.allocated, not
+ * the pool's), the available range that reaches the end; no free chunk is
+ * in no tree. Tree 0 of a stream's lists holds its pending blocks, each
+ * with an entry addr -> seq in free_seq (the seq of the latest free merged
+ * into it, <= seq); done (tree 1 of stream 0's lists) the available
+ * blocks that are wholly backed, part (tree 1 of ASYNC_PART_STREAM's) the
+ * other available ones; no two available chunks are neighbours and the
+ * chunk before top is not available; pending and live chunks are wholly
+ * backed. ins maps each chunk of done and of the pending trees to its
+ * entry (its insertion stamp, from clock) in its tree's order: the tree's
+ * map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
+ * it holds to the first inserted entry of that size, the head of a
+ * circular list, in the order inserted, of that size's entries; nord
+ * entries in all, ofree the spare ones (at least two: prepare).
+ * gaddr[g] (g < ngran) is the upstream address backing granule g,
+ * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED; gtop is one
+ * past the highest backed granule (0: none); mapped is granularity times
+ * the number backed. known maps B << 32 | A to the last
+ * seq of A's frees that stream B is ordered after; done_of maps A to the
+ * last seq of A's frees the host has seen complete, done_all is that seq
+ * for every stream; an event maps to the stream and seq of its last record
+ * (ev_stream, ev_seq). cand and order are scratch arrays with room for
+ * every backed granule and every pending block (prepare). */
 struct async_pool {
     struct chunk_space space;
-    struct freetree *done;
+    struct freetree *done, *part;
     uint64_t threshold, granularity, align;
-    bool follow, opportunistic, internal, oom_sync, broken, linear;
-    uint64_t seq, done_all;
-    struct u64map free_seq, known, done_of, ev_stream, ev_seq;
+    bool follow, opportunistic, internal, oom_sync, idle, broken;
+    uint64_t seq, done_all, clock;
+    struct u64map free_seq, ins, known, done_of, ev_stream, ev_seq;
     struct chunk *top;
-    struct async_unit *units;
-    size_t nunits, capunits;
-    uint64_t mapped;
+    uint64_t *gaddr;
+    uint64_t ngran, gtop, mapped;
+    struct async_cand *cand, *order;
+    size_t capcand, caporder;
+    struct u64map done_sizes, *pend_sizes;
+    struct async_ord *ofree;
+    struct async_ord_slab *slabs;
+    uint64_t nord, capord, nofree;
 };
 
 static uint64_t get0(const struct u64map *m, uint64_t key)
@@ -137,131 +167,339 @@ static void raise_to(struct u64map *m, uint64_t key, uint64_t v)
     }
 }
 
+/* The granule that holds address a. */
+static uint64_t gran(const struct async_pool *p, uint64_t a)
+{
+    return (a - ASYNC_VBASE) / p->granularity;
+}
+
+
+static bool backed(const struct async_pool *p, uint64_t g)
+{
+    return g < p->ngran && p->gaddr[g] != UNBACKED;
+}
+
+/* Whether every granule that [a, a + n) touches is backed. */
+static bool wholly_backed(const struct async_pool *p, uint64_t a, uint64_t n)
+{
+    for (uint64_t g = gran(p, a), end = gran(p, a + n - 1); g <= end; g++)
+        if (!backed(p, g))
+            return false;
+    return true;
+}
+
+static bool available(const struct async_pool *p, const struct chunk *c)
+{
+    return c->tree == p->done || c->tree == p->part;
+}
+
 static void async_destroy(void *self)
 {
     struct async_pool *p = self;
     const struct policy_env *env = p->space.env;
-    for (size_t i = 0; i < p->nunits; i++)
-        env->release(env->host, p->units[i].addr, p->units[i].size);
-    free(p->units);
-    if (p->linear) /* the address range is the pool's own: nothing upstream */
-        p->space.segments = NULL;
+    for (uint64_t g = 0; g < p->ngran; g++)
+        if (p->gaddr[g] != UNBACKED)
+            env->release(env->host, p->gaddr[g], p->granularity);
+    free(p->gaddr);
+    free(p->cand);
+    free(p->order);
+    for (uint64_t i = 0; i < p->capord; i++)
+        u64map_free(&p->pend_sizes[i]);
+    free(p->pend_sizes);
+    while (p->slabs) {
+        struct async_ord_slab *next = p->slabs->next;
+        free(p->slabs);
+        p->slabs = next;
+    }
+    p->space.segments = NULL; /* the address range is the pool's own: nothing upstream */
     space_destroy(&p->space);
-    struct u64map *maps[] = {&p->free_seq, &p->known, &p->done_of, &p->ev_stream, &p->ev_seq};
+    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+                             &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_free(maps[i]);
     free(p);
 }
 
-/* Whether free chunk c's free has completed, as the host knows it. */
-static bool completed(const struct async_pool *p, const struct chunk *c)
+/* The map of sizes of tree t (done or a pending tree). */
+static struct u64map *sizes_of(struct async_pool *p, const struct freetree *t)
 {
-    if (c->tree == p->done)
-        return true;
-    uint64_t s = get0(&p->free_seq, c->addr);
-    return s <= p->done_all || s <= get0(&p->done_of, c->tree->stream);
+    return t == p->done ? &p->done_sizes : &p->pend_sizes[t->owner->pos];
 }
 
-/* Move free chunk c (in a pending tree, or done) into done; returns the
- * merged chunk. */
-static struct chunk *to_done(struct async_pool *p, struct chunk *c)
+/* Stamp c's insertion in its tree: last of its size (room in ins and in
+ * the sizes map: prepare, or an entry just deleted; a spare entry:
+ * prepare, or one just given back). */
+static void stamp(struct async_pool *p, struct chunk *c)
 {
-    if (c->tree == p->done)
-        return c;
-    u64map_del(&p->free_seq, c->addr, NULL);
-    tree_remove(c->tree, c);
-    return space_coalesce_into(&p->space, c, p->done);
-}
-
-/* Put free chunk c (in no tree) in pending list t as freed at seq s: it
- * merges with its neighbours in t and with those in done (memory no
- * stream waits for); the merged block takes seq s. */
-static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct freetree *t,
-                                uint64_t s)
-{
-    if ((c->next && c->next->tree == p->done) || (c->prev && c->prev->tree == p->done)) {
-        c = space_coalesce_into(&p->space, c, p->done);
-        tree_remove(p->done, c);
+    struct async_ord *n = p->ofree, *h;
+    assert(n);
+    p->ofree = n->next;
+    p->nofree--;
+    *n = (struct async_ord){.c = c, .prev = n, .next = n, .stamp = ++p->clock};
+    struct u64map *m = sizes_of(p, c->tree);
+    uint64_t v;
+    int rc = 0;
+    if (u64map_get(m, c->size, &v)) {
+        h = (struct async_ord *)(uintptr_t)v;
+        n->prev = h->prev;
+        n->next = h;
+        h->prev->next = n;
+        h->prev = n;
+    } else {
+        rc = u64map_put(m, c->size, (uint64_t)(uintptr_t)n);
     }
-    if (c->next && c->next->tree == t)
-        u64map_del(&p->free_seq, c->next->addr, NULL);
-    if (c->prev && c->prev->tree == t)
-        u64map_del(&p->free_seq, c->prev->addr, NULL);
-    c = space_coalesce_into(&p->space, c, t);
-    u64map_put(&p->free_seq, c->addr, s); /* room: prepare, or an entry just deleted */
-    return c;
+    rc |= u64map_put(&p->ins, c->addr, (uint64_t)(uintptr_t)n);
+    assert(rc == 0);
+    (void)rc;
+    p->nord++;
 }
 
-/* Opportunistic reuse: every completed pending block joins done. */
-static void publish(struct async_pool *p)
+/* Undo stamp: c (still in its tree) leaves ins and its tree's order. */
+static void unstamp(struct async_pool *p, struct chunk *c)
 {
-    if (!p->opportunistic || !p->free_seq.count)
-        return;
-    for (struct segment *g = p->space.segments; g; g = g->next)
-        for (struct chunk *c = g->first; c; c = c->next)
-            if (c->tree && c->tree != p->done && completed(p, c))
-                c = to_done(p, c);
+    uint64_t v = 0, h = 0;
+    u64map_del(&p->ins, c->addr, &v);
+    struct async_ord *n = (struct async_ord *)(uintptr_t)v;
+    struct u64map *m = sizes_of(p, c->tree);
+    if (n->next == n) {
+        u64map_del(m, c->size, NULL);
+    } else {
+        if (u64map_get(m, c->size, &h) && h == v)
+            u64map_put(m, c->size, (uint64_t)(uintptr_t)n->next); /* overwrites */
+        n->prev->next = n->next;
+        n->next->prev = n->prev;
+    }
+    n->next = p->ofree;
+    p->ofree = n;
+    p->nofree++;
+    p->nord--;
 }
 
-/* Whether the free chunks from the top of the mapped range down to va
- * are all completed (then they merge into one). */
-static bool free_down_to(const struct async_pool *p, uint64_t va)
+/* The stamp of free chunk c (in done or a pending tree). */
+static uint64_t stamp_of(const struct async_pool *p, const struct chunk *c)
 {
-    const struct chunk *c = p->top->prev;
-    for (; c && c->tree && completed(p, c); c = c->prev)
-        if (c->addr <= va)
-            return true;
-    return false;
+    return ((const struct async_ord *)(uintptr_t)get0(&p->ins, c->addr))->stamp;
 }
 
-/* Linear: release units from the top while the topmost lies in free,
- * completed memory; the range shrinks back (no holes). */
-static void trim_linear(struct async_pool *p, uint64_t keep)
+/* Take free chunk c out of its tree (and out of ins). */
+static void leave(struct async_pool *p, struct chunk *c)
+{
+    if (c->tree != p->part)
+        unstamp(p, c);
+    tree_remove(c->tree, c);
+}
+
+/* Put available chunk c (in no tree, no neighbour available) in done or
+ * part, by its backing. */
+static void classify(struct async_pool *p, struct chunk *c)
+{
+    if (wholly_backed(p, c->addr, c->size)) {
+        tree_insert(p->done, c);
+        stamp(p, c);
+    } else {
+        tree_insert(p->part, c);
+    }
+}
+
+/* Make free chunk c (in no tree, not pending) available: it merges with
+ * its available neighbours, and into the top when it reaches it. */
+static void to_avail(struct async_pool *p, struct chunk *c)
 {
     struct chunk_space *s = &p->space;
-    while (p->nunits && p->mapped > keep) {
-        struct async_unit u = p->units[p->nunits - 1];
-        if (!free_down_to(p, u.va))
-            return;
-        struct chunk *c = p->top->prev;
-        while ((c = to_done(p, c))->addr > u.va)
-            c = c->prev;
-        tree_remove(p->done, c);
-        if (c->addr < u.va) {
-            struct chunk *r = space_split(s, c, u.va - c->addr);
-            tree_insert(p->done, c);
-            c = r;
-        }
-        s->env->release(s->env->host, u.addr, u.size);
-        p->mapped -= u.size;
-        p->nunits--;
+    struct chunk *n = c->next, *q = c->prev;
+    if (n && n->tree && available(p, n)) {
+        leave(p, n);
+        space_merge_next(s, c);
+    }
+    if (q && q->tree && available(p, q)) {
+        leave(p, q);
+        space_merge_next(s, q);
+        c = q;
+    }
+    if (c->next == p->top) {
         space_take_back(s, p->top->addr);
         space_merge_next(s, c);
         space_hand_out(s, c);
         p->top = c;
+        return;
+    }
+    classify(p, c);
+}
+
+/* Put free chunk c (in no tree) in pending list t as freed at seq s: it
+ * merges with its neighbours in t only; the merged block takes seq s. */
+static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct freetree *t,
+                                uint64_t s)
+{
+    struct chunk *nb[2] = {c->next, c->prev};
+    for (int i = 0; i < 2; i++)
+        if (nb[i] && nb[i]->tree == t) {
+            u64map_del(&p->free_seq, nb[i]->addr, NULL);
+            unstamp(p, nb[i]);
+        }
+    c = space_coalesce_into(&p->space, c, t);
+    u64map_put(&p->free_seq, c->addr, s); /* room: prepare, or an entry just deleted */
+    stamp(p, c);
+    return c;
+}
+
+/* Pending chunk c becomes available. */
+static void to_done(struct async_pool *p, struct chunk *c)
+{
+    u64map_del(&p->free_seq, c->addr, NULL);
+    leave(p, c);
+    to_avail(p, c);
+}
+
+/* Whether pending chunk c's free has completed, as the host knows it. */
+static bool completed(const struct async_pool *p, const struct chunk *c)
+{
+    uint64_t s = get0(&p->free_seq, c->addr);
+    return s <= p->done_all || s <= get0(&p->done_of, c->tree->stream);
+}
+
+static int newest_first(const void *a, const void *b)
+{
+    uint64_t x = ((const struct async_cand *)a)->g, y = ((const struct async_cand *)b)->g;
+    return (x < y) - (x > y);
+}
+
+/* Opportunistic reuse: every completed pending block becomes available,
+ * newest first (order has room for every pending block: prepare). Visits
+ * the pending blocks. */
+static void publish(struct async_pool *p)
+{
+    if (!p->opportunistic || !p->free_seq.count)
+        return;
+    size_t n = 0;
+    for (uint32_t i = 0; i < p->space.nlists; i++) {
+        const struct freetree *t = &p->space.lists[i]->tree[0];
+        for (struct chunk **l = t->count ? tree_find(t, 0) : NULL; l;
+             l = tree_find_key(t, (*l)->size, (*l)->addr + 1))
+            if (completed(p, *l))
+                p->order[n++] = (struct async_cand){stamp_of(p, *l), *l};
+    }
+    qsort(p->order, n, sizeof *p->order, newest_first);
+    for (size_t i = 0; i < n; i++) /* merging touches available chunks only */
+        to_done(p, p->order[i].c);
+}
+
+/* Add the backed granules wholly inside [a, a + n) of chunk c (NULL: the
+ * top), but those in [x0, x1), to cand. */
+static void gather_in(struct async_pool *p, struct chunk *c, uint64_t a, uint64_t n,
+                      uint64_t x0, uint64_t x1, size_t *k)
+{
+    uint64_t g = gran(p, a + p->granularity - 1), end = gran(p, a + n);
+    if (end > p->gtop)
+        end = p->gtop;
+    for (; g < end; g++)
+        if (p->gaddr[g] != UNBACKED && (g < x0 || g >= x1))
+            p->cand[(*k)++] = (struct async_cand){g, c};
+}
+
+/* The wholly free backed granules of available memory (done, part and the
+ * top) but those in [x0, x1), highest first, in cand (room for every
+ * backed granule: prepare); returns how many. Visits the free chunks of at
+ * least a granule. */
+static size_t gather(struct async_pool *p, uint64_t x0, uint64_t x1)
+{
+    size_t k = 0;
+    gather_in(p, NULL, p->top->addr, p->top->size, x0, x1, &k);
+    struct freetree *t[] = {p->done, p->part};
+    for (int i = 0; i < 2; i++)
+        for (struct chunk **l = tree_find(t[i], p->granularity); l;
+             l = tree_find_key(t[i], (*l)->size, (*l)->addr + 1))
+            gather_in(p, *l, (*l)->addr, (*l)->size, x0, x1, &k);
+    qsort(p->cand, k, sizeof *p->cand, newest_first);
+    return k;
+}
+
+/* Granule e.g of chunk e.c loses its memory: done -> part. */
+static void unback(struct async_pool *p, struct async_cand e)
+{
+    p->gaddr[e.g] = UNBACKED;
+    p->mapped -= p->granularity;
+    while (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
+        p->gtop--;
+    if (e.c && e.c->tree == p->done) {
+        leave(p, e.c);
+        tree_insert(p->part, e.c);
     }
 }
 
-/* Release wholly free, completed segments, newest first, while the pool
- * holds more than keep bytes. */
+/* Release wholly free backed granules, highest first, while the pool holds
+ * more than keep bytes. */
 static void trim(struct async_pool *p, uint64_t keep)
 {
-    if (p->linear) {
-        trim_linear(p, keep);
+    if (p->mapped <= keep)
         return;
+    size_t k = gather(p, 0, 0);
+    const struct policy_env *env = p->space.env;
+    for (size_t i = 0; i < k && p->mapped > keep; i++) {
+        env->release(env->host, p->gaddr[p->cand[i].g], p->granularity);
+        unback(p, p->cand[i]);
     }
-    for (struct segment *g = p->space.segments, *next; g && p->space.reserved > keep; g = next) {
-        next = g->next;
-        bool all = true;
-        for (struct chunk *c = g->first; c && all; c = c->next)
-            all = c->tree && completed(p, c);
-        if (!all)
-            continue;
-        struct chunk *c = g->first;
-        while (c)
-            c = to_done(p, c)->next;
-        space_release(&p->space, g->first);
+}
+
+/* Room in gaddr for granules below n; false when out of host memory. */
+static bool grans_upto(struct async_pool *p, uint64_t n)
+{
+    if (n <= p->ngran)
+        return true;
+    uint64_t cap = p->ngran ? p->ngran : 64;
+    while (cap < n)
+        cap *= 2;
+    uint64_t *g = realloc(p->gaddr, cap * sizeof *g);
+    if (!g)
+        return false;
+    for (uint64_t i = p->ngran; i < cap; i++)
+        g[i] = UNBACKED;
+    p->gaddr = g;
+    p->ngran = cap;
+    return true;
+}
+
+/* Back the granules of [a, a + n) that are not: new ones from upstream
+ * for what the wholly free granules elsewhere cannot give, then those
+ * remapped, highest first. POLICY_NO_DEVICE_MEMORY (nothing changed) when
+ * upstream refuses. */
+static int back(struct async_pool *p, uint64_t a, uint64_t n, uint32_t stream)
+{
+    uint64_t g0 = gran(p, a), g1 = gran(p, a + n - 1) + 1, need = 0;
+    if (!grans_upto(p, g1))
+        return POLICY_NO_HOST_MEMORY;
+    for (uint64_t g = g0; g < g1; g++)
+        need += p->gaddr[g] == UNBACKED;
+    if (!need)
+        return POLICY_OK;
+    size_t k = gather(p, g0, g1);
+    uint64_t fresh = need > k ? need - k : 0, g = g0;
+    uint64_t *got = fresh ? malloc(fresh * sizeof *got) : NULL;
+    if (fresh && !got)
+        return POLICY_NO_HOST_MEMORY;
+    const struct policy_env *env = p->space.env;
+    for (uint64_t i = 0; i < fresh; i++)
+        if (env->reserve(env->host, p->granularity, stream, &got[i]) != 0) {
+            while (i--) /* give back what this call took */
+                env->release(env->host, got[i], p->granularity);
+            free(got);
+            return POLICY_NO_DEVICE_MEMORY;
+        }
+    for (uint64_t i = 0; i < need; i++, g++) {
+        while (p->gaddr[g] != UNBACKED)
+            g++;
+        if (i < fresh) {
+            p->gaddr[g] = got[i];
+        } else {
+            p->gaddr[g] = p->gaddr[p->cand[i - fresh].g];
+            unback(p, p->cand[i - fresh]);
+        }
+        p->mapped += p->granularity;
+        if (g >= p->gtop)
+            p->gtop = g + 1;
     }
+    free(got);
+    return POLICY_OK;
 }
 
 /* A host synchronization: publish, then release down to the threshold. */
@@ -284,19 +522,35 @@ static void sync_stream(struct async_pool *p, uint32_t a)
     settle(p);
 }
 
+/* The best fit in t (done or pending): the smallest block of at least
+ * size, the first inserted among equals. */
+static struct chunk *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
+{
+    struct chunk *c = tree_best_fit(t, size);
+    uint64_t v;
+    if (c && u64map_get(sizes_of(p, t), c->size, &v))
+        c = ((struct async_ord *)(uintptr_t)v)->c;
+    return c;
+}
+
 /* Take free chunk c out of its tree for an allocation of size: the rest
- * goes back to the same tree, with c's seq when it is a pending one. */
+ * is inserted anew in the same tree (pending, with c's seq) or by its
+ * backing (available). */
 static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
 {
     struct freetree *t = c->tree;
     uint64_t s = 0;
-    bool pending = t != p->done && u64map_del(&p->free_seq, c->addr, &s);
-    tree_remove(t, c);
+    bool pending = !available(p, c) && u64map_del(&p->free_seq, c->addr, &s);
+    leave(p, c);
     if (c->size > size) {
         struct chunk *r = space_split(&p->space, c, size);
-        tree_insert(t, r);
-        if (pending)
-            u64map_put(&p->free_seq, r->addr, s); /* reserved by the caller */
+        if (!pending) {
+            classify(p, r);
+        } else {
+            tree_insert(t, r);
+            u64map_put(&p->free_seq, r->addr, s); /* room: the entry just deleted */
+            stamp(p, r);
+        }
     }
     return c;
 }
@@ -368,114 +622,140 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
         struct chunk *c;
         while ((c = tree_largest(t))) {
             u64map_del(&p->free_seq, c->addr, NULL);
-            tree_remove(t, c);
+            leave(p, c);
             to_pending(p, c, mine, p->seq);
         }
-        if ((c = tree_best_fit(mine, size)))
+        if ((c = fifo_fit(p, mine, size)))
             return c;
     }
     return NULL;
 }
 
+/* me's own pending frees, then the available blocks wholly backed. */
+static struct chunk *own_or_done(struct async_pool *p, struct stream_lists *me, uint64_t size)
+{
+    struct chunk *c = fifo_fit(p, &me->tree[0], size);
+    return c ? c : fifo_fit(p, p->done, size);
+}
+
 /* A free block for size on me's stream, taken out, in the order of the
- * rules (file comment); NULL when none may be used. */
-static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64_t size)
+ * rules (file comment); *out NULL when none may be used. */
+static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
+                 struct chunk **out)
 {
     struct chunk_space *s = &p->space;
-    struct chunk *c = tree_best_fit(&me->tree[0], size);
-    if (!c)
-        c = tree_best_fit(p->done, size);
+    struct chunk *c = own_or_done(p, me, size);
+    if (!c && p->idle && p->free_seq.count) { /* the GPU has caught up: all complete */
+        p->done_all = p->seq;
+        publish(p);
+        c = own_or_done(p, me, size);
+    }
     if (!c && p->follow && (c = other_streams(p, me, size, true)))
         space_count(s, POLICY_STAT_STREAM_STEAL, 1);
     if (!c && p->internal && (c = other_streams(p, me, size, false)))
         wait_for(p, me, c->tree->stream);
     if (!c && p->internal)
         c = merge_others(p, me, size);
+    *out = c;
+    if (!c)
+        return POLICY_OK;
+    if (c->tree != p->done && u64map_reserve(sizes_of(p, c->tree), 1))
+        return POLICY_NO_HOST_MEMORY; /* another stream's list: its rest goes back */
+    space_count(s, POLICY_STAT_CACHE_HIT, 1);
+    take(p, c, size);
+    return POLICY_OK;
+}
+
+/* A block of size on me's stream: reused, else in available memory not
+ * wholly backed (best fit, else the top), backed first. */
+static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, struct chunk **out)
+{
+    int rc = reuse(p, me, size, out);
+    if (rc || *out)
+        return rc;
+    struct chunk *c = tree_best_fit(p->part, size);
+    if (!c && size >= p->top->size)
+        return POLICY_NO_DEVICE_MEMORY; /* the address range is used up */
+    rc = back(p, c ? c->addr : p->top->addr, size, me->stream);
+    if (rc)
+        return rc;
     if (c) {
-        space_count(s, POLICY_STAT_CACHE_HIT, 1);
-        take(p, c, size);
+        *out = take(p, c, size);
+        return POLICY_OK;
     }
-    return c;
-}
-
-/* Linear growth: map the granules that, with the free chunk at the top
- * when me may use it (never used or completed, or freed on me's stream),
- * hold size; the new memory joins that chunk's list. NULL when upstream
- * refuses (after one release of what is free, as grow) or the range is
- * used up. The chunk returned is in a tree. */
-static struct chunk *grow_linear(struct async_pool *p, uint64_t size, struct stream_lists *me)
-{
     struct chunk_space *s = &p->space;
-    uint64_t addr, n;
-    struct chunk *tail;
-    for (int attempt = 0;; attempt++) {
-        tail = p->top->prev;
-        if (tail && tail->tree != p->done && tail->tree != &me->tree[0])
-            tail = NULL; /* live (tree NULL), or another stream's */
-        if (tail && tail->size >= size)
-            return tail;
-        uint64_t need = size - (tail ? tail->size : 0);
-        n = round_up_to(round_up_to(need, p->granularity), p->align);
-        if (n >= p->top->size)
-            return NULL;
-        if (s->env->reserve(s->env->host, n, me->stream, &addr) == 0)
-            break;
-        if (attempt)
-            return NULL;
-        space_count(s, POLICY_STAT_OOM_FLUSH, 1);
-        trim(p, 0);
-    }
-    p->units[p->nunits++] = (struct async_unit){.va = p->top->addr, .size = n, .addr = addr};
-    p->mapped += n;
-    struct chunk *c = space_take_back(s, p->top->addr);
-    p->top = space_split(s, c, n);
+    c = space_take_back(s, p->top->addr);
+    p->top = space_split(s, c, size);
     space_hand_out(s, p->top);
-    if (tail && tail->tree != p->done)
-        return to_pending(p, c, tail->tree, get0(&p->free_seq, tail->addr));
-    return space_coalesce_into(s, c, p->done);
+    *out = c;
+    return POLICY_OK;
 }
 
-/* Grow by a new segment; when upstream refuses, release what is wholly
- * free and completed and try once more. */
-static struct chunk *grow(struct async_pool *p, uint64_t size, uint32_t stream)
+/* place, and when upstream refuses, once more after releasing every
+ * wholly free granule. */
+static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_t size,
+                          struct chunk **out)
 {
-    uint64_t seg = round_up_to(round_up_to(size, p->granularity), p->align);
-    struct chunk *c = space_reserve(&p->space, seg, stream, 0);
-    if (!c) {
-        space_count(&p->space, POLICY_STAT_OOM_FLUSH, 1);
-        trim(p, 0);
-        c = space_reserve(&p->space, seg, stream, 0);
-    }
-    if (c && c->size > size) /* never used: no stream ordering to follow */
-        space_coalesce_into(&p->space, space_split(&p->space, c, size), p->done);
-    return c;
+    int rc = place(p, me, size, out);
+    if (rc != POLICY_NO_DEVICE_MEMORY)
+        return rc;
+    space_count(&p->space, POLICY_STAT_OOM_FLUSH, 1);
+    trim(p, 0);
+    return place(p, me, size, out);
 }
 
-/* A new block of size by growth, taken out; NULL when none. */
-static struct chunk *grow_any(struct async_pool *p, uint64_t size, struct stream_lists *me)
-{
-    if (!p->linear)
-        return grow(p, size, me->stream);
-    struct chunk *c = grow_linear(p, size, me);
-    return c ? take(p, c, size) : NULL;
-}
-
-/* Room for what one alloc, free or order call may add to the maps: a
- * wait for, or a completion of, each stream at most. */
-static int prepare(struct async_pool *p)
+/* Room for what one alloc, free or order call may add: a wait for, or a
+ * completion of, each stream at most; in cand every backed granule, in
+ * order every pending block; in the maps of sizes of done and of l's
+ * pending list (l NULL: none) a size for every pending block and two. */
+static int prepare(struct async_pool *p, const struct stream_lists *l)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
-    if (p->nunits == p->capunits) {
-        size_t cap = p->capunits ? 2 * p->capunits : 16;
-        struct async_unit *u = realloc(p->units, cap * sizeof *u);
-        if (!u)
+    size_t ncand = p->mapped / p->granularity + 1, norder = p->free_seq.count + 1;
+    if (ncand > p->capcand) {
+        struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
+        if (!c)
             return POLICY_NO_HOST_MEMORY;
-        p->units = u;
-        p->capunits = cap;
+        p->cand = c;
+        p->capcand = 2 * ncand;
     }
+    if (p->capord < (uint64_t)p->space.nlists + 1) {
+        uint64_t cap = 2 * ((uint64_t)p->space.nlists + 1);
+        struct u64map *r = realloc(p->pend_sizes, cap * sizeof *r);
+        if (!r)
+            return POLICY_NO_HOST_MEMORY;
+        for (uint64_t i = p->capord; i < cap; i++)
+            u64map_init(&r[i]);
+        p->pend_sizes = r;
+        p->capord = cap;
+    }
+    if (p->nofree < 2) {
+        struct async_ord_slab *sl = malloc(sizeof *sl);
+        if (!sl)
+            return POLICY_NO_HOST_MEMORY;
+        sl->next = p->slabs;
+        p->slabs = sl;
+        for (int i = 0; i < ORD_SLAB; i++) {
+            sl->n[i].next = p->ofree;
+            p->ofree = &sl->n[i];
+        }
+        p->nofree += ORD_SLAB;
+    }
+    if (norder > p->caporder) {
+        struct async_cand *c = realloc(p->order, 2 * norder * sizeof *c);
+        if (!c)
+            return POLICY_NO_HOST_MEMORY;
+        p->order = c;
+        p->caporder = 2 * norder;
+    }
+    uint64_t nsizes = p->free_seq.count + 2;
+    if (u64map_reserve(&p->done_sizes, nsizes) ||
+        (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)))
+        return POLICY_NO_HOST_MEMORY;
     if (space_prepare(&p->space) || u64map_reserve(&p->free_seq, 2) ||
-        u64map_reserve(&p->known, streams) || u64map_reserve(&p->ev_stream, 1) ||
-        u64map_reserve(&p->ev_seq, 1) || u64map_reserve(&p->done_of, streams))
+        u64map_reserve(&p->ins, 2) || u64map_reserve(&p->known, streams) ||
+        u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1) ||
+        u64map_reserve(&p->done_of, streams))
         return POLICY_NO_HOST_MEMORY;
     return POLICY_OK;
 }
@@ -486,20 +766,17 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
     if (p->broken || size > UINT64_MAX / 4)
         return POLICY_NO_DEVICE_MEMORY;
     size = round_up_to(size, p->align);
-    struct stream_lists *me = prepare(p) ? NULL : space_lists(&p->space, stream);
-    if (!me || prepare(p)) /* again: a new stream needs room in the maps */
+    struct stream_lists *me = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
+    if (!me || prepare(p, me)) /* again: a new stream needs room in the maps */
         return POLICY_NO_HOST_MEMORY;
-    struct chunk *c = reuse(p, me, size);
-    if (!c)
-        c = grow_any(p, size, me);
-    if (!c && p->oom_sync) { /* CuPy: stream.synchronize(), malloc_async again */
+    struct chunk *c;
+    int rc = place_or_flush(p, me, size, &c);
+    if (rc == POLICY_NO_DEVICE_MEMORY && p->oom_sync) { /* CuPy: stream.synchronize(), again */
         sync_stream(p, stream);
-        c = reuse(p, me, size);
-        if (!c)
-            c = grow_any(p, size, me);
+        rc = place_or_flush(p, me, size, &c);
     }
-    if (!c)
-        return POLICY_NO_DEVICE_MEMORY;
+    if (rc)
+        return rc;
     space_hand_out(&p->space, c);
     *addr = c->addr;
     return POLICY_OK;
@@ -508,8 +785,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
 static int async_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct async_pool *p = self;
-    struct stream_lists *l = prepare(p) ? NULL : space_lists(&p->space, stream);
-    if (!l)
+    struct stream_lists *l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
+    if (!l || prepare(p, l))
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
@@ -520,10 +797,11 @@ static int async_free(void *self, uint64_t addr, uint32_t stream)
     return POLICY_OK;
 }
 
+
 static int async_order(void *self, enum policy_order kind, uint32_t stream, uint64_t event)
 {
     struct async_pool *p = self;
-    if (prepare(p))
+    if (prepare(p, NULL))
         return POLICY_NO_HOST_MEMORY;
     uint64_t a, at;
     bool recorded = u64map_get(&p->ev_stream, event, &a) && u64map_get(&p->ev_seq, event, &at);
@@ -555,38 +833,58 @@ static int async_order(void *self, enum policy_order kind, uint32_t stream, uint
 static void async_usage(const void *self, struct policy_usage *u, bool with_free)
 {
     const struct async_pool *p = self;
-    u->allocated = p->space.allocated - (p->linear ? p->top->size : 0);
-    u->reserved = p->linear ? p->mapped : p->space.reserved;
+    u->allocated = p->space.allocated - p->top->size;
+    u->reserved = p->mapped;
     u->free_bytes = u->largest_free = 0;
-    if (with_free)
-        space_free_usage(&p->space, &u->free_bytes, &u->largest_free);
+    if (!with_free)
+        return;
+    u->free_bytes = u->reserved - u->allocated; /* backed, not handed out */
+    const struct chunk *c = tree_largest(p->done);
+    u->largest_free = c ? c->size : 0;
+    for (uint32_t i = 0; i < p->space.nlists; i++)
+        if ((c = tree_largest(&p->space.lists[i]->tree[0])) && c->size > u->largest_free)
+            u->largest_free = c->size;
+}
+
+/* The file's invariants on chunk c (not the top); counts pending and done
+ * chunks. */
+static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend,
+                     uint64_t *ndone)
+{
+    uint64_t s;
+    bool avail = c->tree && available(p, c), pend = c->tree && !avail;
+    bool whole = wholly_backed(p, c->addr, c->size);
+    if (c->size % p->align || (!avail && !whole) || !c->next)
+        return false;
+    if (avail && (c->next == p->top || available(p, c->next) ||
+                  (c->tree == p->done) != whole))
+        return false;
+    if (u64map_get(&p->free_seq, c->addr, &s) != pend || (pend && (!s || s > p->seq)))
+        return false;
+    if (u64map_get(&p->ins, c->addr, NULL) != (pend || c->tree == p->done))
+        return false;
+    *npend += pend;
+    *ndone += c->tree == p->done;
+    return true;
 }
 
 static bool async_valid(const void *self)
 {
     const struct async_pool *p = self;
-    if (!space_valid(&p->space, SPACE_MERGED))
+    if (!space_valid(&p->space, SPACE_MERGED) || p->space.nsegments != 1 || !p->top ||
+        p->top->tree || p->top->next)
         return false;
-    uint64_t pending = 0, s;
-    if (p->linear) {
-        uint64_t va = ASYNC_VBASE;
-        for (size_t i = 0; i < p->nunits; va += p->units[i++].size)
-            if (p->units[i].va != va)
-                return false;
-        if (!p->top || p->top->next || p->top->tree || p->top->addr != va ||
-            va - ASYNC_VBASE != p->mapped || p->space.nsegments != 1)
+    uint64_t npend = 0, ndone = 0, nbacked = 0;
+    for (const struct chunk *c = p->space.segments->first; c != p->top; c = c->next)
+        if (!chunk_ok(p, c, &npend, &ndone))
             return false;
-    }
-    for (const struct segment *g = p->space.segments; g; g = g->next)
-        for (const struct chunk *c = g->first; c; c = c->next) {
-            if (c->size % p->align && c != p->top)
-                return false;
-            bool pend = c->tree && c->tree != p->done;
-            if (u64map_get(&p->free_seq, c->addr, &s) != pend || (pend && (!s || s > p->seq)))
-                return false;
-            pending += pend;
-        }
-    return pending == p->free_seq.count;
+    for (uint64_t g = 0; g < p->ngran; g++)
+        if (p->gaddr[g] != UNBACKED && (nbacked++, g >= p->gtop))
+            return false;
+    if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
+        return false;
+    return npend == p->free_seq.count && npend + ndone == p->ins.count && p->nord == ndone + npend &&
+           nbacked * p->granularity == p->mapped && p->seq >= p->done_all;
 }
 
 static void *async_create(const struct policy_env *env, const uint64_t *v)
@@ -595,7 +893,8 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     if (!p)
         return NULL;
     space_init(&p->space, env);
-    struct u64map *maps[] = {&p->free_seq, &p->known, &p->done_of, &p->ev_stream, &p->ev_seq};
+    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+                             &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_init(maps[i]);
     p->threshold = v[P_THRESHOLD];
@@ -605,18 +904,17 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     p->opportunistic = v[P_OPPORTUNISTIC];
     p->internal = v[P_INTERNAL];
     p->oom_sync = v[P_OOM_SYNC];
-    p->linear = v[P_LINEAR];
+    p->idle = v[P_IDLE];
     struct stream_lists *l0 = space_lists(&p->space, 0);
-    if (!l0 || space_prepare(&p->space)) {
-        p->linear = false;
+    struct stream_lists *lp = l0 ? space_lists(&p->space, ASYNC_PART_STREAM) : NULL;
+    if (!lp || space_prepare(&p->space) || prepare(p, NULL)) {
         async_destroy(p);
         return NULL;
     }
     p->done = &l0->tree[1];
-    if (p->linear) { /* all unmapped: one chunk, handed out */
-        p->top = space_adopt(&p->space, ASYNC_VBASE, ASYNC_VSIZE, 0, 0);
-        space_hand_out(&p->space, p->top);
-    }
+    p->part = &lp->tree[1];
+    p->top = space_adopt(&p->space, ASYNC_VBASE, ASYNC_VSIZE, 0, 0);
+    space_hand_out(&p->space, p->top);
     if (v[P_INITIAL]) { /* RMM: allocate and deallocate on the default stream */
         uint64_t addr;
         int rc = async_alloc(p, v[P_INITIAL], 0, &addr);
@@ -631,7 +929,8 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
 
 static bool async_own_addresses(const uint64_t *values)
 {
-    return values[P_LINEAR] != 0;
+    (void)values;
+    return true; /* the pool's own address range */
 }
 
 #define ASYNC_POLICY(sym, pname, psummary, ptable)                                                \

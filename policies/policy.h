@@ -235,8 +235,8 @@ static inline bool policy_own_addresses(const struct policy_allocator *a, const 
     return a->own_addresses && a->own_addresses(values);
 }
 #define POLICY_OWN_ADDRESSES_MSG                                                       \
-    "expandable segments and the stream-ordered pools' linear=1 map pages at addresses" \
-    " of their own, which only simulated device memory models (simrun --memory device)"
+    "expandable segments and the stream-ordered pools map pages at addresses of their" \
+    " own, which only simulated device memory models (simrun --memory device)"
 
 /* ---- Launch-time prefetchers ------------------------------------------------ */
 

@@ -1,14 +1,12 @@
 /* test_async_pool.c: suite `async_pool`: the stream-ordered pools
  * (policies/async_pool.c: cuda-async, torch-async, rmm-async, cupy-async),
- * each rule with its expectation worked out by hand. The stream rules
- * are checked with linear=0 (a segment per growth, at the host's
- * addresses): most of those tests use granularity=1M and blocks of exactly
- * 1 MiB, so that every growth is one segment holding one block and nothing
- * is left over to share. The fake host (policy_fixture.h) hands out
- * addresses from X0 = 2^32 upward, one reservation after the other (gap
- * 0). The default, linear=1 (one address range from V0 = 5 << 60 grown at
- * its top), has tests of its own, and the replays of PyTorch's
- * cudaMallocAsync runs. */
+ * each rule with its expectation worked out by hand, and CUDA's own
+ * replays (tests/data/torch-snapshots/async-replay.json.gz) reproduced
+ * address for address. The pool's range starts at V0 = 5 << 60; the fake
+ * host (policy_fixture.h) hands out the memory that backs it, one granule
+ * a reservation, from X0 = 2^32 upward (gap 0). Most rule tests use
+ * granularity=1M and blocks of exactly 1 MiB, so that every block is one
+ * granule. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -30,54 +28,61 @@ static void O(struct rig *r, enum policy_order kind, uint32_t stream, uint64_t e
 
 /* A free on stream 1 is reused at once by the next allocation on stream 1,
  * with no synchronization and no wait. A 1000-byte request is 1024 bytes
- * (align 256); the segment is 32 MiB (the default granularity), whose
- * untouched rest serves the second request of stream 1 after the first
- * block. */
+ * (align 512); the first granule is 32 MiB (the default granularity), and
+ * the second request of stream 1 starts at the top, after the first
+ * block, in the granule already backed. */
 START_TEST(same_stream_reuse)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0", 0, 0);
+    rig_open(&r, "cuda-async", 0, 0);
     uint64_t a = A(&r, 1000, 1);
-    ck_assert_uint_eq(a, X0);
+    ck_assert_uint_eq(a, V0);
     ck_assert_uint_eq(r.host.sizes[0], 32 * MiB);
     ck_assert_uint_eq(U(&r).allocated, 1024);
     F(&r, a, 1);
-    ck_assert_uint_eq(A(&r, 1000, 1), X0); /* the freed block, not the rest */
-    ck_assert_uint_eq(A(&r, 1000, 1), X0 + 1024);
+    ck_assert_uint_eq(A(&r, 1000, 1), V0); /* the freed block, not the top */
+    ck_assert_uint_eq(A(&r, 1000, 1), V0 + 1024);
     ck_assert_uint_eq(r.host.nreserve, 1);
     ck_assert_uint_eq(r.host.nwait, 0);
     rig_close(&r);
 }
 END_TEST
 
-/* A freed block merges with the never-used rest of its segment: 1 MiB of
- * a 2 MiB segment freed on stream 1 becomes one 2 MiB block that a 2 MiB
- * request on stream 1 takes, with no growth. */
-START_TEST(free_merges_with_the_untouched_rest)
+/* A pending free does not merge with the never-used top (CUDA:
+ * resnet18_bs96_lagged, step 130: 73.5 MiB goes above the 55 MiB just
+ * freed at the top, not over it). Granularity 2M: a (1M at V0) freed on
+ * stream 1; 2 MiB on stream 1 starts at the top, V0+1M, and backs one
+ * granule more (4 MiB reserved). Once a synchronization completes a's
+ * free, a is available: stream 2 takes it with no wait. */
+START_TEST(pending_stays_out_of_the_top)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0,granularity=2M", 0, 0);
+    rig_open(&r, "torch-async:granularity=2M", 0, 0);
     F(&r, A(&r, 1 * MiB, 1), 1);
-    ck_assert_uint_eq(A(&r, 2 * MiB, 1), X0);
-    ck_assert_uint_eq(r.host.nreserve, 1);
+    ck_assert_uint_eq(A(&r, 2 * MiB, 1), V0 + 1 * MiB);
+    ck_assert_uint_eq(U(&r).reserved, 4 * MiB);
+    ck_assert_uint_eq(r.host.nreserve, 2);
+    O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 2), V0);
+    ck_assert_uint_eq(r.host.nwait, 0);
     rig_close(&r);
 }
 END_TEST
 
-/* The last resort of internal dependencies: a (X0) and b (X0 + 1M) share a
- * 2 MiB segment; a is freed on stream 1, b on stream 2, so they sit in two
+/* The last resort of internal dependencies: a (V0) and b (V0 + 1M) share a
+ * 2 MiB granule; a is freed on stream 1, b on stream 2, so they sit in two
  * lists and do not merge. A 2 MiB request on stream 3 finds no single
  * block; it waits for stream 1 and takes its list (1 MiB: no fit), then
- * for stream 2 (b merges with a: 2 MiB at X0) and takes X0, no growth. */
+ * for stream 2 (b merges with a: 2 MiB at V0) and takes V0, no growth. */
 START_TEST(merge_of_other_streams_lists)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0,granularity=2M", 0, 0);
+    rig_open(&r, "cuda-async:granularity=2M", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1), b = A(&r, 1 * MiB, 1);
-    ck_assert_uint_eq(b, X0 + 1 * MiB);
+    ck_assert_uint_eq(b, V0 + 1 * MiB);
     F(&r, a, 1);
     F(&r, b, 2);
-    ck_assert_uint_eq(A(&r, 2 * MiB, 3), X0);
+    ck_assert_uint_eq(A(&r, 2 * MiB, 3), V0);
     ck_assert_uint_eq(r.host.nreserve, 1);
     ck_assert_uint_eq(r.host.nwait, 2);
     ck_assert_uint_eq(r.host.waits[0][1], 1);
@@ -89,26 +94,26 @@ END_TEST
 /* With internal dependencies and opportunistic reuse off, stream 2 may
  * reuse stream 1's free only once it waits for an event recorded after
  * that free:
- *   a = alloc 1M on 1 (X0), free on 1 (free #1), record e7 on 1;
- *   alloc 1M on 2: no dependency yet -> grows, X0 + 1M;
- *   wait e7 on 2; alloc 1M on 2 -> a's block, X0, with no wait inserted;
- *   c = alloc 1M on 1 -> grows (X0 + 2M); free on 1 (free #3, after e7);
- *   alloc 1M on 2 -> e7 does not cover free #3: grows (X0 + 3M). */
+ *   a = alloc 1M on 1 (V0), free on 1 (free #1), record e7 on 1;
+ *   alloc 1M on 2: no dependency yet -> the top, V0 + 1M;
+ *   wait e7 on 2; alloc 1M on 2 -> a's block, V0, with no wait inserted;
+ *   c = alloc 1M on 1 -> V0 + 2M; free on 1 (free #2, after e7);
+ *   alloc 1M on 2 -> e7 does not cover free #2: V0 + 3M. */
 START_TEST(cross_stream_reuse_after_event_wait)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0,granularity=1M,internal_deps=0,opportunistic=0", 0, 0);
+    rig_open(&r, "cuda-async:granularity=1M,internal_deps=0,opportunistic=0", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
     O(&r, POLICY_ORDER_RECORD, 1, 7);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 2), X0 + 1 * MiB);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 2), V0 + 1 * MiB);
     O(&r, POLICY_ORDER_WAIT, 2, 7);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 2), X0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 2), V0);
     ck_assert_uint_eq(r.host.stats[POLICY_STAT_STREAM_STEAL], 1);
     uint64_t c = A(&r, 1 * MiB, 1);
-    ck_assert_uint_eq(c, X0 + 2 * MiB);
+    ck_assert_uint_eq(c, V0 + 2 * MiB);
     F(&r, c, 1);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 2), X0 + 3 * MiB);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 2), V0 + 3 * MiB);
     ck_assert_uint_eq(r.host.nreserve, 4);
     ck_assert_uint_eq(r.host.nwait, 0);
     /* a wait for an event never recorded orders nothing */
@@ -122,10 +127,10 @@ END_TEST
 START_TEST(cross_stream_reuse_by_internal_dependency)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0,granularity=1M", 0, 0);
+    rig_open(&r, "cuda-async:granularity=1M", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 2), X0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 2), V0);
     ck_assert_uint_eq(r.host.nreserve, 1);
     ck_assert_uint_eq(r.host.nwait, 1);
     ck_assert_uint_eq(r.host.waits[0][0], 2); /* stream 2 waits for stream 1 */
@@ -140,28 +145,69 @@ END_TEST
 START_TEST(opportunistic_reuse_after_synchronize)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0,granularity=1M,internal_deps=0,release_threshold=inf", 0, 0);
+    rig_open(&r, "cuda-async:granularity=1M,internal_deps=0,release_threshold=inf", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 2), X0 + 1 * MiB); /* not complete yet: grows */
+    ck_assert_uint_eq(A(&r, 1 * MiB, 2), V0 + 1 * MiB); /* not complete yet: grows */
     O(&r, POLICY_ORDER_SYNC_STREAM, 1, 0);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 3), X0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 3), V0);
     ck_assert_uint_eq(r.host.nreserve, 2);
     ck_assert_uint_eq(r.host.nrelease, 0);
     rig_close(&r);
 }
 END_TEST
 
-/* Release at a synchronization, above the threshold only, newest segment
- * first: three 1 MiB segments (X0, X0+1M, X0+2M) freed on stream 0 stay
- * reserved (3 MiB > 2 MiB threshold, but no synchronization yet);
- * cudaDeviceSynchronize releases the newest, X0+2M, and stops at 2 MiB.
- * Another synchronization releases nothing; the next alloc reuses X0 (best
- * fit, lowest address). */
+/* idle=1: the GPU has caught up, so when nothing fits the pool finds every
+ * pending free complete. Granularity 1M, internal dependencies off: a (V0)
+ * freed on stream 1; 1 MiB on stream 2 takes it with no synchronization
+ * and no wait (idle=0: the top, V0 + 1M). */
+START_TEST(idle_completes_every_free)
+{
+    for (int idle = 0; idle < 2; idle++) {
+        struct rig r;
+        rig_open(&r, idle ? "torch-async:granularity=1M,internal_deps=0,idle=1"
+                          : "torch-async:granularity=1M,internal_deps=0", 0, 0);
+        F(&r, A(&r, 1 * MiB, 1), 1);
+        ck_assert_uint_eq(A(&r, 1 * MiB, 2), idle ? V0 : V0 + 1 * MiB);
+        ck_assert_uint_eq(r.host.nwait, 0);
+        rig_close(&r);
+    }
+}
+END_TEST
+
+/* Best fit takes, among blocks of one size, the one inserted first (CUDA:
+ * gpt_varlen_bs16_synced, step 318: of three free 1 KiB blocks the oldest,
+ * not the lowest). Granularity 1M: six 1 MiB blocks from V0; the fifth,
+ * the first and the third freed on stream 0 in that order (apart: the
+ * others live): three 1 MiB requests take them in the order freed
+ * (lowest address first would give V0, V0+2M, V0+4M). */
+START_TEST(best_fit_oldest_among_equals)
+{
+    struct rig r;
+    rig_open(&r, "torch-async:granularity=1M", 0, 0);
+    uint64_t v[6];
+    for (int i = 0; i < 6; i++)
+        v[i] = A(&r, 1 * MiB, 0);
+    F(&r, v[4], 0);
+    F(&r, v[0], 0);
+    F(&r, v[2], 0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 0), V0 + 4 * MiB);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 0), V0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 0), V0 + 2 * MiB);
+    rig_close(&r);
+}
+END_TEST
+
+/* Release at a synchronization, above the threshold only, highest granule
+ * first: three 1 MiB blocks (V0, V0+1M, V0+2M, backed by X0, X0+1M,
+ * X0+2M) freed on stream 0 stay reserved (3 MiB > 2 MiB threshold, but no
+ * synchronization yet); cudaDeviceSynchronize releases the highest,
+ * V0+2M's, and stops at 2 MiB. Another synchronization releases nothing;
+ * the next alloc starts at V0 (the top, all free now). */
 START_TEST(release_at_synchronize_above_threshold)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0,granularity=1M,release_threshold=2M", 0, 0);
+    rig_open(&r, "cuda-async:granularity=1M,release_threshold=2M", 0, 0);
     uint64_t b[3];
     for (int i = 0; i < 3; i++)
         b[i] = A(&r, 1 * MiB, 0);
@@ -175,29 +221,30 @@ START_TEST(release_at_synchronize_above_threshold)
     ck_assert_uint_eq(u64map_get(&r.host.live, X0 + 2 * MiB, NULL), false);
     O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
     ck_assert_uint_eq(r.host.nrelease, 1);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 5), X0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 5), V0);
     rig_close(&r);
 }
 END_TEST
 
 /* An event synchronization completes only the frees recorded before the
- * event, threshold 0 (CUDA's default): a and b on stream 1, free a, record
- * e5, free b; cudaEventSynchronize(e5) releases a's segment only; then
- * cudaStreamSynchronize(1) releases b's. A live block pins its segment. */
+ * event, threshold 0 (CUDA's default): a, b, c on stream 1; free a,
+ * record e5, free c; cudaEventSynchronize(e5) releases a's granule (X0)
+ * only; then cudaStreamSynchronize(1) releases c's. A live block (b) pins
+ * its granule. */
 START_TEST(event_synchronize_releases_what_it_covers)
 {
     struct rig r;
-    rig_open(&r, "cuda-async:linear=0,granularity=1M", 0, 0);
+    rig_open(&r, "cuda-async:granularity=1M", 0, 0);
     uint64_t a = A(&r, 1 * MiB, 1), b = A(&r, 1 * MiB, 1), c = A(&r, 1 * MiB, 1);
     F(&r, a, 1);
     O(&r, POLICY_ORDER_RECORD, 1, 5);
-    F(&r, b, 1);
+    F(&r, c, 1);
     O(&r, POLICY_ORDER_SYNC_EVENT, 0, 5);
     ck_assert_uint_eq(U(&r).reserved, 2 * MiB);
-    ck_assert_uint_eq(u64map_get(&r.host.live, a, NULL), false);
+    ck_assert_uint_eq(u64map_get(&r.host.live, X0, NULL), false);
     O(&r, POLICY_ORDER_SYNC_STREAM, 1, 0);
-    ck_assert_uint_eq(U(&r).reserved, 1 * MiB); /* c is live */
-    F(&r, c, 1);
+    ck_assert_uint_eq(U(&r).reserved, 1 * MiB); /* b is live */
+    F(&r, b, 1);
     rig_close(&r);
 }
 END_TEST
@@ -233,63 +280,64 @@ START_TEST(presets)
 }
 END_TEST
 
-/* Out of memory on a 2 MiB GPU: two 1 MiB blocks freed on stream 2 sit in
- * two segments, so a 2 MiB request on stream 2 must grow: upstream refuses
- * (fail 1), nothing is complete to release, refused again (fail 2).
- * torch-async reports it; cupy-async (oom_sync) synchronizes stream 2,
- * which completes both frees, refused once more (fail 3), releases both
- * segments and gets its 2 MiB. */
+/* Out of memory on a 3 MiB GPU (granularity 1M): a (V0), c, b (V0+2M) on
+ * stream 2, a and b freed (pending, apart). 2 MiB on stream 2 fits no
+ * block and starts at the top (V0+3M): upstream refuses (fail 1), nothing
+ * is available to release, refused again (fail 2). torch-async reports
+ * it; cupy-async (oom_sync) synchronizes stream 2, which completes both
+ * frees: b joins the top, which now starts at V0+2M and has one granule;
+ * the other comes from a's wholly free granule, remapped (no upstream call,
+ * 3 MiB reserved). */
 START_TEST(out_of_memory_and_cupy_sync)
 {
-    const char *spec[] = {"torch-async:linear=0,granularity=1M",
-                          "cupy-async:linear=0,granularity=1M"};
+    const char *spec[] = {"torch-async:granularity=1M", "cupy-async:granularity=1M"};
     for (int i = 0; i < 2; i++) {
         struct rig r;
-        rig_open(&r, spec[i], 2 * MiB, 0);
-        uint64_t a = A(&r, 1 * MiB, 2), b = A(&r, 1 * MiB, 2);
+        rig_open(&r, spec[i], 3 * MiB, 0);
+        uint64_t a = A(&r, 1 * MiB, 2), c = A(&r, 1 * MiB, 2), b = A(&r, 1 * MiB, 2);
         F(&r, a, 2);
         F(&r, b, 2);
         if (i == 0) {
             ck_assert(A_fails(&r, 2 * MiB, 2));
-            ck_assert_uint_eq(r.host.nfail, 2);
-            ck_assert_uint_eq(U(&r).reserved, 2 * MiB);
+            ck_assert_uint_eq(U(&r).reserved, 3 * MiB);
         } else {
-            ck_assert_uint_eq(A(&r, 2 * MiB, 2), X0 + 2 * MiB);
-            ck_assert_uint_eq(r.host.nfail, 3);
-            ck_assert_uint_eq(r.host.nrelease, 2);
+            ck_assert_uint_eq(A(&r, 2 * MiB, 2), V0 + 2 * MiB);
+            ck_assert_uint_eq(r.host.nrelease, 0);
+            ck_assert_uint_eq(r.host.nreserve, 3);
         }
+        ck_assert_uint_eq(r.host.nfail, 2);
+        F(&r, c, 2);
         rig_close(&r);
     }
 }
 END_TEST
 
 /* RMM's initial_pool_size: 4 MiB allocated and freed on stream 0 at
- * creation; stream 1 then reuses it (an internal dependency on stream 0). */
+ * creation (four granules); stream 1 then reuses it (an internal
+ * dependency on stream 0). */
 START_TEST(rmm_initial_pool)
 {
     struct rig r;
-    rig_open(&r, "rmm-async:linear=0,initial=4M,granularity=1M", 0, 0);
+    rig_open(&r, "rmm-async:initial=4M,granularity=1M", 0, 0);
     ck_assert_uint_eq(U(&r).reserved, 4 * MiB);
-    ck_assert_uint_eq(A(&r, 1 * MiB, 1), X0);
-    ck_assert_uint_eq(r.host.nreserve, 1);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 1), V0);
+    ck_assert_uint_eq(r.host.nreserve, 4);
     ck_assert_uint_eq(r.host.nwait, 1);
     rig_close(&r);
 }
 END_TEST
 
 /* Peak reserved through simrun, the trace's RECORD, WAIT and SYNC reaching
- * the pool (all buffers 1 MiB but b3, 2 MiB):
+ * the pool (all buffers 1 MiB but b3, 2 MiB; granularity 1M):
  *   ALLOC b0 s1, FREE b0 s1, RECORD e1 s1, WAIT e1 s2,
- *   ALLOC b1 s2 (b0's block: 1 MiB), ALLOC b2 s2 (grows: 2 MiB),
+ *   ALLOC b1 s2 (b0's block: V0), ALLOC b2 s2 (the top: V0+1M),
  *   FREE b1 s2, FREE b2 s2, SYNC device,
  *   ALLOC b3 (2 MiB) s1.
- * b0 and b2 are two 1 MiB growths, adjacent in the pool's range
- * ([V0, V0+1M) and [V0+1M, V0+2M)); b1 and b2 freed on s2 merge into one
- * 2 MiB block. cuda-async (threshold 0) releases both growths at the SYNC
- * (top first) and grows by 2 MiB for b3: peak 2 MiB, 3 upstream
- * allocations. torch-async keeps them; the SYNC completes the frees and b3
- * takes the merged block: peak 2 MiB, 2 upstream allocations (a segment per
- * growth, linear=0, could not merge them: 4 MiB). */
+ * b1 and b2 freed on s2 merge into one pending 2 MiB block; the SYNC
+ * completes it and it joins the top. torch-async keeps both granules and
+ * b3 takes them: peak 2 MiB, 2 upstream allocations. cuda-async
+ * (threshold 0) releases both at the SYNC and backs b3 anew: peak 2 MiB,
+ * 4 upstream allocations. */
 static const uint64_t peak_sizes[] = {1 << 20, 1 << 20, 1 << 20, 2 << 20};
 static const struct trace_event peak_events[] = {
     EV(TRACE_ALLOC, 0, 1, 0, 0, 0),  EV(TRACE_FREE, 0, 1, 0, 0, 0),
@@ -309,32 +357,29 @@ START_TEST(peak_reserved_through_simrun)
                       test_profile(), tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_double_eq(json_num(out, "cuda-async", "peak_reserved_bytes"), 2 << 20);
-    ck_assert_double_eq(json_num(out, "cuda-async", "upstream_allocs"), 3);
+    ck_assert_double_eq(json_num(out, "cuda-async", "upstream_allocs"), 4);
     ck_assert_double_eq(json_num(out, "torch-async", "peak_reserved_bytes"), 2 << 20);
     ck_assert_double_eq(json_num(out, "torch-async", "upstream_allocs"), 2);
     free(out);
 }
 END_TEST
 
-/* ---- linear=1: one address range, grown at its top --------------------- */
-
 /* PyTorch's probe under backend:cudaMallocAsync on an H200
  * (tests/data/torch-snapshots/async-probe.json, record_snapshots.py's
  * probe): reserved after each step, in MiB, on torch-async's defaults
- * (granularity 32M, align 256; all sizes are multiples of 256). The first
- * six (26M + 4608 in all) fit the first granule: 32. Then each request
- * spans the free top (the never-used rest) and the pool maps what is
- * missing, rounded up to 32M:
- *   31M:   live 57M+4608,  need 31M - (6M-4608) = 25M+4608 -> +32 = 64
- *   32M:   live 89M+4608,  need 25M+4608 -> 96
- *   33M:   live 122M+4608, need 26M+4608 -> 128 (a segment per growth: 160)
- *   64M:   live 186M+4608, need 58M+4608 -> 192
- *   100M:  live 286M+4608, need 94M+4608 -> 288
- *   1000M: live 1286M+4608, need 998M+4608 -> 1312
+ * (granularity 32M). The first six (26M + 4608 in all) fit the first
+ * granule: 32. Then each request starts at the top and the pool backs
+ * what is missing, in 32M granules:
+ *   31M:   live 57M+4608,  ends in granule 2 -> 64
+ *   32M:   live 89M+4608   -> 96
+ *   33M:   live 122M+4608  -> 128
+ *   64M:   live 186M+4608  -> 192
+ *   100M:  live 286M+4608  -> 288
+ *   1000M: live 1286M+4608 -> 1312 (41 granules, 41 reservations)
  * Freeing 3M and 33M, allocating 1M (best fit: in the 3M hole) and
  * freeing everything keep 1312 (threshold inf). The probe's last step,
  * empty_cache (cudaMemPoolTrimTo(0)), is no trace event. */
-START_TEST(linear_probe)
+START_TEST(probe)
 {
     static const uint64_t size[] = {512,     4096,    1 * MiB,  2 * MiB,   3 * MiB,   20 * MiB,
                                     31 * MiB, 32 * MiB, 33 * MiB, 64 * MiB, 100 * MiB, 1000 * MiB};
@@ -347,7 +392,7 @@ START_TEST(linear_probe)
         ck_assert_uint_eq(U(&r).reserved, want[i] * MiB);
     }
     ck_assert_uint_eq(a[0], V0);
-    ck_assert_uint_eq(a[8], V0 + 89 * MiB + 4608); /* 33M spans the top of the 96 */
+    ck_assert_uint_eq(a[8], V0 + 89 * MiB + 4608);
     F(&r, a[4], 0);
     F(&r, a[8], 0);
     a[12] = A(&r, 1 * MiB, 0);
@@ -356,40 +401,17 @@ START_TEST(linear_probe)
         if (i != 4 && i != 8)
             F(&r, a[i], 0);
     ck_assert_uint_eq(U(&r).reserved, 1312 * MiB);
-    ck_assert_uint_eq(r.host.nreserve, 7);
+    ck_assert_uint_eq(r.host.nreserve, 41);
     rig_close(&r);
 }
 END_TEST
 
-/* The free top is spanned only when the allocating stream may use it
- * (granularity 2M, internal dependencies off): a (V0) and b (V0+1M) fill
- * the first granule on stream 1. b freed on stream 2 is not stream 1's:
- * a 2 MiB request on 1 maps a new granule and starts there (V0+2M). Freed
- * on stream 1, b spans: the request starts at V0+1M and maps 2M more
- * (1M of b + 1M new, rounded up). */
-START_TEST(linear_spans_only_a_usable_top)
-{
-    for (int same = 0; same < 2; same++) {
-        struct rig r;
-        rig_open(&r, "cuda-async:granularity=2M,internal_deps=0,release_threshold=inf", 0, 0);
-        uint64_t a = A(&r, 1 * MiB, 1), b = A(&r, 1 * MiB, 1);
-        ck_assert_uint_eq(a, V0);
-        F(&r, b, same ? 1 : 2);
-        ck_assert_uint_eq(A(&r, 2 * MiB, 1), same ? V0 + 1 * MiB : V0 + 2 * MiB);
-        ck_assert_uint_eq(U(&r).reserved, 4 * MiB);
-        ck_assert_uint_eq(r.host.nreserve, 2);
-        rig_close(&r);
-    }
-}
-END_TEST
-
-/* Release shrinks the range from its top (threshold 0, granularity 1M):
- * a, b, c are three growths (V0, V0+1M, V0+2M); with a and c freed, a
- * synchronization releases c's growth and stops at b: a's memory, below a
- * live block, stays (1 MiB free, 2 reserved). Freed b and a second
- * synchronization release the other two, and the next block starts at V0
- * again. */
-START_TEST(linear_release_from_the_top)
+/* Release takes every wholly free granule, not only the top's (threshold
+ * 0, granularity 1M): a, b, c (V0, V0+1M, V0+2M); with a and c freed, a
+ * synchronization releases c's granule (it joined the top) and a's: b, live,
+ * keeps 1 MiB. Freed b and a second synchronization release the last, and
+ * the next block starts at V0 again. */
+START_TEST(release_every_wholly_free_granule)
 {
     struct rig r;
     rig_open(&r, "cuda-async:granularity=1M", 0, 0);
@@ -398,8 +420,8 @@ START_TEST(linear_release_from_the_top)
     F(&r, a, 0);
     F(&r, c, 0);
     O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
-    ck_assert_uint_eq(U(&r).reserved, 2 * MiB);
-    ck_assert_uint_eq(r.host.nrelease, 1);
+    ck_assert_uint_eq(U(&r).reserved, 1 * MiB);
+    ck_assert_uint_eq(r.host.nrelease, 2);
     F(&r, b, 0);
     O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
     ck_assert_uint_eq(U(&r).reserved, 0);
@@ -409,13 +431,13 @@ START_TEST(linear_release_from_the_top)
 }
 END_TEST
 
-/* Out of memory releases the free top whatever the threshold (2 MiB GPU,
- * granularity 1M, threshold inf): a and b freed and completed (one 2 MiB
- * block); 3 MiB spans it and needs 1M more: refused (fail 1); both
- * growths are released (top first), and 3 MiB from an empty range is
- * refused too (fail 2): out of memory, nothing reserved. 2 MiB then fits
- * at V0. */
-START_TEST(linear_out_of_memory_releases_the_top)
+/* Out of memory releases every wholly free granule whatever the threshold
+ * (2 MiB GPU, granularity 1M, threshold inf): a and b freed and completed
+ * (they join the top, two granules backed); 3 MiB at V0 needs one more:
+ * refused (fail 1); both granules are released, and three new ones are
+ * refused at the third (fail 2; the two taken go back): out of memory,
+ * nothing reserved. 2 MiB then fits at V0. */
+START_TEST(out_of_memory_releases_every_free_granule)
 {
     struct rig r;
     rig_open(&r, "cuda-async:granularity=1M,release_threshold=inf", 2 * MiB, 0);
@@ -426,9 +448,37 @@ START_TEST(linear_out_of_memory_releases_the_top)
     ck_assert_uint_eq(U(&r).reserved, 2 * MiB);
     ck_assert(A_fails(&r, 3 * MiB, 0));
     ck_assert_uint_eq(r.host.nfail, 2);
-    ck_assert_uint_eq(r.host.nrelease, 2);
+    ck_assert_uint_eq(r.host.nrelease, 4);
     ck_assert_uint_eq(U(&r).reserved, 0);
     ck_assert_uint_eq(A(&r, 2 * MiB, 0), V0);
+    rig_close(&r);
+}
+END_TEST
+
+/* Remapping (CUDA: remap, plain and synced): A (32M at 0), B (1M),
+ * C (32M at 33M), D (1M at 65M); A and C freed and complete. 64M fits no
+ * block: it starts at the top (66M) and needs granules 3 and 4; granule 0
+ * (A's, wholly free) is remapped there, granule 4 is new: 128 MiB, not
+ * 160. A's addresses are then unbacked: 30M goes to C's hole (33M), and a
+ * 32M block to A's (0), which backs granule 0 anew (160 MiB). */
+START_TEST(remap_wholly_free_granules)
+{
+    struct rig r;
+    rig_open(&r, "torch-async", 0, 0);
+    uint64_t a = A(&r, 32 * MiB, 0);
+    A(&r, 1 * MiB, 0);
+    uint64_t c = A(&r, 32 * MiB, 0);
+    A(&r, 1 * MiB, 0);
+    F(&r, a, 0);
+    O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
+    F(&r, c, 0);
+    O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
+    ck_assert_uint_eq(A(&r, 64 * MiB, 0), V0 + 66 * MiB);
+    ck_assert_uint_eq(U(&r).reserved, 128 * MiB);
+    ck_assert_uint_eq(r.host.nreserve, 4);
+    ck_assert_uint_eq(A(&r, 30 * MiB, 0), V0 + 33 * MiB);
+    ck_assert_uint_eq(A(&r, 32 * MiB, 0), V0);
+    ck_assert_uint_eq(U(&r).reserved, 160 * MiB);
     rig_close(&r);
 }
 END_TEST
@@ -448,96 +498,138 @@ static double json_file_num(const char *path, const char *key)
     return strtod(v + strlen(pat), NULL);
 }
 
-/* CUDA's own placements (tests/data/torch-snapshots/async-replay.json.gz,
- * H200, driver 580.159.04, PyTorch 2.11 backend:cudaMallocAsync, one
- * stream, no compute; cases as tests/gpu/record_snapshots.py's MICRO),
- * replayed through torch-async on stream 0. A step is an alloc of a size
- * (its expected offset from V0) or, with size 0, a free of the step-th
- * allocation; want_res is the reserved MiB at the end.
- * - fit: best fit: 4M goes to C's 4M hole (9M), 8M to A's (0), 32 MiB.
- * - merge: A (1M..16M) and B (16M..32M) freed merge at once: 31M at 1M.
- * - small: no size classes: 32M right after the 512 B block (0x200); two
- *   granules.
- * - remap: after A (0..32M) and C (33M..65M) are freed, 64M starts at the
- *   top (66M; 30M free there, 130M mapped: 160 MiB) and 30M then goes to
- *   A's 32M hole: the stream's own frees come first (best fit, lowest
- *   address), the never-used 30M at the top after them. This is CUDA's remap_lagged, where A's free is
- *   still pending. In the plain run A's free has completed and CUDA remaps
- *   A's wholly free granule to the top (128 MiB; 30M then goes to C's hole,
- *   33M): not modelled (docs/policies.md). */
-struct micro_step {
-    uint64_t size, want; /* size 0: free allocation number want */
-};
+/* ---- CUDA's own replays ------------------------------------------------- */
 
-static void micro(const struct micro_step *st, int n, uint64_t want_res)
+/* tests/data/torch-snapshots/async-replay.json.gz (H200, driver 580.159.04,
+ * PyTorch 2.11 backend:cudaMallocAsync, CUDA 13.0; record_snapshots.py's
+ * replay_probe): the requests of default_gpt_varlen_bs16 and
+ * default_resnet18_bs96 (alloc and free_requested of device_traces[0]) and
+ * of its MICRO cases, replayed on one stream with torch.empty, no
+ * compute, with every address CUDA gave (relative to the pool's first)
+ * and the reserved bytes after every step, in three timings: synced (the
+ * host synchronizes after every free: here a device SYNC after every
+ * FREE), lagged (behind a GPU sleep, no free completes: no SYNC) and plain
+ * (the GPU idle, every free complete when the pool looks: idle=1).
+ * tests/py/async_replay.py writes them as text; each case is replayed
+ * through torch-async on stream 0 and must give CUDA's every address,
+ * every reserved value and its peak. */
+static void replay_case(FILE *f, const char *name, const char *timing)
 {
+    bool synced = !strcmp(timing, "synced");
     struct rig r;
-    rig_open(&r, "torch-async", 0, 0);
-    uint64_t a[8];
-    int na = 0;
-    for (int i = 0; i < n; i++) {
-        if (!st[i].size) {
-            F(&r, a[st[i].want], 0);
-            continue;
+    rig_open(&r, strcmp(timing, "plain") ? "torch-async" : "torch-async:idle=1", 0, 0);
+    uint64_t *addr = NULL, peak = 0;
+    size_t n = 0, cap = 0, step = 0;
+    unsigned long long x, y, res;
+    char op[8];
+    for (; fscanf(f, " %7s", op) == 1 && strcmp(op, "end"); step++) {
+        if (op[0] == 'a') {
+            ck_assert_int_eq(fscanf(f, "%llu %llu %llu", &x, &y, &res), 3);
+            if (n == cap) {
+                cap = cap ? 2 * cap : 1024;
+                addr = realloc(addr, cap * sizeof *addr);
+                ck_assert_ptr_nonnull(addr);
+            }
+            addr[n] = A(&r, x, 0);
+            ck_assert_msg(addr[n] - V0 == y, "%s %s step %zu: %llu B at V0 + %#llx, CUDA + %#llx",
+                          name, timing, step, x, (unsigned long long)(addr[n] - V0), y);
+            n++;
+        } else {
+            ck_assert_int_eq(fscanf(f, "%llu %llu", &x, &res), 2);
+            ck_assert_uint_lt(x, n);
+            F(&r, addr[x], 0);
+            if (synced)
+                O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
         }
-        a[na] = A(&r, st[i].size, 0);
-        ck_assert_msg(a[na] == V0 + st[i].want, "step %d: %#llx, CUDA V0 + %#llx", i,
-                      (unsigned long long)(a[na] - V0), (unsigned long long)st[i].want);
-        na++;
+        uint64_t got = U(&r).reserved;
+        ck_assert_msg(got == res, "%s %s step %zu: reserved %llu MiB, CUDA %llu", name, timing,
+                      step, (unsigned long long)(got / MiB), res / MiB);
+        peak = got > peak ? got : peak;
     }
-    ck_assert_uint_eq(U(&r).reserved, want_res * MiB);
+    ck_assert_int_eq(fscanf(f, "%llu", &res), 1);
+    ck_assert_msg(peak == res, "%s %s: peak %llu, CUDA %llu", name, timing,
+                  (unsigned long long)peak, res);
+    free(addr);
     rig_close(&r);
 }
 
-START_TEST(cuda_placements)
+START_TEST(cuda_replays_every_address)
 {
-    const struct micro_step fit[] = {{8 * MiB, 0},      {1 * MiB, 8 * MiB}, {4 * MiB, 9 * MiB},
-                                     {19 * MiB, 13 * MiB}, {0, 0},          {0, 2},
-                                     {4 * MiB, 9 * MiB},   {8 * MiB, 0}};
-    const struct micro_step merge[] = {{1 * MiB, 0}, {15 * MiB, 1 * MiB}, {16 * MiB, 16 * MiB},
-                                       {0, 1},       {0, 2},              {31 * MiB, 1 * MiB}};
-    const struct micro_step small[] = {{512, 0}, {32 * MiB, 512}, {512, 32 * MiB + 512},
-                                       {2 * MiB, 32 * MiB + 1024}};
-    const struct micro_step remap[] = {{32 * MiB, 0},        {1 * MiB, 32 * MiB},
-                                       {32 * MiB, 33 * MiB}, {1 * MiB, 65 * MiB},
-                                       {0, 0},               {0, 2},
-                                       {64 * MiB, 66 * MiB}, {30 * MiB, 0}};
-    micro(fit, 8, 32);
-    micro(merge, 6, 32);
-    micro(small, 4, 64);
-    micro(remap, 8, 160);
+    const char *path = test_tmp(".txt");
+    char *out, name[64], timing[16];
+    int rc = test_run(&out, PYTHON " tests/py/async_replay.py steps %s", path);
+    ck_assert_msg(rc == 0, "async_replay.py: %s", out);
+    free(out);
+    FILE *f = fopen(path, "r");
+    ck_assert_ptr_nonnull(f);
+    int ncases = 0;
+    for (; fscanf(f, " case %63s %15s", name, timing) == 2; ncases++)
+        replay_case(f, name, timing);
+    fclose(f);
+    ck_assert_int_eq(ncases, 13 * 3); /* 2 workloads and 11 MICRO cases, 3 timings */
 }
 END_TEST
 
-/* fill4097: 4200 blocks of 4097 B lie 4608 B apart (512-byte rounding)
- * from V0, all in the first 32 MiB granule (4200 * 4608 < 32M). */
-START_TEST(cuda_rounds_to_512)
+/* CUDA's max_reserved for the replay of workload in timing
+ * (async-replay.json.gz). */
+static double cuda_peak(const char *workload, const char *timing)
 {
-    struct rig r;
-    rig_open(&r, "torch-async", 0, 0);
-    for (uint64_t i = 0; i < 4200; i++)
-        ck_assert_uint_eq(A(&r, 4097, 0), V0 + i * 4608);
-    ck_assert_uint_eq(U(&r).reserved, 32 * MiB);
-    rig_close(&r);
+    char *out;
+    int rc = test_run(&out,
+                      PYTHON " -c \"import gzip, json; print(json.load(gzip.open("
+                             "'tests/data/torch-snapshots/async-replay.json.gz'))['results']"
+                             "['%s%s%s']['max_reserved'])\"",
+                      workload, *timing ? "_" : "", timing);
+    ck_assert_msg(rc == 0, "async-replay.json.gz: %s", out);
+    double v = strtod(out, NULL);
+    free(out);
+    return v;
+}
+
+/* simrun's peak_reserved_bytes for trace under policy. */
+static double simrun_peak(const char *policy, const char *trace)
+{
+    char *out;
+    int rc = test_run(&out, SIMRUN " --json --no-wall --policy %s %s", policy, trace);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    double v = json_num(out, "torch-async", "peak_reserved_bytes");
+    free(out);
+    return v;
+}
+
+/* The same replays as traces through simrun (tests/py/async_replay.py
+ * builds them from the committed snapshots): without SYNC events
+ * torch-async gives the lagged peak (GPT 7136 MiB, ResNet 2304) and with
+ * idle=1 the plain one (6432, 2400); with a SYNC after every FREE both
+ * give the synced one (6304, 2272). Exactly. */
+START_TEST(cuda_replays_peak_through_simrun)
+{
+    static const char *name[] = {"gpt_varlen_bs16", "resnet18_bs96"};
+    for (int i = 0; i < 2; i++)
+        for (int synced = 0; synced < 2; synced++) {
+            const char *tr = test_tmp(".h5");
+            char *out;
+            int rc = test_run(&out, PYTHON " tests/py/async_replay.py trace %s %d %s", name[i],
+                              synced, tr);
+            ck_assert_msg(rc == 0, "async_replay.py: %s", out);
+            free(out);
+            double lag = simrun_peak("torch-async", tr), idle = simrun_peak("torch-async:idle=1", tr);
+            ck_assert_double_eq(lag, cuda_peak(name[i], synced ? "synced" : "lagged"));
+            ck_assert_double_eq(idle, cuda_peak(name[i], synced ? "synced" : ""));
+        }
 }
 END_TEST
 
-/* PyTorch's own peak under backend:cudaMallocAsync (H200, PyTorch 2.11,
- * CUDA 13.0): async_WORKLOAD.json's max_reserved, for the requests of the
- * same program recorded under the default backend (its "snapshot"),
- * replayed through torch-async. The model is not exact: CUDA does not
- * document where its pool places blocks, and the rule here (best fit in
- * one range grown at its top) is what async-probe.json shows and no more.
- * Measured: GPT 6688 MiB against 6400 (+4.5%), ResNet-18 2272 against
- * 2528 (-10.1%); a segment per growth (linear=0) gave 7328 (+14.5%) and
- * 3808 (+50.6%). The tolerance, 12%, holds the model to that: a change that
- * moves it further from PyTorch fails. The same requests replayed alone
- * by torch.empty (async-replay.json.gz, plain: no compute, every free soon
- * complete) peaked at 6432 and 2400 MiB (behind a GPU sleep, every free
- * pending: 7136 and 2304): the model is +4.0% and -5.3% from the plain
- * replay, held within 6%. The rest is timing the trace does not carry and
- * CUDA's remapping of completed free granules, not modelled
- * (docs/policies.md has the figures). */
+/* PyTorch's own peak in the training runs under backend:cudaMallocAsync
+ * (async_WORKLOAD.json: GPT 6400 MiB, ResNet-18 2528), for the requests of
+ * the same program recorded under the default backend, through
+ * torch2trace.py (FREE at free_completed) and torch-async:idle=1. The runs
+ * computed while they allocated, so how far the GPU ran behind the frees,
+ * which the snapshot does not record, moves the figure: the same GPT
+ * requests give 6432 MiB (idle GPU) to 7136 (no free complete) in CUDA's
+ * replays, and 6400 or 6432 in two training runs; ResNet-18 2304 to 2400
+ * replayed, 2528 trained. Measured here: 6432 (+0.5%) and 2400 (-5.1%);
+ * held within 6%. */
 START_TEST(replays_pytorch_async_runs)
 {
     static const char *name[] = {"gpt_varlen_bs16", "resnet18_bs96"};
@@ -549,23 +641,10 @@ START_TEST(replays_pytorch_async_runs)
         int rc = test_run(&out, PYTHON " scripts/torch2trace.py %s -o %s", snap, tr);
         ck_assert_msg(rc == 0, "torch2trace %s: %s", snap, out);
         free(out);
-        rc = test_run(&out, SIMRUN " --json --no-wall --policy torch-async %s", tr);
-        ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
-        double got = json_num(out, "torch-async", "peak_reserved_bytes");
+        double got = simrun_peak("torch-async:idle=1", tr);
         double want = json_file_num(json, "max_reserved");
-        ck_assert_msg(fabs(got / want - 1) < 0.12, "%s: peak reserved %.0f, PyTorch %.0f",
+        ck_assert_msg(fabs(got / want - 1) < 0.06, "%s: peak reserved %.0f, PyTorch %.0f",
                       name[i], got, want);
-        free(out);
-        rc = test_run(&out,
-                      PYTHON " -c \"import gzip, json; print(json.load(gzip.open("
-                             "'tests/data/torch-snapshots/async-replay.json.gz'))['results']"
-                             "['%s']['max_reserved'])\"",
-                      name[i]);
-        ck_assert_msg(rc == 0, "async-replay.json.gz: %s", out);
-        want = strtod(out, NULL);
-        ck_assert_msg(fabs(got / want - 1) < 0.06, "%s: peak reserved %.0f, CUDA's replay %.0f",
-                      name[i], got, want);
-        free(out);
     }
 }
 END_TEST
@@ -576,24 +655,29 @@ Suite *async_pool_suite(void)
     Suite *s = suite_create("async_pool");
     TCase *t = tcase_create("rules");
     tcase_add_test(t, same_stream_reuse);
-    tcase_add_test(t, free_merges_with_the_untouched_rest);
+    tcase_add_test(t, pending_stays_out_of_the_top);
     tcase_add_test(t, merge_of_other_streams_lists);
     tcase_add_test(t, cross_stream_reuse_after_event_wait);
     tcase_add_test(t, cross_stream_reuse_by_internal_dependency);
     tcase_add_test(t, opportunistic_reuse_after_synchronize);
+    tcase_add_test(t, idle_completes_every_free);
+    tcase_add_test(t, best_fit_oldest_among_equals);
     tcase_add_test(t, release_at_synchronize_above_threshold);
     tcase_add_test(t, event_synchronize_releases_what_it_covers);
     tcase_add_test(t, presets);
     tcase_add_test(t, out_of_memory_and_cupy_sync);
     tcase_add_test(t, rmm_initial_pool);
     tcase_add_test(t, peak_reserved_through_simrun);
-    tcase_add_test(t, linear_probe);
-    tcase_add_test(t, linear_spans_only_a_usable_top);
-    tcase_add_test(t, linear_release_from_the_top);
-    tcase_add_test(t, linear_out_of_memory_releases_the_top);
-    tcase_add_test(t, cuda_placements);
-    tcase_add_test(t, cuda_rounds_to_512);
-    tcase_add_test(t, replays_pytorch_async_runs);
+    tcase_add_test(t, probe);
+    tcase_add_test(t, release_every_wholly_free_granule);
+    tcase_add_test(t, out_of_memory_releases_every_free_granule);
+    tcase_add_test(t, remap_wholly_free_granules);
     suite_add_tcase(s, t);
+    TCase *c = tcase_create("cuda");
+    tcase_set_timeout(c, 120); /* about 4 s alone: 21,000 steps, each checked */
+    tcase_add_test(c, cuda_replays_every_address);
+    tcase_add_test(c, cuda_replays_peak_through_simrun);
+    tcase_add_test(c, replays_pytorch_async_runs);
+    suite_add_tcase(s, c);
     return s;
 }
