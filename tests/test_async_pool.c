@@ -570,17 +570,17 @@ START_TEST(cuda_replays_every_address)
 }
 END_TEST
 
-/* CUDA's max_reserved for the replay of workload in timing
- * (async-replay.json.gz). */
-static double cuda_peak(const char *workload, const char *timing)
+/* CUDA's max_reserved for the replay of workload in timing (results in
+ * tests/data/torch-snapshots/FILE). */
+static double cuda_peak(const char *file, const char *workload, const char *timing)
 {
     char *out;
     int rc = test_run(&out,
                       PYTHON " -c \"import gzip, json; print(json.load(gzip.open("
-                             "'tests/data/torch-snapshots/async-replay.json.gz'))['results']"
+                             "'tests/data/torch-snapshots/%s'))['results']"
                              "['%s%s%s']['max_reserved'])\"",
-                      workload, *timing ? "_" : "", timing);
-    ck_assert_msg(rc == 0, "async-replay.json.gz: %s", out);
+                      file, workload, *timing ? "_" : "", timing);
+    ck_assert_msg(rc == 0, "%s: %s", file, out);
     double v = strtod(out, NULL);
     free(out);
     return v;
@@ -597,26 +597,50 @@ static double simrun_peak(const char *policy, const char *trace)
     return v;
 }
 
-/* The same replays as traces through simrun (tests/py/async_replay.py
- * builds them from the committed snapshots): without SYNC events
- * torch-async gives the lagged peak (GPT 7136 MiB, ResNet 2304) and with
- * idle=1 the plain one (6432, 2400); with a SYNC after every FREE both
- * give the synced one (6304, 2272). Exactly. */
+/* The requests of snapshot (async_replay.py's WORKLOAD) as traces through
+ * simrun, against CUDA's peaks for workload in file: without SYNC events
+ * torch-async gives the lagged peak and with idle=1 the plain one; with a
+ * SYNC after every FREE both give the synced one. Exactly. */
+static void check_peaks(const char *file, const char *snapshot, const char *workload)
+{
+    for (int synced = 0; synced < 2; synced++) {
+        const char *tr = test_tmp(".h5");
+        char *out;
+        int rc = test_run(&out, PYTHON " tests/py/async_replay.py trace %s %d %s", snapshot,
+                          synced, tr);
+        ck_assert_msg(rc == 0, "async_replay.py: %s", out);
+        free(out);
+        double lag = simrun_peak("torch-async", tr), idle = simrun_peak("torch-async:idle=1", tr);
+        ck_assert_msg(lag == cuda_peak(file, workload, synced ? "synced" : "lagged"),
+                      "%s %s: %.0f", workload, synced ? "synced" : "lagged", lag);
+        ck_assert_msg(idle == cuda_peak(file, workload, synced ? "synced" : ""),
+                      "%s %s: %.0f", workload, synced ? "synced" : "plain", idle);
+    }
+}
+
+/* The workloads the rules were read from (GPT: lagged 7136 MiB, plain
+ * 6432, synced 6304; ResNet-18 2304, 2400, 2272). */
 START_TEST(cuda_replays_peak_through_simrun)
 {
-    static const char *name[] = {"gpt_varlen_bs16", "resnet18_bs96"};
-    for (int i = 0; i < 2; i++)
-        for (int synced = 0; synced < 2; synced++) {
-            const char *tr = test_tmp(".h5");
-            char *out;
-            int rc = test_run(&out, PYTHON " tests/py/async_replay.py trace %s %d %s", name[i],
-                              synced, tr);
-            ck_assert_msg(rc == 0, "async_replay.py: %s", out);
-            free(out);
-            double lag = simrun_peak("torch-async", tr), idle = simrun_peak("torch-async:idle=1", tr);
-            ck_assert_double_eq(lag, cuda_peak(name[i], synced ? "synced" : "lagged"));
-            ck_assert_double_eq(idle, cuda_peak(name[i], synced ? "synced" : ""));
-        }
+    check_peaks("async-replay.json.gz", "gpt_varlen_bs16", "gpt_varlen_bs16");
+    check_peaks("async-replay.json.gz", "resnet18_bs96", "resnet18_bs96");
+}
+END_TEST
+
+/* Seven workloads no rule was read from: the cold_* snapshots' requests,
+ * replayed on an H200 after the rules were written
+ * (record_snapshots.py async-heldout; synced peaks 896 to 9600 MiB, lagged
+ * up to 2080 MiB above them): all 21 peaks exactly. */
+START_TEST(cuda_heldout_peaks_through_simrun)
+{
+    static const char *name[] = { "mobilenet_v3_large_bs64", "resnet18_bs32", "resnet18_bs96",
+                                  "sidecopy_resnet18_bs128", "tfm_varlen_bs24", "twobranch_bs48",
+                                  "vgg16_bs32" };
+    for (size_t i = 0; i < sizeof name / sizeof *name; i++) {
+        char snapshot[64];
+        snprintf(snapshot, sizeof snapshot, "cold_%s", name[i]);
+        check_peaks("async-heldout.json.gz", snapshot, name[i]);
+    }
 }
 END_TEST
 
@@ -677,6 +701,7 @@ Suite *async_pool_suite(void)
     tcase_set_timeout(c, 120); /* about 4 s alone: 21,000 steps, each checked */
     tcase_add_test(c, cuda_replays_every_address);
     tcase_add_test(c, cuda_replays_peak_through_simrun);
+    tcase_add_test(c, cuda_heldout_peaks_through_simrun);
     tcase_add_test(c, replays_pytorch_async_runs);
     suite_add_tcase(s, c);
     return s;

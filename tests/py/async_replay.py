@@ -14,7 +14,8 @@ tests/gpu/record_snapshots.py's replay_probe) for tests/test_async_pool.c.
 
 The requests are those record_snapshots.py replays: the alloc and
 free_requested entries of the default_WORKLOAD.pkl.gz snapshot's
-device_traces[0] (requested sizes), and its MICRO cases."""
+device_traces[0] (requested sizes), and its MICRO cases; a WORKLOAD named
+cold_NAME is the cold_NAME.pkl.gz snapshot's (async-heldout.json.gz)."""
 import gzip
 import json
 import os
@@ -32,10 +33,8 @@ def steps(name):
     """The case's steps: ("a", key, size) or ("f", key)."""
     if name in record_snapshots.MICRO:
         return record_snapshots.MICRO[name]
-    with gzip.open(os.path.join(DATA, "default_%s.pkl.gz" % name)) as f:
-        trace = pickle.load(f)["device_traces"][0]
-    return [("a", e["addr"], e["size"]) if e["action"] == "alloc" else ("f", e["addr"])
-            for e in trace if e["action"] in ("alloc", "free_requested")]
+    snapshot = name if name.startswith("cold_") else "default_" + name
+    return record_snapshots.requests(os.path.join(DATA, snapshot + ".pkl.gz"))
 
 
 def write_steps(out):
