@@ -95,11 +95,12 @@ struct async_cand {
 };
 
 /* An entry of a tree's order: chunk c, inserted at stamp, between prev
- * and next in its size's list. */
+ * and next in its size's list; seq is 0 in done, else the seq of the
+ * latest free merged into the pending block (1 <= seq <= the pool's). */
 struct async_ord {
     struct chunk *c;
     struct async_ord *prev, *next;
-    uint64_t stamp;
+    uint64_t stamp, seq;
 };
 
 #define ORD_SLAB 256
@@ -111,9 +112,8 @@ struct async_ord_slab {
 /* Invariants: the space holds one segment [ASYNC_VBASE, +ASYNC_VSIZE);
  * top is its last chunk, handed out (its bytes are in space.allocated, not
  * the pool's), the available range that reaches the end; no free chunk is
- * in no tree. Tree 0 of a stream's lists holds its pending blocks, each
- * with an entry addr -> seq in free_seq (the seq of the latest free merged
- * into it, <= seq); done (tree 1 of stream 0's lists) the available
+ * in no tree. Tree 0 of a stream's lists holds its pending blocks, npend
+ * in all; done (tree 1 of stream 0's lists) the available
  * blocks that are wholly backed, part (tree 1 of ASYNC_PART_STREAM's) the
  * other available ones; no two available chunks are neighbours and the
  * chunk before top is not available; pending and live chunks are wholly
@@ -131,19 +131,21 @@ struct async_ord_slab {
  * last seq of A's frees the host has seen complete, done_all is that seq
  * for every stream; an event maps to the stream and seq of its last record
  * (ev_stream, ev_seq). cand and order are scratch arrays with room for
- * every backed granule and every pending block (prepare). */
+ * every backed granule and every pending block (prepare); candroom is
+ * granularity times cand's room. */
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
     uint64_t threshold, granularity, align;
     bool follow, opportunistic, internal, oom_sync, idle, broken;
-    uint64_t seq, done_all, clock;
-    struct u64map free_seq, ins, known, done_of, ev_stream, ev_seq;
+    uint64_t seq, done_all, clock, npend;
+    struct u64map ins, known, done_of, ev_stream, ev_seq;
     struct chunk *top;
     uint64_t *gaddr;
     uint64_t ngran, gtop, mapped;
     struct async_cand *cand, *order;
     size_t capcand, caporder;
+    uint64_t candroom;
     struct u64map done_sizes, *pend_sizes;
     struct async_ord *ofree;
     struct async_ord_slab *slabs;
@@ -213,7 +215,7 @@ static void async_destroy(void *self)
     }
     p->space.segments = NULL; /* the address range is the pool's own: nothing upstream */
     space_destroy(&p->space);
-    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+    struct u64map *maps[] = {&p->ins,    &p->known,  &p->done_of,
                              &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_free(maps[i]);
@@ -226,46 +228,46 @@ static struct u64map *sizes_of(struct async_pool *p, const struct freetree *t)
     return t == p->done ? &p->done_sizes : &p->pend_sizes[t->owner->pos];
 }
 
-/* Stamp c's insertion in its tree: last of its size (room in ins and in
- * the sizes map: prepare, or an entry just deleted; a spare entry:
- * prepare, or one just given back). */
-static void stamp(struct async_pool *p, struct chunk *c)
+/* Stamp c's insertion in its tree, as freed at seq (0: done): last of
+ * its size (room in ins and in the sizes map: prepare, or an entry just
+ * deleted; a spare entry: prepare, or one just given back). */
+static void stamp(struct async_pool *p, struct chunk *c, uint64_t seq)
 {
-    struct async_ord *n = p->ofree, *h;
+    struct async_ord *n = p->ofree;
     assert(n);
     p->ofree = n->next;
     p->nofree--;
-    *n = (struct async_ord){.c = c, .prev = n, .next = n, .stamp = ++p->clock};
+    *n = (struct async_ord){.c = c, .prev = n, .next = n, .stamp = ++p->clock, .seq = seq};
     struct u64map *m = sizes_of(p, c->tree);
-    uint64_t v;
-    int rc = 0;
-    if (u64map_get(m, c->size, &v)) {
-        h = (struct async_ord *)(uintptr_t)v;
+    uint64_t *v = u64map_find(m, c->size);
+    if (v) {
+        struct async_ord *h = (struct async_ord *)(uintptr_t)*v;
         n->prev = h->prev;
         n->next = h;
         h->prev->next = n;
         h->prev = n;
     } else {
-        rc = u64map_put(m, c->size, (uint64_t)(uintptr_t)n);
+        u64map_add(m, c->size, (uint64_t)(uintptr_t)n);
     }
-    rc |= u64map_put(&p->ins, c->addr, (uint64_t)(uintptr_t)n);
-    assert(rc == 0);
-    (void)rc;
+    u64map_add(&p->ins, c->addr, (uint64_t)(uintptr_t)n);
     p->nord++;
+    p->npend += seq != 0;
 }
 
-/* Undo stamp: c (still in its tree) leaves ins and its tree's order. */
-static void unstamp(struct async_pool *p, struct chunk *c)
+/* Undo stamp: c (still in its tree) leaves ins and its tree's order;
+ * returns its seq. */
+static uint64_t unstamp(struct async_pool *p, struct chunk *c)
 {
-    uint64_t v = 0, h = 0;
+    uint64_t v = 0;
     u64map_del(&p->ins, c->addr, &v);
     struct async_ord *n = (struct async_ord *)(uintptr_t)v;
     struct u64map *m = sizes_of(p, c->tree);
     if (n->next == n) {
         u64map_del(m, c->size, NULL);
     } else {
-        if (u64map_get(m, c->size, &h) && h == v)
-            u64map_put(m, c->size, (uint64_t)(uintptr_t)n->next); /* overwrites */
+        uint64_t *h = u64map_find(m, c->size);
+        if (*h == v)
+            *h = (uint64_t)(uintptr_t)n->next;
         n->prev->next = n->next;
         n->next->prev = n->prev;
     }
@@ -273,20 +275,25 @@ static void unstamp(struct async_pool *p, struct chunk *c)
     p->ofree = n;
     p->nofree++;
     p->nord--;
+    p->npend -= n->seq != 0;
+    return n->seq;
 }
 
-/* The stamp of free chunk c (in done or a pending tree). */
-static uint64_t stamp_of(const struct async_pool *p, const struct chunk *c)
+/* The entry of free chunk c (in done or a pending tree). */
+static const struct async_ord *entry_of(const struct async_pool *p, const struct chunk *c)
 {
-    return ((const struct async_ord *)(uintptr_t)get0(&p->ins, c->addr))->stamp;
+    uint64_t i = u64map_slot(&p->ins, c->addr);
+    assert(i < p->ins.cap);
+    return (const struct async_ord *)(uintptr_t)p->ins.slots[i].val;
 }
 
-/* Take free chunk c out of its tree (and out of ins). */
-static void leave(struct async_pool *p, struct chunk *c)
+/* Take free chunk c out of its tree (and out of ins); returns its seq
+ * (0: available). */
+static uint64_t leave(struct async_pool *p, struct chunk *c)
 {
-    if (c->tree != p->part)
-        unstamp(p, c);
+    uint64_t s = c->tree != p->part ? unstamp(p, c) : 0;
     tree_remove(c->tree, c);
+    return s;
 }
 
 /* Put available chunk c (in no tree, no neighbour available) in done or
@@ -295,7 +302,7 @@ static void classify(struct async_pool *p, struct chunk *c)
 {
     if (wholly_backed(p, c->addr, c->size)) {
         tree_insert(p->done, c);
-        stamp(p, c);
+        stamp(p, c, 0);
     } else {
         tree_insert(p->part, c);
     }
@@ -333,29 +340,25 @@ static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct fr
 {
     struct chunk *nb[2] = {c->next, c->prev};
     for (int i = 0; i < 2; i++)
-        if (nb[i] && nb[i]->tree == t) {
-            u64map_del(&p->free_seq, nb[i]->addr, NULL);
+        if (nb[i] && nb[i]->tree == t)
             unstamp(p, nb[i]);
-        }
     c = space_coalesce_into(&p->space, c, t);
-    u64map_put(&p->free_seq, c->addr, s); /* room: prepare, or an entry just deleted */
-    stamp(p, c);
+    stamp(p, c, s);
     return c;
 }
 
 /* Pending chunk c becomes available. */
 static void to_done(struct async_pool *p, struct chunk *c)
 {
-    u64map_del(&p->free_seq, c->addr, NULL);
     leave(p, c);
     to_avail(p, c);
 }
 
-/* Whether pending chunk c's free has completed, as the host knows it. */
-static bool completed(const struct async_pool *p, const struct chunk *c)
+/* Whether the free of a pending block of stream a, with entry e, has
+ * completed, as the host knows it. */
+static bool completed(const struct async_pool *p, const struct async_ord *e, uint32_t a)
 {
-    uint64_t s = get0(&p->free_seq, c->addr);
-    return s <= p->done_all || s <= get0(&p->done_of, c->tree->stream);
+    return e->seq <= p->done_all || e->seq <= get0(&p->done_of, a);
 }
 
 static int newest_first(const void *a, const void *b)
@@ -369,15 +372,17 @@ static int newest_first(const void *a, const void *b)
  * the pending blocks. */
 static void publish(struct async_pool *p)
 {
-    if (!p->opportunistic || !p->free_seq.count)
+    if (!p->opportunistic || !p->npend)
         return;
     size_t n = 0;
     for (uint32_t i = 0; i < p->space.nlists; i++) {
         const struct freetree *t = &p->space.lists[i]->tree[0];
         for (struct chunk **l = t->count ? tree_find(t, 0) : NULL; l;
-             l = tree_find_key(t, (*l)->size, (*l)->addr + 1))
-            if (completed(p, *l))
-                p->order[n++] = (struct async_cand){stamp_of(p, *l), *l};
+             l = tree_find_key(t, (*l)->size, (*l)->addr + 1)) {
+            const struct async_ord *e = entry_of(p, *l);
+            if (completed(p, e, t->stream))
+                p->order[n++] = (struct async_cand){e->stamp, *l};
+        }
     }
     qsort(p->order, n, sizeof *p->order, newest_first);
     for (size_t i = 0; i < n; i++) /* merging touches available chunks only */
@@ -527,10 +532,8 @@ static void sync_stream(struct async_pool *p, uint32_t a)
 static struct chunk *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
 {
     struct chunk *c = tree_best_fit(t, size);
-    uint64_t v;
-    if (c && u64map_get(sizes_of(p, t), c->size, &v))
-        c = ((struct async_ord *)(uintptr_t)v)->c;
-    return c;
+    const uint64_t *v = c ? u64map_find(sizes_of(p, t), c->size) : NULL;
+    return v ? ((struct async_ord *)(uintptr_t)*v)->c : c;
 }
 
 /* Take free chunk c out of its tree for an allocation of size: the rest
@@ -539,17 +542,14 @@ static struct chunk *fifo_fit(struct async_pool *p, const struct freetree *t, ui
 static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
 {
     struct freetree *t = c->tree;
-    uint64_t s = 0;
-    bool pending = !available(p, c) && u64map_del(&p->free_seq, c->addr, &s);
-    leave(p, c);
+    uint64_t s = leave(p, c);
     if (c->size > size) {
         struct chunk *r = space_split(&p->space, c, size);
-        if (!pending) {
+        if (!s) {
             classify(p, r);
         } else {
             tree_insert(t, r);
-            u64map_put(&p->free_seq, r->addr, s); /* room: the entry just deleted */
-            stamp(p, r);
+            stamp(p, r, s); /* room: the entries just given back */
         }
     }
     return c;
@@ -571,7 +571,7 @@ struct seq_limit {
 static bool freed_by(void *arg, const struct chunk *c)
 {
     const struct seq_limit *l = arg;
-    return get0(&l->p->free_seq, c->addr) <= l->limit;
+    return entry_of(l->p, c)->seq <= l->limit;
 }
 
 /* The best fit among other streams' pending blocks: with follow, only
@@ -621,7 +621,6 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
         wait_for(p, me, t->stream);
         struct chunk *c;
         while ((c = tree_largest(t))) {
-            u64map_del(&p->free_seq, c->addr, NULL);
             leave(p, c);
             to_pending(p, c, mine, p->seq);
         }
@@ -645,7 +644,7 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
 {
     struct chunk_space *s = &p->space;
     struct chunk *c = own_or_done(p, me, size);
-    if (!c && p->idle && p->free_seq.count) { /* the GPU has caught up: all complete */
+    if (!c && p->idle && p->npend) { /* the GPU has caught up: all complete */
         p->done_all = p->seq;
         publish(p);
         c = own_or_done(p, me, size);
@@ -704,30 +703,28 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
     return place(p, me, size, out);
 }
 
-/* Room for what one alloc, free or order call may add: a wait for, or a
- * completion of, each stream at most; in cand every backed granule, in
- * order every pending block; in the maps of sizes of done and of l's
- * pending list (l NULL: none) a size for every pending block and two. */
-static int prepare(struct async_pool *p, const struct stream_lists *l)
+/* Grow what prepare finds short of the scratch arrays (cand, order), the
+ * maps of sizes of the pending lists and the spare entries. */
+static int grow_scratch(struct async_pool *p)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
-    size_t ncand = p->mapped / p->granularity + 1, norder = p->free_seq.count + 1;
+    size_t ncand = p->mapped / p->granularity + 1, norder = p->npend + 1;
     if (ncand > p->capcand) {
         struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
         if (!c)
             return POLICY_NO_HOST_MEMORY;
         p->cand = c;
         p->capcand = 2 * ncand;
+        p->candroom = p->capcand * p->granularity;
     }
-    if (p->capord < (uint64_t)p->space.nlists + 1) {
-        uint64_t cap = 2 * ((uint64_t)p->space.nlists + 1);
-        struct u64map *r = realloc(p->pend_sizes, cap * sizeof *r);
+    if (p->capord < streams) {
+        struct u64map *r = realloc(p->pend_sizes, 2 * streams * sizeof *r);
         if (!r)
             return POLICY_NO_HOST_MEMORY;
-        for (uint64_t i = p->capord; i < cap; i++)
+        for (uint64_t i = p->capord; i < 2 * streams; i++)
             u64map_init(&r[i]);
         p->pend_sizes = r;
-        p->capord = cap;
+        p->capord = 2 * streams;
     }
     if (p->nofree < 2) {
         struct async_ord_slab *sl = malloc(sizeof *sl);
@@ -748,16 +745,37 @@ static int prepare(struct async_pool *p, const struct stream_lists *l)
         p->order = c;
         p->caporder = 2 * norder;
     }
-    uint64_t nsizes = p->free_seq.count + 2;
-    if (u64map_reserve(&p->done_sizes, nsizes) ||
-        (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)))
+    return POLICY_OK;
+}
+
+/* Room for what one alloc or free call may add: a wait for, or a
+ * completion of, each stream at most; in cand every backed granule, in
+ * order every pending block; in the maps of sizes of done and of l's
+ * pending list (l NULL: none) a size for every pending block and two.
+ * Every call: what is at hand is checked here, the rest grown out of line. */
+static int prepare(struct async_pool *p, const struct stream_lists *l)
+{
+    uint64_t streams = (uint64_t)p->space.nlists + 1, nsizes = p->npend + 2;
+    if ((p->mapped >= p->candroom || p->capord < streams || p->nofree < 2 ||
+         p->npend >= p->caporder) &&
+        grow_scratch(p))
         return POLICY_NO_HOST_MEMORY;
-    if (space_prepare(&p->space) || u64map_reserve(&p->free_seq, 2) ||
+    if (u64map_reserve(&p->done_sizes, nsizes) ||
+        (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)) || space_prepare(&p->space) ||
         u64map_reserve(&p->ins, 2) || u64map_reserve(&p->known, streams) ||
-        u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1) ||
         u64map_reserve(&p->done_of, streams))
         return POLICY_NO_HOST_MEMORY;
     return POLICY_OK;
+}
+
+/* stream's lists, and room for one call on them (prepare); NULL when out
+ * of host memory. A new stream's lists come after room for them. */
+static struct stream_lists *ready(struct async_pool *p, uint32_t stream)
+{
+    struct stream_lists *l = stream < SPACE_SMALL_IDS ? p->space.by_id[stream] : NULL;
+    if (!l)
+        l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
+    return l && !prepare(p, l) ? l : NULL;
 }
 
 static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -766,8 +784,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
     if (p->broken || size > UINT64_MAX / 4)
         return POLICY_NO_DEVICE_MEMORY;
     size = round_up_to(size, p->align);
-    struct stream_lists *me = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
-    if (!me || prepare(p, me)) /* again: a new stream needs room in the maps */
+    struct stream_lists *me = ready(p, stream);
+    if (!me)
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c;
     int rc = place_or_flush(p, me, size, &c);
@@ -785,8 +803,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
 static int async_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct async_pool *p = self;
-    struct stream_lists *l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
-    if (!l || prepare(p, l))
+    struct stream_lists *l = ready(p, stream);
+    if (!l)
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
@@ -801,7 +819,7 @@ static int async_free(void *self, uint64_t addr, uint32_t stream)
 static int async_order(void *self, enum policy_order kind, uint32_t stream, uint64_t event)
 {
     struct async_pool *p = self;
-    if (prepare(p, NULL))
+    if (prepare(p, NULL) || u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1))
         return POLICY_NO_HOST_MEMORY;
     uint64_t a, at;
     bool recorded = u64map_get(&p->ev_stream, event, &a) && u64map_get(&p->ev_seq, event, &at);
@@ -851,7 +869,7 @@ static void async_usage(const void *self, struct policy_usage *u, bool with_free
 static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend,
                      uint64_t *ndone)
 {
-    uint64_t s;
+    uint64_t v;
     bool avail = c->tree && available(p, c), pend = c->tree && !avail;
     bool whole = wholly_backed(p, c->addr, c->size);
     if (c->size % p->align || (!avail && !whole) || !c->next)
@@ -859,9 +877,10 @@ static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t
     if (avail && (c->next == p->top || available(p, c->next) ||
                   (c->tree == p->done) != whole))
         return false;
-    if (u64map_get(&p->free_seq, c->addr, &s) != pend || (pend && (!s || s > p->seq)))
+    if (u64map_get(&p->ins, c->addr, &v) != (pend || c->tree == p->done))
         return false;
-    if (u64map_get(&p->ins, c->addr, NULL) != (pend || c->tree == p->done))
+    const struct async_ord *e = (const struct async_ord *)(uintptr_t)v;
+    if ((pend || c->tree == p->done) && (e->c != c || !e->seq != !pend || e->seq > p->seq))
         return false;
     *npend += pend;
     *ndone += c->tree == p->done;
@@ -883,7 +902,7 @@ static bool async_valid(const void *self)
             return false;
     if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
         return false;
-    return npend == p->free_seq.count && npend + ndone == p->ins.count && p->nord == ndone + npend &&
+    return npend == p->npend && npend + ndone == p->ins.count && p->nord == ndone + npend &&
            nbacked * p->granularity == p->mapped && p->seq >= p->done_all;
 }
 
@@ -893,7 +912,7 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     if (!p)
         return NULL;
     space_init(&p->space, env);
-    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+    struct u64map *maps[] = {&p->ins,    &p->known,  &p->done_of,
                              &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_init(maps[i]);
