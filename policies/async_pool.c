@@ -58,6 +58,7 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
 #define ASYNC_VSIZE (1ull << 52)
 #define ASYNC_PART_STREAM UINT32_MAX /* whose tree[1] holds part (no stream's own) */
 #define UNBACKED UINT64_MAX          /* gaddr of a granule with no memory */
+#define ASYNC_BUDGET 32              /* plain calls that one prepare makes room for */
 
 /* One table per preset: the same keys, the framework's defaults. */
 #define ASYNC_PARAMS(threshold, align, oom_sync)                                                  \
@@ -117,9 +118,10 @@ struct async_ord_slab {
  * blocks that are wholly backed, part (tree 1 of ASYNC_PART_STREAM's) the
  * other available ones; no two available chunks are neighbours and the
  * chunk before top is not available; pending and live chunks are wholly
- * backed. ins maps each chunk of done and of the pending trees to its
- * entry (its insertion stamp, from clock) in its tree's order: the tree's
- * map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
+ * backed. ins maps the end (addr + size) of each chunk of done and of
+ * the pending trees to its entry (its insertion stamp, from clock) in its
+ * tree's order (a split's rest and a block merged with its next neighbour
+ * end where a stamped chunk did: they take its entry); the tree's map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
  * it holds to the first inserted entry of that size, the head of a
  * circular list, in the order inserted, of that size's entries; nord
  * entries in all, ofree the spare ones (at least two: prepare).
@@ -132,7 +134,11 @@ struct async_ord_slab {
  * for every stream; an event maps to the stream and seq of its last record
  * (ev_stream, ev_seq). cand and order are scratch arrays with room for
  * every backed granule and every pending block (prepare); candroom is
- * granularity times cand's room. */
+ * granularity times cand's room. While budget > 0, the room that prepare
+ * made for ready_l holds for budget more plain calls on it (a free, or an
+ * alloc served by the stream's pending blocks or by done), each taking at
+ * most a spare entry, a slot of ins and of order and two of each map of
+ * sizes; a call that goes further sets budget to 0. */
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
@@ -146,6 +152,8 @@ struct async_pool {
     struct async_cand *cand, *order;
     size_t capcand, caporder;
     uint64_t candroom;
+    struct stream_lists *ready_l;
+    uint64_t budget;
     struct u64map done_sizes, *pend_sizes;
     struct async_ord *ofree;
     struct async_ord_slab *slabs;
@@ -228,16 +236,14 @@ static struct u64map *sizes_of(struct async_pool *p, const struct freetree *t)
     return t == p->done ? &p->done_sizes : &p->pend_sizes[t->owner->pos];
 }
 
-/* Stamp c's insertion in its tree, as freed at seq (0: done): last of
- * its size (room in ins and in the sizes map: prepare, or an entry just
- * deleted; a spare entry: prepare, or one just given back). */
-static void stamp(struct async_pool *p, struct chunk *c, uint64_t seq)
+/* Entry n (of chunk n->c, in its tree) joins the end of its size's list,
+ * stamped now (room in the tree's map of sizes: prepare, or a size just
+ * deleted). */
+static void link_ord(struct async_pool *p, struct async_ord *n)
 {
-    struct async_ord *n = p->ofree;
-    assert(n);
-    p->ofree = n->next;
-    p->nofree--;
-    *n = (struct async_ord){.c = c, .prev = n, .next = n, .stamp = ++p->clock, .seq = seq};
+    struct chunk *c = n->c;
+    n->prev = n->next = n;
+    n->stamp = ++p->clock;
     struct u64map *m = sizes_of(p, c->tree);
     uint64_t *v = u64map_find(m, c->size);
     if (v) {
@@ -249,51 +255,73 @@ static void stamp(struct async_pool *p, struct chunk *c, uint64_t seq)
     } else {
         u64map_add(m, c->size, (uint64_t)(uintptr_t)n);
     }
-    u64map_add(&p->ins, c->addr, (uint64_t)(uintptr_t)n);
+}
+
+/* Entry n leaves its size's list (its chunk in its tree, as stamped). */
+static void unlink_ord(struct async_pool *p, struct async_ord *n)
+{
+    struct u64map *m = sizes_of(p, n->c->tree);
+    if (n->next == n) {
+        u64map_del(m, n->c->size, NULL);
+        return;
+    }
+    uint64_t *h = u64map_find(m, n->c->size);
+    if (*h == (uint64_t)(uintptr_t)n)
+        *h = (uint64_t)(uintptr_t)n->next;
+    n->prev->next = n->next;
+    n->next->prev = n->prev;
+}
+
+/* The end of chunk c: its key in ins. */
+static uint64_t end_of(const struct chunk *c)
+{
+    return c->addr + c->size;
+}
+
+/* Stamp c's insertion in its tree, as freed at seq (0: done): last of
+ * its size (room in ins: prepare, or an entry just deleted; a spare
+ * entry: prepare, or one just given back). */
+static void stamp(struct async_pool *p, struct chunk *c, uint64_t seq)
+{
+    struct async_ord *n = p->ofree;
+    assert(n);
+    p->ofree = n->next;
+    p->nofree--;
+    *n = (struct async_ord){.c = c, .seq = seq};
+    link_ord(p, n);
+    u64map_add(&p->ins, end_of(c), (uint64_t)(uintptr_t)n);
     p->nord++;
     p->npend += seq != 0;
 }
 
-/* Undo stamp: c (still in its tree) leaves ins and its tree's order;
- * returns its seq. */
-static uint64_t unstamp(struct async_pool *p, struct chunk *c)
+/* Undo stamp: c (still in its tree) leaves ins and its tree's order. */
+static void unstamp(struct async_pool *p, struct chunk *c)
 {
     uint64_t v = 0;
-    u64map_del(&p->ins, c->addr, &v);
+    u64map_del(&p->ins, end_of(c), &v);
     struct async_ord *n = (struct async_ord *)(uintptr_t)v;
-    struct u64map *m = sizes_of(p, c->tree);
-    if (n->next == n) {
-        u64map_del(m, c->size, NULL);
-    } else {
-        uint64_t *h = u64map_find(m, c->size);
-        if (*h == v)
-            *h = (uint64_t)(uintptr_t)n->next;
-        n->prev->next = n->next;
-        n->next->prev = n->prev;
-    }
+    unlink_ord(p, n);
     n->next = p->ofree;
     p->ofree = n;
     p->nofree++;
     p->nord--;
     p->npend -= n->seq != 0;
-    return n->seq;
 }
 
 /* The entry of free chunk c (in done or a pending tree). */
-static const struct async_ord *entry_of(const struct async_pool *p, const struct chunk *c)
+static struct async_ord *entry_of(const struct async_pool *p, const struct chunk *c)
 {
-    uint64_t i = u64map_slot(&p->ins, c->addr);
+    uint64_t i = u64map_slot(&p->ins, end_of(c));
     assert(i < p->ins.cap);
-    return (const struct async_ord *)(uintptr_t)p->ins.slots[i].val;
+    return (struct async_ord *)(uintptr_t)p->ins.slots[i].val;
 }
 
-/* Take free chunk c out of its tree (and out of ins); returns its seq
- * (0: available). */
-static uint64_t leave(struct async_pool *p, struct chunk *c)
+/* Take free chunk c out of its tree (and out of ins). */
+static void leave(struct async_pool *p, struct chunk *c)
 {
-    uint64_t s = c->tree != p->part ? unstamp(p, c) : 0;
+    if (c->tree != p->part)
+        unstamp(p, c);
     tree_remove(c->tree, c);
-    return s;
 }
 
 /* Put available chunk c (in no tree, no neighbour available) in done or
@@ -338,12 +366,20 @@ static void to_avail(struct async_pool *p, struct chunk *c)
 static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct freetree *t,
                                 uint64_t s)
 {
-    struct chunk *nb[2] = {c->next, c->prev};
-    for (int i = 0; i < 2; i++)
-        if (nb[i] && nb[i]->tree == t)
-            unstamp(p, nb[i]);
+    struct chunk *n = c->next, *q = c->prev;
+    struct async_ord *e = n && n->tree == t ? entry_of(p, n) : NULL;
+    if (e) /* the merged block ends where n does: it takes n's entry */
+        unlink_ord(p, e);
+    if (q && q->tree == t)
+        unstamp(p, q);
     c = space_coalesce_into(&p->space, c, t);
-    stamp(p, c, s);
+    if (!e) {
+        stamp(p, c, s);
+        return c;
+    }
+    e->c = c;
+    e->seq = s;
+    link_ord(p, e);
     return c;
 }
 
@@ -537,21 +573,23 @@ static struct chunk *fifo_fit(struct async_pool *p, const struct freetree *t, ui
 }
 
 /* Take free chunk c out of its tree for an allocation of size: the rest
- * is inserted anew in the same tree (pending, with c's seq) or by its
- * backing (available). */
+ * is inserted anew in the same tree (pending, with c's seq; done) or, from
+ * part, by its backing. */
 static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
 {
     struct freetree *t = c->tree;
-    uint64_t s = leave(p, c);
-    if (c->size > size) {
-        struct chunk *r = space_split(&p->space, c, size);
-        if (!s) {
-            classify(p, r);
-        } else {
-            tree_insert(t, r);
-            stamp(p, r, s); /* room: the entries just given back */
-        }
+    if (c->size == size || t == p->part) {
+        leave(p, c);
+        if (c->size > size)
+            classify(p, space_split(&p->space, c, size));
+        return c;
     }
+    struct async_ord *e = entry_of(p, c); /* the rest ends where c did: it takes c's entry */
+    unlink_ord(p, e);
+    tree_remove(t, c);
+    e->c = space_split(&p->space, c, size);
+    tree_insert(t, e->c);
+    link_ord(p, e);
     return c;
 }
 
@@ -644,6 +682,8 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
 {
     struct chunk_space *s = &p->space;
     struct chunk *c = own_or_done(p, me, size);
+    if (!c)
+        p->budget = 0; /* the paths below go beyond a plain call */
     if (!c && p->idle && p->npend) { /* the GPU has caught up: all complete */
         p->done_all = p->seq;
         publish(p);
@@ -708,7 +748,7 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
 static int grow_scratch(struct async_pool *p)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
-    size_t ncand = p->mapped / p->granularity + 1, norder = p->npend + 1;
+    size_t ncand = p->mapped / p->granularity + 1, norder = p->npend + 1 + ASYNC_BUDGET;
     if (ncand > p->capcand) {
         struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
         if (!c)
@@ -726,7 +766,7 @@ static int grow_scratch(struct async_pool *p)
         p->pend_sizes = r;
         p->capord = 2 * streams;
     }
-    if (p->nofree < 2) {
+    if (p->nofree < 2 + ASYNC_BUDGET) {
         struct async_ord_slab *sl = malloc(sizeof *sl);
         if (!sl)
             return POLICY_NO_HOST_MEMORY;
@@ -751,31 +791,40 @@ static int grow_scratch(struct async_pool *p)
 /* Room for what one alloc or free call may add: a wait for, or a
  * completion of, each stream at most; in cand every backed granule, in
  * order every pending block; in the maps of sizes of done and of l's
- * pending list (l NULL: none) a size for every pending block and two.
- * Every call: what is at hand is checked here, the rest grown out of line. */
+ * pending list (l NULL: none) a size for every pending block and two;
+ * and for ASYNC_BUDGET plain calls after it (the budget). */
 static int prepare(struct async_pool *p, const struct stream_lists *l)
 {
-    uint64_t streams = (uint64_t)p->space.nlists + 1, nsizes = p->npend + 2;
-    if ((p->mapped >= p->candroom || p->capord < streams || p->nofree < 2 ||
-         p->npend >= p->caporder) &&
+    uint64_t streams = (uint64_t)p->space.nlists + 1, nsizes = p->npend + 2 + 2 * ASYNC_BUDGET;
+    if ((p->mapped >= p->candroom || p->capord < streams || p->nofree < 2 + ASYNC_BUDGET ||
+         p->npend + ASYNC_BUDGET >= p->caporder) &&
         grow_scratch(p))
         return POLICY_NO_HOST_MEMORY;
     if (u64map_reserve(&p->done_sizes, nsizes) ||
         (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)) || space_prepare(&p->space) ||
-        u64map_reserve(&p->ins, 2) || u64map_reserve(&p->known, streams) ||
+        u64map_reserve(&p->ins, 2 + ASYNC_BUDGET) || u64map_reserve(&p->known, streams) ||
         u64map_reserve(&p->done_of, streams))
         return POLICY_NO_HOST_MEMORY;
     return POLICY_OK;
 }
 
-/* stream's lists, and room for one call on them (prepare); NULL when out
- * of host memory. A new stream's lists come after room for them. */
+/* stream's lists, and room for one call on them: from the budget, else
+ * prepare; NULL when out of host memory. A new stream's lists come after
+ * room for them. */
 static struct stream_lists *ready(struct async_pool *p, uint32_t stream)
 {
     struct stream_lists *l = stream < SPACE_SMALL_IDS ? p->space.by_id[stream] : NULL;
+    if (l && l == p->ready_l && p->budget && !space_prepare(&p->space)) {
+        p->budget--;
+        return l;
+    }
     if (!l)
         l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
-    return l && !prepare(p, l) ? l : NULL;
+    if (!l || prepare(p, l))
+        return NULL;
+    p->ready_l = l;
+    p->budget = ASYNC_BUDGET;
+    return l;
 }
 
 static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -821,6 +870,7 @@ static int async_order(void *self, enum policy_order kind, uint32_t stream, uint
     struct async_pool *p = self;
     if (prepare(p, NULL) || u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1))
         return POLICY_NO_HOST_MEMORY;
+    p->budget = 0; /* it moves blocks between trees */
     uint64_t a, at;
     bool recorded = u64map_get(&p->ev_stream, event, &a) && u64map_get(&p->ev_seq, event, &at);
     switch (kind) {
@@ -877,7 +927,7 @@ static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t
     if (avail && (c->next == p->top || available(p, c->next) ||
                   (c->tree == p->done) != whole))
         return false;
-    if (u64map_get(&p->ins, c->addr, &v) != (pend || c->tree == p->done))
+    if (u64map_get(&p->ins, end_of(c), &v) != (pend || c->tree == p->done))
         return false;
     const struct async_ord *e = (const struct async_ord *)(uintptr_t)v;
     if ((pend || c->tree == p->done) && (e->c != c || !e->seq != !pend || e->seq > p->seq))
