@@ -564,18 +564,19 @@ static void sync_stream(struct async_pool *p, uint32_t a)
 }
 
 /* The best fit in t (done or pending): the smallest block of at least
- * size, the first inserted among equals. */
-static struct chunk *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
+ * size, the first inserted among equals; its entry, NULL when none. */
+static struct async_ord *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
 {
     struct chunk *c = tree_best_fit(t, size);
     const uint64_t *v = c ? u64map_find(sizes_of(p, t), c->size) : NULL;
-    return v ? ((struct async_ord *)(uintptr_t)*v)->c : c;
+    return v ? (struct async_ord *)(uintptr_t)*v : NULL;
 }
 
-/* Take free chunk c out of its tree for an allocation of size: the rest
- * is inserted anew in the same tree (pending, with c's seq; done) or, from
- * part, by its backing. */
-static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
+/* Take free chunk c (entry e, or NULL: look it up) out of its tree for an
+ * allocation of size: the rest is inserted anew in the same tree
+ * (pending, with c's seq; done) or, from part, by its backing. */
+static struct chunk *take(struct async_pool *p, struct chunk *c, struct async_ord *e,
+                          uint64_t size)
 {
     struct freetree *t = c->tree;
     if (c->size == size || t == p->part) {
@@ -584,8 +585,9 @@ static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
             classify(p, space_split(&p->space, c, size));
         return c;
     }
-    struct async_ord *e = entry_of(p, c); /* the rest ends where c did: it takes c's entry */
-    unlink_ord(p, e);
+    if (!e)
+        e = entry_of(p, c);
+    unlink_ord(p, e); /* the rest ends where c did: it takes c's entry */
     tree_remove(t, c);
     e->c = space_split(&p->space, c, size);
     tree_insert(t, e->c);
@@ -662,17 +664,20 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
             leave(p, c);
             to_pending(p, c, mine, p->seq);
         }
-        if ((c = fifo_fit(p, mine, size)))
-            return c;
+        struct async_ord *e = fifo_fit(p, mine, size);
+        if (e)
+            return e->c;
     }
     return NULL;
 }
 
-/* me's own pending frees, then the available blocks wholly backed. */
-static struct chunk *own_or_done(struct async_pool *p, struct stream_lists *me, uint64_t size)
+/* me's own pending frees, then the available blocks wholly backed: the
+ * best fit's entry, NULL when none. */
+static struct async_ord *own_or_done(struct async_pool *p, struct stream_lists *me,
+                                     uint64_t size)
 {
-    struct chunk *c = fifo_fit(p, &me->tree[0], size);
-    return c ? c : fifo_fit(p, p->done, size);
+    struct async_ord *e = fifo_fit(p, &me->tree[0], size);
+    return e ? e : fifo_fit(p, p->done, size);
 }
 
 /* A free block for size on me's stream, taken out, in the order of the
@@ -681,13 +686,15 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
                  struct chunk **out)
 {
     struct chunk_space *s = &p->space;
-    struct chunk *c = own_or_done(p, me, size);
+    struct async_ord *e = own_or_done(p, me, size);
+    struct chunk *c = e ? e->c : NULL;
     if (!c)
         p->budget = 0; /* the paths below go beyond a plain call */
     if (!c && p->idle && p->npend) { /* the GPU has caught up: all complete */
         p->done_all = p->seq;
         publish(p);
-        c = own_or_done(p, me, size);
+        e = own_or_done(p, me, size);
+        c = e ? e->c : NULL;
     }
     if (!c && p->follow && (c = other_streams(p, me, size, true)))
         space_count(s, POLICY_STAT_STREAM_STEAL, 1);
@@ -698,10 +705,11 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
     *out = c;
     if (!c)
         return POLICY_OK;
-    if (c->tree != p->done && u64map_reserve(sizes_of(p, c->tree), 1))
+    if (c->tree != p->done && c->tree != &me->tree[0] &&
+        u64map_reserve(sizes_of(p, c->tree), 1))
         return POLICY_NO_HOST_MEMORY; /* another stream's list: its rest goes back */
     space_count(s, POLICY_STAT_CACHE_HIT, 1);
-    take(p, c, size);
+    take(p, c, e, size); /* e: c's entry when own_or_done found c, else NULL */
     return POLICY_OK;
 }
 
@@ -719,7 +727,7 @@ static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, s
     if (rc)
         return rc;
     if (c) {
-        *out = take(p, c, size);
+        *out = take(p, c, NULL, size);
         return POLICY_OK;
     }
     struct chunk_space *s = &p->space;
@@ -808,16 +816,10 @@ static int prepare(struct async_pool *p, const struct stream_lists *l)
     return POLICY_OK;
 }
 
-/* stream's lists, and room for one call on them: from the budget, else
- * prepare; NULL when out of host memory. A new stream's lists come after
- * room for them. */
-static struct stream_lists *ready(struct async_pool *p, uint32_t stream)
+/* ready, when the budget is spent (or for another stream). */
+static struct stream_lists *ready_more(struct async_pool *p, uint32_t stream,
+                                       struct stream_lists *l)
 {
-    struct stream_lists *l = stream < SPACE_SMALL_IDS ? p->space.by_id[stream] : NULL;
-    if (l && l == p->ready_l && p->budget && !space_prepare(&p->space)) {
-        p->budget--;
-        return l;
-    }
     if (!l)
         l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
     if (!l || prepare(p, l))
@@ -825,6 +827,19 @@ static struct stream_lists *ready(struct async_pool *p, uint32_t stream)
     p->ready_l = l;
     p->budget = ASYNC_BUDGET;
     return l;
+}
+
+/* stream's lists, and room for one call on them: from the budget, else
+ * prepare; NULL when out of host memory. A new stream's lists come after
+ * room for them. Every alloc and free: inline. */
+static inline struct stream_lists *ready(struct async_pool *p, uint32_t stream)
+{
+    struct stream_lists *l = stream < SPACE_SMALL_IDS ? p->space.by_id[stream] : NULL;
+    if (l && l == p->ready_l && p->budget && !space_prepare(&p->space)) {
+        p->budget--;
+        return l;
+    }
+    return ready_more(p, stream, l);
 }
 
 static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
