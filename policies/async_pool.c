@@ -952,6 +952,27 @@ static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t
     return true;
 }
 
+/* Whether m has room for n more keys. */
+static bool has_room(const struct u64map *m, uint64_t n)
+{
+    return m->cap && (m->count + n) * 4 <= m->cap;
+}
+
+/* The budget's invariant: room for what budget more plain calls take, on
+ * top of what one call needs (prepare), less the call that made it. */
+static bool budget_ok(const struct async_pool *p)
+{
+    uint64_t b = p->budget;
+    if (!b)
+        return true;
+    const struct stream_lists *l = p->ready_l;
+    uint64_t nsizes = p->npend + 2 + 2 * (b - 1);
+    return b <= ASYNC_BUDGET && l && l->pos < p->capord && p->nofree >= 2 + b - 1 &&
+           p->npend + b - 1 < p->caporder && p->mapped < p->candroom &&
+           has_room(&p->ins, 2 + b - 1) && has_room(&p->done_sizes, nsizes) &&
+           has_room(&p->pend_sizes[l->pos], nsizes);
+}
+
 static bool async_valid(const void *self)
 {
     const struct async_pool *p = self;
@@ -968,7 +989,7 @@ static bool async_valid(const void *self)
     if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
         return false;
     return npend == p->npend && npend + ndone == p->ins.count && p->nord == ndone + npend &&
-           nbacked * p->granularity == p->mapped && p->seq >= p->done_all;
+           nbacked * p->granularity == p->mapped && p->seq >= p->done_all && budget_ok(p);
 }
 
 static void *async_create(const struct policy_env *env, const uint64_t *v)
