@@ -58,6 +58,7 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
 #define ASYNC_VSIZE (1ull << 52)
 #define ASYNC_PART_STREAM UINT32_MAX /* whose tree[1] holds part (no stream's own) */
 #define UNBACKED UINT64_MAX          /* gaddr of a granule with no memory */
+#define ASYNC_BUDGET 32              /* plain calls that one prepare makes room for */
 
 /* One table per preset: the same keys, the framework's defaults. */
 #define ASYNC_PARAMS(threshold, align, oom_sync)                                                  \
@@ -95,11 +96,12 @@ struct async_cand {
 };
 
 /* An entry of a tree's order: chunk c, inserted at stamp, between prev
- * and next in its size's list. */
+ * and next in its size's list; seq is 0 in done, else the seq of the
+ * latest free merged into the pending block (1 <= seq <= the pool's). */
 struct async_ord {
     struct chunk *c;
     struct async_ord *prev, *next;
-    uint64_t stamp;
+    uint64_t stamp, seq;
 };
 
 #define ORD_SLAB 256
@@ -111,15 +113,15 @@ struct async_ord_slab {
 /* Invariants: the space holds one segment [ASYNC_VBASE, +ASYNC_VSIZE);
  * top is its last chunk, handed out (its bytes are in space.allocated, not
  * the pool's), the available range that reaches the end; no free chunk is
- * in no tree. Tree 0 of a stream's lists holds its pending blocks, each
- * with an entry addr -> seq in free_seq (the seq of the latest free merged
- * into it, <= seq); done (tree 1 of stream 0's lists) the available
+ * in no tree. Tree 0 of a stream's lists holds its pending blocks, npend
+ * in all; done (tree 1 of stream 0's lists) the available
  * blocks that are wholly backed, part (tree 1 of ASYNC_PART_STREAM's) the
  * other available ones; no two available chunks are neighbours and the
  * chunk before top is not available; pending and live chunks are wholly
- * backed. ins maps each chunk of done and of the pending trees to its
- * entry (its insertion stamp, from clock) in its tree's order: the tree's
- * map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
+ * backed. ins maps the end (addr + size) of each chunk of done and of
+ * the pending trees to its entry (its insertion stamp, from clock) in its
+ * tree's order (a split's rest and a block merged with its next neighbour
+ * end where a stamped chunk did: they take its entry); the tree's map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
  * it holds to the first inserted entry of that size, the head of a
  * circular list, in the order inserted, of that size's entries; nord
  * entries in all, ofree the spare ones (at least two: prepare).
@@ -131,19 +133,27 @@ struct async_ord_slab {
  * last seq of A's frees the host has seen complete, done_all is that seq
  * for every stream; an event maps to the stream and seq of its last record
  * (ev_stream, ev_seq). cand and order are scratch arrays with room for
- * every backed granule and every pending block (prepare). */
+ * every backed granule and every pending block (prepare); candroom is
+ * granularity times cand's room. While budget > 0, the room that prepare
+ * made for ready_l holds for budget more plain calls on it (a free, or an
+ * alloc served by the stream's pending blocks or by done), each taking at
+ * most a spare entry, a slot of ins and of order and two of each map of
+ * sizes; a call that goes further sets budget to 0. */
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
     uint64_t threshold, granularity, align;
     bool follow, opportunistic, internal, oom_sync, idle, broken;
-    uint64_t seq, done_all, clock;
-    struct u64map free_seq, ins, known, done_of, ev_stream, ev_seq;
+    uint64_t seq, done_all, clock, npend;
+    struct u64map ins, known, done_of, ev_stream, ev_seq;
     struct chunk *top;
     uint64_t *gaddr;
     uint64_t ngran, gtop, mapped;
     struct async_cand *cand, *order;
     size_t capcand, caporder;
+    uint64_t candroom;
+    struct stream_lists *ready_l;
+    uint64_t budget;
     struct u64map done_sizes, *pend_sizes;
     struct async_ord *ofree;
     struct async_ord_slab *slabs;
@@ -213,7 +223,7 @@ static void async_destroy(void *self)
     }
     p->space.segments = NULL; /* the address range is the pool's own: nothing upstream */
     space_destroy(&p->space);
-    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+    struct u64map *maps[] = {&p->ins,    &p->known,  &p->done_of,
                              &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_free(maps[i]);
@@ -226,59 +236,84 @@ static struct u64map *sizes_of(struct async_pool *p, const struct freetree *t)
     return t == p->done ? &p->done_sizes : &p->pend_sizes[t->owner->pos];
 }
 
-/* Stamp c's insertion in its tree: last of its size (room in ins and in
- * the sizes map: prepare, or an entry just deleted; a spare entry:
- * prepare, or one just given back). */
-static void stamp(struct async_pool *p, struct chunk *c)
+/* Entry n (of chunk n->c, in its tree) joins the end of its size's list,
+ * stamped now (room in the tree's map of sizes: prepare, or a size just
+ * deleted). */
+static void link_ord(struct async_pool *p, struct async_ord *n)
 {
-    struct async_ord *n = p->ofree, *h;
-    assert(n);
-    p->ofree = n->next;
-    p->nofree--;
-    *n = (struct async_ord){.c = c, .prev = n, .next = n, .stamp = ++p->clock};
+    struct chunk *c = n->c;
+    n->prev = n->next = n;
+    n->stamp = ++p->clock;
     struct u64map *m = sizes_of(p, c->tree);
-    uint64_t v;
-    int rc = 0;
-    if (u64map_get(m, c->size, &v)) {
-        h = (struct async_ord *)(uintptr_t)v;
+    uint64_t *v = u64map_find(m, c->size);
+    if (v) {
+        struct async_ord *h = (struct async_ord *)(uintptr_t)*v;
         n->prev = h->prev;
         n->next = h;
         h->prev->next = n;
         h->prev = n;
     } else {
-        rc = u64map_put(m, c->size, (uint64_t)(uintptr_t)n);
+        u64map_add(m, c->size, (uint64_t)(uintptr_t)n);
     }
-    rc |= u64map_put(&p->ins, c->addr, (uint64_t)(uintptr_t)n);
-    assert(rc == 0);
-    (void)rc;
+}
+
+/* Entry n leaves its size's list (its chunk in its tree, as stamped). */
+static void unlink_ord(struct async_pool *p, struct async_ord *n)
+{
+    struct u64map *m = sizes_of(p, n->c->tree);
+    if (n->next == n) {
+        u64map_del(m, n->c->size, NULL);
+        return;
+    }
+    uint64_t *h = u64map_find(m, n->c->size);
+    if (*h == (uint64_t)(uintptr_t)n)
+        *h = (uint64_t)(uintptr_t)n->next;
+    n->prev->next = n->next;
+    n->next->prev = n->prev;
+}
+
+/* The end of chunk c: its key in ins. */
+static uint64_t end_of(const struct chunk *c)
+{
+    return c->addr + c->size;
+}
+
+/* Stamp c's insertion in its tree, as freed at seq (0: done): last of
+ * its size (room in ins: prepare, or an entry just deleted; a spare
+ * entry: prepare, or one just given back). */
+static void stamp(struct async_pool *p, struct chunk *c, uint64_t seq)
+{
+    struct async_ord *n = p->ofree;
+    assert(n);
+    p->ofree = n->next;
+    p->nofree--;
+    *n = (struct async_ord){.c = c, .seq = seq};
+    link_ord(p, n);
+    u64map_add(&p->ins, end_of(c), (uint64_t)(uintptr_t)n);
     p->nord++;
+    p->npend += seq != 0;
 }
 
 /* Undo stamp: c (still in its tree) leaves ins and its tree's order. */
 static void unstamp(struct async_pool *p, struct chunk *c)
 {
-    uint64_t v = 0, h = 0;
-    u64map_del(&p->ins, c->addr, &v);
+    uint64_t v = 0;
+    u64map_del(&p->ins, end_of(c), &v);
     struct async_ord *n = (struct async_ord *)(uintptr_t)v;
-    struct u64map *m = sizes_of(p, c->tree);
-    if (n->next == n) {
-        u64map_del(m, c->size, NULL);
-    } else {
-        if (u64map_get(m, c->size, &h) && h == v)
-            u64map_put(m, c->size, (uint64_t)(uintptr_t)n->next); /* overwrites */
-        n->prev->next = n->next;
-        n->next->prev = n->prev;
-    }
+    unlink_ord(p, n);
     n->next = p->ofree;
     p->ofree = n;
     p->nofree++;
     p->nord--;
+    p->npend -= n->seq != 0;
 }
 
-/* The stamp of free chunk c (in done or a pending tree). */
-static uint64_t stamp_of(const struct async_pool *p, const struct chunk *c)
+/* The entry of free chunk c (in done or a pending tree). */
+static struct async_ord *entry_of(const struct async_pool *p, const struct chunk *c)
 {
-    return ((const struct async_ord *)(uintptr_t)get0(&p->ins, c->addr))->stamp;
+    uint64_t i = u64map_slot(&p->ins, end_of(c));
+    assert(i < p->ins.cap);
+    return (struct async_ord *)(uintptr_t)p->ins.slots[i].val;
 }
 
 /* Take free chunk c out of its tree (and out of ins). */
@@ -295,7 +330,7 @@ static void classify(struct async_pool *p, struct chunk *c)
 {
     if (wholly_backed(p, c->addr, c->size)) {
         tree_insert(p->done, c);
-        stamp(p, c);
+        stamp(p, c, 0);
     } else {
         tree_insert(p->part, c);
     }
@@ -331,31 +366,35 @@ static void to_avail(struct async_pool *p, struct chunk *c)
 static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct freetree *t,
                                 uint64_t s)
 {
-    struct chunk *nb[2] = {c->next, c->prev};
-    for (int i = 0; i < 2; i++)
-        if (nb[i] && nb[i]->tree == t) {
-            u64map_del(&p->free_seq, nb[i]->addr, NULL);
-            unstamp(p, nb[i]);
-        }
+    struct chunk *n = c->next, *q = c->prev;
+    struct async_ord *e = n && n->tree == t ? entry_of(p, n) : NULL;
+    if (e) /* the merged block ends where n does: it takes n's entry */
+        unlink_ord(p, e);
+    if (q && q->tree == t)
+        unstamp(p, q);
     c = space_coalesce_into(&p->space, c, t);
-    u64map_put(&p->free_seq, c->addr, s); /* room: prepare, or an entry just deleted */
-    stamp(p, c);
+    if (!e) {
+        stamp(p, c, s);
+        return c;
+    }
+    e->c = c;
+    e->seq = s;
+    link_ord(p, e);
     return c;
 }
 
 /* Pending chunk c becomes available. */
 static void to_done(struct async_pool *p, struct chunk *c)
 {
-    u64map_del(&p->free_seq, c->addr, NULL);
     leave(p, c);
     to_avail(p, c);
 }
 
-/* Whether pending chunk c's free has completed, as the host knows it. */
-static bool completed(const struct async_pool *p, const struct chunk *c)
+/* Whether the free of a pending block of stream a, with entry e, has
+ * completed, as the host knows it. */
+static bool completed(const struct async_pool *p, const struct async_ord *e, uint32_t a)
 {
-    uint64_t s = get0(&p->free_seq, c->addr);
-    return s <= p->done_all || s <= get0(&p->done_of, c->tree->stream);
+    return e->seq <= p->done_all || e->seq <= get0(&p->done_of, a);
 }
 
 static int newest_first(const void *a, const void *b)
@@ -369,15 +408,17 @@ static int newest_first(const void *a, const void *b)
  * the pending blocks. */
 static void publish(struct async_pool *p)
 {
-    if (!p->opportunistic || !p->free_seq.count)
+    if (!p->opportunistic || !p->npend)
         return;
     size_t n = 0;
     for (uint32_t i = 0; i < p->space.nlists; i++) {
         const struct freetree *t = &p->space.lists[i]->tree[0];
         for (struct chunk **l = t->count ? tree_find(t, 0) : NULL; l;
-             l = tree_find_key(t, (*l)->size, (*l)->addr + 1))
-            if (completed(p, *l))
-                p->order[n++] = (struct async_cand){stamp_of(p, *l), *l};
+             l = tree_find_key(t, (*l)->size, (*l)->addr + 1)) {
+            const struct async_ord *e = entry_of(p, *l);
+            if (completed(p, e, t->stream))
+                p->order[n++] = (struct async_cand){e->stamp, *l};
+        }
     }
     qsort(p->order, n, sizeof *p->order, newest_first);
     for (size_t i = 0; i < n; i++) /* merging touches available chunks only */
@@ -523,35 +564,34 @@ static void sync_stream(struct async_pool *p, uint32_t a)
 }
 
 /* The best fit in t (done or pending): the smallest block of at least
- * size, the first inserted among equals. */
-static struct chunk *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
+ * size, the first inserted among equals; its entry, NULL when none. */
+static struct async_ord *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
 {
     struct chunk *c = tree_best_fit(t, size);
-    uint64_t v;
-    if (c && u64map_get(sizes_of(p, t), c->size, &v))
-        c = ((struct async_ord *)(uintptr_t)v)->c;
-    return c;
+    const uint64_t *v = c ? u64map_find(sizes_of(p, t), c->size) : NULL;
+    return v ? (struct async_ord *)(uintptr_t)*v : NULL;
 }
 
-/* Take free chunk c out of its tree for an allocation of size: the rest
- * is inserted anew in the same tree (pending, with c's seq) or by its
- * backing (available). */
-static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
+/* Take free chunk c (entry e, or NULL: look it up) out of its tree for an
+ * allocation of size: the rest is inserted anew in the same tree
+ * (pending, with c's seq; done) or, from part, by its backing. */
+static struct chunk *take(struct async_pool *p, struct chunk *c, struct async_ord *e,
+                          uint64_t size)
 {
     struct freetree *t = c->tree;
-    uint64_t s = 0;
-    bool pending = !available(p, c) && u64map_del(&p->free_seq, c->addr, &s);
-    leave(p, c);
-    if (c->size > size) {
-        struct chunk *r = space_split(&p->space, c, size);
-        if (!pending) {
-            classify(p, r);
-        } else {
-            tree_insert(t, r);
-            u64map_put(&p->free_seq, r->addr, s); /* room: the entry just deleted */
-            stamp(p, r);
-        }
+    if (c->size == size || t == p->part) {
+        leave(p, c);
+        if (c->size > size)
+            classify(p, space_split(&p->space, c, size));
+        return c;
     }
+    if (!e)
+        e = entry_of(p, c);
+    unlink_ord(p, e); /* the rest ends where c did: it takes c's entry */
+    tree_remove(t, c);
+    e->c = space_split(&p->space, c, size);
+    tree_insert(t, e->c);
+    link_ord(p, e);
     return c;
 }
 
@@ -571,7 +611,7 @@ struct seq_limit {
 static bool freed_by(void *arg, const struct chunk *c)
 {
     const struct seq_limit *l = arg;
-    return get0(&l->p->free_seq, c->addr) <= l->limit;
+    return entry_of(l->p, c)->seq <= l->limit;
 }
 
 /* The best fit among other streams' pending blocks: with follow, only
@@ -621,21 +661,23 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
         wait_for(p, me, t->stream);
         struct chunk *c;
         while ((c = tree_largest(t))) {
-            u64map_del(&p->free_seq, c->addr, NULL);
             leave(p, c);
             to_pending(p, c, mine, p->seq);
         }
-        if ((c = fifo_fit(p, mine, size)))
-            return c;
+        struct async_ord *e = fifo_fit(p, mine, size);
+        if (e)
+            return e->c;
     }
     return NULL;
 }
 
-/* me's own pending frees, then the available blocks wholly backed. */
-static struct chunk *own_or_done(struct async_pool *p, struct stream_lists *me, uint64_t size)
+/* me's own pending frees, then the available blocks wholly backed: the
+ * best fit's entry, NULL when none. */
+static struct async_ord *own_or_done(struct async_pool *p, struct stream_lists *me,
+                                     uint64_t size)
 {
-    struct chunk *c = fifo_fit(p, &me->tree[0], size);
-    return c ? c : fifo_fit(p, p->done, size);
+    struct async_ord *e = fifo_fit(p, &me->tree[0], size);
+    return e ? e : fifo_fit(p, p->done, size);
 }
 
 /* A free block for size on me's stream, taken out, in the order of the
@@ -644,11 +686,15 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
                  struct chunk **out)
 {
     struct chunk_space *s = &p->space;
-    struct chunk *c = own_or_done(p, me, size);
-    if (!c && p->idle && p->free_seq.count) { /* the GPU has caught up: all complete */
+    struct async_ord *e = own_or_done(p, me, size);
+    struct chunk *c = e ? e->c : NULL;
+    if (!c)
+        p->budget = 0; /* the paths below go beyond a plain call */
+    if (!c && p->idle && p->npend) { /* the GPU has caught up: all complete */
         p->done_all = p->seq;
         publish(p);
-        c = own_or_done(p, me, size);
+        e = own_or_done(p, me, size);
+        c = e ? e->c : NULL;
     }
     if (!c && p->follow && (c = other_streams(p, me, size, true)))
         space_count(s, POLICY_STAT_STREAM_STEAL, 1);
@@ -659,10 +705,11 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
     *out = c;
     if (!c)
         return POLICY_OK;
-    if (c->tree != p->done && u64map_reserve(sizes_of(p, c->tree), 1))
+    if (c->tree != p->done && c->tree != &me->tree[0] &&
+        u64map_reserve(sizes_of(p, c->tree), 1))
         return POLICY_NO_HOST_MEMORY; /* another stream's list: its rest goes back */
     space_count(s, POLICY_STAT_CACHE_HIT, 1);
-    take(p, c, size);
+    take(p, c, e, size); /* e: c's entry when own_or_done found c, else NULL */
     return POLICY_OK;
 }
 
@@ -680,7 +727,7 @@ static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, s
     if (rc)
         return rc;
     if (c) {
-        *out = take(p, c, size);
+        *out = take(p, c, NULL, size);
         return POLICY_OK;
     }
     struct chunk_space *s = &p->space;
@@ -704,32 +751,30 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
     return place(p, me, size, out);
 }
 
-/* Room for what one alloc, free or order call may add: a wait for, or a
- * completion of, each stream at most; in cand every backed granule, in
- * order every pending block; in the maps of sizes of done and of l's
- * pending list (l NULL: none) a size for every pending block and two. */
-static int prepare(struct async_pool *p, const struct stream_lists *l)
+/* Grow what prepare finds short of the scratch arrays (cand, order), the
+ * maps of sizes of the pending lists and the spare entries. */
+static int grow_scratch(struct async_pool *p)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
-    size_t ncand = p->mapped / p->granularity + 1, norder = p->free_seq.count + 1;
+    size_t ncand = p->mapped / p->granularity + 1, norder = p->npend + 1 + ASYNC_BUDGET;
     if (ncand > p->capcand) {
         struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
         if (!c)
             return POLICY_NO_HOST_MEMORY;
         p->cand = c;
         p->capcand = 2 * ncand;
+        p->candroom = p->capcand * p->granularity;
     }
-    if (p->capord < (uint64_t)p->space.nlists + 1) {
-        uint64_t cap = 2 * ((uint64_t)p->space.nlists + 1);
-        struct u64map *r = realloc(p->pend_sizes, cap * sizeof *r);
+    if (p->capord < streams) {
+        struct u64map *r = realloc(p->pend_sizes, 2 * streams * sizeof *r);
         if (!r)
             return POLICY_NO_HOST_MEMORY;
-        for (uint64_t i = p->capord; i < cap; i++)
+        for (uint64_t i = p->capord; i < 2 * streams; i++)
             u64map_init(&r[i]);
         p->pend_sizes = r;
-        p->capord = cap;
+        p->capord = 2 * streams;
     }
-    if (p->nofree < 2) {
+    if (p->nofree < 2 + ASYNC_BUDGET) {
         struct async_ord_slab *sl = malloc(sizeof *sl);
         if (!sl)
             return POLICY_NO_HOST_MEMORY;
@@ -748,16 +793,53 @@ static int prepare(struct async_pool *p, const struct stream_lists *l)
         p->order = c;
         p->caporder = 2 * norder;
     }
-    uint64_t nsizes = p->free_seq.count + 2;
-    if (u64map_reserve(&p->done_sizes, nsizes) ||
-        (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)))
+    return POLICY_OK;
+}
+
+/* Room for what one alloc or free call may add: a wait for, or a
+ * completion of, each stream at most; in cand every backed granule, in
+ * order every pending block; in the maps of sizes of done and of l's
+ * pending list (l NULL: none) a size for every pending block and two;
+ * and for ASYNC_BUDGET plain calls after it (the budget). */
+static int prepare(struct async_pool *p, const struct stream_lists *l)
+{
+    uint64_t streams = (uint64_t)p->space.nlists + 1, nsizes = p->npend + 2 + 2 * ASYNC_BUDGET;
+    if ((p->mapped >= p->candroom || p->capord < streams || p->nofree < 2 + ASYNC_BUDGET ||
+         p->npend + ASYNC_BUDGET >= p->caporder) &&
+        grow_scratch(p))
         return POLICY_NO_HOST_MEMORY;
-    if (space_prepare(&p->space) || u64map_reserve(&p->free_seq, 2) ||
-        u64map_reserve(&p->ins, 2) || u64map_reserve(&p->known, streams) ||
-        u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1) ||
+    if (u64map_reserve(&p->done_sizes, nsizes) ||
+        (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)) || space_prepare(&p->space) ||
+        u64map_reserve(&p->ins, 2 + ASYNC_BUDGET) || u64map_reserve(&p->known, streams) ||
         u64map_reserve(&p->done_of, streams))
         return POLICY_NO_HOST_MEMORY;
     return POLICY_OK;
+}
+
+/* ready, when the budget is spent (or for another stream). */
+static struct stream_lists *ready_more(struct async_pool *p, uint32_t stream,
+                                       struct stream_lists *l)
+{
+    if (!l)
+        l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
+    if (!l || prepare(p, l))
+        return NULL;
+    p->ready_l = l;
+    p->budget = ASYNC_BUDGET;
+    return l;
+}
+
+/* stream's lists, and room for one call on them: from the budget, else
+ * prepare; NULL when out of host memory. A new stream's lists come after
+ * room for them. Every alloc and free: inline. */
+static inline struct stream_lists *ready(struct async_pool *p, uint32_t stream)
+{
+    struct stream_lists *l = stream < SPACE_SMALL_IDS ? p->space.by_id[stream] : NULL;
+    if (l && l == p->ready_l && p->budget && !space_prepare(&p->space)) {
+        p->budget--;
+        return l;
+    }
+    return ready_more(p, stream, l);
 }
 
 static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -766,8 +848,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
     if (p->broken || size > UINT64_MAX / 4)
         return POLICY_NO_DEVICE_MEMORY;
     size = round_up_to(size, p->align);
-    struct stream_lists *me = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
-    if (!me || prepare(p, me)) /* again: a new stream needs room in the maps */
+    struct stream_lists *me = ready(p, stream);
+    if (!me)
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c;
     int rc = place_or_flush(p, me, size, &c);
@@ -785,8 +867,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
 static int async_free(void *self, uint64_t addr, uint32_t stream)
 {
     struct async_pool *p = self;
-    struct stream_lists *l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
-    if (!l || prepare(p, l))
+    struct stream_lists *l = ready(p, stream);
+    if (!l)
         return POLICY_NO_HOST_MEMORY;
     struct chunk *c = space_take_back(&p->space, addr);
     if (!c) {
@@ -801,8 +883,9 @@ static int async_free(void *self, uint64_t addr, uint32_t stream)
 static int async_order(void *self, enum policy_order kind, uint32_t stream, uint64_t event)
 {
     struct async_pool *p = self;
-    if (prepare(p, NULL))
+    if (prepare(p, NULL) || u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1))
         return POLICY_NO_HOST_MEMORY;
+    p->budget = 0; /* it moves blocks between trees */
     uint64_t a, at;
     bool recorded = u64map_get(&p->ev_stream, event, &a) && u64map_get(&p->ev_seq, event, &at);
     switch (kind) {
@@ -851,7 +934,7 @@ static void async_usage(const void *self, struct policy_usage *u, bool with_free
 static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend,
                      uint64_t *ndone)
 {
-    uint64_t s;
+    uint64_t v;
     bool avail = c->tree && available(p, c), pend = c->tree && !avail;
     bool whole = wholly_backed(p, c->addr, c->size);
     if (c->size % p->align || (!avail && !whole) || !c->next)
@@ -859,13 +942,35 @@ static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t
     if (avail && (c->next == p->top || available(p, c->next) ||
                   (c->tree == p->done) != whole))
         return false;
-    if (u64map_get(&p->free_seq, c->addr, &s) != pend || (pend && (!s || s > p->seq)))
+    if (u64map_get(&p->ins, end_of(c), &v) != (pend || c->tree == p->done))
         return false;
-    if (u64map_get(&p->ins, c->addr, NULL) != (pend || c->tree == p->done))
+    const struct async_ord *e = (const struct async_ord *)(uintptr_t)v;
+    if ((pend || c->tree == p->done) && (e->c != c || !e->seq != !pend || e->seq > p->seq))
         return false;
     *npend += pend;
     *ndone += c->tree == p->done;
     return true;
+}
+
+/* Whether m has room for n more keys. */
+static bool has_room(const struct u64map *m, uint64_t n)
+{
+    return m->cap && (m->count + n) * 4 <= m->cap;
+}
+
+/* The budget's invariant: room for what budget more plain calls take, on
+ * top of what one call needs (prepare), less the call that made it. */
+static bool budget_ok(const struct async_pool *p)
+{
+    uint64_t b = p->budget;
+    if (!b)
+        return true;
+    const struct stream_lists *l = p->ready_l;
+    uint64_t nsizes = p->npend + 2 + 2 * (b - 1);
+    return b <= ASYNC_BUDGET && l && l->pos < p->capord && p->nofree >= 2 + b - 1 &&
+           p->npend + b - 1 < p->caporder && p->mapped < p->candroom &&
+           has_room(&p->ins, 2 + b - 1) && has_room(&p->done_sizes, nsizes) &&
+           has_room(&p->pend_sizes[l->pos], nsizes);
 }
 
 static bool async_valid(const void *self)
@@ -883,8 +988,8 @@ static bool async_valid(const void *self)
             return false;
     if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
         return false;
-    return npend == p->free_seq.count && npend + ndone == p->ins.count && p->nord == ndone + npend &&
-           nbacked * p->granularity == p->mapped && p->seq >= p->done_all;
+    return npend == p->npend && npend + ndone == p->ins.count && p->nord == ndone + npend &&
+           nbacked * p->granularity == p->mapped && p->seq >= p->done_all && budget_ok(p);
 }
 
 static void *async_create(const struct policy_env *env, const uint64_t *v)
@@ -893,7 +998,7 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     if (!p)
         return NULL;
     space_init(&p->space, env);
-    struct u64map *maps[] = {&p->free_seq, &p->ins,      &p->known,     &p->done_of,
+    struct u64map *maps[] = {&p->ins,    &p->known,  &p->done_of,
                              &p->ev_stream, &p->ev_seq, &p->done_sizes};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_init(maps[i]);
