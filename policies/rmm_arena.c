@@ -285,32 +285,32 @@ static void tree_shape(struct rmm_arena *a)
 
 static uint64_t max8(const uint64_t *g)
 {
-    uint64_t m = g[0];
-    for (int i = 1; i < 8; i++)
-        m = max_u64(m, g[i]);
-    return m;
+    return max_u64(max_u64(max_u64(g[0], g[1]), max_u64(g[2], g[3])),
+                   max_u64(max_u64(g[4], g[5]), max_u64(g[6], g[7])));
 }
 
 /* Slot k of tree v takes value x; the levels above follow while they
  * change: a value rises to x when below it, falls only when the old value
- * was its maximum. */
+ * was its maximum (to the largest of its 8 below). */
 static void tree_set(const struct rmm_arena *a, uint64_t *v, uint64_t k, uint64_t x)
 {
     uint64_t old = v[k];
     v[k] = x;
+    if (x > old) {
+        for (uint32_t j = 1; j <= a->top; j++) {
+            uint64_t *p = v + a->off[j] + (k >>= 3);
+            if (*p >= x)
+                return;
+            *p = x;
+        }
+        return;
+    }
     for (uint32_t j = 1; j <= a->top && x != old; j++) {
         const uint64_t *g = v + a->off[j - 1] + (k & ~7ull);
         uint64_t *p = v + a->off[j] + (k >>= 3);
-        if (x > old) {
-            if (*p >= x)
-                return;
-            old = *p;
-        } else {
-            if (*p != old)
-                return;
-            x = max8(g);
-        }
-        *p = x;
+        if (*p != old)
+            return;
+        *p = x = max8(g);
     }
 }
 
