@@ -573,7 +573,7 @@ static void *arena_create(const struct policy_env *env, const uint64_t *v)
     a->size = size & ~(ARENA_ALIGN - 1);
     tree_shape(a);
     a->global = calloc(a->nvals, sizeof *a->global);
-    a->at = calloc(a->off[1] ? a->off[1] : 1, sizeof *a->at);
+    a->at = calloc(a->top ? a->off[1] : 1, sizeof *a->at); /* level 0, padded */
     if (!a->global || !a->at || prepare(a)) {
         arena_destroy(a);
         return NULL;
