@@ -411,17 +411,21 @@ static struct sblock *arena_allocate(struct rmm_arena *a, int32_t i, uint64_t si
 {
     bool global = size > SB_MIN; /* global_arena::handles */
     struct sblock *s = global ? NULL : set_first_fit(a, a->arenas[i].set, size);
+    uint64_t was = s ? s->max_free : 0; /* what s's slot holds */
     if (!s) {
         if (!(s = set_first_fit(a, a->global, size)))
             return NULL;
+        was = s->max_free;
         global_split(a, s, size);
         if (!global) {
             tree_set(a, a->global, slot_of(a, s), 0);
             s->owner = i;
+            was = 0;
         }
     }
     *addr = sb_first_fit(a, s, size); /* the arena's first_fit, or the global's */
-    mend(a, s);
+    if (s->max_free != was)
+        mend(a, s);
     return s;
 }
 
@@ -522,10 +526,11 @@ static int arena_free(void *self, uint64_t addr, uint32_t stream)
     struct sblock *s = a->byid[e & ((1u << ID_BITS) - 1)];
     if (size > SB_MIN || s->owner != mine)
         sync_stream(a->env, stream);
+    uint64_t was = s->max_free;
     sb_coalesce(a, s, addr, size);
     if (s->owner < 0 && sb_empty(s)) /* global_arena::deallocate_sync */
         global_coalesce(a, s);
-    else
+    else if (s->max_free != was)
         mend(a, s);
     a->allocated -= size;
     return POLICY_OK;
