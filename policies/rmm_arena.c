@@ -344,11 +344,11 @@ static struct sblock *set_first_fit(const struct rmm_arena *a, const uint64_t *v
 }
 
 /* Absorb empty superblock b of the global set, which follows empty
- * superblock s, into s. */
-static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
+ * superblock s, into s; returns b's slot, whose value in the global tree
+ * is the caller's to clear. */
+static uint64_t sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
 {
     uint64_t k = slot_of(a, b);
-    tree_set(a, a->global, k, 0);
     a->at[k] = NULL;
     s->size += b->size;
     s->free->size = s->free_bytes = s->max_free = s->size;
@@ -357,21 +357,28 @@ static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
         b->hi->lo = s;
     give_f(a, b->free);
     give_s(a, b);
+    return k;
 }
 
 /* global_arena::coalesce: empty superblock s of the global set merged with
  * the empty superblocks of the global set it touches; returns the one that
- * remains, its slot mended (s's may be wrong on entry). */
+ * remains, its slot mended (s's may be wrong on entry). The slots of those
+ * absorbed are cleared after: below the one that remains, whose value
+ * rose above theirs, their falls stop. */
 static struct sblock *global_coalesce(struct rmm_arena *a, struct sblock *s)
 {
     struct sblock *n = s->hi, *p = s->lo;
+    uint64_t gone[2];
+    int ngone = 0;
     if (n && n->owner < 0 && sb_empty(n))
-        sb_absorb(a, s, n);
+        gone[ngone++] = sb_absorb(a, s, n);
     if (p && p->owner < 0 && sb_empty(p)) {
-        sb_absorb(a, p, s);
+        gone[ngone++] = sb_absorb(a, p, s);
         s = p;
     }
     mend(a, s);
+    while (ngone-- > 0)
+        tree_set(a, a->global, gone[ngone], 0);
     return s;
 }
 
