@@ -66,36 +66,36 @@ struct fblock {
 
 /* Invariants: the free blocks tile no byte twice, lie inside [addr,
  * addr+size), are in address order and no two touch (coalesced);
- * free_bytes is their sum, max_free the largest; size >= 1 MiB. kid (0
- * left, 1 right), up: the owner's set, a treap by address, heap by rank
- * (a hash of addr, then addr; up the parent, NULL at the root); kmax[d]:
- * the largest max_free in the subtree of kid[d] (0 when empty). lo, hi:
+ * free_bytes is their sum, max_free the largest; size >= 1 MiB. lo, hi:
  * the superblocks just before and after in address order, whatever their
- * sets (NULL at the arena's ends). The fields a walk of the set reads
- * come first. */
+ * sets (NULL at the arena's ends). */
 struct sblock {
-    uint64_t max_free, kmax[2], addr, rank;
-    struct sblock *kid[2], *up;
-    int32_t owner; /* -1: the global arena, else an index of arenas */
-    uint32_t id;   /* its index in byid */
-    uint64_t size, free_bytes;
+    uint64_t addr, size, free_bytes, max_free;
     struct fblock *free;
     struct sblock *lo, *hi, *next; /* next: the spare list */
+    int32_t owner; /* its set: -1 the global arena, else an index of arenas */
+    uint32_t id;   /* its index in byid */
 };
 
-/* Invariants: global and every arena's set are address ordered; together
- * they tile [base, base + size); no two superblocks of the global set are
- * both empty and contiguous. live maps each handed-out address to its
- * aligned size and its superblock (live_entry); allocated is their sum.
- * byid holds every superblock node made, spares too, by id. arenas[i] is
- * the stream first used i-th (arena_of maps stream to i); hot is the
- * index the last call used. */
+/* Invariants: the superblocks tile [base, base + size) (from at[0] by hi);
+ * at[k] is the one that starts in slot k (the k-th MiB of the arena), NULL
+ * where none does. global and every arena's set are trees of maxima over
+ * the slots (see "sets of superblocks"); no two superblocks of the global
+ * set are both empty and contiguous. live maps each handed-out address to
+ * its aligned size and its superblock (live_entry); allocated is their
+ * sum. byid holds every superblock node made, spares too, by id.
+ * arenas[i] is the stream first used i-th (arena_of maps stream to i); hot
+ * is the index the last call used. */
+#define TREE_LEVELS 12
 struct rmm_arena {
     const struct policy_env *env;
     uint64_t base, size;
     bool broken; /* the arena could not be reserved */
-    struct sblock *global;
-    struct owner { struct sblock *set; uint32_t stream; } *arenas;
+    struct sblock **at;
+    uint64_t *global;
+    struct owner { uint64_t *set; uint32_t stream; } *arenas;
+    uint64_t off[TREE_LEVELS], nvals; /* the trees' shape: level j at off[j] */
+    uint32_t top;                     /* the root's level */
     uint32_t narenas, caparenas, hot;
     struct u64map arena_of, live;
     uint64_t allocated;
@@ -112,9 +112,14 @@ static void count(const struct policy_env *env, enum policy_stat stat)
         env->count(env->host, stat, 1);
 }
 
-static struct sblock **set_of(struct rmm_arena *a, int32_t owner)
+static uint64_t *set_of(const struct rmm_arena *a, int32_t owner)
 {
-    return owner < 0 ? &a->global : &a->arenas[owner].set;
+    return owner < 0 ? a->global : a->arenas[owner].set;
+}
+
+static uint64_t slot_of(const struct rmm_arena *a, const struct sblock *s)
+{
+    return (s->addr - a->base) >> 20;
 }
 
 /* ---- nodes --------------------------------------------------------------- */
@@ -253,155 +258,98 @@ static void sb_coalesce(struct rmm_arena *a, struct sblock *s, uint64_t addr, ui
 }
 
 /* ---- sets of superblocks ----------------------------------------------------- *
- * Treaps by address whose nodes know their parent and the largest free
- * block of each child's subtree: first fit in O(log n) from the root, with
- * the std::set order of RMM (which scans it, O(n)); insert and remove by
- * rotations. After a change at a node the maxima are mended upward only
- * while they change (mend_up), so that the calls' common case, a
- * superblock's free blocks changing in place, costs only the levels whose
- * maximum changes (about 5 of the 12 or so of a replay's global set). */
+ * A superblock is at least 1 MiB, so no MiB of the arena (a slot) holds
+ * the start of two. A set is a tree of maxima over the slots: level 0
+ * holds for each slot the max_free of the set's superblock that starts
+ * there, 0 where none of the set does; each value of level j + 1 is the
+ * largest of 8 of level j (levels padded with 0 to a multiple of 8; the
+ * root, level top, is one value). First fit goes down from the root to the
+ * first slot that fits: RMM's std::set order (which it scans, O(n)) in
+ * O(log8 n) cache lines; a change mends the levels above a slot only while
+ * they change. Every set has the arena's shape: 8 bytes and a seventh per
+ * MiB of arena. */
 
-/* The largest max_free of t's subtree. */
-static uint64_t sub_max(const struct sblock *t)
+static void tree_shape(struct rmm_arena *a)
 {
-    return t ? max_u64(t->max_free, max_u64(t->kmax[0], t->kmax[1])) : 0;
+    uint64_t n = max_u64((a->size + SB_MIN - 1) >> 20, 1), off = 0;
+    uint32_t j = 0;
+    for (; n > 1; j++, n = (n + 7) / 8) {
+        a->off[j] = off;
+        off += (n + 7) & ~7ull;
+    }
+    assert(j < TREE_LEVELS);
+    a->off[j] = off;
+    a->top = j;
+    a->nvals = off + 1;
 }
 
-static void pull(struct sblock *t)
+static uint64_t max8(const uint64_t *g)
 {
-    t->kmax[0] = sub_max(t->kid[0]);
-    t->kmax[1] = sub_max(t->kid[1]);
+    return max_u64(max_u64(max_u64(g[0], g[1]), max_u64(g[2], g[3])),
+                   max_u64(max_u64(g[4], g[5]), max_u64(g[6], g[7])));
 }
 
-/* The maxima above t, after t's subtree changed (its own right); where
- * one stays the same, those above it do too. A mend put off after a change
- * at s leaves wrong maxima only on s's path up: every later mend_up
- * computes from below and goes on while a maximum differs, rotations
- * recompute theirs, so mend_up(s) at the end of the call, or set_remove(s),
- * leaves them all right (arena_allocate, global_coalesce). */
-static void mend_up(struct sblock *t)
+/* Slot k of tree v takes value x; the levels above follow while they
+ * change: a value rises to x when below it, falls only when the old value
+ * was its maximum (to the largest of its 8 below). */
+static void tree_set(const struct rmm_arena *a, uint64_t *v, uint64_t k, uint64_t x)
 {
-    for (struct sblock *p; (p = t->up); t = p) {
-        uint64_t m = sub_max(t), *slot = &p->kmax[p->kid[1] == t];
-        if (*slot == m)
+    uint64_t old = v[k];
+    v[k] = x;
+    if (x > old) {
+        for (uint32_t j = 1; j <= a->top; j++) {
+            uint64_t *p = v + a->off[j] + (k >>= 3);
+            if (*p >= x)
+                return;
+            *p = x;
+        }
+        return;
+    }
+    for (uint32_t j = 1; j <= a->top && x != old; j++) {
+        const uint64_t *g = v + a->off[j - 1] + (k & ~7ull);
+        uint64_t *p = v + a->off[j] + (k >>= 3);
+        if (*p != old)
             return;
-        *slot = m;
+        *p = x = max8(g);
     }
 }
 
-/* Whether a sits above b in a treap. Ranks differ, so a set's shape
- * follows from its superblocks alone, however it was built. */
-static bool outranks(const struct sblock *a, const struct sblock *b)
+/* The max_free of s is now right: its slot in its set's tree follows. */
+static void mend(struct rmm_arena *a, struct sblock *s)
 {
-    return a->rank > b->rank;
+    tree_set(a, set_of(a, s->owner), slot_of(a, s), s->max_free);
 }
 
-/* The link that points to s: its parent's child pointer or its set's root. */
-static struct sblock **link_to(struct rmm_arena *a, struct sblock *s)
+/* s out of its set, into the owner's. */
+static void set_move(struct rmm_arena *a, struct sblock *s, int32_t owner)
 {
-    struct sblock *p = s->up;
-    return !p ? set_of(a, s->owner) : &p->kid[p->kid[1] == s];
-}
-
-/* s rotated above its parent, the address order kept; both maxima mended
- * (the subtree's is the same). */
-static void rotate_up(struct rmm_arena *a, struct sblock *s)
-{
-    struct sblock *p = s->up, **link = link_to(a, p);
-    int d = p->kid[1] == s; /* s is p's kid[d]; its kid[!d] becomes p's */
-    struct sblock *mid = s->kid[!d];
-    p->kid[d] = mid;
-    s->kid[!d] = p;
-    if (mid)
-        mid->up = p;
-    s->up = p->up;
-    p->up = s;
-    *link = s;
-    pull(p);
-    pull(s);
-}
-
-/* s, about to become a leaf of the owner's set. Its rank: a hash of its
- * address, above its offset in 256-byte units (below 2^32 in 1 TiB). */
-static void sb_leaf(const struct rmm_arena *a, struct sblock *s, int32_t owner)
-{
-    uint64_t hash = ((s->addr >> 8) * 0x9E3779B97F4A7C15ull) >> 32;
-    s->rank = hash << 32 | (s->addr - a->base) >> 8;
+    tree_set(a, set_of(a, s->owner), slot_of(a, s), 0);
     s->owner = owner;
-    s->kid[0] = s->kid[1] = s->up = NULL;
-    s->kmax[0] = s->kmax[1] = 0;
+    mend(a, s);
 }
 
-/* s, a leaf just linked at its address's place, rotated up to its
- * rank's. */
-static void set_settle(struct rmm_arena *a, struct sblock *s)
-{
-    while (s->up && outranks(s, s->up))
-        rotate_up(a, s);
-    mend_up(s);
-}
-
-/* s (in no set) into the owner's set. */
-static void set_insert(struct rmm_arena *a, int32_t owner, struct sblock *s)
-{
-    sb_leaf(a, s, owner);
-    struct sblock **link = set_of(a, owner);
-    while (*link) {
-        s->up = *link;
-        link = &s->up->kid[s->addr > s->up->addr];
-    }
-    *link = s;
-    set_settle(a, s);
-}
-
-/* t (in no set) into the set of s, whose successor in address order it
- * becomes: a walk from s, not from the root. */
-static void set_insert_after(struct rmm_arena *a, struct sblock *s, struct sblock *t)
-{
-    sb_leaf(a, t, s->owner);
-    struct sblock **link = &s->kid[1];
-    t->up = s;
-    while (*link) {
-        t->up = *link;
-        link = &t->up->kid[0];
-    }
-    *link = t;
-    set_settle(a, t);
-}
-
-/* s out of its set: rotated down until it has at most one child, which
- * takes its place. (First the mend put off for s, if any: the rotations
- * move s off the path where the maxima it left wrong lie.) */
-static void set_remove(struct rmm_arena *a, struct sblock *s)
-{
-    mend_up(s);
-    while (s->kid[0] && s->kid[1])
-        rotate_up(a, s->kid[outranks(s->kid[1], s->kid[0])]);
-    struct sblock *c = s->kid[0] ? s->kid[0] : s->kid[1], *p = s->up;
-    *link_to(a, s) = c;
-    if (c)
-        c->up = p;
-    if (p) {
-        pull(p);
-        mend_up(p);
-    }
-    s->kid[0] = s->kid[1] = s->up = NULL;
-}
-
-/* The first superblock of set t in address order that fits size; NULL if
+/* The first superblock of set v in address order that fits size; NULL if
  * none. */
-static struct sblock *set_first_fit(struct sblock *t, uint64_t size)
+static struct sblock *set_first_fit(const struct rmm_arena *a, const uint64_t *v, uint64_t size)
 {
-    if (sub_max(t) < size)
+    if (v[a->off[a->top]] < size)
         return NULL;
-    while (t->kmax[0] >= size || t->max_free < size)
-        t = t->kid[t->kmax[0] < size];
-    return t;
+    uint64_t k = 0;
+    for (uint32_t j = a->top; j-- > 0;) {
+        const uint64_t *c = v + a->off[j] + (k *= 8);
+        while (*c < size)
+            c++, k++;
+    }
+    return a->at[k];
 }
 
-/* Absorb empty superblock b, which follows empty superblock s, into s. */
-static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
+/* Absorb empty superblock b of the global set, which follows empty
+ * superblock s, into s; returns b's slot, whose value in the global tree
+ * is the caller's to clear. */
+static uint64_t sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
 {
+    uint64_t k = slot_of(a, b);
+    a->at[k] = NULL;
     s->size += b->size;
     s->free->size = s->free_bytes = s->max_free = s->size;
     s->hi = b->hi;
@@ -409,78 +357,82 @@ static void sb_absorb(struct rmm_arena *a, struct sblock *s, struct sblock *b)
         b->hi->lo = s;
     give_f(a, b->free);
     give_s(a, b);
+    return k;
 }
 
 /* global_arena::coalesce: empty superblock s of the global set merged with
- * the empty superblocks of the global set it touches; then the maxima
- * above the superblock that remains are mended (those above s may be
- * wrong on entry: its free blocks just changed). */
-static void global_coalesce(struct rmm_arena *a, struct sblock *s)
+ * the empty superblocks of the global set it touches; returns the one that
+ * remains, its slot mended (s's may be wrong on entry). The slots of those
+ * absorbed are cleared after: below the one that remains, whose value
+ * rose above theirs, their falls stop. */
+static struct sblock *global_coalesce(struct rmm_arena *a, struct sblock *s)
 {
     struct sblock *n = s->hi, *p = s->lo;
-    if (n && n->owner < 0 && sb_empty(n)) {
-        set_remove(a, n);
-        sb_absorb(a, s, n);
-    }
+    uint64_t gone[2];
+    int ngone = 0;
+    if (n && n->owner < 0 && sb_empty(n))
+        gone[ngone++] = sb_absorb(a, s, n);
     if (p && p->owner < 0 && sb_empty(p)) {
-        set_remove(a, s);
-        sb_absorb(a, p, s);
+        gone[ngone++] = sb_absorb(a, p, s);
         s = p;
     }
-    mend_up(s);
+    mend(a, s);
+    while (ngone-- > 0)
+        tree_set(a, a->global, gone[ngone], 0);
+    return s;
 }
 
 /* global_arena::first_fit's split of s, found in the global set for
  * size: when empty and large enough, s keeps its head of max(1 MiB, size)
- * bytes; the tail, returned, is a superblock of its own, in no set yet.
- * NULL when s stays whole. The maxima above s are the caller's to mend. */
-static struct sblock *global_split(struct rmm_arena *a, struct sblock *s, uint64_t size)
+ * bytes; the tail, a superblock of its own, joins the global set. s's
+ * slot is the caller's to mend. */
+static void global_split(struct rmm_arena *a, struct sblock *s, uint64_t size)
 {
     uint64_t head = max_u64(SB_MIN, size);
     if (!sb_empty(s) || s->size < head + SB_MIN)
-        return NULL;
+        return;
     struct sblock *t = take_s(a);
     struct fblock *f = take_f(a);
     *f = (struct fblock){s->addr + head, s->size - head, NULL};
     t->addr = f->addr;
     t->size = t->free_bytes = t->max_free = f->size;
     t->free = f;
+    t->owner = -1;
     t->lo = s;
     t->hi = s->hi;
     if (s->hi)
         s->hi->lo = t;
     s->hi = t;
     s->size = s->free->size = s->free_bytes = s->max_free = head;
-    return t;
+    a->at[slot_of(a, t)] = t;
+    mend(a, t);
 }
 
 /* arena::allocate_sync for the arena of index i: the superblock that
  * serves size, NULL when none can. A superblock from the global set
  * (global_arena::first_fit) stays there for a size above 1 MiB
  * (global_arena::allocate_sync), else moves to the arena
- * (arena::expand_arena); the tail of a split joins the global set after
- * the first fit in the head, so that one mend of the maxima above the
- * tail, the head's ancestor or descendant, mends the head's too. */
+ * (arena::expand_arena). */
 static struct sblock *arena_allocate(struct rmm_arena *a, int32_t i, uint64_t size,
                                      uint64_t *addr)
 {
     bool global = size > SB_MIN; /* global_arena::handles */
-    struct sblock *s = global ? NULL : set_first_fit(a->arenas[i].set, size), *t = NULL;
+    struct sblock *s = global ? NULL : set_first_fit(a, a->arenas[i].set, size);
+    uint64_t was = s ? s->max_free : 0; /* what s's slot holds */
     if (!s) {
-        if (!(s = set_first_fit(a->global, size)))
+        if (!(s = set_first_fit(a, a->global, size)))
             return NULL;
-        t = global_split(a, s, size);
+        was = s->max_free;
+        global_split(a, s, size);
         if (!global) {
-            set_remove(a, s);
-            set_insert(a, i, s);
+            tree_set(a, a->global, slot_of(a, s), 0);
+            s->owner = i;
+            was = 0;
         }
     }
     *addr = sb_first_fit(a, s, size); /* the arena's first_fit, or the global's */
-    if (t && global)
-        set_insert_after(a, s, t);
-    else if (t)
-        set_insert(a, -1, t);
-    mend_up(s);
+    if (s->max_free != was)
+        mend(a, s);
     return s;
 }
 
@@ -492,20 +444,18 @@ static void sync_stream(const struct policy_env *env, uint32_t stream)
 }
 
 /* defragment: cudaDeviceSynchronize (every stream the resource has seen: each
- * has an arena), then each
- * arena's clean(): all its superblocks go back to the global arena. */
+ * has an arena), then each arena's clean(): all its superblocks go back to
+ * the global arena (here in address order: the outcome is the same). */
 static void defragment(struct rmm_arena *a)
 {
     for (uint32_t i = 0; i < a->narenas; i++)
         sync_stream(a->env, a->arenas[i].stream);
-    for (uint32_t i = 0; i < a->narenas; i++) {
-        struct sblock *s;
-        while ((s = a->arenas[i].set)) {
-            set_remove(a, s);
-            set_insert(a, -1, s);
-            if (sb_empty(s))
-                global_coalesce(a, s);
-        }
+    for (struct sblock *s = a->at[0]; s; s = s->hi) {
+        if (s->owner < 0)
+            continue;
+        set_move(a, s, -1);
+        if (sb_empty(s))
+            s = global_coalesce(a, s);
     }
 }
 
@@ -526,9 +476,12 @@ static int32_t arena_index(struct rmm_arena *a, uint32_t stream)
         a->arenas = o;
         a->caparenas = cap;
     }
-    if (u64map_put(&a->arena_of, stream, a->narenas))
+    uint64_t *set = calloc(a->nvals, sizeof *set);
+    if (!set || u64map_put(&a->arena_of, stream, a->narenas)) {
+        free(set);
         return -1;
-    a->arenas[a->narenas] = (struct owner){NULL, stream};
+    }
+    a->arenas[a->narenas] = (struct owner){set, stream};
     a->hot = a->narenas;
     return (int32_t)a->narenas++;
 }
@@ -580,26 +533,14 @@ static int arena_free(void *self, uint64_t addr, uint32_t stream)
     struct sblock *s = a->byid[e & ((1u << ID_BITS) - 1)];
     if (size > SB_MIN || s->owner != mine)
         sync_stream(a->env, stream);
+    uint64_t was = s->max_free;
     sb_coalesce(a, s, addr, size);
     if (s->owner < 0 && sb_empty(s)) /* global_arena::deallocate_sync */
         global_coalesce(a, s);
-    else
-        mend_up(s);
+    else if (s->max_free != was)
+        mend(a, s);
     a->allocated -= size;
     return POLICY_OK;
-}
-
-static void free_set(struct sblock *s)
-{
-    if (!s)
-        return;
-    free_set(s->kid[0]);
-    free_set(s->kid[1]);
-    for (struct fblock *f = s->free, *g; f; f = g) {
-        g = f->next;
-        free(f);
-    }
-    free(s);
 }
 
 static void arena_destroy(void *self)
@@ -607,18 +548,22 @@ static void arena_destroy(void *self)
     struct rmm_arena *a = self;
     if (!a->broken) /* ~global_arena */
         a->env->release(a->env->host, a->base, a->size);
-    free_set(a->global);
-    for (uint32_t i = 0; i < a->narenas; i++)
-        free_set(a->arenas[i].set);
+    for (struct sblock *s = a->at ? a->at[0] : NULL; s; s = s->hi)
+        for (struct fblock *f = s->free, *g; f; f = g) {
+            g = f->next;
+            free(f);
+        }
     for (struct fblock *f = a->spare_f, *g; f; f = g) {
         g = f->next;
         free(f);
     }
-    for (struct sblock *s = a->spare_s, *n; s; s = n) {
-        n = s->next;
-        free(s);
-    }
+    for (uint32_t i = 0; i < a->nids; i++)
+        free(a->byid[i]);
+    for (uint32_t i = 0; i < a->narenas; i++)
+        free(a->arenas[i].set);
     free(a->arenas);
+    free(a->global);
+    free(a->at);
     u64map_free(&a->arena_of);
     u64map_free(&a->live);
     free(a->byid);
@@ -638,7 +583,10 @@ static void *arena_create(const struct policy_env *env, const uint64_t *v)
     if (size == 0) /* default_size; simrun's managed memory has no limit */
         size = cap && cap / 2 < SB_MAX ? cap / 2 : SB_MAX;
     a->size = size & ~(ARENA_ALIGN - 1);
-    if (prepare(a)) {
+    tree_shape(a);
+    a->global = calloc(a->nvals, sizeof *a->global);
+    a->at = calloc(a->top ? a->off[1] : 1, sizeof *a->at); /* level 0, padded */
+    if (!a->global || !a->at || prepare(a)) {
         arena_destroy(a);
         return NULL;
     }
@@ -649,9 +597,10 @@ static void *arena_create(const struct policy_env *env, const uint64_t *v)
         struct sblock *s = take_s(a);
         struct fblock *f = take_f(a);
         *f = (struct fblock){a->base, a->size, NULL};
-        *s = (struct sblock){.addr = a->base, .size = a->size, .free = f,
+        *s = (struct sblock){.addr = a->base, .size = a->size, .free = f, .owner = -1,
                              .free_bytes = a->size, .max_free = a->size, .id = s->id};
-        set_insert(a, -1, s);
+        a->at[0] = s;
+        mend(a, s);
     }
     return a;
 }
@@ -665,9 +614,8 @@ static void arena_usage(const void *self, struct policy_usage *u, bool with_free
     if (!with_free)
         return;
     u->free_bytes = u->reserved - u->allocated;
-    u->largest_free = sub_max(a->global);
-    for (uint32_t i = 0; i < a->narenas; i++)
-        u->largest_free = max_u64(u->largest_free, sub_max(a->arenas[i].set));
+    for (int32_t i = -1; i < (int32_t)a->narenas; i++)
+        u->largest_free = max_u64(u->largest_free, set_of(a, i)[a->off[a->top]]);
 }
 
 /* One superblock's invariants; adds its size and free bytes to the sums. */
@@ -697,46 +645,58 @@ static bool sb_tiled(const struct rmm_arena *a, const struct sblock *t)
                : t->addr + t->size == a->base + a->size);
 }
 
-/* t's kid[d]: below it in rank, its parent t, its maximum right. */
-static bool kid_valid(const struct sblock *t, int d)
+/* The values of tree v at and below value i of level j, where not 0: each
+ * the largest of its 8 below, each of level 0 the max_free of a superblock
+ * of the owner's set that starts in its slot. (Zero values are checked on
+ * the superblocks' paths: tree_path_valid.) */
+static bool tree_valid(const struct rmm_arena *a, const uint64_t *v, int32_t owner, uint32_t j,
+                       uint64_t i)
 {
-    const struct sblock *k = t->kid[d];
-    return (!k || (!outranks(k, t) && k->up == t)) && t->kmax[d] == sub_max(k);
-}
-
-/* The set's invariants, in address order from *prev on: treap order,
- * heap and parents, subtree maxima, owners, bounds and neighbours, and
- * for the global set no two empty superblocks touching. */
-static bool set_valid(const struct rmm_arena *a, const struct sblock *t, int32_t owner,
-                      const struct sblock **prev, uint64_t *size, uint64_t *free_b)
-{
-    if (!t)
+    uint64_t x = v[a->off[j] + i];
+    if (x == 0)
         return true;
-    if (!set_valid(a, t->kid[0], owner, prev, size, free_b))
+    if (j == 0)
+        return a->at[i] && a->at[i]->owner == owner && a->at[i]->max_free == x;
+    const uint64_t *g = v + a->off[j - 1] + 8 * i;
+    if (max8(g) != x)
         return false;
-    const struct sblock *p = *prev;
-    if (!sb_valid(t, size, free_b) || t->owner != owner || t->addr < a->base ||
-        t->addr + t->size > a->base + a->size || (p && p->addr + p->size > t->addr) ||
-        (owner < 0 && p && sb_empty(p) && sb_empty(t) && p->addr + p->size == t->addr) ||
-        !sb_tiled(a, t) || !kid_valid(t, 0) || !kid_valid(t, 1))
-        return false;
-    *prev = t;
-    return set_valid(a, t->kid[1], owner, prev, size, free_b);
+    for (uint64_t c = 0; c < 8; c++)
+        if (!tree_valid(a, v, owner, j - 1, 8 * i + c))
+            return false;
+    return true;
 }
 
+/* s's slot in its set's tree holds its max_free, and no value above is
+ * smaller. */
+static bool tree_path_valid(const struct rmm_arena *a, const struct sblock *s)
+{
+    const uint64_t *v = set_of(a, s->owner);
+    uint64_t k = slot_of(a, s);
+    if (v[k] != s->max_free)
+        return false;
+    for (uint32_t j = 1; j <= a->top; j++)
+        if (v[a->off[j] + (k >>= 3)] < s->max_free)
+            return false;
+    return true;
+}
+
+/* The superblocks in address order (bounds, neighbours, slots, owners, the
+ * paths of their trees, for the global set no two empty superblocks
+ * touching), then every set's tree. */
 static bool arena_valid(const void *self)
 {
     const struct rmm_arena *a = self;
     if (a->broken)
         return a->allocated == 0 && a->live.count == 0;
     uint64_t size = 0, free_b = 0;
-    for (int32_t i = -1; i < (int32_t)a->narenas; i++) {
-        const struct sblock *prev = NULL, *root = i < 0 ? a->global : a->arenas[i].set;
-        if ((root && root->up) || !set_valid(a, root, i, &prev, &size, &free_b))
+    for (const struct sblock *p = NULL, *t = a->at[0]; t; p = t, t = t->hi)
+        if (!sb_valid(t, &size, &free_b) || !sb_tiled(a, t) || a->at[slot_of(a, t)] != t ||
+            t->owner < -1 || t->owner >= (int32_t)a->narenas || !tree_path_valid(a, t) ||
+            (t->owner < 0 && p && p->owner < 0 && sb_empty(p) && sb_empty(t)))
             return false;
-    }
-    /* (overlaps are checked within each set; across sets, the sizes sum to
-     * the arena's and the neighbours tile it) */
+    for (int32_t i = -1; i < (int32_t)a->narenas; i++)
+        if (!tree_valid(a, set_of(a, i), i, a->top, 0))
+            return false;
     return size == a->size && a->size - free_b == a->allocated && a->nids <= 1u << ID_BITS;
 }
 
