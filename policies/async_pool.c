@@ -16,8 +16,8 @@
  *   available (never used or completed: it merges with available
  *   neighbours; the available range that reaches the end is the top).
  * - An allocation on B takes, in this order: the best fit of B's pending
- *   frees; of the available blocks wholly backed; when idle, after every
- *   pending free has completed (newest first), those two again; of the frees
+ *   frees; of the available blocks wholly backed; once the frees that have
+ *   completed are available (newest first), those two again; of the frees
  *   B is ordered after through events; of any other stream's pending
  *   frees, making B wait (internal dependencies), and as a last resort the
  *   other streams' lists merged into B's one by one; else the best fit of
@@ -27,10 +27,12 @@
  *   its missing granules from wholly free backed granules of available
  *   memory elsewhere (remapped, highest address first; their addresses are
  *   then unbacked) and then new ones from upstream.
- * - A free is known complete after a host synchronization that covers it
+ * - A free is complete after a host synchronization that covers it
  *   (cudaStreamSynchronize of its stream, or of a stream ordered after it;
  *   cudaEventSynchronize of an event recorded after it on its stream;
- *   cudaDeviceSynchronize). At each synchronization completed frees become
+ *   cudaDeviceSynchronize), or once the device has done the work queued on
+ *   its stream before it (the host's device_mark and mark_done, policy.h;
+ *   simrun's timeline). At each synchronization completed frees become
  *   available (newest first, when opportunistic reuse is on), and while the
  *   pool holds more than release_threshold bytes its wholly free backed
  *   granules go back upstream, highest first.
@@ -39,9 +41,9 @@
  *   stream and tries the whole allocation again.
  *
  * Stream ordering comes from the host through the allocator's order hook
- * (policy.h); a host that never calls it leaves every free pending (idle=0),
- * so only same-stream and internal-dependency reuse happen and nothing is
- * released before destroy. */
+ * (policy.h); a host that never calls it and does not model the device
+ * leaves every free pending, so only same-stream and internal-dependency
+ * reuse happen and nothing is released before destroy. */
 #include "chunk.h"
 
 #include <assert.h>
@@ -50,7 +52,7 @@
 #define MB (1024ull * 1024ull)
 
 enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNAL, P_INITIAL,
-       P_OOM_SYNC, P_IDLE };
+       P_OOM_SYNC };
 
 /* The pool's address range (own addresses, like caching's expandable
  * segments), backed granule by granule. */
@@ -77,9 +79,6 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
                        "initial_pool_size)"},                                                     \
         [P_OOM_SYNC] = {"oom_sync", oom_sync, 0, 1,                                               \
                         "on out of memory, synchronize the stream and retry (CuPy's malloc)"},    \
-        [P_IDLE] = {"idle", 0, 0, 1,                                                              \
-                    "the GPU keeps up: every free has completed when the pool looks "             \
-                    "(1), or only those a synchronization covers (0)"},                           \
         {0}                                                                                       \
     }
 
@@ -97,11 +96,12 @@ struct async_cand {
 
 /* An entry of a tree's order: chunk c, inserted at stamp, between prev
  * and next in its size's list; seq is 0 in done, else the seq of the
- * latest free merged into the pending block (1 <= seq <= the pool's). */
+ * latest free merged into the pending block (1 <= seq <= the pool's), and
+ * mark the host's device mark at that free (policy_env.device_mark). */
 struct async_ord {
     struct chunk *c;
     struct async_ord *prev, *next;
-    uint64_t stamp, seq;
+    uint64_t stamp, seq, mark;
 };
 
 #define ORD_SLAB 256
@@ -143,8 +143,8 @@ struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
     uint64_t threshold, granularity, align;
-    bool follow, opportunistic, internal, oom_sync, idle, broken;
-    uint64_t seq, done_all, clock, npend;
+    bool follow, opportunistic, internal, oom_sync, broken;
+    uint64_t seq, mark, done_all, clock, npend;
     struct u64map ins, known, done_of, ev_stream, ev_seq;
     struct chunk *top;
     uint64_t *gaddr;
@@ -287,7 +287,7 @@ static void stamp(struct async_pool *p, struct chunk *c, uint64_t seq)
     assert(n);
     p->ofree = n->next;
     p->nofree--;
-    *n = (struct async_ord){.c = c, .seq = seq};
+    *n = (struct async_ord){.c = c, .seq = seq, .mark = p->mark};
     link_ord(p, n);
     u64map_add(&p->ins, end_of(c), (uint64_t)(uintptr_t)n);
     p->nord++;
@@ -379,6 +379,7 @@ static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct fr
     }
     e->c = c;
     e->seq = s;
+    e->mark = p->mark;
     link_ord(p, e);
     return c;
 }
@@ -390,11 +391,21 @@ static void to_done(struct async_pool *p, struct chunk *c)
     to_avail(p, c);
 }
 
+/* The host's device mark now: pending blocks made now take it. */
+static void mark_now(struct async_pool *p)
+{
+    const struct policy_env *env = p->space.env;
+    p->mark = env->device_mark ? env->device_mark(env->host) : 0;
+}
+
 /* Whether the free of a pending block of stream a, with entry e, has
- * completed, as the host knows it. */
+ * completed: a synchronization covered it, or the device has done the
+ * work queued on a before it (the driver's query of the free's event). */
 static bool completed(const struct async_pool *p, const struct async_ord *e, uint32_t a)
 {
-    return e->seq <= p->done_all || e->seq <= get0(&p->done_of, a);
+    const struct policy_env *env = p->space.env;
+    return e->seq <= p->done_all || e->seq <= get0(&p->done_of, a) ||
+           (env->mark_done && env->mark_done(env->host, a, e->mark));
 }
 
 static int newest_first(const void *a, const void *b)
@@ -659,6 +670,7 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
         if (t == mine || !t->count)
             continue;
         wait_for(p, me, t->stream);
+        mark_now(p);
         struct chunk *c;
         while ((c = tree_largest(t))) {
             leave(p, c);
@@ -690,8 +702,7 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
     struct chunk *c = e ? e->c : NULL;
     if (!c)
         p->budget = 0; /* the paths below go beyond a plain call */
-    if (!c && p->idle && p->npend) { /* the GPU has caught up: all complete */
-        p->done_all = p->seq;
+    if (!c && p->npend && s->env->mark_done) { /* rule 5: which have completed */
         publish(p);
         e = own_or_done(p, me, size);
         c = e ? e->c : NULL;
@@ -875,6 +886,7 @@ static int async_free(void *self, uint64_t addr, uint32_t stream)
         assert(!"async pool: free of an address that is not allocated");
         return POLICY_OK;
     }
+    mark_now(p);
     to_pending(p, c, &l->tree[0], ++p->seq);
     return POLICY_OK;
 }
@@ -1009,7 +1021,6 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     p->opportunistic = v[P_OPPORTUNISTIC];
     p->internal = v[P_INTERNAL];
     p->oom_sync = v[P_OOM_SYNC];
-    p->idle = v[P_IDLE];
     struct stream_lists *l0 = space_lists(&p->space, 0);
     struct stream_lists *lp = l0 ? space_lists(&p->space, ASYNC_PART_STREAM) : NULL;
     if (!lp || space_prepare(&p->space) || prepare(p, NULL)) {

@@ -106,6 +106,13 @@ struct policy_env {
      * (cudaStreamSynchronize). NULL where the host cannot (gpurun, whose
      * planner runs ahead of the GPU). */
     void (*stream_sync)(void *host, uint32_t stream);
+    /* A mark of the work queued so far on every stream, and whether the
+     * device had finished, at the host's clock, the work queued on stream
+     * before mark (as an event recorded then and queried now). NULL where
+     * the host does not model the device's progress. A stream-ordered pool
+     * learns so which frees have completed. */
+    uint64_t (*device_mark)(void *host);
+    bool (*mark_done)(void *host, uint32_t stream, uint64_t mark);
 
     /* -- Unified Memory hosts only (simrun's engine, gpurun); NULL in an
      *    allocator-only host. Used by launch-time prefetchers. -- */

@@ -423,6 +423,7 @@ void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op)
     }
     struct sim_stream *s = &t->streams[si];
     op->issued_ns = t->host_ns;
+    op->index = ++t->issued;
     op->next = NULL;
     if (s->tail)
         s->tail->next = op;
@@ -439,6 +440,19 @@ bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream)
     run_until(t, t->host_ns);
     uint64_t i;
     return !u64map_get(&t->stream_index, stream, &i) || !t->streams[i].head;
+}
+
+uint64_t sim_timeline_mark(const struct sim_timeline *t)
+{
+    return t->issued;
+}
+
+bool sim_timeline_mark_done(struct sim_timeline *t, uint32_t stream, uint64_t mark)
+{
+    run_until(t, t->host_ns);
+    uint64_t i;
+    return !u64map_get(&t->stream_index, stream, &i) || !t->streams[i].head ||
+           t->streams[i].head->index > mark;
 }
 
 void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
@@ -514,8 +528,9 @@ bool sim_timeline_valid(const struct sim_timeline *t)
             (s->head && !s->started && (s->head->kind != SIM_OP_WAIT || !s->waiting)))
             return false;
         waiting += s->waiting;
-        for (const struct sim_op *op = s->head; op; op = op->next)
-            ops++;
+        for (const struct sim_op *op = s->head; op; op = op->next, ops++)
+            if (op->index > t->issued || (op->next && op->next->index <= op->index))
+                return false;
     }
     if (t->running && t->running->kind != SIM_OP_KERNEL)
         return false;

@@ -32,7 +32,8 @@
  * waiting while it is idle; pending counts the operations issued and not
  * finished, and when it is 0 no stream holds any; a stream whose head has
  * not started is waiting (a WAIT on an event not yet done) and is in that
- * event's list of waiters; woken is empty outside the event loop.
+ * event's list of waiters; a stream's operations have increasing indices,
+ * none above issued; woken is empty outside the event loop.
  */
 #ifndef SIM_TIMELINE_H
 #define SIM_TIMELINE_H
@@ -71,6 +72,7 @@ struct sim_op {
     uint32_t stream;
     uint64_t ns;               /* kernel compute time (without a class: its run time) */
     uint64_t issued_ns;        /* host time when it was issued */
+    uint64_t index;            /* its place among all operations issued (1, 2, ...) */
     uint64_t start_ns;         /* kernel: when it took the compute engine, past the gap */
     uint64_t kernel, row;      /* kernel: its id and /events row (set by the caller) */
     uint64_t event, gen;       /* RECORD, WAIT: the event and the record it is / waits for */
@@ -123,6 +125,7 @@ struct sim_timeline {
     uint64_t kernel_gap_ns;      /* engine time before each kernel (the profile's
                                     kernel_gap_ns; 0 after init) */
     uint64_t pending;            /* operations issued, not finished */
+    uint64_t issued;             /* operations issued */
     struct sim_op *spare;        /* free list of the timeline's own ops */
     uint64_t next_event;         /* sim_timeline_new_event */
     uint64_t horizon;            /* kernels run no further than this while the
@@ -167,6 +170,11 @@ void sim_timeline_launch(struct sim_timeline *t, uint32_t stream, uint64_t ns,
                          uint64_t launch_ns, uint64_t kernel, uint64_t row);
 /* Whether stream has no unfinished work at the host's clock. */
 bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream);
+/* A mark of the work issued so far on every stream (the operations
+ * issued); whether, at the host's clock, stream has finished every
+ * operation issued on it before mark. */
+uint64_t sim_timeline_mark(const struct sim_timeline *t);
+bool sim_timeline_mark_done(struct sim_timeline *t, uint32_t stream, uint64_t mark);
 /* cudaEventRecord(event, stream) / cudaStreamWaitEvent(stream, event). */
 void sim_timeline_record(struct sim_timeline *t, uint64_t event, uint32_t stream);
 void sim_timeline_wait(struct sim_timeline *t, uint32_t stream, uint64_t event);

@@ -136,6 +136,18 @@ static void up_stream_sync(void *host, uint32_t stream)
     sim_timeline_sync_stream(u->tl, stream);
 }
 
+static uint64_t up_device_mark(void *host)
+{
+    struct sim_upstream *u = host;
+    return sim_timeline_mark(u->tl);
+}
+
+static bool up_mark_done(void *host, uint32_t stream, uint64_t mark)
+{
+    struct sim_upstream *u = host;
+    return sim_timeline_mark_done(u->tl, stream, mark);
+}
+
 static uint64_t up_capacity(void *host)
 {
     struct sim_upstream *u = host;
@@ -168,6 +180,8 @@ void sim_upstream_init(struct sim_upstream *u, struct sim_timeline *tl,
         .now_ns = up_now_ns,
         .count = up_count,
         .stream_sync = up_stream_sync,
+        .device_mark = up_device_mark, /* the stream-ordered pools' completed frees */
+        .mark_done = up_mark_done,
         .gpu_capacity = up_capacity, /* rmm-arena's size, caching's memory_fraction */
     };
     u->tl = tl;

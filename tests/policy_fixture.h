@@ -33,6 +33,7 @@ struct fake_host {
     uint64_t nwait;
     uint32_t waits[64][2]; /* (waiter, stream) of the first waits */
     uint64_t stats[POLICY_STAT_COUNT];
+    uint64_t queued, finished; /* the device's work (rig_device): issued, done */
 };
 
 static inline int fh_reserve(void *h, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -90,6 +91,19 @@ static inline void fh_count(void *h, enum policy_stat st, uint64_t d)
     ((struct fake_host *)h)->stats[st] += d;
 }
 
+/* The device's progress (rig_device): a mark is the work queued so far,
+ * done once as much has finished, on every stream alike. */
+static inline uint64_t fh_mark(void *h)
+{
+    return ((struct fake_host *)h)->queued;
+}
+
+static inline bool fh_mark_done(void *h, uint32_t stream, uint64_t mark)
+{
+    (void)stream;
+    return ((struct fake_host *)h)->finished >= mark;
+}
+
 /* The capacity, or 0 (unlimited): what env->gpu_capacity reports. */
 static inline uint64_t fh_capacity(void *h)
 {
@@ -122,6 +136,16 @@ static inline void rig_open(struct rig *r, const char *spec, uint64_t capacity, 
     r->self = r->a->create(&r->env, values);
     ck_assert_ptr_nonnull(r->self);
     ck_assert(r->a->valid(r->self));
+}
+
+/* The fake host models the device's progress from now on: queued units
+ * of work, finished of them done (the test moves both). */
+static inline void rig_device(struct rig *r, uint64_t queued, uint64_t finished)
+{
+    r->host.queued = queued;
+    r->host.finished = finished;
+    r->env.device_mark = fh_mark;
+    r->env.mark_done = fh_mark_done;
 }
 
 static inline void rig_close(struct rig *r)

@@ -43,7 +43,12 @@ after each free (every free completed); plus short fixed sequences
 (MICRO) with the same figures: where CUDA's pool places blocks. The case
 `async-heldout` writes OUTDIR/async-heldout.json, the same for the requests
 of every committed cold_*.pkl.gz (workloads the pool's rules were not read
-from)."""
+from); `async-syncs` writes OUTDIR/async-syncs.json, the two workloads'
+requests with cudaStreamSynchronize (NAME_streamsynced) or an event
+synchronized (NAME_eventsynced) after every free. The HELDOUT workloads
+(async_NAME only, no snapshot) are for training runs captured by gmscapture
+(docs/data/h200-2026-11-29): give OUTDIR a default_NAME.json to skip the
+defaults' run, which would be the process the capture records."""
 import gzip
 import json
 import os
@@ -53,13 +58,18 @@ import sys
 
 WORKLOADS = {"gpt_varlen_bs16": dict(kind="gpt", batch=16, seqs=[192, 512, 256, 512, 384, 128]),
              "resnet18_bs96": dict(kind="resnet18", batch=96, iters=4)}
+# Workloads no rule was read from: captured training runs (case captured-async)
+HELDOUT = {"gpt_varlen_bs24": dict(kind="gpt", batch=24, seqs=[256, 640, 128, 512, 768, 384]),
+           "vgg16_bs32": dict(kind="vgg16", batch=32, iters=3),
+           "mobilenet_v3_large_bs64": dict(kind="mobilenet_v3_large", batch=64, iters=4),
+           "resnet50_bs64": dict(kind="resnet50", batch=64, iters=3),
+           "densenet121_bs32": dict(kind="densenet121", batch=32, iters=3)}
 SETTINGS = {"expandable": "expandable_segments:True",
             "gc": "garbage_collection_threshold:0.6",
             "async": "backend:cudaMallocAsync",
             "blocking": "backend:cudaMallocAsync",
             "default": ""}
-CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + [
-    "async-probe", "async-replay", "async-heldout"]
+CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + ["async-probe", "async-replay", "async-heldout", "async-syncs"]
 MiB = 1 << 20
 # name -> steps: ("a", key, bytes) allocates, ("f", key) frees; each from an empty pool.
 MICRO = {
@@ -86,7 +96,7 @@ def workload(name):
     import torch.nn.functional as F
     torch.manual_seed(0)
     torch.backends.cudnn.benchmark = False
-    w = WORKLOADS[name]
+    w = {**WORKLOADS, **HELDOUT}[name]
     if w["kind"] == "gpt":
         sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "workloads"))
         import gpt_train
@@ -103,7 +113,7 @@ def workload(name):
             loss.item()
     else:
         import torchvision
-        model = torchvision.models.resnet18(weights=None).cuda().train()
+        model = getattr(torchvision.models, w["kind"])(weights=None).cuda().train()
         opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
         for _ in range(w["iters"]):
             x = torch.randn(w["batch"], 3, 224, 224, device="cuda")
@@ -132,7 +142,7 @@ def child(setting, name, out, fraction):
                 max_allocated=torch.cuda.max_memory_allocated(),
                 memory_fraction=fraction, total_memory=total,
                 gpu=torch.cuda.get_device_name(), torch=torch.__version__,
-                cuda=torch.version.cuda, workload=WORKLOADS[name])
+                cuda=torch.version.cuda, workload={**WORKLOADS, **HELDOUT}[name])
     info["snapshot"] = f"{setting if recording else 'default'}_{name}"
     if recording:
         snap = torch.cuda.memory._snapshot()
@@ -180,7 +190,9 @@ def replay(steps, torch, mode):
     the reserved bytes after each step. mode "lagged": the stream first
     sleeps about 2 s on the GPU, so that every free is still pending (not
     completed) while the steps run, as when the GPU runs behind; "synced":
-    the host synchronizes after each free; "plain": neither."""
+    the host synchronizes the device after each free (cudaDeviceSynchronize),
+    "streamsynced" the stream (cudaStreamSynchronize), "eventsynced" an
+    event recorded after it (cudaEventSynchronize); "plain": none of these."""
     if mode == "lagged":
         torch.cuda._sleep(4_000_000_000)
     live, ptrs, reserved = {}, [], []
@@ -192,6 +204,12 @@ def replay(steps, torch, mode):
             del live[st[1]]
             if mode == "synced":
                 torch.cuda.synchronize()
+            elif mode == "streamsynced":
+                torch.cuda.current_stream().synchronize()
+            elif mode == "eventsynced":
+                ev = torch.cuda.Event()
+                ev.record()
+                ev.synchronize()
         reserved.append(torch.cuda.memory_reserved())
     live.clear()
     torch.cuda.synchronize()
@@ -206,12 +224,18 @@ def requests(path):
             for e in trace if e["action"] in ("alloc", "free_requested")]
 
 
-def replay_probe(out, heldout):
+def replay_probe(out, which):
     """async-replay: the default_ snapshots' requests and MICRO, replayed;
-    async-heldout: the cold_ snapshots' (workloads no rule was read from)."""
+    async-heldout: the cold_ snapshots' (workloads no rule was read from);
+    async-syncs: the default_ snapshots' with the other synchronizations."""
     import torch
     data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "torch-snapshots")
-    if heldout:
+    modes = ("plain", "lagged", "synced")
+    if which == "syncs":
+        runs = {name: requests(os.path.join(data, f"default_{name}.pkl.gz"))
+                for name in ("gpt_varlen_bs16", "resnet18_bs96")}
+        modes = ("streamsynced", "eventsynced")
+    elif which == "heldout":
         runs = {f[5:-7]: requests(os.path.join(data, f)) for f in sorted(os.listdir(data))
                 if f.startswith("cold_") and f.endswith(".pkl.gz")}
     else:
@@ -219,7 +243,7 @@ def replay_probe(out, heldout):
         runs.update(MICRO)
     res = {}
     for name, steps in runs.items():
-        for mode in ("plain", "lagged", "synced"):
+        for mode in modes:
             torch.cuda.synchronize()
             torch.cuda.empty_cache()
             try:
@@ -248,8 +272,8 @@ def main():
     if len(sys.argv) == 6 and sys.argv[1] == "--child":
         if sys.argv[3] == "probe":
             return probe(sys.argv[4])
-        if sys.argv[3] in ("replay", "heldout"):
-            return replay_probe(sys.argv[4], sys.argv[3] == "heldout")
+        if sys.argv[3] in ("replay", "heldout", "syncs"):
+            return replay_probe(sys.argv[4], sys.argv[3])
         return child(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]))
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -260,11 +284,11 @@ def main():
         if case == "async-probe":
             failed |= spawn(outdir, case, "async", "probe")
             continue
-        if case in ("async-replay", "async-heldout"):
+        if case in ("async-replay", "async-heldout", "async-syncs"):
             failed |= spawn(outdir, case, "async", case[6:])
             continue
         setting, name = case.split("_", 1)
-        if setting not in SETTINGS or name not in WORKLOADS:
+        if setting not in SETTINGS or (name not in WORKLOADS and name not in HELDOUT):
             sys.exit(f"record_snapshots: unknown case {case}")
         fraction, base = 0.0, os.path.join(outdir, f"default_{name}")
         if setting in ("gc", "async", "blocking") and not os.path.exists(base + ".json"):

@@ -3,14 +3,17 @@
 (tests/data/torch-snapshots/async-replay.json.gz, made by
 tests/gpu/record_snapshots.py's replay_probe) for tests/test_async_pool.c.
 
-  async_replay.py steps OUT      every case and timing as text, one line a step:
+  async_replay.py steps OUT      every case and timing (async-syncs.json.gz's
+                                 too) as text, one line a step:
                                  "case NAME TIMING", then "a SIZE OFFSET RESERVED"
                                  (an alloc: CUDA's address minus the pool's first,
                                  the reserved bytes after it) or "f INDEX RESERVED"
                                  (a free of the INDEX-th alloc), then "end MAX_RESERVED"
-  async_replay.py trace WORKLOAD SYNCED OUT
-                                 the workload's requests as a trace (stream 0), with
-                                 a device-wide SYNC after every FREE when SYNCED is 1
+  async_replay.py trace WORKLOAD TIMING OUT
+                                 the workload's requests as a trace (stream 0) in
+                                 the replay's TIMING: plain (nothing else), lagged
+                                 (first a 2 s kernel, which the frees queue behind)
+                                 or synced (a device-wide SYNC after every FREE)
 
 The requests are those record_snapshots.py replays: the alloc and
 free_requested entries of the default_WORKLOAD.pkl.gz snapshot's
@@ -37,13 +40,23 @@ def steps(name):
     return record_snapshots.requests(os.path.join(DATA, snapshot + ".pkl.gz"))
 
 
+TIMINGS = ("plain", "lagged", "synced")
+
+
+def results(name):
+    with gzip.open(os.path.join(DATA, name)) as f:
+        return json.load(f)["results"]
+
+
 def write_steps(out):
-    with gzip.open(os.path.join(DATA, "async-replay.json.gz")) as f:
-        res = json.load(f)["results"]
+    res = results("async-replay.json.gz")
+    res.update(results("async-syncs.json.gz"))
     with open(out, "w") as o:
         for name in list(record_snapshots.WORKLOADS) + list(record_snapshots.MICRO):
             st = steps(name)
-            for timing in ("plain", "lagged", "synced"):
+            for timing in TIMINGS + ("streamsynced", "eventsynced"):
+                if timing != "plain" and name + "_" + timing not in res:
+                    continue  # async-syncs has the two workloads only
                 r = res[name if timing == "plain" else name + "_" + timing]
                 base, index, n = r["ptrs"][0], {}, 0
                 o.write("case %s %s\n" % (name, timing))
@@ -57,25 +70,27 @@ def write_steps(out):
                 o.write("end %d\n" % r["max_reserved"])
 
 
-def write_trace(name, synced, out):
+def write_trace(name, timing, out):
     import gpumemtrace as gmt
     b, buf = gmt.TraceBuilder(), {}
+    if timing == "lagged":  # as record_snapshots.py's torch.cuda._sleep: no access
+        b.add_event(gmt.OP_LAUNCH, 0, 0, 0, 0, 2_000_000_000)
     for s in steps(name):
         if s[0] == "a":
             buf[s[1]] = b.add_buffer(s[2])
             b.alloc(buf[s[1]], 0)
         else:
             b.free(buf.pop(s[1]), 0)
-            if synced:
+            if timing == "synced":
                 b.add_event(gmt.OP_SYNC, 0, 0, 0, 0, 0, 0)
-    b.write(out, "async_replay.py", "%s, %s" % (name, "synced" if synced else "no syncs"))
+    b.write(out, "async_replay.py", "%s, %s" % (name, timing))
 
 
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "steps":
         write_steps(sys.argv[2])
-    elif len(sys.argv) == 5 and sys.argv[1] == "trace":
-        write_trace(sys.argv[2], sys.argv[3] == "1", sys.argv[4])
+    elif len(sys.argv) == 5 and sys.argv[1] == "trace" and sys.argv[3] in TIMINGS:
+        write_trace(sys.argv[2], sys.argv[3], sys.argv[4])
     else:
         sys.exit(__doc__)
 
