@@ -48,6 +48,7 @@
 
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MB (1024ull * 1024ull)
 
@@ -97,10 +98,12 @@ struct async_cand {
 /* An entry of a tree's order: chunk c, inserted at stamp, between prev
  * and next in its size's list; seq is 0 in done, else the seq of the
  * latest free merged into the pending block (1 <= seq <= the pool's), and
- * mark the host's device mark at that free (policy_env.device_mark). */
+ * mark the host's device mark at that free (policy_env.device_mark). A
+ * pending block's entry is also in the pool's list of pending entries, by
+ * stamp: older and newer. */
 struct async_ord {
     struct chunk *c;
-    struct async_ord *prev, *next;
+    struct async_ord *prev, *next, *older, *newer;
     uint64_t stamp, seq, mark;
 };
 
@@ -124,21 +127,25 @@ struct async_ord_slab {
  * end where a stamped chunk did: they take its entry); the tree's map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
  * it holds to the first inserted entry of that size, the head of a
  * circular list, in the order inserted, of that size's entries; nord
- * entries in all, ofree the spare ones (at least two: prepare).
+ * entries in all, ofree the spare ones (at least two: prepare); newest is
+ * the last of the list of pending entries, which holds every pending
+ * block's entry, in the order of their stamps.
  * gaddr[g] (g < ngran) is the upstream address backing granule g,
- * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED; gtop is one
+ * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED (gmark, a
+ * bit per granule, and gchunk are gather's scratch: all bits clear
+ * outside it); gtop is one
  * past the highest backed granule (0: none); mapped is granularity times
  * the number backed. known maps B << 32 | A to the last
  * seq of A's frees that stream B is ordered after; done_of maps A to the
  * last seq of A's frees the host has seen complete, done_all is that seq
  * for every stream; an event maps to the stream and seq of its last record
- * (ev_stream, ev_seq). cand and order are scratch arrays with room for
- * every backed granule and every pending block (prepare); candroom is
+ * (ev_stream, ev_seq). cand is a scratch array with room for every
+ * backed granule (prepare); candroom is
  * granularity times cand's room. While budget > 0, the room that prepare
  * made for ready_l holds for budget more plain calls on it (a free, or an
  * alloc served by the stream's pending blocks or by done), each taking at
- * most a spare entry, a slot of ins and of order and two of each map of
- * sizes; a call that goes further sets budget to 0. */
+ * most a spare entry, a slot of ins and two of each map of sizes; a call
+ * that goes further sets budget to 0. */
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
@@ -147,15 +154,16 @@ struct async_pool {
     uint64_t seq, mark, done_all, clock, npend;
     struct u64map ins, known, done_of, ev_stream, ev_seq;
     struct chunk *top;
-    uint64_t *gaddr;
+    uint64_t *gaddr, *gmark;
+    struct chunk **gchunk;
     uint64_t ngran, gtop, mapped;
-    struct async_cand *cand, *order;
-    size_t capcand, caporder;
+    struct async_cand *cand;
+    size_t capcand;
     uint64_t candroom;
     struct stream_lists *ready_l;
     uint64_t budget;
     struct u64map done_sizes, *pend_sizes;
-    struct async_ord *ofree;
+    struct async_ord *ofree, *newest;
     struct async_ord_slab *slabs;
     uint64_t nord, capord, nofree;
 };
@@ -211,8 +219,9 @@ static void async_destroy(void *self)
         if (p->gaddr[g] != UNBACKED)
             env->release(env->host, p->gaddr[g], p->granularity);
     free(p->gaddr);
+    free(p->gmark);
+    free(p->gchunk);
     free(p->cand);
-    free(p->order);
     for (uint64_t i = 0; i < p->capord; i++)
         u64map_free(&p->pend_sizes[i]);
     free(p->pend_sizes);
@@ -244,6 +253,13 @@ static void link_ord(struct async_pool *p, struct async_ord *n)
     struct chunk *c = n->c;
     n->prev = n->next = n;
     n->stamp = ++p->clock;
+    if (c->tree != p->done) { /* pending: the newest */
+        n->older = p->newest;
+        n->newer = NULL;
+        if (p->newest)
+            p->newest->newer = n;
+        p->newest = n;
+    }
     struct u64map *m = sizes_of(p, c->tree);
     uint64_t *v = u64map_find(m, c->size);
     if (v) {
@@ -260,6 +276,14 @@ static void link_ord(struct async_pool *p, struct async_ord *n)
 /* Entry n leaves its size's list (its chunk in its tree, as stamped). */
 static void unlink_ord(struct async_pool *p, struct async_ord *n)
 {
+    if (n->c->tree != p->done) {
+        if (n->older)
+            n->older->newer = n->newer;
+        if (n->newer)
+            n->newer->older = n->older;
+        else
+            p->newest = n->older;
+    }
     struct u64map *m = sizes_of(p, n->c->tree);
     if (n->next == n) {
         u64map_del(m, n->c->size, NULL);
@@ -408,61 +432,54 @@ static bool completed(const struct async_pool *p, const struct async_ord *e, uin
            (env->mark_done && env->mark_done(env->host, a, e->mark));
 }
 
-static int newest_first(const void *a, const void *b)
-{
-    uint64_t x = ((const struct async_cand *)a)->g, y = ((const struct async_cand *)b)->g;
-    return (x < y) - (x > y);
-}
-
 /* Opportunistic reuse: every completed pending block becomes available,
- * newest first (order has room for every pending block: prepare). Visits
- * the pending blocks. */
+ * newest first (to_done changes no other pending block). Visits the
+ * pending blocks. */
 static void publish(struct async_pool *p)
 {
-    if (!p->opportunistic || !p->npend)
+    if (!p->opportunistic)
         return;
-    size_t n = 0;
-    for (uint32_t i = 0; i < p->space.nlists; i++) {
-        const struct freetree *t = &p->space.lists[i]->tree[0];
-        for (struct chunk **l = t->count ? tree_find(t, 0) : NULL; l;
-             l = tree_find_key(t, (*l)->size, (*l)->addr + 1)) {
-            const struct async_ord *e = entry_of(p, *l);
-            if (completed(p, e, t->stream))
-                p->order[n++] = (struct async_cand){e->stamp, *l};
-        }
+    for (struct async_ord *e = p->newest, *older; e; e = older) {
+        older = e->older;
+        if (completed(p, e, e->c->tree->stream))
+            to_done(p, e->c);
     }
-    qsort(p->order, n, sizeof *p->order, newest_first);
-    for (size_t i = 0; i < n; i++) /* merging touches available chunks only */
-        to_done(p, p->order[i].c);
 }
 
 /* Add the backed granules wholly inside [a, a + n) of chunk c (NULL: the
  * top), but those in [x0, x1), to cand. */
 static void gather_in(struct async_pool *p, struct chunk *c, uint64_t a, uint64_t n,
-                      uint64_t x0, uint64_t x1, size_t *k)
+                      uint64_t x0, uint64_t x1)
 {
     uint64_t g = gran(p, a + p->granularity - 1), end = gran(p, a + n);
     if (end > p->gtop)
         end = p->gtop;
     for (; g < end; g++)
-        if (p->gaddr[g] != UNBACKED && (g < x0 || g >= x1))
-            p->cand[(*k)++] = (struct async_cand){g, c};
+        if (p->gaddr[g] != UNBACKED && (g < x0 || g >= x1)) {
+            p->gmark[g / 64] |= 1ull << (g % 64);
+            p->gchunk[g] = c;
+        }
 }
 
 /* The wholly free backed granules of available memory (done, part and the
  * top) but those in [x0, x1), highest first, in cand (room for every
  * backed granule: prepare); returns how many. Visits the free chunks of at
- * least a granule. */
+ * least a granule, then gmark's words below gtop. */
 static size_t gather(struct async_pool *p, uint64_t x0, uint64_t x1)
 {
-    size_t k = 0;
-    gather_in(p, NULL, p->top->addr, p->top->size, x0, x1, &k);
+    gather_in(p, NULL, p->top->addr, p->top->size, x0, x1);
     struct freetree *t[] = {p->done, p->part};
     for (int i = 0; i < 2; i++)
         for (struct chunk **l = tree_find(t[i], p->granularity); l;
              l = tree_find_key(t[i], (*l)->size, (*l)->addr + 1))
-            gather_in(p, *l, (*l)->addr, (*l)->size, x0, x1, &k);
-    qsort(p->cand, k, sizeof *p->cand, newest_first);
+            gather_in(p, *l, (*l)->addr, (*l)->size, x0, x1);
+    size_t k = 0;
+    for (uint64_t w = (p->gtop + 63) / 64; w-- > 0;)
+        for (uint64_t bits = p->gmark[w]; bits; bits &= ~(1ull << (63 - __builtin_clzll(bits)))) {
+            uint64_t g = w * 64 + 63 - (uint64_t)__builtin_clzll(bits);
+            p->cand[k++] = (struct async_cand){g, p->gchunk[g]};
+        }
+    memset(p->gmark, 0, (p->gtop + 63) / 64 * sizeof *p->gmark);
     return k;
 }
 
@@ -502,11 +519,18 @@ static bool grans_upto(struct async_pool *p, uint64_t n)
     while (cap < n)
         cap *= 2;
     uint64_t *g = realloc(p->gaddr, cap * sizeof *g);
-    if (!g)
+    if (g)
+        p->gaddr = g;
+    uint64_t *m = g ? realloc(p->gmark, cap / 64 * sizeof *m) : NULL;
+    if (m)
+        p->gmark = m;
+    struct chunk **c = m ? realloc(p->gchunk, cap * sizeof *c) : NULL;
+    if (!c)
         return false;
+    p->gchunk = c;
     for (uint64_t i = p->ngran; i < cap; i++)
         g[i] = UNBACKED;
-    p->gaddr = g;
+    memset(m + p->ngran / 64, 0, (cap - p->ngran) / 64 * sizeof *m);
     p->ngran = cap;
     return true;
 }
@@ -762,12 +786,12 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
     return place(p, me, size, out);
 }
 
-/* Grow what prepare finds short of the scratch arrays (cand, order), the
- * maps of sizes of the pending lists and the spare entries. */
+/* Grow what prepare finds short of the scratch array cand, the maps of
+ * sizes of the pending lists and the spare entries. */
 static int grow_scratch(struct async_pool *p)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
-    size_t ncand = p->mapped / p->granularity + 1, norder = p->npend + 1 + ASYNC_BUDGET;
+    size_t ncand = p->mapped / p->granularity + 1;
     if (ncand > p->capcand) {
         struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
         if (!c)
@@ -797,26 +821,18 @@ static int grow_scratch(struct async_pool *p)
         }
         p->nofree += ORD_SLAB;
     }
-    if (norder > p->caporder) {
-        struct async_cand *c = realloc(p->order, 2 * norder * sizeof *c);
-        if (!c)
-            return POLICY_NO_HOST_MEMORY;
-        p->order = c;
-        p->caporder = 2 * norder;
-    }
     return POLICY_OK;
 }
 
 /* Room for what one alloc or free call may add: a wait for, or a
- * completion of, each stream at most; in cand every backed granule, in
- * order every pending block; in the maps of sizes of done and of l's
+ * completion of, each stream at most; in cand every backed granule; in
+ * the maps of sizes of done and of l's
  * pending list (l NULL: none) a size for every pending block and two;
  * and for ASYNC_BUDGET plain calls after it (the budget). */
 static int prepare(struct async_pool *p, const struct stream_lists *l)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1, nsizes = p->npend + 2 + 2 * ASYNC_BUDGET;
-    if ((p->mapped >= p->candroom || p->capord < streams || p->nofree < 2 + ASYNC_BUDGET ||
-         p->npend + ASYNC_BUDGET >= p->caporder) &&
+    if ((p->mapped >= p->candroom || p->capord < streams || p->nofree < 2 + ASYNC_BUDGET) &&
         grow_scratch(p))
         return POLICY_NO_HOST_MEMORY;
     if (u64map_reserve(&p->done_sizes, nsizes) ||
@@ -964,6 +980,18 @@ static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t
     return true;
 }
 
+/* The list of pending entries: each pending, stamps rising, linked both
+ * ways; npend of them. */
+static bool pending_list_ok(const struct async_pool *p)
+{
+    uint64_t n = 0;
+    for (const struct async_ord *e = p->newest; e; e = e->older, n++)
+        if (!e->seq || (e->older && (e->older->newer != e || e->older->stamp >= e->stamp)) ||
+            n > p->npend)
+            return false;
+    return n == p->npend && (!p->newest || !p->newest->newer);
+}
+
 /* Whether m has room for n more keys. */
 static bool has_room(const struct u64map *m, uint64_t n)
 {
@@ -980,7 +1008,7 @@ static bool budget_ok(const struct async_pool *p)
     const struct stream_lists *l = p->ready_l;
     uint64_t nsizes = p->npend + 2 + 2 * (b - 1);
     return b <= ASYNC_BUDGET && l && l->pos < p->capord && p->nofree >= 2 + b - 1 &&
-           p->npend + b - 1 < p->caporder && p->mapped < p->candroom &&
+           p->mapped < p->candroom &&
            has_room(&p->ins, 2 + b - 1) && has_room(&p->done_sizes, nsizes) &&
            has_room(&p->pend_sizes[l->pos], nsizes);
 }
@@ -996,12 +1024,14 @@ static bool async_valid(const void *self)
         if (!chunk_ok(p, c, &npend, &ndone))
             return false;
     for (uint64_t g = 0; g < p->ngran; g++)
-        if (p->gaddr[g] != UNBACKED && (nbacked++, g >= p->gtop))
+        if ((p->gaddr[g] != UNBACKED && (nbacked++, g >= p->gtop)) ||
+            (g % 64 == 0 && p->gmark[g / 64]))
             return false;
     if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
         return false;
     return npend == p->npend && npend + ndone == p->ins.count && p->nord == ndone + npend &&
-           nbacked * p->granularity == p->mapped && p->seq >= p->done_all && budget_ok(p);
+           nbacked * p->granularity == p->mapped && p->seq >= p->done_all && budget_ok(p) &&
+           pending_list_ok(p);
 }
 
 static void *async_create(const struct policy_env *env, const uint64_t *v)
