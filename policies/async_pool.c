@@ -446,8 +446,8 @@ static void publish(struct async_pool *p)
     }
 }
 
-/* Add the backed granules wholly inside [a, a + n) of chunk c (NULL: the
- * top), but those in [x0, x1), to cand. */
+/* Mark the backed granules wholly inside [a, a + n) of chunk c (NULL:
+ * the top), but those in [x0, x1), in gmark, with c in gchunk. */
 static void gather_in(struct async_pool *p, struct chunk *c, uint64_t a, uint64_t n,
                       uint64_t x0, uint64_t x1)
 {
@@ -464,7 +464,7 @@ static void gather_in(struct async_pool *p, struct chunk *c, uint64_t a, uint64_
 /* The wholly free backed granules of available memory (done, part and the
  * top) but those in [x0, x1), highest first, in cand (room for every
  * backed granule: prepare); returns how many. Visits the free chunks of at
- * least a granule, then gmark's words below gtop. */
+ * least a granule, then gmark's words below gtop (left clear). */
 static size_t gather(struct async_pool *p, uint64_t x0, uint64_t x1)
 {
     gather_in(p, NULL, p->top->addr, p->top->size, x0, x1);
@@ -475,11 +475,11 @@ static size_t gather(struct async_pool *p, uint64_t x0, uint64_t x1)
             gather_in(p, *l, (*l)->addr, (*l)->size, x0, x1);
     size_t k = 0;
     for (uint64_t w = (p->gtop + 63) / 64; w-- > 0;)
-        for (uint64_t bits = p->gmark[w]; bits; bits &= ~(1ull << (63 - __builtin_clzll(bits)))) {
-            uint64_t g = w * 64 + 63 - (uint64_t)__builtin_clzll(bits);
-            p->cand[k++] = (struct async_cand){g, p->gchunk[g]};
+        while (p->gmark[w]) { /* the highest marked granule, cleared */
+            unsigned b = 63 - (unsigned)__builtin_clzll(p->gmark[w]);
+            p->gmark[w] &= ~(1ull << b);
+            p->cand[k++] = (struct async_cand){w * 64 + b, p->gchunk[w * 64 + b]};
         }
-    memset(p->gmark, 0, (p->gtop + 63) / 64 * sizeof *p->gmark);
     return k;
 }
 
