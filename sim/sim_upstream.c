@@ -112,7 +112,7 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     uint64_t extra = u->on_release ? u->on_release(u->hook_arg, addr, size) : 0;
     u64map_del(&u->live, addr, NULL);
     u->reserved -= size;
-    int unmapped = sim_cuda_blocks_release(&u->blocks, addr);
+    int unmapped = sim_cuda_blocks_packed(size) ? sim_cuda_blocks_release(&u->blocks, addr) : 0;
     if (unmapped < 0) {
         u->oom = true;
         unmapped = 0;
