@@ -102,8 +102,8 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
 static void up_release(void *host, uint64_t addr, uint64_t size)
 {
     struct sim_upstream *u = host;
-    uint64_t live_size;
-    if (!u64map_get(&u->live, addr, &live_size) || live_size != size) {
+    const uint64_t *live_size = u64map_find(&u->live, addr);
+    if (!live_size || *live_size != size) {
         u->bad_release = true;
         return;
     }
