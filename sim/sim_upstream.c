@@ -83,10 +83,11 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         u->next_addr -= span;
         *addr = u->next_addr; /* top-down: see sim_upstream.h */
     }
-    if (mapped < 0 || u64map_put(&u->live, *addr, size)) {
+    if (mapped < 0 || u64map_reserve(&u->live, 1)) {
         u->oom = true;
         return -1;
     }
+    u64map_add(&u->live, *addr, size); /* no live reservation has this address */
     u->reserved += size;
     if (u->reserved > u->peak_reserved)
         u->peak_reserved = u->reserved;
