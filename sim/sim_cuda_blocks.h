@@ -19,16 +19,17 @@
  *
  * The packer is best fit with coalescing inside 2 MiB reservations, which
  * is what the chunk space of the allocator policies does (chunk.h), so it
- * is one: its upstream hands out 2 MiB blocks at virtual addresses that
- * number them in creation order (block k at k * 2 MiB), so that the free
- * trees' order, (size, address), is (length, the oldest block, the lowest
- * start). Every operation costs O(log) of the live requests and blocks
- * (tests/bench_scaling.c prints the scaling).
+ * is one, over mirrored addresses: a block's base b is b' = -b - 2 MiB
+ * (mod 2^64), an offset in it stays one. The upstream places each new
+ * block below the earlier ones (sim_upstream.h), so the later a block, the
+ * higher its mirrored base, and the free trees' order, (size, address), is
+ * (length, the oldest block, the lowest start). Every operation costs
+ * O(log) of the live requests and blocks (tests/bench_scaling.c prints the
+ * scaling).
  *
  * Invariants (sim_cuda_blocks_valid, debug builds): those of the space,
- * with coalesced free runs; base maps the virtual number of each live block
- * (its segment) to its distinct 2 MiB-aligned real address and block_of
- * maps that address back; every virtual number is below next_id.
+ * with coalesced free runs, over whole 2 MiB-aligned blocks; every mapped
+ * block lies at or above newest, the real base of the last one mapped.
  */
 #ifndef SIM_CUDA_BLOCKS_H
 #define SIM_CUDA_BLOCKS_H
@@ -38,28 +39,28 @@
 #include <stdint.h>
 
 #include "chunk.h"
-#include "u64map.h"
 
 #define SIM_CUDA_BLOCK (2ull << 20)   /* the block the driver maps */
 #define SIM_CUDA_GRANULE 512u         /* what a packed request is rounded up to */
 
 struct sim_cuda_blocks {
-    struct chunk_space space; /* over virtual addresses (stream 0, pool 0) */
-    struct policy_env env;    /* the space's upstream: virtual blocks */
-    uint64_t next_id;         /* blocks created so far */
-    uint64_t fresh;           /* the real address of the block being created */
-    struct u64map base;       /* virtual block number -> real address */
-    struct u64map block_of;   /* real address of a block -> its virtual number */
+    struct chunk_space space; /* over mirrored addresses (stream 0, pool 0) */
+    struct policy_env env;    /* the space's upstream: the block at newest */
+    uint64_t newest;          /* the real base of the last block mapped (UINT64_MAX: none) */
 };
 
 void sim_cuda_blocks_init(struct sim_cuda_blocks *c);
 void sim_cuda_blocks_free(struct sim_cuda_blocks *c);
 /* Is a request of size packed (under SIM_CUDA_BLOCK, not 0)? */
-bool sim_cuda_blocks_packed(uint64_t size);
+static inline bool sim_cuda_blocks_packed(uint64_t size)
+{
+    return size && size < SIM_CUDA_BLOCK;
+}
 /* Place a packed request of size bytes; *addr gets its address. fresh is
- * where a new block would go (2 MiB-aligned, not a live block's base): 1
- * when the request mapped it, 0 when it fit in a block already mapped, -1
- * out of host memory (nothing changed). */
+ * where a new block would go: 2 MiB-aligned, not 0, and below every block
+ * mapped (sim_upstream places them top-down). Returns 1 when the request
+ * mapped it, 0 when it fit in a block already mapped, -1 out of host
+ * memory (nothing changed). */
 int sim_cuda_blocks_alloc(struct sim_cuda_blocks *c, uint64_t size, uint64_t fresh,
                           uint64_t *addr);
 /* Release addr: 1 when its block is now unmapped, 0 otherwise (also when

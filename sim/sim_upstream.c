@@ -7,35 +7,39 @@
 
 enum { ALLOC, FREE }; /* the curves: cudaMalloc's and cudaFree's latency */
 
-/* The latency of a call of size bytes on curve which, in whole ns. */
-static uint64_t cost(struct sim_upstream *u, int which, uint64_t size)
+/* The latency of a call of size bytes on curve which, in whole ns, as the
+ * profile gives it. */
+static uint64_t curve_cost(const struct sim_upstream *u, int which, uint64_t size)
 {
-    const struct model_curve *c = u->cost[which];
-    if (size == UINT64_MAX) /* its key would be 0 */
-        return model_ns(model_curve_ns(c, size));
-    struct sim_cost_memo *m = &u->memo[which];
-    size_t i = (size_t)((size * 0x9E3779B97F4A7C15ull) >> (64 - SIM_COST_MEMO_BITS));
-    if (m->key[i] != size + 1) {
-        m->key[i] = size + 1;
-        m->ns[i] = model_ns(model_curve_ns(c, size));
-    }
-    return m->ns[i];
+    return model_ns(model_curve_ns(u->cost[which], size));
 }
 
-/* The latency of a cudaMalloc or cudaFree of size on device memory, where
- * mapped says whether the driver mapped or unmapped one of its 2 MiB
- * blocks (sim_cuda_blocks.h): then that of 2 MiB; else, for a request
- * under 2 MiB, the curve's points under 2 MiB describe it (the calibration
- * measures them while a small allocation of its own keeps the driver's
- * first block mapped), flat past the last of them. */
-static uint64_t device_cost(struct sim_upstream *u, int which, uint64_t size, int mapped)
+/* The latency of a call of size bytes on curve which that maps or unmaps
+ * none of the driver's 2 MiB blocks (sim_cuda_blocks.h): the curve's; on
+ * device memory, for a request under 2 MiB, the curve's points under
+ * 2 MiB describe it (the calibration measures them while a small
+ * allocation of its own keeps the driver's first block mapped), flat past
+ * the last of them. Memoized in slot i of the curve's memo. */
+static uint64_t memo_cost(struct sim_upstream *u, int which, uint64_t size, size_t i)
 {
-    if (mapped)
-        return cost(u, which, SIM_CUDA_BLOCK);
     double last = u->small_last[which];
-    if (sim_cuda_blocks_packed(size) && last > 0 && (double)size > last)
-        size = (uint64_t)last;
-    return cost(u, which, size);
+    uint64_t at = size;
+    if (u->device && sim_cuda_blocks_packed(size) && last > 0 && (double)size > last)
+        at = (uint64_t)last;
+    u->memo[which].key[i] = size + 1;
+    return u->memo[which].ns[i] = curve_cost(u, which, at);
+}
+
+/* memo_cost, looked up in the memo first. (A call that maps or unmaps a
+ * block on device memory costs that of 2 MiB: cost(u, which,
+ * SIM_CUDA_BLOCK).) */
+static inline uint64_t cost(struct sim_upstream *u, int which, uint64_t size)
+{
+    const struct sim_cost_memo *m = &u->memo[which];
+    size_t i = (size_t)((size * 0x9E3779B97F4A7C15ull) >> (64 - SIM_COST_MEMO_BITS));
+    if (m->key[i] == size + 1 && size != UINT64_MAX) /* its key is 0, an empty slot's */
+        return m->ns[i];
+    return memo_cost(u, which, size, i);
 }
 
 /* A synchronizing runtime call waits for the device first. */
@@ -59,7 +63,7 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
     (void)stream; /* no sync: cudaMalloc returns while kernels run (sim_upstream.h) */
     if (size == 0 || size > u->capacity - u->reserved) {
         if (u->charging) /* a failing cudaMalloc costs its latency too */
-            MODEL_SAT_INC(u->alloc_ns, charge(u, cost(u, ALLOC, size)));
+            MODEL_SAT_INC(u->alloc_ns, charge(u, curve_cost(u, ALLOC, size)));
         u->failed++;
         return -1;
     }
@@ -79,19 +83,18 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
         u->next_addr -= span;
         *addr = u->next_addr; /* top-down: see sim_upstream.h */
     }
-    if (mapped < 0 || u64map_put(&u->live, *addr, size)) {
+    if (mapped < 0 || u64map_reserve(&u->live, 1)) {
         u->oom = true;
         return -1;
     }
+    u64map_add(&u->live, *addr, size); /* no live reservation has this address */
     u->reserved += size;
     if (u->reserved > u->peak_reserved)
         u->peak_reserved = u->reserved;
     uint64_t extra = u->on_reserve ? u->on_reserve(u->hook_arg, *addr, size) : 0;
     if (u->charging) {
-        MODEL_SAT_INC(u->alloc_ns,
-                      charge(u, model_sat_add(extra, u->device
-                                                         ? device_cost(u, ALLOC, size, mapped)
-                                                         : cost(u, ALLOC, size))));
+        uint64_t at = u->device && mapped ? SIM_CUDA_BLOCK : size;
+        MODEL_SAT_INC(u->alloc_ns, charge(u, model_sat_add(extra, cost(u, ALLOC, at))));
         u->allocs++;
     }
     return 0;
@@ -100,8 +103,8 @@ static int up_reserve(void *host, uint64_t size, uint32_t stream, uint64_t *addr
 static void up_release(void *host, uint64_t addr, uint64_t size)
 {
     struct sim_upstream *u = host;
-    uint64_t live_size;
-    if (!u64map_get(&u->live, addr, &live_size) || live_size != size) {
+    const uint64_t *live_size = u64map_find(&u->live, addr);
+    if (!live_size || *live_size != size) {
         u->bad_release = true;
         return;
     }
@@ -110,16 +113,14 @@ static void up_release(void *host, uint64_t addr, uint64_t size)
     uint64_t extra = u->on_release ? u->on_release(u->hook_arg, addr, size) : 0;
     u64map_del(&u->live, addr, NULL);
     u->reserved -= size;
-    int unmapped = sim_cuda_blocks_release(&u->blocks, addr);
+    int unmapped = sim_cuda_blocks_packed(size) ? sim_cuda_blocks_release(&u->blocks, addr) : 0;
     if (unmapped < 0) {
         u->oom = true;
         unmapped = 0;
     }
     if (u->charging) {
-        MODEL_SAT_INC(u->free_ns,
-                      charge(u, model_sat_add(extra, u->device
-                                                         ? device_cost(u, FREE, size, unmapped)
-                                                         : cost(u, FREE, size))));
+        uint64_t at = u->device && unmapped ? SIM_CUDA_BLOCK : size;
+        MODEL_SAT_INC(u->free_ns, charge(u, model_sat_add(extra, cost(u, FREE, at))));
         u->frees++;
     }
 }

@@ -53,10 +53,13 @@ enum sim_upstream_kind { SIM_UPSTREAM_DEVICE, SIM_UPSTREAM_MANAGED };
 
 /* The latencies of sizes asked for before, per curve, direct-mapped by
  * size: a trace asks for few sizes again and again, and evaluating a
- * profile curve (logarithms) took a fifth of a replay under `cuda`.
- * Invariant: ns[i] is the curve's latency for size key[i] - 1 (key 0:
- * empty). */
-#define SIM_COST_MEMO_BITS 8
+ * profile curve (logarithms) took a fifth of a replay under `cuda`. 1024
+ * slots: in 256, 9 of the 57 sizes of the replay benchmark's snapshot
+ * (tests/bench_replay.c) share a slot and 3% of the calls miss; in 1024,
+ * 2 and 0.6%.
+ * Invariant: ns[i] is the latency of a call of size key[i] - 1 that maps
+ * or unmaps no block (sim_upstream.c, memo_cost; key 0: empty). */
+#define SIM_COST_MEMO_BITS 10
 struct sim_cost_memo {
     uint64_t key[1u << SIM_COST_MEMO_BITS];
     uint64_t ns[1u << SIM_COST_MEMO_BITS];

@@ -721,7 +721,7 @@ static bool cuda_blocks_run(long nth)
         if (release)
             live[k] = 0;
         else if (rc == 1)
-            fresh += SIM_CUDA_BLOCK; /* a block was mapped there */
+            fresh -= SIM_CUDA_BLOCK; /* a block was mapped there: the next goes below */
     }
     gsl_rng_free(rng);
     sim_cuda_blocks_free(&c);

@@ -190,19 +190,19 @@ END_TEST
 /* The driver's 2 MiB blocks for requests under 2 MiB (sim_cuda_blocks.h):
  * the tightest free run over all blocks (the oldest on a tie), at its
  * start, in 512-byte granules; freed runs merged; a block unmapped with its
- * last allocation. */
+ * last allocation. New blocks go top-down, as sim_upstream places them. */
 static uint64_t next_fresh;
 static int place(struct sim_cuda_blocks *c, uint64_t size, uint64_t *addr)
 {
     int m = sim_cuda_blocks_alloc(c, size, next_fresh, addr);
     if (m == 1)
-        next_fresh += 2ull << 20;
+        next_fresh -= 2ull << 20;
     return m;
 }
 
 START_TEST(cuda_blocks_best_fit)
 {
-    const uint64_t K = 1024, M = 1024 * K, A = 64 * M, B = A + 2 * M, C = B + 2 * M;
+    const uint64_t K = 1024, M = 1024 * K, A = 64 * M, B = A - 2 * M, C = B - 2 * M;
     struct sim_cuda_blocks c;
     uint64_t a1, a2, a3, a4, a5, a6;
     sim_cuda_blocks_init(&c);
@@ -238,7 +238,7 @@ START_TEST(cuda_blocks_best_fit)
     ck_assert_int_eq(place(&c, 1536 * K, &a1), 1); /* C */
     ck_assert_int_eq(place(&c, 1536 * K, &a2), 1); /* D: its run as long as C's... */
     ck_assert_uint_eq(a1, C);
-    ck_assert_uint_eq(a2, C + 2 * M);
+    ck_assert_uint_eq(a2, C - 2 * M);
     ck_assert_int_eq(place(&c, 4 * K, &a3), 0); /* ...the older block wins */
     ck_assert_uint_eq(a3, C + 1536 * K);
     ck_assert_int_eq(sim_cuda_blocks_release(&c, a2), 1);
@@ -268,13 +268,15 @@ START_TEST(cuda_blocks_best_fit)
     for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
         uint64_t addr;
         ck_assert_int_ge(place(&c, measured[i][0], &addr), 0);
-        ck_assert_msg(addr == A + measured[i][1] * 2 * M + measured[i][2],
+        ck_assert_msg(addr == A - measured[i][1] * 2 * M + measured[i][2],
                       "request %zu (%" PRIu64 " B): block %" PRIu64 " offset %" PRIu64
                       ", measured block %" PRIu64 " offset %" PRIu64, i, measured[i][0],
-                      (addr - A) >> 21, (addr - A) & (2 * M - 1), measured[i][1], measured[i][2]);
+                      (A + 2 * M - 1 - addr) >> 21, addr & (2 * M - 1), measured[i][1],
+                      measured[i][2]);
     }
     sim_cuda_blocks_free(&c);
     sim_cuda_blocks_init(&c);
+    next_fresh = 1ull << 40;
 
     /* random requests and releases keep the invariants */
     uint64_t x = 7, live[64] = { 0 };

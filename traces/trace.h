@@ -313,10 +313,22 @@ struct trace_cursor {
     struct trace_event *block;
 };
 int trace_cursor_init(struct trace_cursor *c, struct trace *t, struct trace_error *err);
-/* Returns 1 and sets *e (valid until the next call), 0 at the end, -1 with
- * err on a read failure. The row index of *e is c->next - 1. */
-int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
+/* trace_cursor_next once block is used up: reads the next block. */
+int trace_cursor_fill(struct trace_cursor *c, const struct trace_event **e,
                       struct trace_error *err);
+/* Returns 1 and sets *e (valid until the next call), 0 at the end, -1 with
+ * err on a read failure. The row index of *e is c->next - 1. A replay calls
+ * it for every event, so the common case, a row left in the block, is
+ * inline. */
+static inline int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
+                                    struct trace_error *err)
+{
+    if (c->next == c->start + c->fill)
+        return trace_cursor_fill(c, e, err);
+    *e = &c->block[c->next - c->start];
+    c->next++;
+    return 1;
+}
 void trace_cursor_free(struct trace_cursor *c);
 
 /* ---- Validating --------------------------------------------------------- */

@@ -366,25 +366,23 @@ int trace_cursor_init(struct trace_cursor *c, struct trace *t, struct trace_erro
     return 0;
 }
 
-int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
+int trace_cursor_fill(struct trace_cursor *c, const struct trace_event **e,
                       struct trace_error *err)
 {
-    if (c->next == c->start + c->fill) {
-        struct trace_reader *d = &c->t->d[TRACE_TAB_EVENTS];
-        if (c->next >= d->rows)
-            return 0;
-        size_t n = d->chunks.chunk_rows ? CURSOR_ROWS : TRACE_BLOCK;
-        if (n > d->rows - c->next)
-            n = (size_t)(d->rows - c->next);
-        if (c->t->progress && c->next / TRACE_BLOCK != c->start / TRACE_BLOCK)
-            c->t->progress(c->next, d->rows, c->t->progress_arg);
-        c->start = c->next;
-        c->fill = 0;
-        if (read_direct(c->t, d, c->next, n, c->block, err) < 0)
-            return -1;
-        c->fill = n;
-    }
-    *e = &c->block[c->next - c->start];
+    struct trace_reader *d = &c->t->d[TRACE_TAB_EVENTS];
+    if (c->next >= d->rows)
+        return 0;
+    size_t n = d->chunks.chunk_rows ? CURSOR_ROWS : TRACE_BLOCK;
+    if (n > d->rows - c->next)
+        n = (size_t)(d->rows - c->next);
+    if (c->t->progress && c->next / TRACE_BLOCK != c->start / TRACE_BLOCK)
+        c->t->progress(c->next, d->rows, c->t->progress_arg);
+    c->start = c->next;
+    c->fill = 0;
+    if (read_direct(c->t, d, c->next, n, c->block, err) < 0)
+        return -1;
+    c->fill = n;
+    *e = &c->block[0];
     c->next++;
     return 1;
 }
