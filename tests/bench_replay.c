@@ -16,8 +16,8 @@
  * With TRACE, that file is replayed instead of the one made here (for a
  * machine without Debian's h5py: the same trace made elsewhere).
  * docs/policies.md, "Replay end to end", gives the figures per policy
- * (an idle Xeon core: bestfit 13 to 15 M, caching 9.5 to 10.4 M, the
- * stream-ordered pools 8.3 to 9.0 M) and where the time goes. Prints a
+ * (an idle Xeon core: bestfit 12.8 to 15.2 M, caching 8.3 to 10.4 M, the
+ * stream-ordered pools 4.3 to 5.0 M) and where the time goes. Prints a
  * table; not a test (exit 1 only when a program fails). */
 #include <inttypes.h>
 #include <stdio.h>
