@@ -530,6 +530,9 @@ static void replay_case(FILE *f, const char *name, const char *timing)
             ck_assert_msg(addr[n] - V0 == y, "%s %s step %zu: %llu B at V0 + %#llx, CUDA + %#llx",
                           name, timing, step, x, (unsigned long long)(addr[n] - V0), y);
             n++;
+        } else if (op[0] == 's') {
+            ck_assert_int_eq(fscanf(f, "%llu", &res), 1);
+            O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
         } else {
             ck_assert_int_eq(fscanf(f, "%llu %llu", &x, &res), 2);
             ck_assert_uint_lt(x, n);
@@ -568,7 +571,7 @@ START_TEST(cuda_replays_every_address)
     for (; fscanf(f, " case %63s %15s", name, timing) == 2; ncases++)
         replay_case(f, name, timing);
     fclose(f);
-    ck_assert_int_eq(ncases, 13 * 3 + 2 * 2); /* 2 workloads and 11 MICRO cases, 3 timings;
+    ck_assert_int_eq(ncases, 15 * 3 + 2 * 2); /* 2 workloads and 13 MICRO cases, 3 timings;
                                                   the workloads' 2 other synchronizations */
 }
 END_TEST

@@ -71,8 +71,17 @@ SETTINGS = {"expandable": "expandable_segments:True",
             "default": ""}
 CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + ["async-probe", "async-replay", "async-heldout", "async-syncs"]
 MiB = 1 << 20
-# name -> steps: ("a", key, bytes) allocates, ("f", key) frees; each from an empty pool.
+# name -> steps: ("a", key, bytes) allocates, ("f", key) frees, ("s",) synchronizes the
+# device; each from an empty pool.
+_APART = [("a", "A", MiB), ("a", "X", MiB), ("a", "B", MiB), ("a", "Y", MiB), ("a", "C", MiB),
+          ("a", "Z", MiB), ("f", "B"), ("f", "A"), ("f", "C")]  # three 1 MiB holes, freed B, A, C
 MICRO = {
+    # the order a synchronization makes pending frees available in: equal sizes go
+    # oldest-inserted first, so D, E, F take the holes in that order
+    "syncorder": _APART + [("s",), ("a", "D", MiB), ("a", "E", MiB), ("a", "F", MiB)],
+    # the same when nothing fits (rule 5): 2 MiB fits no hole, then D, E, F
+    "checkorder": _APART + [("a", "G", 2 * MiB), ("a", "D", MiB), ("a", "E", MiB),
+                            ("a", "F", MiB)],
     # holes A and C (not adjacent) and a 30 MiB tail: 64 MiB fits only by remapping pages
     "remap": [("a", "A", 32 * MiB), ("a", "B", MiB), ("a", "C", 32 * MiB), ("a", "D", MiB),
               ("f", "A"), ("f", "C"), ("a", "E", 64 * MiB), ("a", "F", 30 * MiB)],
@@ -200,6 +209,8 @@ def replay(steps, torch, mode):
         if st[0] == "a":
             live[st[1]] = torch.empty(st[2], dtype=torch.uint8, device="cuda")
             ptrs.append(live[st[1]].data_ptr())
+        elif st[0] == "s":
+            torch.cuda.synchronize()
         else:
             del live[st[1]]
             if mode == "synced":

@@ -7,8 +7,9 @@ tests/gpu/record_snapshots.py's replay_probe) for tests/test_async_pool.c.
                                  too) as text, one line a step:
                                  "case NAME TIMING", then "a SIZE OFFSET RESERVED"
                                  (an alloc: CUDA's address minus the pool's first,
-                                 the reserved bytes after it) or "f INDEX RESERVED"
-                                 (a free of the INDEX-th alloc), then "end MAX_RESERVED"
+                                 the reserved bytes after it), "f INDEX RESERVED"
+                                 (a free of the INDEX-th alloc) or "s RESERVED" (a
+                                 device synchronization), then "end MAX_RESERVED"
   async_replay.py trace WORKLOAD TIMING OUT
                                  the workload's requests as a trace (stream 0) in
                                  the replay's TIMING: plain (nothing else), lagged
@@ -65,6 +66,8 @@ def write_steps(out):
                         o.write("a %d %d %d\n" % (s[2], r["ptrs"][n] - base, reserved))
                         index[s[1]] = n
                         n += 1
+                    elif s[0] == "s":
+                        o.write("s %d\n" % reserved)
                     else:
                         o.write("f %d %d\n" % (index.pop(s[1]), reserved))
                 o.write("end %d\n" % r["max_reserved"])
@@ -79,6 +82,8 @@ def write_trace(name, timing, out):
         if s[0] == "a":
             buf[s[1]] = b.add_buffer(s[2])
             b.alloc(buf[s[1]], 0)
+        elif s[0] == "s":
+            b.add_event(gmt.OP_SYNC, 0, 0, 0, 0, 0, 0)
         else:
             b.free(buf.pop(s[1]), 0)
             if timing == "synced":
