@@ -58,7 +58,8 @@ import sys
 
 WORKLOADS = {"gpt_varlen_bs16": dict(kind="gpt", batch=16, seqs=[192, 512, 256, 512, 384, 128]),
              "resnet18_bs96": dict(kind="resnet18", batch=96, iters=4)}
-# Workloads no rule was read from: captured training runs (case captured-async)
+# Workloads no rule was read from, for training runs captured under gmscapture
+# (cases async_NAME; docs/data/h200-2026-11-29)
 HELDOUT = {"gpt_varlen_bs24": dict(kind="gpt", batch=24, seqs=[256, 640, 128, 512, 768, 384]),
            "vgg16_bs32": dict(kind="vgg16", batch=32, iters=3),
            "mobilenet_v3_large_bs64": dict(kind="mobilenet_v3_large", batch=64, iters=4),
@@ -69,7 +70,8 @@ SETTINGS = {"expandable": "expandable_segments:True",
             "async": "backend:cudaMallocAsync",
             "blocking": "backend:cudaMallocAsync",
             "default": ""}
-CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + ["async-probe", "async-replay", "async-heldout", "async-syncs"]
+CASES = [f"{s}_{w}" for s in ("expandable", "gc", "async", "blocking") for w in WORKLOADS] + [
+    "async-probe", "async-replay", "async-heldout", "async-syncs"]
 MiB = 1 << 20
 # name -> steps: ("a", key, bytes) allocates, ("f", key) frees, ("s",) synchronizes the
 # device; each from an empty pool.
