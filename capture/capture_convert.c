@@ -59,6 +59,8 @@ struct conv {
     uint64_t live_bytes, peak_live_bytes;
     uint64_t kernel_hits;       /* launches of --iter-kernel's kernel */
     bool cut;                   /* past the last ITER kept: only durations are taken */
+    bool launch_blocking;       /* INFO said CUDA_LAUNCH_BLOCKING=1: a launch returned
+                                   when its kernel had finished */
 };
 
 enum { SPAN_MAX = CAPTURE_PAYLOAD_MAX / 8 };
@@ -175,6 +177,28 @@ static void clip(const struct capture_span *s, uint64_t addr, uint64_t bytes, ui
 
 typedef int (*handler)(struct conv *c, const struct capture_record *r, const unsigned char *p);
 
+/* The value of the last "key=value" line of the INFO records, or NULL. */
+static const char *info_value(struct conv *c, const char *key, char *buf, size_t len)
+{
+    if (!c->info.n)
+        return NULL;
+    const char *found = NULL, *text = (const char *)c->info.p, *end = text + c->info.n;
+    size_t klen = strlen(key), flen = 0;
+    for (const char *line = text; line < end;) {
+        const char *nl = memchr(line, '\n', (size_t)(end - line));
+        const char *stop = nl ? nl : end;
+        if ((size_t)(stop - line) > klen && !memcmp(line, key, klen) && line[klen] == '=') {
+            found = line + klen + 1;
+            flen = (size_t)(stop - found);
+        }
+        line = stop + 1;
+    }
+    if (!found)
+        return NULL;
+    snprintf(buf, len, "%.*s", (int)flen, found);
+    return buf;
+}
+
 static int on_info(struct conv *c, const struct capture_record *r, const unsigned char *p)
 {
     for (uint32_t i = 0; i < r->len; i++) {
@@ -183,6 +207,8 @@ static int on_info(struct conv *c, const struct capture_record *r, const unsigne
             return -1;
         *ch = p[i] ? (char)p[i] : '\n';
     }
+    char v[8];
+    c->launch_blocking = info_value(c, "launch_blocking", v, sizeof v) && !strcmp(v, "1");
     return 0;
 }
 
@@ -287,7 +313,10 @@ static int on_launch(struct conv *c, const struct capture_record *r, const unsig
     for (size_t i = 0; i < n; i++)
         if (push_access(c, c->spans[i].id, 0, c->spans[i].size, TRACE_READWRITE) < 0)
             return -1;
-    return end_launch(c, k) < 0 ? -1 : kernel_iteration(c, k);
+    if (end_launch(c, k) < 0 ||
+        (c->launch_blocking && !push_event(c, TRACE_SYNC, TRACE_SYNC_STREAM, stream, 0, 0, 0)))
+        return -1;
+    return kernel_iteration(c, k);
 }
 
 static int on_done(struct conv *c, const struct capture_record *r, const unsigned char *p)
@@ -515,28 +544,6 @@ static const char *past_sum_bounds(const struct conv *c)
     return c->peak_live_bytes > TRACE_SUM_MAX ? "the bytes live at once" : NULL;
 }
 
-/* The value of the last "key=value" line of the INFO records, or NULL. */
-static const char *info_value(struct conv *c, const char *key, char *buf, size_t len)
-{
-    if (!c->info.n)
-        return NULL;
-    const char *found = NULL, *text = (const char *)c->info.p, *end = text + c->info.n;
-    size_t klen = strlen(key), flen = 0;
-    for (const char *line = text; line < end;) {
-        const char *nl = memchr(line, '\n', (size_t)(end - line));
-        const char *stop = nl ? nl : end;
-        if ((size_t)(stop - line) > klen && !memcmp(line, key, klen) && line[klen] == '=') {
-            found = line + klen + 1;
-            flen = (size_t)(stop - found);
-        }
-        line = stop + 1;
-    }
-    if (!found)
-        return NULL;
-    snprintf(buf, len, "%.*s", (int)flen, found);
-    return buf;
-}
-
 /* The `capture` attribute: the conversion's settings and the environment
  * the program ran in. */
 static void capture_text(struct conv *c, char *text, size_t len)
@@ -554,6 +561,8 @@ static void capture_text(struct conv *c, char *text, size_t len)
             n += (size_t)snprintf(text + n, len - n, "%s%s", first ? "" : ",", kinds[k]);
             first = 0;
         }
+    if (c->launch_blocking && n < len)
+        n += (size_t)snprintf(text + n, len - n, " launch_blocking=1");
     if (info_value(c, "env", env, sizeof env) && n < len)
         snprintf(text + n, len - n, " %s", env);
 }

@@ -102,7 +102,9 @@ static void put_info(const char *text)
     put(CAPTURE_INFO, 0, 0, 0, 0, 0, text, (uint32_t)strlen(text));
 }
 
-/* The GPU, the driver and the CUDA version, once a context exists. */
+/* The GPU, the driver and the CUDA version, once a context exists, and
+ * whether kernel launches block (CUDA_LAUNCH_BLOCKING=1 in the program's
+ * environment: each launch returns once its kernel has finished). */
 static void device_info(void)
 {
     char text[512], name[256] = "?", driver[64] = "?";
@@ -123,8 +125,9 @@ static void device_info(void)
                 }
         fclose(f);
     }
-    snprintf(text, sizeof text, "gpu=%s\ndriver=%s\ncuda=%d.%d\n", name, driver,
-             version / 1000, version % 1000 / 10);
+    const char *blocking = getenv("CUDA_LAUNCH_BLOCKING");
+    snprintf(text, sizeof text, "gpu=%s\ndriver=%s\ncuda=%d.%d\nlaunch_blocking=%d\n", name,
+             driver, version / 1000, version % 1000 / 10, blocking && !strcmp(blocking, "1"));
     put_info(text);
 }
 static pthread_once_t device_once = PTHREAD_ONCE_INIT;

@@ -200,6 +200,39 @@ START_TEST(convert_makes_the_program_s_events)
 }
 END_TEST
 
+/* A program run with CUDA_LAUNCH_BLOCKING=1 (the library's INFO says so):
+ * each launch returned once its kernel had finished, which CUDA's
+ * stream-ordered pool treats as a synchronization of the stream, so a SYNC
+ * of its stream follows each LAUNCH (docs/capture.md); the capture
+ * attribute says launch_blocking=1. */
+START_TEST(convert_blocking_launches_synchronize)
+{
+    const char *path = test_tmp(".log");
+    struct capture_writer *w = log_start(path);
+    uint64_t params[1] = { 0xA000 };
+    put(w, CAPTURE_INFO, 0, 0, 0, 0, 0, 0, "gpu=Test\nlaunch_blocking=1\n", 27);
+    put(w, CAPTURE_ALLOC, 0, 0x5000, 0xA000, 0x100, CAPTURE_ALLOC_ASYNC, 0, NULL, 0);
+    put(w, CAPTURE_KERNEL, 0, 0, 0xF1, 0, 0, 0, "gemm", 5);
+    put(w, CAPTURE_LAUNCH, 0, 0x5000, 100, 0xF1, 0, 0, params, sizeof params);
+    put(w, CAPTURE_FREE, 0, 0x5000, 0xA000, 0, 0, 0, NULL, 0);
+    put(w, CAPTURE_END, 0, 0, 0, 0, 0, 0, NULL, 0);
+    log_end(w);
+    struct capture_report rep;
+    struct trace *t = convert(path, &all, &rep);
+    struct trace_event e[8];
+    struct trace_error err;
+    ck_assert_uint_eq(trace_nevents(t), 4);
+    ck_assert_int_eq(trace_read_events(t, 0, 4, e, &err), 0);
+    ck_assert(e[1].op == TRACE_LAUNCH && e[1].stream == 1);
+    ck_assert(e[2].op == TRACE_SYNC && e[2].mode == TRACE_SYNC_STREAM && e[2].stream == 1);
+    ck_assert(e[3].op == TRACE_FREE);
+    char *cap = trace_attr(t, "capture", &err);
+    ck_assert_ptr_nonnull(strstr(cap, "launch_blocking=1"));
+    free(cap);
+    trace_close(t);
+}
+END_TEST
+
 START_TEST(convert_keeps_what_the_settings_say)
 {
     struct capture_report rep;
@@ -363,6 +396,7 @@ Suite *capture_suite(void)
     tcase_add_test(tc, match_agrees_with_a_list);
     tcase_add_test(tc, convert_makes_the_program_s_events);
     tcase_add_test(tc, convert_keeps_what_the_settings_say);
+    tcase_add_test(tc, convert_blocking_launches_synchronize);
     tcase_add_test(tc, convert_is_deterministic);
     tcase_add_test(tc, truncated_log_converts_what_was_whole);
     tcase_add_test(tc, bad_logs_are_named);
