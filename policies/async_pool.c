@@ -61,7 +61,6 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
 #define ASYNC_VSIZE (1ull << 52)
 #define ASYNC_PART_STREAM UINT32_MAX /* whose tree[1] holds part (no stream's own) */
 #define UNBACKED UINT64_MAX          /* gaddr of a granule with no memory */
-#define ASYNC_BUDGET 32              /* plain calls that one prepare makes room for */
 
 /* One table per preset: the same keys, the framework's defaults. */
 #define ASYNC_PARAMS(threshold, align, oom_sync)                                                  \
@@ -95,78 +94,63 @@ struct async_cand {
     struct chunk *c;
 };
 
-/* An entry of a tree's order: chunk c, inserted at stamp, between prev
- * and next in its size's list; seq is 0 in done, else the seq of the
- * latest free merged into the pending block (1 <= seq <= the pool's), and
- * mark the host's device mark at that free (policy_env.device_mark). A
- * pending block's entry is also in the pool's list of pending entries, by
- * stamp: older and newer. */
-struct async_ord {
-    struct chunk *c;
-    struct async_ord *prev, *next, *older, *newer;
-    uint64_t stamp, seq, mark;
-};
-
-#define ORD_SLAB 256
-struct async_ord_slab {
-    struct async_ord_slab *next;
-    struct async_ord n[ORD_SLAB];
+/* A chunk of the pool's space (a stamped space: chunk.h) and what the pool
+ * keeps for it while it is free. The stamp orders equal sizes in its tree:
+ * in done and the pending trees the pool's clock when the block was
+ * inserted (CUDA takes the oldest of equal blocks; a split's rest and a
+ * merged block are inserted anew), in part its address. A pending block
+ * has seq, the seq of the latest free merged into it (1 <= seq <= the
+ * pool's), and mark, the host's device mark at that free
+ * (policy_env.device_mark), and sits in the pool's list of pending blocks
+ * by stamp (older, newer); a done block has seq 0. */
+struct async_block {
+    struct chunk_stamped s;
+    uint64_t seq, mark;
+    struct async_block *older, *newer;
 };
 
 /* Invariants: the space holds one segment [ASYNC_VBASE, +ASYNC_VSIZE);
  * top is its last chunk, handed out (its bytes are in space.allocated, not
  * the pool's), the available range that reaches the end; no free chunk is
  * in no tree. Tree 0 of a stream's lists holds its pending blocks, npend
- * in all; done (tree 1 of stream 0's lists) the available
- * blocks that are wholly backed, part (tree 1 of ASYNC_PART_STREAM's) the
- * other available ones; no two available chunks are neighbours and the
- * chunk before top is not available; pending and live chunks are wholly
- * backed. ins maps the end (addr + size) of each chunk of done and of
- * the pending trees to its entry (its insertion stamp, from clock) in its
- * tree's order (a split's rest and a block merged with its next neighbour
- * end where a stamped chunk did: they take its entry); the tree's map of sizes (done_sizes, or pend_sizes[the list's pos]) maps each size
- * it holds to the first inserted entry of that size, the head of a
- * circular list, in the order inserted, of that size's entries; nord
- * entries in all, ofree the spare ones (at least two: prepare); newest is
- * the last of the list of pending entries, which holds every pending
- * block's entry, in the order of their stamps.
+ * in all, each in the list of pending blocks that ends at newest; done
+ * (tree 1 of stream 0's lists) the available blocks that are wholly
+ * backed, part (tree 1 of ASYNC_PART_STREAM's) the other available ones;
+ * no two available chunks are neighbours and the chunk before top is not
+ * available; pending and live chunks are wholly backed; every stamp of
+ * done and the pending trees is at most clock.
  * gaddr[g] (g < ngran) is the upstream address backing granule g,
  * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED (gmark, a
  * bit per granule, and gchunk are gather's scratch: all bits clear
- * outside it); gtop is one
- * past the highest backed granule (0: none); mapped is granularity times
- * the number backed. known maps B << 32 | A to the last
- * seq of A's frees that stream B is ordered after; done_of maps A to the
- * last seq of A's frees the host has seen complete, done_all is that seq
- * for every stream; an event maps to the stream and seq of its last record
- * (ev_stream, ev_seq). cand is a scratch array with room for every
- * backed granule (prepare); candroom is
- * granularity times cand's room. While budget > 0, the room that prepare
- * made for ready_l holds for budget more plain calls on it (a free, or an
- * alloc served by the stream's pending blocks or by done), each taking at
- * most a spare entry, a slot of ins and two of each map of sizes; a call
- * that goes further sets budget to 0. */
+ * outside it); gtop is one past the highest backed granule (0: none);
+ * mapped is granularity times the number backed. known maps B << 32 | A
+ * to the last seq of A's frees that stream B is ordered after; done_of
+ * maps A to the last seq of A's frees the host has seen complete,
+ * done_all is that seq for every stream; an event maps to the stream and
+ * seq of its last record (ev_stream, ev_seq). cand is a scratch array
+ * with room, at the start of each call (prepare), for every backed granule;
+ * candroom is granularity times its room. */
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
     uint64_t threshold, granularity, align;
     bool follow, opportunistic, internal, oom_sync, broken;
     uint64_t seq, mark, done_all, clock, npend;
-    struct u64map ins, known, done_of, ev_stream, ev_seq;
+    struct u64map known, done_of, ev_stream, ev_seq;
     struct chunk *top;
+    struct async_block *newest;
     uint64_t *gaddr, *gmark;
     struct chunk **gchunk;
     uint64_t ngran, gtop, mapped;
     struct async_cand *cand;
     size_t capcand;
     uint64_t candroom;
-    struct stream_lists *ready_l;
-    uint64_t budget;
-    struct u64map done_sizes, *pend_sizes;
-    struct async_ord *ofree, *newest;
-    struct async_ord_slab *slabs;
-    uint64_t nord, capord, nofree;
 };
+
+static struct async_block *block_of(const struct chunk *c)
+{
+    return (struct async_block *)(uintptr_t)c;
+}
 
 static uint64_t get0(const struct u64map *m, uint64_t key)
 {
@@ -211,6 +195,11 @@ static bool available(const struct async_pool *p, const struct chunk *c)
     return c->tree == p->done || c->tree == p->part;
 }
 
+static bool pending(const struct async_pool *p, const struct chunk *c)
+{
+    return c->tree && !available(p, c);
+}
+
 static void async_destroy(void *self)
 {
     struct async_pool *p = self;
@@ -222,129 +211,49 @@ static void async_destroy(void *self)
     free(p->gmark);
     free(p->gchunk);
     free(p->cand);
-    for (uint64_t i = 0; i < p->capord; i++)
-        u64map_free(&p->pend_sizes[i]);
-    free(p->pend_sizes);
-    while (p->slabs) {
-        struct async_ord_slab *next = p->slabs->next;
-        free(p->slabs);
-        p->slabs = next;
-    }
     p->space.segments = NULL; /* the address range is the pool's own: nothing upstream */
     space_destroy(&p->space);
-    struct u64map *maps[] = {&p->ins,    &p->known,  &p->done_of,
-                             &p->ev_stream, &p->ev_seq, &p->done_sizes};
+    struct u64map *maps[] = {&p->known, &p->done_of, &p->ev_stream, &p->ev_seq};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_free(maps[i]);
     free(p);
 }
 
-/* The map of sizes of tree t (done or a pending tree). */
-static struct u64map *sizes_of(struct async_pool *p, const struct freetree *t)
+/* Put free chunk c (in no tree) in tree t, stamped (file comment); in a
+ * pending tree as freed at seq (at least 1) with device mark, the newest
+ * pending block. */
+static void put(struct async_pool *p, struct chunk *c, struct freetree *t, uint64_t seq,
+                uint64_t mark)
 {
-    return t == p->done ? &p->done_sizes : &p->pend_sizes[t->owner->pos];
-}
-
-/* Entry n (of chunk n->c, in its tree) joins the end of its size's list,
- * stamped now (room in the tree's map of sizes: prepare, or a size just
- * deleted). */
-static void link_ord(struct async_pool *p, struct async_ord *n)
-{
-    struct chunk *c = n->c;
-    n->prev = n->next = n;
-    n->stamp = ++p->clock;
-    if (c->tree != p->done) { /* pending: the newest */
-        n->older = p->newest;
-        n->newer = NULL;
+    struct async_block *b = block_of(c);
+    b->s.stamp = t == p->part ? c->addr : ++p->clock;
+    b->seq = b->mark = 0;
+    if (t != p->done && t != p->part) {
+        b->seq = seq;
+        b->mark = mark;
+        b->older = p->newest;
+        b->newer = NULL;
         if (p->newest)
-            p->newest->newer = n;
-        p->newest = n;
+            p->newest->newer = b;
+        p->newest = b;
+        p->npend++;
     }
-    struct u64map *m = sizes_of(p, c->tree);
-    uint64_t *v = u64map_find(m, c->size);
-    if (v) {
-        struct async_ord *h = (struct async_ord *)(uintptr_t)*v;
-        n->prev = h->prev;
-        n->next = h;
-        h->prev->next = n;
-        h->prev = n;
-    } else {
-        u64map_add(m, c->size, (uint64_t)(uintptr_t)n);
-    }
+    tree_insert(t, c);
 }
 
-/* Entry n leaves its size's list (its chunk in its tree, as stamped). */
-static void unlink_ord(struct async_pool *p, struct async_ord *n)
-{
-    if (n->c->tree != p->done) {
-        if (n->older)
-            n->older->newer = n->newer;
-        if (n->newer)
-            n->newer->older = n->older;
-        else
-            p->newest = n->older;
-    }
-    struct u64map *m = sizes_of(p, n->c->tree);
-    if (n->next == n) {
-        u64map_del(m, n->c->size, NULL);
-        return;
-    }
-    uint64_t *h = u64map_find(m, n->c->size);
-    if (*h == (uint64_t)(uintptr_t)n)
-        *h = (uint64_t)(uintptr_t)n->next;
-    n->prev->next = n->next;
-    n->next->prev = n->prev;
-}
-
-/* The end of chunk c: its key in ins. */
-static uint64_t end_of(const struct chunk *c)
-{
-    return c->addr + c->size;
-}
-
-/* Stamp c's insertion in its tree, as freed at seq (0: done): last of
- * its size (room in ins: prepare, or an entry just deleted; a spare
- * entry: prepare, or one just given back). */
-static void stamp(struct async_pool *p, struct chunk *c, uint64_t seq)
-{
-    struct async_ord *n = p->ofree;
-    assert(n);
-    p->ofree = n->next;
-    p->nofree--;
-    *n = (struct async_ord){.c = c, .seq = seq, .mark = p->mark};
-    link_ord(p, n);
-    u64map_add(&p->ins, end_of(c), (uint64_t)(uintptr_t)n);
-    p->nord++;
-    p->npend += seq != 0;
-}
-
-/* Undo stamp: c (still in its tree) leaves ins and its tree's order. */
-static void unstamp(struct async_pool *p, struct chunk *c)
-{
-    uint64_t v = 0;
-    u64map_del(&p->ins, end_of(c), &v);
-    struct async_ord *n = (struct async_ord *)(uintptr_t)v;
-    unlink_ord(p, n);
-    n->next = p->ofree;
-    p->ofree = n;
-    p->nofree++;
-    p->nord--;
-    p->npend -= n->seq != 0;
-}
-
-/* The entry of free chunk c (in done or a pending tree). */
-static struct async_ord *entry_of(const struct async_pool *p, const struct chunk *c)
-{
-    uint64_t i = u64map_slot(&p->ins, end_of(c));
-    assert(i < p->ins.cap);
-    return (struct async_ord *)(uintptr_t)p->ins.slots[i].val;
-}
-
-/* Take free chunk c out of its tree (and out of ins). */
+/* Take free chunk c out of its tree (and out of the pending list). */
 static void leave(struct async_pool *p, struct chunk *c)
 {
-    if (c->tree != p->part)
-        unstamp(p, c);
+    if (pending(p, c)) {
+        struct async_block *b = block_of(c);
+        if (b->older)
+            b->older->newer = b->newer;
+        if (b->newer)
+            b->newer->older = b->older;
+        else
+            p->newest = b->older;
+        p->npend--;
+    }
     tree_remove(c->tree, c);
 }
 
@@ -352,12 +261,7 @@ static void leave(struct async_pool *p, struct chunk *c)
  * part, by its backing. */
 static void classify(struct async_pool *p, struct chunk *c)
 {
-    if (wholly_backed(p, c->addr, c->size)) {
-        tree_insert(p->done, c);
-        stamp(p, c, 0);
-    } else {
-        tree_insert(p->part, c);
-    }
+    put(p, c, wholly_backed(p, c->addr, c->size) ? p->done : p->part, 0, 0);
 }
 
 /* Make free chunk c (in no tree, not pending) available: it merges with
@@ -386,25 +290,22 @@ static void to_avail(struct async_pool *p, struct chunk *c)
 }
 
 /* Put free chunk c (in no tree) in pending list t as freed at seq s: it
- * merges with its neighbours in t only; the merged block takes seq s. */
+ * merges with its neighbours in t only; the merged block takes seq s and
+ * the device mark now. */
 static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct freetree *t,
                                 uint64_t s)
 {
     struct chunk *n = c->next, *q = c->prev;
-    struct async_ord *e = n && n->tree == t ? entry_of(p, n) : NULL;
-    if (e) /* the merged block ends where n does: it takes n's entry */
-        unlink_ord(p, e);
-    if (q && q->tree == t)
-        unstamp(p, q);
-    c = space_coalesce_into(&p->space, c, t);
-    if (!e) {
-        stamp(p, c, s);
-        return c;
+    if (n && n->tree == t) {
+        leave(p, n);
+        space_merge_next(&p->space, c);
     }
-    e->c = c;
-    e->seq = s;
-    e->mark = p->mark;
-    link_ord(p, e);
+    if (q && q->tree == t) {
+        leave(p, q);
+        space_merge_next(&p->space, q);
+        c = q;
+    }
+    put(p, c, t, s, p->mark);
     return c;
 }
 
@@ -425,11 +326,11 @@ static void mark_now(struct async_pool *p)
 /* Whether the free of a pending block of stream a, with entry e, has
  * completed: a synchronization covered it, or the device has done the
  * work queued on a before it (the driver's query of the free's event). */
-static bool completed(const struct async_pool *p, const struct async_ord *e, uint32_t a)
+static bool completed(const struct async_pool *p, const struct async_block *b, uint32_t a)
 {
     const struct policy_env *env = p->space.env;
-    return e->seq <= p->done_all || e->seq <= get0(&p->done_of, a) ||
-           (env->mark_done && env->mark_done(env->host, a, e->mark));
+    return b->seq <= p->done_all || b->seq <= get0(&p->done_of, a) ||
+           (env->mark_done && env->mark_done(env->host, a, b->mark));
 }
 
 /* Opportunistic reuse: every completed pending block becomes available,
@@ -439,10 +340,10 @@ static void publish(struct async_pool *p)
 {
     if (!p->opportunistic)
         return;
-    for (struct async_ord *e = p->newest, *older; e; e = older) {
-        older = e->older;
-        if (completed(p, e, e->c->tree->stream))
-            to_done(p, e->c);
+    for (struct async_block *b = p->newest, *older; b; b = older) {
+        older = b->older;
+        if (completed(p, b, b->s.c.tree->stream))
+            to_done(p, &b->s.c);
     }
 }
 
@@ -471,7 +372,7 @@ static size_t gather(struct async_pool *p, uint64_t x0, uint64_t x1)
     struct freetree *t[] = {p->done, p->part};
     for (int i = 0; i < 2; i++)
         for (struct chunk **l = tree_find(t[i], p->granularity); l;
-             l = tree_find_key(t[i], (*l)->size, (*l)->addr + 1))
+             l = tree_find_key(t[i], (*l)->size, chunk_tie(t[i], *l) + 1))
             gather_in(p, *l, (*l)->addr, (*l)->size, x0, x1);
     size_t k = 0;
     for (uint64_t w = (p->gtop + 63) / 64; w-- > 0;)
@@ -492,7 +393,7 @@ static void unback(struct async_pool *p, struct async_cand e)
         p->gtop--;
     if (e.c && e.c->tree == p->done) {
         leave(p, e.c);
-        tree_insert(p->part, e.c);
+        put(p, e.c, p->part, 0, 0);
     }
 }
 
@@ -598,35 +499,21 @@ static void sync_stream(struct async_pool *p, uint32_t a)
     settle(p);
 }
 
-/* The best fit in t (done or pending): the smallest block of at least
- * size, the first inserted among equals; its entry, NULL when none. */
-static struct async_ord *fifo_fit(struct async_pool *p, const struct freetree *t, uint64_t size)
-{
-    struct chunk *c = tree_best_fit(t, size);
-    const uint64_t *v = c ? u64map_find(sizes_of(p, t), c->size) : NULL;
-    return v ? (struct async_ord *)(uintptr_t)*v : NULL;
-}
-
-/* Take free chunk c (entry e, or NULL: look it up) out of its tree for an
- * allocation of size: the rest is inserted anew in the same tree
- * (pending, with c's seq; done) or, from part, by its backing. */
-static struct chunk *take(struct async_pool *p, struct chunk *c, struct async_ord *e,
-                          uint64_t size)
+/* Take free chunk c out of its tree for an allocation of size: the rest
+ * is inserted anew in the same tree (pending, with c's seq and mark; done)
+ * or, from part, by its backing. */
+static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
 {
     struct freetree *t = c->tree;
-    if (c->size == size || t == p->part) {
-        leave(p, c);
-        if (c->size > size)
-            classify(p, space_split(&p->space, c, size));
+    struct async_block *b = block_of(c);
+    leave(p, c);
+    if (c->size == size)
         return c;
-    }
-    if (!e)
-        e = entry_of(p, c);
-    unlink_ord(p, e); /* the rest ends where c did: it takes c's entry */
-    tree_remove(t, c);
-    e->c = space_split(&p->space, c, size);
-    tree_insert(t, e->c);
-    link_ord(p, e);
+    struct chunk *rest = space_split(&p->space, c, size);
+    if (t == p->part)
+        classify(p, rest);
+    else
+        put(p, rest, t, b->seq, b->mark);
     return c;
 }
 
@@ -646,7 +533,7 @@ struct seq_limit {
 static bool freed_by(void *arg, const struct chunk *c)
 {
     const struct seq_limit *l = arg;
-    return entry_of(l->p, c)->seq <= l->limit;
+    return block_of(c)->seq <= l->limit;
 }
 
 /* The best fit among other streams' pending blocks: with follow, only
@@ -700,36 +587,29 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
             leave(p, c);
             to_pending(p, c, mine, p->seq);
         }
-        struct async_ord *e = fifo_fit(p, mine, size);
-        if (e)
-            return e->c;
+        if ((c = tree_best_fit(mine, size)))
+            return c;
     }
     return NULL;
 }
 
 /* me's own pending frees, then the available blocks wholly backed: the
- * best fit's entry, NULL when none. */
-static struct async_ord *own_or_done(struct async_pool *p, struct stream_lists *me,
-                                     uint64_t size)
+ * best fit, NULL when none. */
+static struct chunk *own_or_done(struct async_pool *p, struct stream_lists *me, uint64_t size)
 {
-    struct async_ord *e = fifo_fit(p, &me->tree[0], size);
-    return e ? e : fifo_fit(p, p->done, size);
+    struct chunk *c = tree_best_fit(&me->tree[0], size);
+    return c ? c : tree_best_fit(p->done, size);
 }
 
 /* A free block for size on me's stream, taken out, in the order of the
- * rules (file comment); *out NULL when none may be used. */
-static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
-                 struct chunk **out)
+ * rules (file comment); NULL when none may be used. */
+static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64_t size)
 {
     struct chunk_space *s = &p->space;
-    struct async_ord *e = own_or_done(p, me, size);
-    struct chunk *c = e ? e->c : NULL;
-    if (!c)
-        p->budget = 0; /* the paths below go beyond a plain call */
+    struct chunk *c = own_or_done(p, me, size);
     if (!c && p->npend && s->env->mark_done) { /* rule 5: which have completed */
         publish(p);
-        e = own_or_done(p, me, size);
-        c = e ? e->c : NULL;
+        c = own_or_done(p, me, size);
     }
     if (!c && p->follow && (c = other_streams(p, me, size, true)))
         space_count(s, POLICY_STAT_STREAM_STEAL, 1);
@@ -737,32 +617,26 @@ static int reuse(struct async_pool *p, struct stream_lists *me, uint64_t size,
         wait_for(p, me, c->tree->stream);
     if (!c && p->internal)
         c = merge_others(p, me, size);
-    *out = c;
     if (!c)
-        return POLICY_OK;
-    if (c->tree != p->done && c->tree != &me->tree[0] &&
-        u64map_reserve(sizes_of(p, c->tree), 1))
-        return POLICY_NO_HOST_MEMORY; /* another stream's list: its rest goes back */
+        return NULL;
     space_count(s, POLICY_STAT_CACHE_HIT, 1);
-    take(p, c, e, size); /* e: c's entry when own_or_done found c, else NULL */
-    return POLICY_OK;
+    return take(p, c, size);
 }
 
 /* A block of size on me's stream: reused, else in available memory not
  * wholly backed (best fit, else the top), backed first. */
 static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, struct chunk **out)
 {
-    int rc = reuse(p, me, size, out);
-    if (rc || *out)
-        return rc;
+    if ((*out = reuse(p, me, size)))
+        return POLICY_OK;
     struct chunk *c = tree_best_fit(p->part, size);
     if (!c && size >= p->top->size)
         return POLICY_NO_DEVICE_MEMORY; /* the address range is used up */
-    rc = back(p, c ? c->addr : p->top->addr, size, me->stream);
+    int rc = back(p, c ? c->addr : p->top->addr, size, me->stream);
     if (rc)
         return rc;
     if (c) {
-        *out = take(p, c, NULL, size);
+        *out = take(p, c, size);
         return POLICY_OK;
     }
     struct chunk_space *s = &p->space;
@@ -786,87 +660,37 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
     return place(p, me, size, out);
 }
 
-/* Grow what prepare finds short of the scratch array cand, the maps of
- * sizes of the pending lists and the spare entries. */
-static int grow_scratch(struct async_pool *p)
+/* Grow the scratch array cand to room for every backed granule and as
+ * many again. */
+static int grow_cand(struct async_pool *p)
+{
+    size_t ncand = p->mapped / p->granularity + 1;
+    struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
+    if (!c)
+        return POLICY_NO_HOST_MEMORY;
+    p->cand = c;
+    p->capcand = 2 * ncand;
+    p->candroom = p->capcand * p->granularity;
+    return POLICY_OK;
+}
+
+/* Room for what one alloc, free or order call may add: in cand every
+ * backed granule, a wait for and a completion of each stream and one
+ * more, and what space_prepare makes room for. Every call: inline. */
+static inline int prepare(struct async_pool *p)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
-    size_t ncand = p->mapped / p->granularity + 1;
-    if (ncand > p->capcand) {
-        struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
-        if (!c)
-            return POLICY_NO_HOST_MEMORY;
-        p->cand = c;
-        p->capcand = 2 * ncand;
-        p->candroom = p->capcand * p->granularity;
-    }
-    if (p->capord < streams) {
-        struct u64map *r = realloc(p->pend_sizes, 2 * streams * sizeof *r);
-        if (!r)
-            return POLICY_NO_HOST_MEMORY;
-        for (uint64_t i = p->capord; i < 2 * streams; i++)
-            u64map_init(&r[i]);
-        p->pend_sizes = r;
-        p->capord = 2 * streams;
-    }
-    if (p->nofree < 2 + ASYNC_BUDGET) {
-        struct async_ord_slab *sl = malloc(sizeof *sl);
-        if (!sl)
-            return POLICY_NO_HOST_MEMORY;
-        sl->next = p->slabs;
-        p->slabs = sl;
-        for (int i = 0; i < ORD_SLAB; i++) {
-            sl->n[i].next = p->ofree;
-            p->ofree = &sl->n[i];
-        }
-        p->nofree += ORD_SLAB;
-    }
-    return POLICY_OK;
-}
-
-/* Room for what one alloc or free call may add: a wait for, or a
- * completion of, each stream at most; in cand every backed granule; in
- * the maps of sizes of done and of l's
- * pending list (l NULL: none) a size for every pending block and two;
- * and for ASYNC_BUDGET plain calls after it (the budget). */
-static int prepare(struct async_pool *p, const struct stream_lists *l)
-{
-    uint64_t streams = (uint64_t)p->space.nlists + 1, nsizes = p->npend + 2 + 2 * ASYNC_BUDGET;
-    if ((p->mapped >= p->candroom || p->capord < streams || p->nofree < 2 + ASYNC_BUDGET) &&
-        grow_scratch(p))
-        return POLICY_NO_HOST_MEMORY;
-    if (u64map_reserve(&p->done_sizes, nsizes) ||
-        (l && u64map_reserve(&p->pend_sizes[l->pos], nsizes)) || space_prepare(&p->space) ||
-        u64map_reserve(&p->ins, 2 + ASYNC_BUDGET) || u64map_reserve(&p->known, streams) ||
-        u64map_reserve(&p->done_of, streams))
+    if ((p->mapped >= p->candroom && grow_cand(p)) || space_prepare(&p->space) ||
+        u64map_reserve(&p->known, streams) || u64map_reserve(&p->done_of, streams))
         return POLICY_NO_HOST_MEMORY;
     return POLICY_OK;
 }
 
-/* ready, when the budget is spent (or for another stream). */
-static struct stream_lists *ready_more(struct async_pool *p, uint32_t stream,
-                                       struct stream_lists *l)
-{
-    if (!l)
-        l = prepare(p, NULL) ? NULL : space_lists(&p->space, stream);
-    if (!l || prepare(p, l))
-        return NULL;
-    p->ready_l = l;
-    p->budget = ASYNC_BUDGET;
-    return l;
-}
-
-/* stream's lists, and room for one call on them: from the budget, else
- * prepare; NULL when out of host memory. A new stream's lists come after
- * room for them. Every alloc and free: inline. */
+/* stream's lists, and room for one call on them (a new stream's lists
+ * come after room for them); NULL when out of host memory. */
 static inline struct stream_lists *ready(struct async_pool *p, uint32_t stream)
 {
-    struct stream_lists *l = stream < SPACE_SMALL_IDS ? p->space.by_id[stream] : NULL;
-    if (l && l == p->ready_l && p->budget && !space_prepare(&p->space)) {
-        p->budget--;
-        return l;
-    }
-    return ready_more(p, stream, l);
+    return prepare(p) ? NULL : space_lists(&p->space, stream);
 }
 
 static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *addr)
@@ -911,9 +735,8 @@ static int async_free(void *self, uint64_t addr, uint32_t stream)
 static int async_order(void *self, enum policy_order kind, uint32_t stream, uint64_t event)
 {
     struct async_pool *p = self;
-    if (prepare(p, NULL) || u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1))
+    if (prepare(p) || u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1))
         return POLICY_NO_HOST_MEMORY;
-    p->budget = 0; /* it moves blocks between trees */
     uint64_t a, at;
     bool recorded = u64map_get(&p->ev_stream, event, &a) && u64map_get(&p->ev_seq, event, &at);
     switch (kind) {
@@ -957,71 +780,47 @@ static void async_usage(const void *self, struct policy_usage *u, bool with_free
             u->largest_free = c->size;
 }
 
-/* The file's invariants on chunk c (not the top); counts pending and done
- * chunks. */
-static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend,
-                     uint64_t *ndone)
+/* The file's invariants on chunk c (not the top); counts pending chunks. */
+static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend)
 {
-    uint64_t v;
-    bool avail = c->tree && available(p, c), pend = c->tree && !avail;
+    const struct async_block *b = block_of(c);
+    bool avail = c->tree && available(p, c), pend = pending(p, c);
     bool whole = wholly_backed(p, c->addr, c->size);
     if (c->size % p->align || (!avail && !whole) || !c->next)
         return false;
     if (avail && (c->next == p->top || available(p, c->next) ||
                   (c->tree == p->done) != whole))
         return false;
-    if (u64map_get(&p->ins, end_of(c), &v) != (pend || c->tree == p->done))
+    if (c->tree == p->part && b->s.stamp != c->addr)
         return false;
-    const struct async_ord *e = (const struct async_ord *)(uintptr_t)v;
-    if ((pend || c->tree == p->done) && (e->c != c || !e->seq != !pend || e->seq > p->seq))
+    if ((pend || c->tree == p->done) &&
+        (b->s.stamp > p->clock || !b->seq != !pend || b->seq > p->seq))
         return false;
     *npend += pend;
-    *ndone += c->tree == p->done;
     return true;
 }
 
-/* The list of pending entries: each pending, stamps rising, linked both
+/* The list of pending blocks: each pending, stamps rising, linked both
  * ways; npend of them. */
 static bool pending_list_ok(const struct async_pool *p)
 {
     uint64_t n = 0;
-    for (const struct async_ord *e = p->newest; e; e = e->older, n++)
-        if (!e->seq || (e->older && (e->older->newer != e || e->older->stamp >= e->stamp)) ||
-            n > p->npend)
+    for (const struct async_block *b = p->newest; b; b = b->older, n++)
+        if (!pending(p, &b->s.c) || n > p->npend ||
+            (b->older && (b->older->newer != b || b->older->s.stamp >= b->s.stamp)))
             return false;
     return n == p->npend && (!p->newest || !p->newest->newer);
-}
-
-/* Whether m has room for n more keys. */
-static bool has_room(const struct u64map *m, uint64_t n)
-{
-    return m->cap && (m->count + n) * 4 <= m->cap;
-}
-
-/* The budget's invariant: room for what budget more plain calls take, on
- * top of what one call needs (prepare), less the call that made it. */
-static bool budget_ok(const struct async_pool *p)
-{
-    uint64_t b = p->budget;
-    if (!b)
-        return true;
-    const struct stream_lists *l = p->ready_l;
-    uint64_t nsizes = p->npend + 2 + 2 * (b - 1);
-    return b <= ASYNC_BUDGET && l && l->pos < p->capord && p->nofree >= 2 + b - 1 &&
-           p->mapped < p->candroom &&
-           has_room(&p->ins, 2 + b - 1) && has_room(&p->done_sizes, nsizes) &&
-           has_room(&p->pend_sizes[l->pos], nsizes);
 }
 
 static bool async_valid(const void *self)
 {
     const struct async_pool *p = self;
     if (!space_valid(&p->space, SPACE_MERGED) || p->space.nsegments != 1 || !p->top ||
-        p->top->tree || p->top->next)
+        p->top->tree || p->top->next || !p->space.stamped)
         return false;
-    uint64_t npend = 0, ndone = 0, nbacked = 0;
+    uint64_t npend = 0, nbacked = 0;
     for (const struct chunk *c = p->space.segments->first; c != p->top; c = c->next)
-        if (!chunk_ok(p, c, &npend, &ndone))
+        if (!chunk_ok(p, c, &npend))
             return false;
     for (uint64_t g = 0; g < p->ngran; g++)
         if ((p->gaddr[g] != UNBACKED && (nbacked++, g >= p->gtop)) ||
@@ -1029,9 +828,8 @@ static bool async_valid(const void *self)
             return false;
     if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
         return false;
-    return npend == p->npend && npend + ndone == p->ins.count && p->nord == ndone + npend &&
-           nbacked * p->granularity == p->mapped && p->seq >= p->done_all && budget_ok(p) &&
-           pending_list_ok(p);
+    return npend == p->npend && nbacked * p->granularity == p->mapped &&
+           p->seq >= p->done_all && pending_list_ok(p);
 }
 
 static void *async_create(const struct policy_env *env, const uint64_t *v)
@@ -1039,9 +837,8 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     struct async_pool *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
-    space_init(&p->space, env);
-    struct u64map *maps[] = {&p->ins,    &p->known,  &p->done_of,
-                             &p->ev_stream, &p->ev_seq, &p->done_sizes};
+    space_init_stamped(&p->space, env, sizeof(struct async_block));
+    struct u64map *maps[] = {&p->known, &p->done_of, &p->ev_stream, &p->ev_seq};
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_init(maps[i]);
     p->threshold = v[P_THRESHOLD];
@@ -1053,7 +850,7 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     p->oom_sync = v[P_OOM_SYNC];
     struct stream_lists *l0 = space_lists(&p->space, 0);
     struct stream_lists *lp = l0 ? space_lists(&p->space, ASYNC_PART_STREAM) : NULL;
-    if (!lp || space_prepare(&p->space) || prepare(p, NULL)) {
+    if (!lp || prepare(p)) {
         async_destroy(p);
         return NULL;
     }

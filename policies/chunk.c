@@ -85,23 +85,27 @@ static inline bool key_less(uint64_t size_a, uint64_t addr_a, uint64_t size_b, u
     return size_a < size_b || (size_a == size_b && addr_a < addr_b);
 }
 
-static inline bool chunk_less(const struct chunk *a, const struct chunk *b)
+/* Whether a comes before b in tree t's order. */
+static inline bool chunk_less(const struct freetree *t, const struct chunk *a,
+                              const struct chunk *b)
 {
-    return key_less(a->size, a->addr, b->size, b->addr);
+    return key_less(a->size, chunk_tie(t, a), b->size, chunk_tie(t, b));
 }
 
-/* Split t into the nodes less than k (*l) and the others (*r). */
-static void treap_split(struct chunk *t, const struct chunk *k, struct chunk **l, struct chunk **r)
+/* Split treap n of tree t into the nodes less than k (*l) and the others
+ * (*r). */
+static void treap_split(const struct freetree *t, struct chunk *n, const struct chunk *k,
+                        struct chunk **l, struct chunk **r)
 {
-    while (t) {
-        if (chunk_less(t, k)) {
-            *l = t;
-            l = &t->right;
-            t = t->right;
+    while (n) {
+        if (chunk_less(t, n, k)) {
+            *l = n;
+            l = &n->right;
+            n = n->right;
         } else {
-            *r = t;
-            r = &t->left;
-            t = t->left;
+            *r = n;
+            r = &n->left;
+            n = n->left;
         }
     }
     *l = *r = NULL;
@@ -178,9 +182,9 @@ static inline void link_chunk(struct freetree *t, struct chunk *c, unsigned k)
     t->summary |= 1ull << (k >> 6);
     struct chunk **link = &wd->roots[k & 63];
     while (*link && chunk_prio(*link) > prio)
-        link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
+        link = chunk_less(t, c, *link) ? &(*link)->left : &(*link)->right;
     if (*link)
-        treap_split(*link, c, &c->left, &c->right);
+        treap_split(t, *link, c, &c->left, &c->right);
     else
         c->left = c->right = NULL;
     *link = c;
@@ -210,7 +214,7 @@ static inline void unlink_chunk(struct freetree *t, struct chunk *c)
     unsigned k = size_class(c->size);
     struct chunk **link = &t->word[k >> 6].roots[k & 63];
     while (*link != c)
-        link = chunk_less(c, *link) ? &(*link)->left : &(*link)->right;
+        link = chunk_less(t, c, *link) ? &(*link)->left : &(*link)->right;
     unlink_at(t, link, k);
 }
 
@@ -229,7 +233,7 @@ void tree_remove(struct freetree *t, struct chunk *c)
     unlink_chunk(t, c);
 }
 
-struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t addr)
+struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t tie)
 {
     if (!t->count)
         return NULL;
@@ -238,7 +242,7 @@ struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t a
     struct chunk **best = NULL;
     if (wd->bits >> (k & 63) & 1) {
         for (struct chunk **link = &wd->roots[k & 63]; *link;) {
-            if (!key_less((*link)->size, (*link)->addr, size, addr)) {
+            if (!key_less((*link)->size, chunk_tie(t, *link), size, tie)) {
                 best = link;
                 link = &(*link)->left;
             } else {
@@ -317,6 +321,14 @@ void space_init(struct chunk_space *s, const struct policy_env *env)
     pool_init(&s->chunk_nodes, sizeof(struct chunk));
     pool_init(&s->segment_nodes, sizeof(struct segment));
     pool_init(&s->root_nodes, 64 * sizeof(struct chunk *));
+}
+
+void space_init_stamped(struct chunk_space *s, const struct policy_env *env, size_t node_size)
+{
+    assert(node_size >= sizeof(struct chunk_stamped) && node_size % sizeof(uint64_t) == 0);
+    space_init(s, env);
+    s->stamped = true;
+    pool_init(&s->chunk_nodes, node_size);
 }
 
 void space_destroy(struct chunk_space *s)
@@ -452,7 +464,8 @@ struct stream_lists *space_lists_more(struct chunk_space *s, uint32_t stream)
         return NULL;
     *l = (struct stream_lists){.stream = stream, .pos = s->nlists, .active = true, .space = s};
     for (uint8_t p = 0; p < CHUNK_POOLS; p++)
-        l->tree[p] = (struct freetree){.owner = l, .stream = stream, .pool = p};
+        l->tree[p] = (struct freetree){.owner = l, .stream = stream, .pool = p,
+                                       .stamped = s->stamped};
     s->lists[s->nlists++] = l;
     u64map_put(&s->list_of, stream, (uint64_t)(uintptr_t)l); /* reserved: cannot fail */
     if (stream < SPACE_SMALL_IDS)
@@ -640,8 +653,8 @@ static bool treap_valid(const struct freetree *t, unsigned k, const struct chunk
     CHECK(depth < 10000);
     CHECK(n->tree == t);
     CHECK(size_class(n->size) == k);
-    CHECK(!lo || chunk_less(lo, n));
-    CHECK(!hi || chunk_less(n, hi));
+    CHECK(!lo || chunk_less(t, lo, n));
+    CHECK(!hi || chunk_less(t, n, hi));
     CHECK(!n->left || chunk_prio(n->left) <= chunk_prio(n));
     CHECK(!n->right || chunk_prio(n->right) <= chunk_prio(n));
     *count += 1;
@@ -653,7 +666,7 @@ static bool treap_valid(const struct freetree *t, unsigned k, const struct chunk
 static bool tree_contains(const struct freetree *t, const struct chunk *c)
 {
     for (const struct chunk *n = class_root(t, size_class(c->size)); n;
-         n = chunk_less(c, n) ? n->left : n->right)
+         n = chunk_less(t, c, n) ? n->left : n->right)
         if (n == c)
             return true;
     return false;
@@ -718,8 +731,6 @@ static bool segments_disjoint(const struct segment **segs, size_t n)
     return true;
 }
 
-/* Tree t of the given stream and pool: its bitmaps, its treaps, its counts;
- * adds its chunks to *nodes. */
 /* Tree pool of list l: its owner, bitmaps, root blocks, treaps and
  * counts; adds its chunks and bytes to *nodes and *bytes_sum. */
 static bool tree_valid(const struct stream_lists *l, int pool, uint64_t *nodes,
@@ -727,7 +738,8 @@ static bool tree_valid(const struct stream_lists *l, int pool, uint64_t *nodes,
 {
     const struct freetree *t = &l->tree[pool];
     uint64_t count = 0, bytes = 0;
-    CHECK(t->stream == l->stream && t->pool == pool && t->owner == l);
+    CHECK(t->stream == l->stream && t->pool == pool && t->owner == l &&
+          t->stamped == l->space->stamped);
     /* walk the classes the bitmap marks; a chunk in an unmarked class would
      * be missed here and fail the count below */
     for (unsigned k = next_class(t, 0); k < FT_CLASSES; k = next_class(t, k + 1)) {

@@ -16,7 +16,8 @@
  * A free tree answers best fit exactly: the lowest entry by (size,
  * address) with size >= the request, ties going to the lowest address,
  * which is PyTorch's std::set order (BlockComparatorSize) and RMM's
- * best-fit scan over its address-ordered list. It is split into size
+ * best-fit scan over its address-ordered list (in a stamped space, by
+ * (size, stamp): the policy's order among equal sizes). It is split into size
  * classes (TLSF's two-level mapping: the power of two, then 32
  * subdivisions), each a treap ordered by (size, address), with a bitmap of
  * non-empty classes: a search looks in the request's class, then takes the
@@ -56,7 +57,7 @@ struct freetree;
 /* Invariants: prev/next are the address neighbours inside seg (NULL at its
  * ends) and prev->addr + prev->size == addr. tree is the free tree that
  * holds the chunk when it is free, NULL while it is handed out; left,
- * right are that tree's links (treap: BST by (size, addr), heap by
+ * right are that tree's links (treap: BST by (size, chunk_tie), heap by
  * chunk_prio, a hash of the address, which never changes while the chunk
  * is in a tree). 64 bytes: one cache line. */
 struct chunk {
@@ -66,6 +67,15 @@ struct chunk {
     struct chunk *left, *right;
     struct segment *seg;
     struct freetree *tree;
+};
+
+/* The chunk of a stamped space (space_init_stamped): trees order equal
+ * sizes by stamp, which the policy sets before it inserts the chunk and
+ * leaves alone while the chunk is in a tree, instead of by address. The
+ * policy's own fields may follow it in the node. */
+struct chunk_stamped {
+    struct chunk c;
+    uint64_t stamp;
 };
 
 /* Invariants: the chunks from first through next tile [addr, addr+size)
@@ -106,6 +116,7 @@ struct freetree {
     struct stream_lists *owner;
     uint32_t stream; /* the stream whose list this is */
     uint8_t pool;
+    bool stamped; /* the space's: equal sizes ordered by stamp, not address */
     struct ft_word word[FT_WORDS];
 };
 
@@ -168,10 +179,16 @@ struct chunk_space {
     uint64_t *index;
     struct stream_lists **stale;
     uint32_t nstale;
+    bool stamped;
     struct node_pool chunk_nodes, segment_nodes, root_nodes;
 };
 
 void space_init(struct chunk_space *s, const struct policy_env *env);
+/* A space whose chunks are nodes of node_size bytes (at least a struct
+ * chunk_stamped; the rest is the policy's) and whose trees order equal
+ * sizes by stamp: first inserted first, as CUDA's pools take the oldest of
+ * equal blocks (async_pool.c). */
+void space_init_stamped(struct chunk_space *s, const struct policy_env *env, size_t node_size);
 /* Release every segment upstream and free all memory of the space. */
 void space_destroy(struct chunk_space *s);
 
@@ -282,15 +299,20 @@ void space_blocks(const void *self, void (*fn)(void *arg, const struct policy_bl
                   void *arg);
 
 /* ---- Free trees ---- */
+/* What orders c among equal sizes in tree t: its address, or its stamp. */
+static inline uint64_t chunk_tie(const struct freetree *t, const struct chunk *c)
+{
+    return t->stamped ? ((const struct chunk_stamped *)c)->stamp : c->addr;
+}
 void tree_insert(struct freetree *t, struct chunk *c);
 void tree_remove(struct freetree *t, struct chunk *c);
-/* The smallest chunk with size >= size (lowest address among equals). */
+/* The smallest chunk with size >= size (lowest tie among equals). */
 struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
-/* The lowest entry at or after (size, addr) in the tree's order, as the
+/* The lowest entry at or after (size, tie) in the tree's order, as the
  * link that points to it (NULL when none), so that tree_remove_at can
- * take it out without searching again: tree_find_key(t, c->size, c->addr
- * + 1) is c's successor, tree_find(t, size) the best fit. */
-struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t addr);
+ * take it out without searching again: tree_find_key(t, c->size,
+ * chunk_tie(t, c) + 1) is c's successor, tree_find(t, size) the best fit. */
+struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t tie);
 static inline struct chunk **tree_find(const struct freetree *t, uint64_t size)
 {
     return tree_find_key(t, size, 0);
