@@ -134,6 +134,7 @@ struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
     uint64_t threshold, granularity, align;
+    unsigned gshift; /* log2(granularity) when a power of two, else 0 */
     bool follow, opportunistic, internal, oom_sync, broken;
     uint64_t seq, mark, done_all, clock, npend;
     struct u64map known, done_of, ev_stream, ev_seq;
@@ -172,7 +173,8 @@ static void raise_to(struct u64map *m, uint64_t key, uint64_t v)
 /* The granule that holds address a. */
 static uint64_t gran(const struct async_pool *p, uint64_t a)
 {
-    return (a - ASYNC_VBASE) / p->granularity;
+    uint64_t off = a - ASYNC_VBASE;
+    return p->gshift ? off >> p->gshift : off / p->granularity;
 }
 
 
@@ -347,19 +349,33 @@ static void publish(struct async_pool *p)
     }
 }
 
+/* What gather marks: the pool's granules but those in [x0, x1). */
+struct gather_scope {
+    struct async_pool *p;
+    uint64_t x0, x1;
+};
+
 /* Mark the backed granules wholly inside [a, a + n) of chunk c (NULL:
- * the top), but those in [x0, x1), in gmark, with c in gchunk. */
-static void gather_in(struct async_pool *p, struct chunk *c, uint64_t a, uint64_t n,
-                      uint64_t x0, uint64_t x1)
+ * the top), but those out of scope, in gmark, with c in gchunk. */
+static void gather_in(const struct gather_scope *sc, struct chunk *c, uint64_t a, uint64_t n)
 {
+    struct async_pool *p = sc->p;
     uint64_t g = gran(p, a + p->granularity - 1), end = gran(p, a + n);
     if (end > p->gtop)
         end = p->gtop;
     for (; g < end; g++)
-        if (p->gaddr[g] != UNBACKED && (g < x0 || g >= x1)) {
+        if (p->gaddr[g] != UNBACKED && (g < sc->x0 || g >= sc->x1)) {
             p->gmark[g / 64] |= 1ull << (g % 64);
             p->gchunk[g] = c;
         }
+}
+
+/* gather_in of a free chunk, as a test that accepts none: a walk of
+ * tree_best_fit_if then visits every chunk of at least the size. */
+static bool gather_chunk(void *arg, const struct chunk *c)
+{
+    gather_in(arg, (struct chunk *)(uintptr_t)c, c->addr, c->size);
+    return false;
 }
 
 /* The wholly free backed granules of available memory (done, part and the
@@ -368,12 +384,10 @@ static void gather_in(struct async_pool *p, struct chunk *c, uint64_t a, uint64_
  * least a granule, then gmark's words below gtop (left clear). */
 static size_t gather(struct async_pool *p, uint64_t x0, uint64_t x1)
 {
-    gather_in(p, NULL, p->top->addr, p->top->size, x0, x1);
-    struct freetree *t[] = {p->done, p->part};
-    for (int i = 0; i < 2; i++)
-        for (struct chunk **l = tree_find(t[i], p->granularity); l;
-             l = tree_find_key(t[i], (*l)->size, chunk_tie(t[i], *l) + 1))
-            gather_in(p, *l, (*l)->addr, (*l)->size, x0, x1);
+    struct gather_scope sc = {p, x0, x1};
+    gather_in(&sc, NULL, p->top->addr, p->top->size);
+    tree_best_fit_if(p->done, p->granularity, gather_chunk, &sc);
+    tree_best_fit_if(p->part, p->granularity, gather_chunk, &sc);
     size_t k = 0;
     for (uint64_t w = (p->gtop + 63) / 64; w-- > 0;)
         while (p->gmark[w]) { /* the highest marked granule, cleared */
@@ -843,6 +857,8 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
         u64map_init(maps[i]);
     p->threshold = v[P_THRESHOLD];
     p->granularity = v[P_GRANULARITY];
+    if (!(p->granularity & (p->granularity - 1)))
+        p->gshift = (unsigned)__builtin_ctzll(p->granularity);
     p->align = v[P_ALIGN];
     p->follow = v[P_FOLLOW];
     p->opportunistic = v[P_OPPORTUNISTIC];

@@ -69,6 +69,24 @@ START_TEST(pending_stays_out_of_the_top)
 }
 END_TEST
 
+/* Granules of a size that is not a power of two (3 MiB): 4 MiB at V0
+ * backs granules 0 and 1 (6 MiB); 2 MiB at V0 + 4M lies in granule 1,
+ * backed already; 1 MiB at V0 + 6M backs granule 2 (9 MiB). */
+START_TEST(granules_of_any_size)
+{
+    struct rig r;
+    rig_open(&r, "torch-async:granularity=3M", 0, 0);
+    ck_assert_uint_eq(A(&r, 4 * MiB, 1), V0);
+    ck_assert_uint_eq(U(&r).reserved, 6 * MiB);
+    ck_assert_uint_eq(A(&r, 2 * MiB, 1), V0 + 4 * MiB);
+    ck_assert_uint_eq(r.host.nreserve, 2);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 1), V0 + 6 * MiB);
+    ck_assert_uint_eq(U(&r).reserved, 9 * MiB);
+    ck_assert_uint_eq(r.host.nreserve, 3);
+    rig_close(&r);
+}
+END_TEST
+
 /* The last resort of internal dependencies: a (V0) and b (V0 + 1M) share a
  * 2 MiB granule; a is freed on stream 1, b on stream 2, so they sit in two
  * lists and do not merge. A 2 MiB request on stream 3 finds no single
@@ -694,6 +712,7 @@ Suite *async_pool_suite(void)
     TCase *t = tcase_create("rules");
     tcase_add_test(t, same_stream_reuse);
     tcase_add_test(t, pending_stays_out_of_the_top);
+    tcase_add_test(t, granules_of_any_size);
     tcase_add_test(t, merge_of_other_streams_lists);
     tcase_add_test(t, cross_stream_reuse_after_event_wait);
     tcase_add_test(t, cross_stream_reuse_by_internal_dependency);
