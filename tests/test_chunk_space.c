@@ -5,7 +5,8 @@
  * follow, included); the space's index over its lists, brought up to date
  * only when read, answers space_next_active and space_free_usage as a
  * scan of the lists does, however many splits and merges went on between
- * two reads. */
+ * two reads; a stamped space's trees give the best fit by (size, stamp)
+ * as a scan does. */
 #include <check.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -169,6 +170,58 @@ START_TEST(index_read_after_many_changes)
 }
 END_TEST
 
+static uint64_t stamp_of(const struct chunk *c)
+{
+    return ((const struct chunk_stamped *)c)->stamp;
+}
+
+/* A stamped space's trees order equal sizes by stamp: 5000 random steps
+ * on one tree (a chunk of 1 to 8 units in a segment of its own, stamped
+ * with a random unique stamp, goes in; a random one comes out; a random
+ * size is asked for): the best fit is always the lowest (size, stamp) of
+ * size at least the request among the chunks in, found by a scan, and
+ * the checker (the treaps ordered by stamp) holds throughout. */
+START_TEST(stamped_trees_order_by_stamp)
+{
+    struct fake_host host = {.next = 1ull << 30};
+    u64map_init(&host.live);
+    struct policy_env env = {.host = &host, .reserve = fh_reserve, .release = fh_release};
+    struct chunk_space s;
+    space_init_stamped(&s, &env, sizeof(struct chunk_stamped));
+    struct freetree *t = &space_lists(&s, 0)->tree[0];
+    static struct chunk *in[300];
+    size_t n = 0;
+    uint64_t x = 11;
+    for (int i = 0; i < 5000; i++) {
+        ck_assert_int_eq(space_prepare(&s), 0);
+        uint64_t r = next_rand(&x);
+        if (n < 300 && (n == 0 || r % 3)) {
+            struct chunk *c = space_reserve(&s, 512 * (1 + (r >> 4) % 8), 0, 0);
+            ck_assert_ptr_nonnull(c);
+            ((struct chunk_stamped *)c)->stamp = (next_rand(&x) << 20) | (uint64_t)i;
+            tree_insert(t, c);
+            in[n++] = c;
+        } else {
+            size_t k = (r >> 4) % n;
+            tree_remove(t, in[k]);
+            space_release(&s, in[k]);
+            in[k] = in[--n];
+        }
+        uint64_t want = 512 * (1 + next_rand(&x) % 9);
+        const struct chunk *best = NULL;
+        for (size_t k = 0; k < n; k++)
+            if (in[k]->size >= want &&
+                (!best || in[k]->size < best->size ||
+                 (in[k]->size == best->size && stamp_of(in[k]) < stamp_of(best))))
+                best = in[k];
+        ck_assert_ptr_eq(tree_best_fit(t, want), best);
+        ck_assert(space_valid(&s, 0));
+    }
+    space_destroy(&s);
+    u64map_free(&host.live);
+}
+END_TEST
+
 Suite *chunk_space_suite(void); /* the runner finds it by name */
 Suite *chunk_space_suite(void)
 {
@@ -177,6 +230,7 @@ Suite *chunk_space_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, map_add_find_same_layout);
     tcase_add_test(tc, index_read_after_many_changes);
+    tcase_add_test(tc, stamped_trees_order_by_stamp);
     suite_add_tcase(s, tc);
     return s;
 }
