@@ -499,15 +499,6 @@ static inline enum sim_outcome after_event(struct replay *p, enum sim_outcome ou
     return run_ended(p, out);
 }
 
-/* The validator (cfg->validator) refused the current row: the caller
- * reports why (trace_validator_end). */
-static enum sim_outcome invalid_row(struct replay *p)
-{
-    snprintf(p->msg, p->msglen, "%s: /events row %" PRIu64 ": fails validation",
-             trace_path(p->t), p->row);
-    return MODEL_ERROR;
-}
-
 /* Every 65536 rows: progress on stderr once the run has taken a second. */
 static void show_progress(struct replay *p)
 {
@@ -518,7 +509,10 @@ static void show_progress(struct replay *p)
 }
 
 /* Replay every event through its handler until the trace ends or a handler
- * ends the run; then the program ends when its device work has. */
+ * ends the run; then the program ends when its device work has. The
+ * validator (cfg->validator) checks each block of events as the cursor
+ * reads it: the cursor stops before a row that fails (the caller reports
+ * why, trace_validator_end). */
 static enum sim_outcome replay_events(struct replay *p)
 {
     struct trace_cursor cur = { 0 };
@@ -528,15 +522,12 @@ static enum sim_outcome replay_events(struct replay *p)
         trace_cursor_free(&cur);
         return MODEL_ERROR;
     }
+    cur.check = p->cfg->validator;
     enum sim_outcome out = SIM_OK;
     const struct trace_event *e;
     int rc = 0;
     while (out == SIM_OK && (rc = trace_cursor_next(&cur, &e, &terr)) == 1) {
         p->row = cur.next - 1;
-        if (p->cfg->validator && trace_validator_event(p->cfg->validator, p->row, e)) {
-            out = invalid_row(p);
-            break;
-        }
         show_progress(p);
         if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
             sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);

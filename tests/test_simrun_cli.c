@@ -216,6 +216,52 @@ START_TEST(invalid_while_replaying)
 }
 END_TEST
 
+/* The same past the first block of events the cursor validates at once
+ * (4096 rows): a bad row inside a later block and one that begins a block
+ * are reported by the validator's message, as tracecheck gives it, exit 2.
+ * 5000 buffers of 1 MiB, each allocated and freed at once: rows 2i and
+ * 2i + 1 (every event the validator's common case, ALLOC or FREE on one
+ * stream); row 9001 frees buffer 4499 again, or row 8192 allocates buffer
+ * 0 again. */
+START_TEST(invalid_in_a_later_block)
+{
+    enum { NB = 5000 };
+    uint64_t *sizes = malloc(NB * sizeof *sizes);
+    struct trace_event *ev = malloc(2 * NB * sizeof *ev);
+    ck_assert(sizes && ev);
+    for (int i = 0; i < NB; i++) {
+        sizes[i] = 1 << 20;
+        ev[2 * i] = (struct trace_event)EV(TRACE_ALLOC, (uint64_t)i, 0, 0, 0, 10);
+        ev[2 * i + 1] = (struct trace_event)EV(TRACE_FREE, (uint64_t)i, 0, 0, 0, 10);
+    }
+    static const struct { int row; uint64_t obj; const char *what; } cases[] = {
+        { 9001, 4499, "FREE of buffer 4499, which was already freed" },
+        { 8192, 0, "ALLOC of buffer 0, which was allocated and freed before (a buffer is"
+                   " allocated once)" },
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        struct trace_event saved = ev[cases[c].row];
+        ev[cases[c].row].obj = cases[c].obj;
+        const char *tr = write_trace(sizes, NB, ev, 2 * NB);
+        ev[cases[c].row] = saved;
+        char want[1024], *out;
+        snprintf(want, sizeof want, "simrun: %s: /events row %d: %s\n", tr, cases[c].row,
+                 cases[c].what);
+        int rc = test_run(&out, SIMRUN " --json --gpu %s --policy cuda,caching %s",
+                          test_profile(), tr);
+        ck_assert_msg(rc == 2 && strcmp(out, want) == 0, "exit %d, output:\n%s", rc, out);
+        free(out);
+        rc = test_run(&out, TEST_BIN("tracecheck") " %s", tr);
+        ck_assert_msg(rc == 2 && strncmp(out, "tracecheck: ", 12) == 0 &&
+                      strcmp(out + 12, want + 8) == 0, "exit %d, output:\n%s", rc, out);
+        free(out);
+        unlink(tr);
+    }
+    free(sizes);
+    free(ev);
+}
+END_TEST
+
 /* Without --policy simrun runs caching and says so in --help; without
  * arguments it prints its usage on stderr and exits 2. */
 START_TEST(default_policy_and_usage)
@@ -318,6 +364,7 @@ Suite *simrun_cli_suite(void)
     tcase_add_test(tc, policy_comma_rule);
     tcase_add_test(tc, bad_usage_exits_2);
     tcase_add_test(tc, invalid_while_replaying);
+    tcase_add_test(tc, invalid_in_a_later_block);
     tcase_add_test(tc, default_policy_and_usage);
     tcase_add_test(tc, not_a_regular_file_as_trace);
     tcase_add_test(tc, profiles_from_anywhere);

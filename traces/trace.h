@@ -303,14 +303,22 @@ int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work
  * Returns NULL with err filled on failure; *n gets the count. */
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err);
 
-/* A cursor that streams /events in blocks of at most TRACE_BLOCK rows. */
+/* A cursor that streams /events in blocks of at most TRACE_BLOCK rows.
+ * With check set (after trace_cursor_init), each block is validated as it
+ * is read (trace_validator_rows): the cursor returns the rows before the
+ * first that fails, then -1 with the validator's message. Invariant:
+ * block holds rows [start, start + fill); stopped says row start + fill
+ * failed validation. */
 #define TRACE_BLOCK 65536
+struct trace_validator;
 struct trace_cursor {
     struct trace *t;
     uint64_t next;  /* row index of the next event to return */
     uint64_t start; /* row index of block[0] */
     size_t fill;    /* rows in block */
     struct trace_event *block;
+    struct trace_validator *check; /* NULL: rows are not validated */
+    bool stopped;
 };
 int trace_cursor_init(struct trace_cursor *c, struct trace *t, struct trace_error *err);
 /* trace_cursor_next once block is used up: reads the next block. */
@@ -358,10 +366,10 @@ struct trace_summary {
 int trace_validate(struct trace *t, struct trace_summary *s, struct trace_error *err);
 
 /* trace_validate in parts, for a program that walks /events anyway (simrun
- * checks each event just before its first replay replays it, sparing a
- * pass over the file): begin with the trace's /buffers (checked here; the
- * caller keeps them), hand it /events rows in order, then end. */
-struct trace_validator;
+ * checks each block of events just before its first replay replays it,
+ * sparing a pass over the file): begin with the trace's /buffers (checked
+ * here; the caller keeps them), hand it /events rows in order (or let a
+ * cursor do it: trace_cursor's check), then end. */
 /* NULL with err on a /buffers violation or out of host memory. */
 struct trace_validator *trace_validator_begin(struct trace *t, const struct trace_buffer *bufs,
                                               uint64_t nbuf, struct trace_error *err);
@@ -370,6 +378,11 @@ struct trace_validator *trace_validator_begin(struct trace *t, const struct trac
  * so far; a row checked before passes again (a reader ahead of the
  * caller's, such as a look-ahead cursor, may check rows first). */
 int trace_validator_event(struct trace_validator *v, uint64_t row, const struct trace_event *e);
+/* The same for rows [row, row + n), e[0..n): the number of them that
+ * pass, fewer than n when a row fails (err then holds why, "FILE: /events
+ * row N: what"). */
+size_t trace_validator_rows(struct trace_validator *v, uint64_t row, const struct trace_event *e,
+                            size_t n, struct trace_error *err);
 /* Check the rows after those checked so far, then the rules that need the
  * whole trace: 0 with *s (s may be NULL), or -1 with err holding the first
  * violation, "FILE: /dataset row N: what". */

@@ -370,6 +370,10 @@ int trace_cursor_fill(struct trace_cursor *c, const struct trace_event **e,
                       struct trace_error *err)
 {
     struct trace_reader *d = &c->t->d[TRACE_TAB_EVENTS];
+    if (c->stopped) { /* row next failed validation: say why again */
+        trace_validator_rows(c->check, c->next, &c->block[c->fill], 1, err);
+        return -1;
+    }
     if (c->next >= d->rows)
         return 0;
     size_t n = d->chunks.chunk_rows ? CURSOR_ROWS : TRACE_BLOCK;
@@ -381,7 +385,10 @@ int trace_cursor_fill(struct trace_cursor *c, const struct trace_event **e,
     c->fill = 0;
     if (read_direct(c->t, d, c->next, n, c->block, err) < 0)
         return -1;
-    c->fill = n;
+    c->fill = c->check ? trace_validator_rows(c->check, c->next, c->block, n, err) : n;
+    c->stopped = c->fill < n;
+    if (c->fill == 0)
+        return -1;
     *e = &c->block[0];
     c->next++;
     return 1;

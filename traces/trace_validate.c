@@ -90,7 +90,7 @@ struct trace_validator {
     struct trace_access *acc; /* ACCESS_ROWS rows */
     uint64_t covered;         /* /accesses rows [0, covered) were all referenced */
     struct stream_set streams;
-    uint32_t last_stream; /* in streams (when an event has been checked) */
+    uint64_t last_stream; /* in streams; UINT64_MAX before the first event */
     struct trace_summary s;
 };
 
@@ -170,6 +170,21 @@ static int check_buffers(struct trace_validator *v)
                         b->flags);
     }
     return 0;
+}
+
+/* An ALLOC or FREE of buffer id that passed: its state and the live bytes. */
+static inline void buffer_alloc(struct trace_validator *v, uint64_t id)
+{
+    v->state[id] = LIVE;
+    v->live_bytes += v->buffers[id].size;
+    if (v->live_bytes > v->s.peak_live_bytes)
+        v->s.peak_live_bytes = v->live_bytes;
+}
+
+static inline void buffer_free(struct trace_validator *v, uint64_t id)
+{
+    v->state[id] = FREED;
+    v->live_bytes -= v->buffers[id].size;
 }
 
 /* obj of a buffer op must name a live buffer. */
@@ -273,7 +288,7 @@ static int check_event(struct trace_validator *v, uint64_t row, const struct tra
                     e->ns);
     v->ns_total += e->ns;
     v->s.events_by_op[e->op]++;
-    if ((v->streams.count == 0 || e->stream != v->last_stream) && stream_set_add(&v->streams, e->stream) < 0)
+    if (e->stream != v->last_stream && stream_set_add(&v->streams, e->stream) < 0)
         return fail(v, "/events", row, "out of host memory for its stream's id");
     v->last_stream = e->stream;
     switch (e->op) {
@@ -293,10 +308,7 @@ static int check_event(struct trace_validator *v, uint64_t row, const struct tra
             return fail(v, "/events", row, "ALLOC of buffer %" PRIu64 " (/buffers size %" PRIu64
                         "): the live buffers' sizes add up " PAST_SUM_MAX, e->obj,
                         v->buffers[e->obj].size);
-        v->state[e->obj] = LIVE;
-        v->live_bytes += v->buffers[e->obj].size;
-        if (v->live_bytes > v->s.peak_live_bytes)
-            v->s.peak_live_bytes = v->live_bytes;
+        buffer_alloc(v, e->obj);
         return 0;
     case TRACE_FREE:
         if (e->obj >= v->nbuffers)
@@ -309,8 +321,7 @@ static int check_event(struct trace_validator *v, uint64_t row, const struct tra
         if (v->state[e->obj] == FREED)
             return fail(v, "/events", row, "FREE of buffer %" PRIu64 ", which was already freed",
                         e->obj);
-        v->state[e->obj] = FREED;
-        v->live_bytes -= v->buffers[e->obj].size;
+        buffer_free(v, e->obj);
         return 0;
     case TRACE_HOST:
     case TRACE_PREFETCH:
@@ -330,36 +341,63 @@ static int check_event(struct trace_validator *v, uint64_t row, const struct tra
     }
 }
 
-int trace_validator_event(struct trace_validator *v, uint64_t row, const struct trace_event *e)
+/* The common event, an ALLOC or FREE with mode 0 on the stream of the
+ * event before, its ns within the sum, of a buffer that may take it: true
+ * when e is one, with check_event's effects; false, nothing changed, when
+ * it is not (check_event then decides). A replay's events are mostly
+ * these: this spares them check_event's every rule. */
+static inline bool buffer_event_passes(struct trace_validator *v, const struct trace_event *e)
 {
-    if (row < v->next)
-        return 0;
-    if (v->failed)
-        return -1;
-    assert(row == v->next);
-    if (check_event(v, row, e) < 0) {
-        v->failed = true;
-        return -1;
-    }
-    v->next++;
-    return 0;
+    if (e->mode != 0 || e->stream != v->last_stream || e->obj >= v->nbuffers ||
+        e->ns > TRACE_SUM_MAX - v->ns_total)
+        return false;
+    unsigned char state = v->state[e->obj];
+    if (e->op == TRACE_ALLOC && state == NEVER_ALLOCATED &&
+        v->buffers[e->obj].size <= TRACE_SUM_MAX - v->live_bytes)
+        buffer_alloc(v, e->obj);
+    else if (e->op == TRACE_FREE && state == LIVE)
+        buffer_free(v, e->obj);
+    else
+        return false;
+    v->ns_total += e->ns;
+    v->s.events_by_op[e->op]++;
+    return true;
 }
 
-/* The /events rows not checked yet, with a cursor of the validator's own. */
+size_t trace_validator_rows(struct trace_validator *v, uint64_t row, const struct trace_event *e,
+                            size_t n, struct trace_error *err)
+{
+    assert(row <= v->next);
+    size_t i = v->next - row < n ? (size_t)(v->next - row) : n; /* checked before: they pass */
+    if (!v->failed)
+        for (; i < n; i++, v->next++)
+            if (!buffer_event_passes(v, &e[i]) && check_event(v, row + i, &e[i]) < 0) {
+                v->failed = true;
+                break;
+            }
+    if (i < n && err && err != v->err)
+        *err = v->error;
+    return i;
+}
+
+int trace_validator_event(struct trace_validator *v, uint64_t row, const struct trace_event *e)
+{
+    return trace_validator_rows(v, row, e, 1, NULL) == 1 ? 0 : -1;
+}
+
+/* The /events rows not checked yet, with a cursor of the validator's own
+ * that checks them. */
 static int check_events(struct trace_validator *v)
 {
     struct trace_cursor c;
     if (trace_cursor_init(&c, v->t, v->err) < 0)
         return -1;
     c.start = c.next = v->next;
+    c.check = v;
     const struct trace_event *e;
     int rc;
-    while ((rc = trace_cursor_next(&c, &e, v->err)) == 1) {
-        if (trace_validator_event(v, c.next - 1, e) < 0) {
-            rc = -1;
-            break;
-        }
-    }
+    while ((rc = trace_cursor_next(&c, &e, v->err)) == 1)
+        ;
     trace_cursor_free(&c);
     return rc;
 }
@@ -471,7 +509,8 @@ struct trace_validator *trace_validator_begin(struct trace *t, const struct trac
         trace_error_set(err, trace_path(t), "out of host memory");
         return NULL;
     }
-    *v = (struct trace_validator){ .t = t, .err = &v->error, .buffers = bufs, .nbuffers = nbuf };
+    *v = (struct trace_validator){ .t = t, .err = &v->error, .buffers = bufs, .nbuffers = nbuf,
+                                   .last_stream = UINT64_MAX };
     v->state = calloc(nbuf ? nbuf : 1, 1);
     v->acc = malloc(ACCESS_ROWS * sizeof *v->acc);
     if (!v->state || !v->acc)
