@@ -51,7 +51,7 @@ static inline void after_op(struct replay *p)
     host_peaks_after_op(&p->peaks, p->a, p->self, &u);
     assert(u.reserved == p->up.reserved);
     p->allocated = u.allocated;
-    if (p->cfg->peaks)
+    if (p->extras && p->cfg->peaks)
         sim_peak_rows_after_op(p->cfg->peaks, p->row, p->up.peak_reserved, p->up.reserved,
                                u.allocated);
 }
@@ -253,6 +253,8 @@ static inline void buffer_op_end(struct replay *p, const struct trace_event *e, 
 {
     p->r->alloc_ops++;
     after_op(p);
+    if (!p->extras)
+        return;
     if (p->cfg->perfetto)
         sim_perfetto_buffer(p->cfg->perfetto, p->tl.host_ns, e->op == TRACE_ALLOC, e->obj, size,
                             p->row);
@@ -447,9 +449,10 @@ static enum sim_outcome on_other(struct replay *p, const struct trace_event *e)
 
 typedef enum sim_outcome (*replay_handler)(struct replay *p, const struct trace_event *e);
 
+/* By op; 0 for any other (trace_validate rules them out). */
 static const replay_handler handlers[TRACE_OP_MAX + 1] = {
-    [TRACE_ALLOC] = on_alloc,       [TRACE_FREE] = on_free,     [TRACE_LAUNCH] = on_launch,
-    [TRACE_HOST] = on_host,         [TRACE_PREFETCH] = on_prefetch,
+    [0] = on_other,                 [TRACE_ALLOC] = on_alloc,   [TRACE_FREE] = on_free,
+    [TRACE_LAUNCH] = on_launch,     [TRACE_HOST] = on_host,     [TRACE_PREFETCH] = on_prefetch,
     [TRACE_ADVISE] = on_advise,     [TRACE_SYNC] = on_sync,     [TRACE_ITER] = on_iter,
     [TRACE_RECORD] = on_record,     [TRACE_WAIT] = on_wait,
 };
@@ -493,8 +496,8 @@ static enum sim_outcome run_ended(struct replay *p, enum sim_outcome out)
 
 static inline enum sim_outcome after_event(struct replay *p, enum sim_outcome out)
 {
-    if (out == MODEL_ERROR || !(p->um.too_many || p->up.oom || p->tl.oom || p->um.oom ||
-                                p->up.exhausted || p->up.bad_release))
+    if (out == MODEL_ERROR || !(p->um.too_many | p->up.oom | p->tl.oom | p->um.oom |
+                                p->up.exhausted | p->up.bad_release))
         return out;
     return run_ended(p, out);
 }
@@ -528,11 +531,12 @@ static enum sim_outcome replay_events(struct replay *p)
     int rc = 0;
     while (out == SIM_OK && (rc = trace_cursor_next(&cur, &e, &terr)) == 1) {
         p->row = cur.next - 1;
-        show_progress(p);
-        if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
-            sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
-        replay_handler h = e->op <= TRACE_OP_MAX && handlers[e->op] ? handlers[e->op] : on_other;
-        out = after_event(p, h(p, e));
+        if (p->extras) {
+            show_progress(p);
+            if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
+                sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
+        }
+        out = after_event(p, handlers[e->op <= TRACE_OP_MAX ? e->op : 0](p, e));
         p->r->events++;
     }
     if (out == SIM_OK && rc < 0) {
@@ -776,6 +780,8 @@ enum sim_outcome sim_replay(struct trace *t, const struct trace_buffer *bufs, ui
 {
     struct replay p = { .a = a, .r = r, .cfg = cfg, .t = t, .bufs = bufs, .nbuf = nbuf,
                         .managed = cfg->upstream == SIM_UPSTREAM_MANAGED,
+                        .extras = cfg->timeline || cfg->perfetto || cfg->peaks ||
+                                  cfg->host_overhead_ns || cfg->progress,
                         .next_stream = 1u << 31, .msg = msg, .msglen = msglen,
                         .start_ns = wall_ns() };
     results_begin(r, t, a, values, cfg);

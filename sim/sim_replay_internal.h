@@ -50,6 +50,8 @@ struct replay {
     const struct trace_buffer *bufs;
     uint64_t nbuf;
     bool managed;
+    bool extras;               /* --timeline, --perfetto, --at-peak, --host-overhead or
+                                  progress: work besides the replay's, looked at once */
     struct model_um um;
     struct policy_env env;     /* for the prefetcher and the evictor; host = this */
     const struct policy_prefetcher *pf;

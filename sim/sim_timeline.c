@@ -336,10 +336,10 @@ static bool step(struct sim_timeline *t)
     return true;
 }
 
-/* Run every event due before until, kernels not past it: the host acts at
- * until, before what is due then (a kernel waiting there to go on would
- * otherwise never get past the host). */
-static void run_until(struct sim_timeline *t, uint64_t until)
+/* What is due before until (sim_timeline.h): the host acts at until,
+ * before what is due then (a kernel waiting there to go on would otherwise
+ * never get past the host). */
+void sim_timeline_run_until(struct sim_timeline *t, uint64_t until)
 {
     t->horizon = until;
     while (sim_queue_next_time(&t->q) < until && !t->oom)
@@ -348,17 +348,10 @@ static void run_until(struct sim_timeline *t, uint64_t until)
 
 /* ---- the host --------------------------------------------------------------- */
 
-void sim_timeline_host(struct sim_timeline *t, uint64_t ns)
-{
-    MODEL_SAT_INC(t->host_ns, ns);
-    MODEL_SAT_INC(t->host_work_ns, ns);
-    run_until(t, t->host_ns);
-}
-
 void sim_timeline_host_call(struct sim_timeline *t, uint64_t ns)
 {
     MODEL_SAT_INC(t->host_ns, ns);
-    run_until(t, t->host_ns);
+    sim_timeline_run_until(t, t->host_ns);
 }
 
 void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when)
@@ -367,7 +360,7 @@ void sim_timeline_host_wait(struct sim_timeline *t, uint64_t when)
         t->host_wait_ns += when - t->host_ns;
         t->host_ns = when;
     }
-    run_until(t, t->host_ns);
+    sim_timeline_run_until(t, t->host_ns);
 }
 
 /* The host waits while more is due: kernels run freely. */
@@ -412,7 +405,7 @@ void sim_timeline_sync_event(struct sim_timeline *t, uint64_t event)
 
 void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op)
 {
-    run_until(t, t->host_ns);
+    sim_timeline_run_until(t, t->host_ns);
     size_t si = stream_at(t, op->stream);
     if (si == SIZE_MAX) {
         if (!op->cls)
@@ -437,7 +430,7 @@ void sim_timeline_submit(struct sim_timeline *t, struct sim_op *op)
 
 bool sim_timeline_stream_idle(struct sim_timeline *t, uint32_t stream)
 {
-    run_until(t, t->host_ns);
+    sim_timeline_run_until(t, t->host_ns);
     uint64_t i;
     return !u64map_get(&t->stream_index, stream, &i) || !t->streams[i].head;
 }
@@ -449,7 +442,7 @@ uint64_t sim_timeline_mark(const struct sim_timeline *t)
 
 bool sim_timeline_mark_done(struct sim_timeline *t, uint32_t stream, uint64_t mark)
 {
-    run_until(t, t->host_ns);
+    sim_timeline_run_until(t, t->host_ns);
     uint64_t i;
     return !u64map_get(&t->stream_index, stream, &i) || !t->streams[i].head ||
            t->streams[i].head->index > mark;

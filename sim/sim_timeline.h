@@ -41,6 +41,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "model_sat.h"
 #include "u64map.h"
 #include "sim_queue.h"
 
@@ -142,9 +143,22 @@ void sim_timeline_init(struct sim_timeline *t, void *ctx);
  * or frees its own first. */
 void sim_timeline_free(struct sim_timeline *t);
 
+/* Run every event due before until, kernels not past it: the host acts at
+ * until, before what is due then. */
+void sim_timeline_run_until(struct sim_timeline *t, uint64_t until);
+
 /* The host works for ns (a HOST event's CPU time, time before an event, a
- * call's latency); the device runs meanwhile. */
-void sim_timeline_host(struct sim_timeline *t, uint64_t ns);
+ * call's latency); the device runs meanwhile. Every event calls it: inline,
+ * with nothing due (no device work) a few instructions. */
+static inline void sim_timeline_host(struct sim_timeline *t, uint64_t ns)
+{
+    MODEL_SAT_INC(t->host_ns, ns);
+    MODEL_SAT_INC(t->host_work_ns, ns);
+    if (sim_queue_next_time(&t->q) < t->host_ns)
+        sim_timeline_run_until(t, t->host_ns);
+    else
+        t->horizon = t->host_ns;
+}
 /* The host spends ns inside a runtime call (its latency). */
 void sim_timeline_host_call(struct sim_timeline *t, uint64_t ns);
 /* The host waits until when. */
