@@ -155,7 +155,7 @@ $(BUILD)/dbg/tests/%.o: tests/%.c $(HEADERS) $(wildcard tests/*.h)
 	  -DTEST_MAKE_ARGS='"SANITIZE=$(SANITIZE) CC=$(CC)"' -c $< -o $@
 
 # simrun with deliberate crashes (tests/simrun_crash.c), for tests/test_crash.c.
-CRASH_WRAP := -Wl,--wrap=H5Fopen,--wrap=H5Dread,--wrap=H5Dread_chunk,--wrap=host_peaks_after_op
+CRASH_WRAP := -Wl,--wrap=H5Fopen,--wrap=H5Dread,--wrap=H5Dread_chunk,--wrap=host_peaks_at_peak
 $(BUILD)/dbg/bin/simrun-crash: $(BUILD)/dbg/sim/simrun.o $(BUILD)/dbg/tests/simrun_crash.o $(BUILD)/libdbg.a
 	@mkdir -p $(dir $@)
 	$(CC) $(DBG_FLAGS) $^ -o $@ $(LDLIBS) $(CRASH_WRAP)

@@ -10,27 +10,8 @@ void host_frag(const struct policy_usage *d, double *frag_reserved, double *frag
     *frag_free = d->free_bytes ? 1.0 - (double)d->largest_free / d->free_bytes : 0;
 }
 
-void host_peaks_alloc(struct host_peaks *k, uint64_t size)
+void host_peaks_at_peak(struct host_peaks *k, const struct policy_allocator *a, void *self)
 {
-    k->live += size;
-    if (k->live > k->peak_requested)
-        k->peak_requested = k->live;
-}
-
-void host_peaks_free(struct host_peaks *k, uint64_t size)
-{
-    assert(size <= k->live);
-    k->live -= size;
-}
-
-void host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a, void *self,
-                         struct policy_usage *u)
-{
-    a->usage(self, u, false);
-    if (u->allocated > k->peak_allocated)
-        k->peak_allocated = u->allocated;
-    if (k->live == 0 || k->live < k->peak_requested)
-        return;
     struct policy_usage d;
     a->usage(self, &d, true);
     host_frag(&d, &k->frag_reserved, &k->frag_free);

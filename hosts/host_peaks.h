@@ -15,6 +15,7 @@
 #ifndef HOST_PEAKS_H
 #define HOST_PEAKS_H
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -35,20 +36,42 @@ struct host_peaks {
  * its denominator is. */
 void host_frag(const struct policy_usage *d, double *frag_reserved, double *frag_free);
 
+#ifndef NDEBUG
+bool host_peaks_valid(const struct host_peaks *k);
+#endif
+
+/* Fragmentation now, live standing at its peak (host_peaks_after_op). */
+void host_peaks_at_peak(struct host_peaks *k, const struct policy_allocator *a, void *self);
+
+/* These three run for every ALLOC and FREE of a replay: inline. */
+
 /* An ALLOC of size bytes served, or a FREE of size bytes done; then call
  * host_peaks_after_op. */
-void host_peaks_alloc(struct host_peaks *k, uint64_t size);
-void host_peaks_free(struct host_peaks *k, uint64_t size);
+static inline void host_peaks_alloc(struct host_peaks *k, uint64_t size)
+{
+    k->live += size;
+    if (k->live > k->peak_requested)
+        k->peak_requested = k->live;
+}
+
+static inline void host_peaks_free(struct host_peaks *k, uint64_t size)
+{
+    assert(size <= k->live);
+    k->live -= size;
+}
 
 /* After each served ALLOC and FREE: the allocated peak and, when live
  * stands at its peak so far, fragmentation (the usage with free-block
  * detail only then: it may walk the free lists). *u gets the allocator's
  * usage without that detail. */
-void host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a, void *self,
-                         struct policy_usage *u);
-
-#ifndef NDEBUG
-bool host_peaks_valid(const struct host_peaks *k);
-#endif
+static inline void host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a,
+                                       void *self, struct policy_usage *u)
+{
+    a->usage(self, u, false);
+    if (u->allocated > k->peak_allocated)
+        k->peak_allocated = u->allocated;
+    if (k->live != 0 && k->live >= k->peak_requested)
+        host_peaks_at_peak(k, a, self);
+}
 
 #endif

@@ -5,7 +5,7 @@
  * calls the real one:
  *   open    in HDF5, opening the trace (H5Fopen);
  *   read    in HDF5, reading its rows (H5Dread, H5Dread_chunk);
- *   replay  in the replay's own code, after the first ALLOC (host_peaks_after_op).
+ *   replay  in the replay's own code, after the first ALLOC (host_peaks_at_peak).
  * Nothing else differs from build/dbg/bin/simrun. */
 #include <hdf5.h>
 #include <stdlib.h>
@@ -21,10 +21,10 @@ herr_t __real_H5Dread_chunk(hid_t ds, hid_t dxpl, const hsize_t *offset, uint32_
                             void *buf);
 herr_t __wrap_H5Dread_chunk(hid_t ds, hid_t dxpl, const hsize_t *offset, uint32_t *filters,
                             void *buf);
-void __real_host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a,
-                                void *self, struct policy_usage *u);
-void __wrap_host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a,
-                                void *self, struct policy_usage *u);
+void __real_host_peaks_at_peak(struct host_peaks *k, const struct policy_allocator *a,
+                               void *self);
+void __wrap_host_peaks_at_peak(struct host_peaks *k, const struct policy_allocator *a,
+                               void *self);
 
 /* Crash when GMS_CRASH is where: a store through a null pointer, both
  * volatile so the compiler keeps it. */
@@ -56,9 +56,9 @@ herr_t __wrap_H5Dread_chunk(hid_t ds, hid_t dxpl, const hsize_t *offset, uint32_
     return __real_H5Dread_chunk(ds, dxpl, offset, filters, buf);
 }
 
-void __wrap_host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a,
-                                void *self, struct policy_usage *u)
+void __wrap_host_peaks_at_peak(struct host_peaks *k, const struct policy_allocator *a,
+                               void *self)
 {
     crash_at("replay");
-    __real_host_peaks_after_op(k, a, self, u);
+    __real_host_peaks_at_peak(k, a, self);
 }
