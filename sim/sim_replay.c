@@ -295,7 +295,10 @@ static enum sim_outcome host_oom(struct replay *p)
     return MODEL_ERROR;
 }
 
-static enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
+/* ALLOC and FREE, most of a trace's events: inlined into the event loop,
+ * which calls them directly (replay_events). */
+static inline __attribute__((always_inline))
+enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
 {
     uint64_t size;
     if (buffer_op_begin(p, e, &size) != SIM_OK)
@@ -316,7 +319,8 @@ static enum sim_outcome on_alloc(struct replay *p, const struct trace_event *e)
     return SIM_OK;
 }
 
-static enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
+static inline __attribute__((always_inline))
+enum sim_outcome on_free(struct replay *p, const struct trace_event *e)
 {
     uint64_t size;
     if (buffer_op_begin(p, e, &size) != SIM_OK)
@@ -536,7 +540,13 @@ static enum sim_outcome replay_events(struct replay *p)
             if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
                 sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
         }
-        out = after_event(p, handlers[e->op <= TRACE_OP_MAX ? e->op : 0](p, e));
+        if (e->op == TRACE_ALLOC) /* the most common: called directly, inline */
+            out = on_alloc(p, e);
+        else if (e->op == TRACE_FREE)
+            out = on_free(p, e);
+        else
+            out = handlers[e->op <= TRACE_OP_MAX ? e->op : 0](p, e);
+        out = after_event(p, out);
         p->r->events++;
     }
     if (out == SIM_OK && rc < 0) {
