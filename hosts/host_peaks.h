@@ -63,7 +63,9 @@ static inline void host_peaks_free(struct host_peaks *k, uint64_t size)
 /* After each served ALLOC and FREE: the allocated peak and, when live
  * stands at its peak so far, fragmentation (the usage with free-block
  * detail only then: it may walk the free lists). *u gets the allocator's
- * usage without that detail. */
+ * usage without that detail. After a FREE it changes nothing (live has
+ * fallen below its peak, and allocated, the bytes of blocks handed out,
+ * cannot have risen: policy.h): a host that needs no *u may skip it. */
 static inline void host_peaks_after_op(struct host_peaks *k, const struct policy_allocator *a,
                                        void *self, struct policy_usage *u)
 {

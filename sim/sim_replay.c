@@ -248,11 +248,20 @@ static inline enum sim_outcome buffer_op_begin(struct replay *p,
 }
 
 /* The end of ALLOC and FREE e of size bytes: peaks, fragmentation, a
- * --perfetto mark, a timeline row. */
+ * --perfetto mark, a timeline row. A FREE moves no peak (host_peaks.h), so
+ * after one the allocator's usage is asked only for what reads it (the
+ * extras) and, in debug builds, to check that allocated did not rise. */
 static inline void buffer_op_end(struct replay *p, const struct trace_event *e, uint64_t size)
 {
     p->r->alloc_ops++;
+#ifdef NDEBUG
+    if (e->op == TRACE_FREE && !p->extras)
+        return;
+#else
+    uint64_t before = p->allocated;
+#endif
     after_op(p);
+    assert(e->op == TRACE_ALLOC || p->allocated <= before);
     if (!p->extras)
         return;
     if (p->cfg->perfetto)
