@@ -524,11 +524,30 @@ static void show_progress(struct replay *p)
     p->progress_shown = wall_ns() - p->start_ns >= 1000000000u;
 }
 
+/* Event e (row p->row): the harness's own work, its handler, what it left. */
+static inline __attribute__((always_inline))
+enum sim_outcome replay_event(struct replay *p, const struct trace_event *e)
+{
+    if (p->extras) {
+        show_progress(p);
+        if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
+            sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
+    }
+    enum sim_outcome out;
+    if (e->op == TRACE_ALLOC) /* the most common: called directly, inline */
+        out = on_alloc(p, e);
+    else if (e->op == TRACE_FREE)
+        out = on_free(p, e);
+    else
+        out = handlers[e->op <= TRACE_OP_MAX ? e->op : 0](p, e);
+    return after_event(p, out);
+}
+
 /* Replay every event through its handler until the trace ends or a handler
- * ends the run; then the program ends when its device work has. The
- * validator (cfg->validator) checks each block of events as the cursor
- * reads it: the cursor stops before a row that fails (the caller reports
- * why, trace_validator_end). */
+ * ends the run, a block of events at a time; then the program ends when its
+ * device work has. The validator (cfg->validator) checks each block as the
+ * cursor reads it: the cursor stops before a row that fails (the caller
+ * reports why, trace_validator_end). */
 static enum sim_outcome replay_events(struct replay *p)
 {
     struct trace_cursor cur = { 0 };
@@ -541,22 +560,15 @@ static enum sim_outcome replay_events(struct replay *p)
     cur.check = p->cfg->validator;
     enum sim_outcome out = SIM_OK;
     const struct trace_event *e;
+    size_t n;
     int rc = 0;
-    while (out == SIM_OK && (rc = trace_cursor_next(&cur, &e, &terr)) == 1) {
-        p->row = cur.next - 1;
-        if (p->extras) {
-            show_progress(p);
-            if (p->cfg->host_overhead_ns) /* the harness's own work, before the event's */
-                sim_timeline_host_call(&p->tl, p->cfg->host_overhead_ns);
+    while (out == SIM_OK && (rc = trace_cursor_rows(&cur, &e, &n, &terr)) == 1) {
+        const struct trace_event *first = e, *end = e + n;
+        for (uint64_t row = cur.next - n; out == SIM_OK && e < end; e++, row++) {
+            p->row = row;
+            out = replay_event(p, e);
         }
-        if (e->op == TRACE_ALLOC) /* the most common: called directly, inline */
-            out = on_alloc(p, e);
-        else if (e->op == TRACE_FREE)
-            out = on_free(p, e);
-        else
-            out = handlers[e->op <= TRACE_OP_MAX ? e->op : 0](p, e);
-        out = after_event(p, out);
-        p->r->events++;
+        p->r->events += (uint64_t)(e - first);
     }
     if (out == SIM_OK && rc < 0) {
         snprintf(p->msg, p->msglen, "%s", terr.msg);

@@ -325,7 +325,7 @@ int trace_cursor_init(struct trace_cursor *c, struct trace *t, struct trace_erro
 int trace_cursor_fill(struct trace_cursor *c, const struct trace_event **e,
                       struct trace_error *err);
 /* Returns 1 and sets *e (valid until the next call), 0 at the end, -1 with
- * err on a read failure. The row index of *e is c->next - 1. A replay calls
+ * err on a read failure. The row index of *e is c->next - 1. Readers call
  * it for every event, so the common case, a row left in the block, is
  * inline. */
 static inline int trace_cursor_next(struct trace_cursor *c, const struct trace_event **e,
@@ -336,6 +336,19 @@ static inline int trace_cursor_next(struct trace_cursor *c, const struct trace_e
     *e = &c->block[c->next - c->start];
     c->next++;
     return 1;
+}
+/* The same for the rest of the block at once: *e and the *n events after
+ * it in memory (n >= 1), all taken (the row index of *e is c->next - *n),
+ * for a loop over a block without a call per event. */
+static inline int trace_cursor_rows(struct trace_cursor *c, const struct trace_event **e,
+                                    size_t *n, struct trace_error *err)
+{
+    int rc = trace_cursor_next(c, e, err);
+    if (rc == 1) {
+        *n = (size_t)(c->start + c->fill - c->next) + 1;
+        c->next = c->start + c->fill;
+    }
+    return rc;
 }
 void trace_cursor_free(struct trace_cursor *c);
 
