@@ -10,14 +10,14 @@
  * the release build in BUILD_DIR/bin): the end-to-end rate is the events
  * over the wall time of the whole command (start-up, opening and reading
  * the trace, validating it, the replay, the results), the replay rate
- * simrun's own events_per_sec (its first run validates each event as it
- * replays it); the best of three runs each. Target (issue 46): 10 million
+ * simrun's own events_per_sec (its first run validates each block of
+ * events as it reads it); the best of three runs each. Target (issue 46): 10 million
  * events per second end to end (RMM's replay benchmark: about 2 million).
  * With TRACE, that file is replayed instead of the one made here (for a
  * machine without Debian's h5py: the same trace made elsewhere).
  * docs/policies.md, "Replay end to end", gives the figures per policy
- * (an idle Xeon core: bestfit 12.8 to 15.2 M, caching 8.3 to 10.4 M, the
- * stream-ordered pools 4.3 to 5.0 M) and where the time goes. Prints a
+ * (an idle Xeon core, medians of five: bestfit 15.0 M, caching 9.9 M, the
+ * stream-ordered pools 5.7 to 6.5 M) and where the time goes. Prints a
  * table; not a test (exit 1 only when a program fails). */
 #include <inttypes.h>
 #include <stdio.h>
