@@ -110,6 +110,20 @@ static inline void store4x8(unsigned char *o, size_t rec, __m128i lo, __m128i hi
     _mm_storeh_pd((double *)(o + 3 * rec), _mm_castsi128_pd(r1));
 }
 
+/* 16 rows of four byte planes from row i, transposed into 2-byte pairs:
+ * q[g] holds rows 4g..4g+3, planes a, b interleaved with c, d. */
+static inline void quads(const unsigned char *a, const unsigned char *b, const unsigned char *c,
+                         const unsigned char *d, size_t i, __m128i q[4])
+{
+    __m128i x0 = LOAD16(a + i), x1 = LOAD16(b + i), x2 = LOAD16(c + i), x3 = LOAD16(d + i);
+    __m128i ab0 = _mm_unpacklo_epi8(x0, x1), ab1 = _mm_unpackhi_epi8(x0, x1);
+    __m128i cd0 = _mm_unpacklo_epi8(x2, x3), cd1 = _mm_unpackhi_epi8(x2, x3);
+    q[0] = _mm_unpacklo_epi16(ab0, cd0);
+    q[1] = _mm_unpackhi_epi16(ab0, cd0);
+    q[2] = _mm_unpacklo_epi16(ab1, cd1);
+    q[3] = _mm_unpackhi_epi16(ab1, cd1);
+}
+
 /* Rows [0, n & ~15) of a uint64 field: an 8x16 byte transpose per 16
  * rows, interleaving bytes, then 16-bit pairs, then 32-bit halves. */
 static size_t rows_u64(const unsigned char *const *p, size_t n, unsigned char *dst, size_t rec)
@@ -118,18 +132,13 @@ static size_t rows_u64(const unsigned char *const *p, size_t n, unsigned char *d
                         *p5 = p[5], *p6 = p[6], *p7 = p[7];
     size_t i = 0;
     for (; i + 16 <= n; i += 16, dst += 16 * rec) {
-        __m128i q0 = LOAD16(p0 + i), q1 = LOAD16(p1 + i), q2 = LOAD16(p2 + i),
-                q3 = LOAD16(p3 + i);
-        __m128i a0 = _mm_unpacklo_epi8(q0, q1), a1 = _mm_unpackhi_epi8(q0, q1);
-        __m128i b0 = _mm_unpacklo_epi8(q2, q3), b1 = _mm_unpackhi_epi8(q2, q3);
-        __m128i q4 = LOAD16(p4 + i), q5 = LOAD16(p5 + i), q6 = LOAD16(p6 + i),
-                q7 = LOAD16(p7 + i);
-        __m128i c0 = _mm_unpacklo_epi8(q4, q5), c1 = _mm_unpackhi_epi8(q4, q5);
-        __m128i d0 = _mm_unpacklo_epi8(q6, q7), d1 = _mm_unpackhi_epi8(q6, q7);
-        store4x8(dst, rec, _mm_unpacklo_epi16(a0, b0), _mm_unpacklo_epi16(c0, d0));
-        store4x8(dst + 4 * rec, rec, _mm_unpackhi_epi16(a0, b0), _mm_unpackhi_epi16(c0, d0));
-        store4x8(dst + 8 * rec, rec, _mm_unpacklo_epi16(a1, b1), _mm_unpacklo_epi16(c1, d1));
-        store4x8(dst + 12 * rec, rec, _mm_unpackhi_epi16(a1, b1), _mm_unpackhi_epi16(c1, d1));
+        __m128i lo[4], hi[4];
+        quads(p0, p1, p2, p3, i, lo);
+        quads(p4, p5, p6, p7, i, hi);
+        store4x8(dst, rec, lo[0], hi[0]);
+        store4x8(dst + 4 * rec, rec, lo[1], hi[1]);
+        store4x8(dst + 8 * rec, rec, lo[2], hi[2]);
+        store4x8(dst + 12 * rec, rec, lo[3], hi[3]);
     }
     return i;
 }
@@ -153,14 +162,12 @@ static size_t rows_u32(const unsigned char *const *p, size_t n, unsigned char *d
     const unsigned char *p0 = p[0], *p1 = p[1], *p2 = p[2], *p3 = p[3];
     size_t i = 0;
     for (; i + 16 <= n; i += 16, dst += 16 * rec) {
-        __m128i q0 = LOAD16(p0 + i), q1 = LOAD16(p1 + i), q2 = LOAD16(p2 + i),
-                q3 = LOAD16(p3 + i);
-        __m128i a0 = _mm_unpacklo_epi8(q0, q1), a1 = _mm_unpackhi_epi8(q0, q1);
-        __m128i b0 = _mm_unpacklo_epi8(q2, q3), b1 = _mm_unpackhi_epi8(q2, q3);
-        store4x4(dst, rec, _mm_unpacklo_epi16(a0, b0));
-        store4x4(dst + 4 * rec, rec, _mm_unpackhi_epi16(a0, b0));
-        store4x4(dst + 8 * rec, rec, _mm_unpacklo_epi16(a1, b1));
-        store4x4(dst + 12 * rec, rec, _mm_unpackhi_epi16(a1, b1));
+        __m128i q[4];
+        quads(p0, p1, p2, p3, i, q);
+        store4x4(dst, rec, q[0]);
+        store4x4(dst + 4 * rec, rec, q[1]);
+        store4x4(dst + 8 * rec, rec, q[2]);
+        store4x4(dst + 12 * rec, rec, q[3]);
     }
     return i;
 }
