@@ -794,6 +794,31 @@ static void async_usage(const void *self, struct policy_usage *u, bool with_free
             u->largest_free = c->size;
 }
 
+/* The pool's reservations are its backed granules; each lists the parts
+ * of the chunks that overlap it, in address order (free: pending,
+ * available or the top; a live chunk keeps every granule it touches from
+ * being released). The granules belong to the pool, not to a stream:
+ * seg_stream 0. */
+static void async_blocks(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                         void *arg)
+{
+    const struct async_pool *p = self;
+    for (const struct chunk *c = p->space.segments->first; c; c = c->next) {
+        uint64_t g = gran(p, c->addr), last = gran(p, c->addr + c->size - 1);
+        bool live = !c->tree && c != p->top;
+        for (; g <= last && g < p->gtop; g++) {
+            if (p->gaddr[g] == UNBACKED)
+                continue;
+            uint64_t lo = ASYNC_VBASE + g * p->granularity, hi = lo + p->granularity;
+            uint64_t a = c->addr > lo ? c->addr : lo, e = c->addr + c->size;
+            struct policy_block b = {.seg_addr = lo, .seg_size = p->granularity, .addr = a,
+                                     .size = (e < hi ? e : hi) - a, .start = c->addr,
+                                     .live = live};
+            fn(arg, &b);
+        }
+    }
+}
+
 /* The file's invariants on chunk c (not the top); counts pending chunks. */
 static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend)
 {
@@ -901,6 +926,7 @@ static bool async_own_addresses(const uint64_t *values)
         .free = async_free,                                                                       \
         .usage = async_usage,                                                                     \
         .valid = async_valid,                                                                     \
+        .blocks = async_blocks,                                                                   \
         .order = async_order,                                                                     \
         .own_addresses = async_own_addresses,                                                     \
     };

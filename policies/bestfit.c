@@ -285,6 +285,24 @@ static bool bf_valid(const void *self)
            p->nsizes <= p->cached.cap / 2 + 1;
 }
 
+/* Every reservation is one block, live or cached (free); streams are
+ * ignored (0). */
+static void bf_blocks(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                      void *arg)
+{
+    const struct bestfit_pool *p = self;
+    const struct u64map *maps[] = {&p->live, &p->cached};
+    for (int m = 0; m < 2; m++) {
+        uint64_t pos = 0, key, val;
+        while (u64map_next(maps[m], &pos, &key, &val))
+            for (const struct bf_block *b = (const struct bf_block *)(uintptr_t)val; b;
+                 b = m ? b->next : NULL)
+                fn(arg, &(struct policy_block){.seg_addr = b->addr, .seg_size = b->size,
+                                               .addr = b->addr, .size = b->size,
+                                               .start = b->addr, .live = !m});
+    }
+}
+
 static const struct policy_param bf_params[] = {
     {"round", 512, 1, 1ull << 30, "sizes are rounded up to a multiple of this (CuPy: 512)"},
     {0}};
@@ -299,4 +317,5 @@ const struct policy_allocator policy_bestfit = {
     .free = bf_free,
     .usage = bf_usage,
     .valid = bf_valid,
+    .blocks = bf_blocks,
 };

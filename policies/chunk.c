@@ -626,7 +626,7 @@ void space_blocks(const void *self, void (*fn)(void *arg, const struct policy_bl
         for (const struct chunk *c = g->first; c; c = c->next) {
             struct policy_block b = {.seg_addr = g->addr, .seg_size = g->size,
                                      .seg_stream = g->stream, .addr = c->addr,
-                                     .size = c->size, .live = !c->tree};
+                                     .size = c->size, .start = c->addr, .live = !c->tree};
             fn(arg, &b);
         }
 }

@@ -73,6 +73,18 @@ static void cuda_usage(const void *self, struct policy_usage *u, bool with_free)
     u->free_bytes = u->largest_free = 0;
 }
 
+/* Every reservation is one live block: no free space to pin. The stream
+ * is not kept (0). */
+static void cuda_blocks(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                        void *arg)
+{
+    const struct cuda_pool *p = self;
+    uint64_t pos = 0, addr, size;
+    while (u64map_next(&p->live, &pos, &addr, &size))
+        fn(arg, &(struct policy_block){.seg_addr = addr, .seg_size = size, .addr = addr,
+                                       .size = size, .start = addr, .live = true});
+}
+
 static bool cuda_valid(const void *self)
 {
     const struct cuda_pool *p = self;
@@ -97,4 +109,5 @@ const struct policy_allocator policy_cuda = {
     .free = cuda_free,
     .usage = cuda_usage,
     .valid = cuda_valid,
+    .blocks = cuda_blocks,
 };

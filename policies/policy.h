@@ -175,11 +175,14 @@ struct policy_usage {
 
 /* One block of an upstream reservation (a segment), as an allocator lists
  * them (policy_allocator.blocks): live when handed out, else free (cached,
- * the allocator's to reuse). */
+ * the allocator's to reuse). addr and size are its part inside the
+ * reservation; start is where the block begins, addr unless it began in an
+ * earlier one (a stream-ordered pool's block over several granules is
+ * listed in each: it pins them all). */
 struct policy_block {
     uint64_t seg_addr, seg_size; /* the reservation the block lies in */
     uint32_t seg_stream;         /* the stream the reservation was made for */
-    uint64_t addr, size;
+    uint64_t addr, size, start;
     bool live;
 };
 

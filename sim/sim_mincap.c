@@ -73,7 +73,7 @@ static void pin_block(void *arg, const struct policy_block *b)
         return;
     }
     uint64_t id = UINT64_MAX;
-    u64map_get(w->buf_of, b->addr, &id);
+    u64map_get(w->buf_of, b->start, &id);
     w->cur.live++;
     pin_buffer(&w->cur, (struct sim_pin_buffer){ .buffer = id, .bytes = b->size,
                                                  .tag = id < UINT64_MAX ? w->bufs[id].tag : 0 });
@@ -282,7 +282,8 @@ static void text_failure(FILE *out, const struct sim_mincap *m)
         return;
     }
     fprintf(out, "  free space lies in %" PRIu64 " segments, kept there by their live blocks"
-            " (none: the allocator does not release the segment)%s\n", o->pinned_segments,
+            " (none: the allocator does not release it, or its frees are pending)%s\n",
+            o->pinned_segments,
             o->pinned_segments > (uint64_t)o->nseg ? "; those with the most free bytes:" : ":");
     for (int i = 0; i < o->nseg; i++) {
         const struct sim_pin_segment *g = &o->seg[i];

@@ -3,7 +3,8 @@
  * snapshot and for every chunk-based allocator, the capacity found
  * completes and the capacity one resolution below fails at the /events
  * row the report names; a small trace computed by hand checks the report
- * itself (the segment and the live buffer that pin its free space); bad
+ * itself (the segment and the live buffer that pin its free space, and
+ * the granules of a stream-ordered pool); bad
  * resolutions and combinations exit 2. */
 #include <check.h>
 #include <dirent.h>
@@ -39,6 +40,16 @@ static uint64_t key_after(const char *out, const char *policy, const char *after
     return strtoull(k + strlen(pat), NULL, 10);
 }
 
+/* Whether the JSON line of policy holds text. */
+static bool line_has(const char *out, const char *policy, const char *text)
+{
+    char pat[128];
+    snprintf(pat, sizeof pat, "\"policy\":\"%s\"", policy);
+    const char *line = strstr(out, pat), *end = line ? strchr(line, '\n') : NULL;
+    const char *at = line ? strstr(line, text) : NULL;
+    return at && (!end || at < end);
+}
+
 /* bfc (CuPy's best fit with coalescing; round 512) by hand, sizes in MiB:
  *   row 0 ALLOC A 4   reserves a 4 MiB segment
  *   row 1 FREE A      the segment is cached, unsplit
@@ -58,7 +69,7 @@ START_TEST(pinned_segment_by_hand)
 {
     const char *tr = write_trace(pin_sizes, 3, pin_events, 4);
     char *out;
-    int rc = test_run(&out, SIMRUN " --json --min-capacity --policy bfc,cuda %s", tr);
+    int rc = test_run(&out, SIMRUN " --json --min-capacity --policy bfc,cuda,bestfit %s", tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
     ck_assert_uint_eq(key_after(out, "bfc", NULL, "resolution_bytes"), 2 * MiB);
     ck_assert_uint_eq(key_after(out, "bfc", NULL, "peak_requested_bytes"), 6 * MiB);
@@ -77,16 +88,71 @@ START_TEST(pinned_segment_by_hand)
     ck_assert_uint_eq(key_after(out, "bfc", "\"segments\":", "live_blocks"), 1);
     ck_assert_uint_eq(key_after(out, "bfc", "\"buffers\":", "buffer"), 1);
     ck_assert_uint_eq(key_after(out, "bfc", "\"buffers\":", "bytes"), 2 * MiB);
-    /* cuda holds exactly what is live: 6 MiB is enough; at 4 row 3 fails,
-     * and it cannot list segments */
-    ck_assert_uint_eq(key_after(out, "cuda", NULL, "min_capacity_bytes"), 6 * MiB);
-    ck_assert_uint_eq(key_after(out, "cuda", "\"fail\":", "row"), 3);
-    ck_assert_ptr_nonnull(strstr(out, "\"pinned_segments\":null,\"segments\":null"));
+    /* cuda holds exactly what is live: 6 MiB is enough; at 4 row 3 fails
+     * with no free space (2 MiB reserved, B's). bestfit: B (2) cannot use
+     * A's cached 4, so at 4 its cudaMalloc fails, free_all_blocks releases
+     * A and B gets 2; C (4) then fails: no free space either. At 6 A stays
+     * cached and C takes it. */
+    const char *const bare[] = { "cuda", "bestfit" };
+    for (int i = 0; i < 2; i++) {
+        ck_assert_uint_eq(key_after(out, bare[i], NULL, "min_capacity_bytes"), 6 * MiB);
+        ck_assert_uint_eq(key_after(out, bare[i], "\"fail\":", "row"), 3);
+        ck_assert_uint_eq(key_after(out, bare[i], "\"fail\":", "reserved_bytes"), 2 * MiB);
+        ck_assert_msg(line_has(out, bare[i], "\"pinned_segments\":0,\"segments\":[]}"), "%s",
+                      out);
+    }
     free(out);
-    rc = test_run(&out, SIMRUN " --min-capacity=1M --policy cuda %s", tr);
+    rc = test_run(&out, SIMRUN " --min-capacity=1M --policy cuda,rmm-binning %s", tr);
     ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
-    ck_assert_msg(strstr(out, "not known for this allocator") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "free space lies in 0 segments") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "not known for this allocator") != NULL, "%s", out); /* binning */
     ck_assert_msg(strstr(out, "/events row 3: ALLOC of buffer 2") != NULL, "%s", out);
+    free(out);
+}
+END_TEST
+
+/* torch-async with 2 MiB granules (docs/policies.md, "Stream-ordered
+ * pools"), by hand, sizes in MiB, V0 the pool's first address:
+ *   row 0 ALLOC A 1   at V0, backs granule 0 (reserved 2)
+ *   row 1 ALLOC B 2   at V0+1 from the top, backs granule 1 (reserved 4)
+ *   row 2 FREE A      pending; no kernel, so complete when the pool looks
+ *   row 3 ALLOC C 3   A (available once looked at) is too small: the top,
+ *                     V0+3, needs granule 2; no granule is wholly free
+ *                     (B touches both), so a new one (reserved 6)
+ * Peak live 5 (B + C): the search starts at 6, which completes. At 4 row 3
+ * fails: live 2, allocated 2, reserved 4, free 2 (A, and the top's 1 MiB
+ * in granule 1), largest free 1; both granules hold 1 MiB free, pinned by
+ * B, 1 MiB of it in each. */
+static const uint64_t async_sizes[] = { 1 * MiB, 2 * MiB, 3 * MiB };
+static const struct trace_event async_events[] = { ALLOC(0), ALLOC(1), FREE(0), ALLOC(2) };
+
+START_TEST(pinned_granules_by_hand)
+{
+    const char *tr = write_trace(async_sizes, 3, async_events, 4);
+    char *out;
+    int rc = test_run(&out, SIMRUN " --json --min-capacity --memory device"
+                      " --policy torch-async:granularity=2M %s", tr);
+    ck_assert_msg(rc == 0, "rc %d: %s", rc, out);
+    const char *p = "torch-async";
+    ck_assert_uint_eq(key_after(out, p, NULL, "min_capacity_bytes"), 6 * MiB);
+    ck_assert_uint_eq(key_after(out, p, NULL, "fail_capacity_bytes"), 4 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"fail\":", "row"), 3);
+    ck_assert_uint_eq(key_after(out, p, "\"fail\":", "allocated_bytes"), 2 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"fail\":", "reserved_bytes"), 4 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"fail\":", "free_bytes"), 2 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"fail\":", "largest_free_bytes"), 1 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"fail\":", "pinned_segments"), 2);
+    /* granule 0 first (equal free bytes: the lower address), then granule 1 */
+    ck_assert_uint_eq(key_after(out, p, "\"segments\":", "addr"), 5ull << 60);
+    ck_assert_uint_eq(key_after(out, p, "\"segments\":", "bytes"), 2 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"segments\":", "free_bytes"), 1 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"segments\":", "live_blocks"), 1);
+    ck_assert_uint_eq(key_after(out, p, "\"buffers\":", "buffer"), 1);
+    ck_assert_uint_eq(key_after(out, p, "\"buffers\":", "bytes"), 1 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"buffers\":[{\"buffer\":1", "addr"),
+                      (5ull << 60) + 2 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"addr\":5764607523036332032", "free_bytes"), 1 * MiB);
+    ck_assert_uint_eq(key_after(out, p, "\"addr\":5764607523036332032", "buffer"), 1);
     free(out);
 }
 END_TEST
@@ -173,6 +239,7 @@ Suite *min_capacity_suite(void)
     TCase *tc = tcase_create("min_capacity");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, pinned_segment_by_hand);
+    tcase_add_test(tc, pinned_granules_by_hand);
     tcase_add_test(tc, snapshots_found_and_one_step_below);
     tcase_add_test(tc, bad_input_exits_2);
     suite_add_tcase(s, tc);

@@ -58,7 +58,7 @@ static void walk_block(void *arg, const struct policy_block *b)
     }
     w->tiled = w->tiled && b->addr == w->next && b->size > 0 && b->addr + b->size <= w->seg_end;
     w->next = b->addr + b->size;
-    w->live += b->live;
+    w->live += b->live && b->start == b->addr; /* a block over several segments: once */
     *(b->live ? &w->live_bytes : &w->free_bytes) += b->size;
 }
 
