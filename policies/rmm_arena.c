@@ -191,6 +191,12 @@ static uint64_t live_entry(uint64_t size, const struct sblock *s)
     return size >> 8 << ID_BITS | s->id;
 }
 
+/* The size of the block of live entry e. */
+static uint64_t entry_size(uint64_t e)
+{
+    return e >> ID_BITS << 8;
+}
+
 /* ---- superblocks (class superblock) ---------------------------------------- */
 
 static bool sb_empty(const struct sblock *s) { return s->free_bytes == s->size; }
@@ -529,7 +535,7 @@ static int arena_free(void *self, uint64_t addr, uint32_t stream)
         assert(!"rmm-arena: free of an address that is not allocated");
         return POLICY_OK;
     }
-    uint64_t size = e >> ID_BITS << 8;
+    uint64_t size = entry_size(e);
     struct sblock *s = a->byid[e & ((1u << ID_BITS) - 1)];
     if (size > SB_MIN || s->owner != mine)
         sync_stream(a->env, stream);
@@ -616,6 +622,38 @@ static void arena_usage(const void *self, struct policy_usage *u, bool with_free
     u->free_bytes = u->reserved - u->allocated;
     for (int32_t i = -1; i < (int32_t)a->narenas; i++)
         u->largest_free = max_u64(u->largest_free, set_of(a, i)[a->off[a->top]]);
+}
+
+/* The superblocks as the segments (they tile the one reservation; one
+ * merges with its neighbours only when empty), each with its blocks in
+ * address order: the free ones, and between them the live ones, which
+ * tile what is not free. seg_stream: the stream of the arena that holds
+ * the superblock, 0 for the global arena. */
+static void arena_blocks(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                         void *arg)
+{
+    const struct rmm_arena *a = self;
+    for (const struct sblock *s = a->broken ? NULL : a->at[0]; s; s = s->hi) {
+        struct policy_block b = {.seg_addr = s->addr, .seg_size = s->size,
+                                 .seg_stream = s->owner < 0 ? 0 : a->arenas[s->owner].stream};
+        uint64_t x = s->addr, e;
+        for (const struct fblock *f = s->free;; f = f->next) {
+            uint64_t end = f ? f->addr : s->addr + s->size;
+            for (b.live = true; x < end && u64map_get(&a->live, x, &e); x += b.size) {
+                b.addr = b.start = x; /* a live block starts where the last one ended */
+                b.size = entry_size(e);
+                fn(arg, &b);
+            }
+            assert(x == end);
+            if (!f)
+                break;
+            b.addr = b.start = f->addr;
+            b.size = f->size;
+            b.live = false;
+            fn(arg, &b);
+            x = f->addr + f->size;
+        }
+    }
 }
 
 /* One superblock's invariants; adds its size and free bytes to the sums. */
@@ -710,4 +748,5 @@ const struct policy_allocator policy_rmm_arena = {
     .free = arena_free,
     .usage = arena_usage,
     .valid = arena_valid,
+    .blocks = arena_blocks,
 };

@@ -75,7 +75,8 @@ struct bin {
 };
 
 /* Invariants: live maps each address handed out from a bin to the bin's
- * index (those served upstream are the upstream's to know); bins[i].size
+ * index (those served upstream are the upstream's to know), chunks the
+ * base of each bin's chunk to the bin's index; bins[i].size
  * is 2^(exp0 + i); idle is the sum over bins of nchunks * chunk - nlive *
  * size, the bytes of the bins' chunks no live block holds (usage asks for
  * it after every alloc and free). */
@@ -86,7 +87,7 @@ struct rmm_binning {
     struct bin bins[MAX_BINS];
     int nbins, exp0;
     uint64_t blocks;
-    struct u64map live;
+    struct u64map live, chunks;
     uint64_t idle;
     bool broken; /* a bin's first chunk could not be reserved */
 };
@@ -167,9 +168,12 @@ static inline struct fifo *list_of(struct bin *b, uint32_t stream)
 static int blocks_from_upstream(struct rmm_binning *p, struct bin *b, struct fifo *f)
 {
     uint64_t base;
+    if (u64map_reserve(&p->chunks, 1))
+        return POLICY_NO_HOST_MEMORY;
     int rc = p->up->alloc(p->upself, b->chunk, f->stream, &base);
     if (rc != POLICY_OK)
         return rc;
+    u64map_add(&p->chunks, base, (uint64_t)(b - p->bins));
     for (uint64_t i = 0; i < p->blocks; i++)
         fifo_push(f, base + i * b->size);
     f->present = true;
@@ -243,6 +247,7 @@ static void binning_destroy(void *self)
         free(p->bins[i].lists);
     }
     u64map_free(&p->live);
+    u64map_free(&p->chunks);
     free(p);
 }
 
@@ -275,6 +280,7 @@ static void *binning_create(const struct policy_env *env, const uint64_t *v)
     p->env = env;
     p->blocks = v[P_BLOCKS];
     u64map_init(&p->live);
+    u64map_init(&p->chunks);
     p->up = v[P_POOL] ? &policy_rmm_pool : &policy_cuda;
     uint64_t upv[POLICY_MAX_PARAMS];
     char err[128];
@@ -348,10 +354,46 @@ static void binning_usage(const void *self, struct policy_usage *u, bool with_fr
     }
 }
 
+/* What blocks passes on to its caller. */
+struct binning_walk {
+    const struct rmm_binning *p;
+    void (*fn)(void *arg, const struct policy_block *b);
+    void *arg;
+};
+
+/* An upstream block as it is, but a bin's chunk as its blocks. */
+static void bin_blocks(void *arg, const struct policy_block *up)
+{
+    const struct binning_walk *w = arg;
+    uint64_t i;
+    if (!up->live || up->addr != up->start || !u64map_get(&w->p->chunks, up->addr, &i)) {
+        w->fn(w->arg, up);
+        return;
+    }
+    const struct bin *b = &w->p->bins[i];
+    struct policy_block x = *up;
+    for (x.addr = up->addr; x.addr < up->addr + b->chunk; x.addr += b->size) {
+        x.start = x.addr;
+        x.size = b->size;
+        x.live = u64map_get(&w->p->live, x.addr, NULL);
+        w->fn(w->arg, &x);
+    }
+}
+
+/* The upstream's reservations and blocks, each bin chunk as its blocks
+ * (free ones: a bin's, never returned before destroy). */
+static void binning_blocks(const void *self, void (*fn)(void *arg, const struct policy_block *b),
+                           void *arg)
+{
+    const struct rmm_binning *p = self;
+    struct binning_walk w = {p, fn, arg};
+    p->up->blocks(p->upself, bin_blocks, &w);
+}
+
 static bool binning_valid(const void *self)
 {
     const struct rmm_binning *p = self;
-    uint64_t nlive = 0, idle = 0;
+    uint64_t nlive = 0, idle = 0, nchunks = 0;
     for (int i = 0; i < p->nbins; i++) {
         const struct bin *b = &p->bins[i];
         uint64_t nfree = 0;
@@ -361,9 +403,11 @@ static bool binning_valid(const void *self)
             b->size != 1ull << (p->exp0 + i))
             return false;
         nlive += b->nlive;
+        nchunks += b->nchunks;
         idle += b->nchunks * b->chunk - b->nlive * b->size;
     }
-    return nlive == p->live.count && idle == p->idle && p->up->valid(p->upself);
+    return nlive == p->live.count && idle == p->idle && nchunks == p->chunks.count &&
+           p->up->valid(p->upself);
 }
 
 const struct policy_allocator policy_rmm_binning = {
@@ -376,4 +420,5 @@ const struct policy_allocator policy_rmm_binning = {
     .free = binning_free,
     .usage = binning_usage,
     .valid = binning_valid,
+    .blocks = binning_blocks,
 };

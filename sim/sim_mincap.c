@@ -277,8 +277,10 @@ static void text_failure(FILE *out, const struct sim_mincap *m)
             " reserved %.2f MiB, free %.2f MiB, largest free block %.2f MiB\n", o->row,
             o->buffer, o->size, o->stream, MIB(o->live_bytes), MIB(o->allocated),
             MIB(o->reserved), MIB(o->free_bytes), MIB(o->largest_free));
-    if (!o->blocks_known) {
-        fprintf(out, "  blocks that pin the free space: not known for this allocator\n");
+    if (!o->blocks_known || !o->pinned_segments) {
+        fprintf(out, "  %s\n", o->blocks_known ? "free space lies in no segment"
+                                               : "blocks that pin the free space: not known"
+                                                 " for this allocator");
         return;
     }
     fprintf(out, "  free space lies in %" PRIu64 " segments, kept there by their live blocks"

@@ -93,8 +93,10 @@ START_TEST(a_policy_is_one_file)
     int rc = in_dir(dir, &out, B "/dbg/bin/tracegen dl --model resnet --depth 50 --batch 8 "
                     "--iters 2 --seed 1 -o ex.h5 && " B "/dbg/bin/simrun -q --json --policy bump "
                     "ex.h5 && " B "/dbg/bin/simrun -q --json --memory device --policy "
-                    "bump:chunk=16M ex.h5");
-    ck_assert_msg(rc == 0 && strstr(out, "\"policy\":\"bump\"") && strstr(out, "chunk=16777216"),
+                    "bump:chunk=16M ex.h5 && " B "/dbg/bin/simrun --min-capacity --policy bump "
+                    "ex.h5");
+    ck_assert_msg(rc == 0 && strstr(out, "\"policy\":\"bump\"") && strstr(out, "chunk=16777216") &&
+                      strstr(out, "blocks that pin the free space: not known for this allocator"),
                   "simrun --policy bump:\n%s", out);
     free(out);
 

@@ -186,7 +186,77 @@ START_TEST(arena_sizes)
 }
 END_TEST
 
+/* What the blocks hook listed, in order. */
+struct listed {
+    struct policy_block b[16];
+    int n;
+};
+
+static void list_block(void *arg, const struct policy_block *b)
+{
+    struct listed *l = arg;
+    ck_assert_int_lt(l->n, 16);
+    l->b[l->n++] = *b;
+}
+
+/* Block i of l is [addr, +size) in segment [seg, +seg_size) of stream,
+ * live or not. */
+static void listed_is(const struct listed *l, int i, uint64_t seg, uint64_t seg_size,
+                      uint32_t stream, uint64_t addr, uint64_t size, bool live)
+{
+    const struct policy_block *b = &l->b[i];
+    ck_assert_msg(b->seg_addr == seg && b->seg_size == seg_size && b->seg_stream == stream &&
+                      b->addr == addr && b->start == addr && b->size == size && b->live == live,
+                  "block %d: segment 0x%llx +%llu stream %u, 0x%llx +%llu %s", i,
+                  (unsigned long long)b->seg_addr, (unsigned long long)b->seg_size,
+                  b->seg_stream, (unsigned long long)b->addr, (unsigned long long)b->size,
+                  b->live ? "live" : "free");
+}
+
+/* The arena's blocks hook lists superblocks in address order, each with
+ * its blocks: a 4 MiB arena; 1000 B (1024) on stream 1 splits [B, 1M) off
+ * for stream 1's arena; 256 after it; freeing the first leaves free,
+ * live, free in that superblock, and the global [B+1M, 3M) free. */
+START_TEST(arena_blocks_by_hand)
+{
+    struct rig r;
+    rig_open(&r, "rmm-arena:size=4M", 0, 0);
+    uint64_t a = A(&r, 1000, 1);
+    ck_assert_uint_eq(A(&r, 1, 1), B + 1024);
+    F(&r, a, 1);
+    struct listed l = {.n = 0};
+    r.a->blocks(r.self, list_block, &l);
+    ck_assert_int_eq(l.n, 4);
+    listed_is(&l, 0, B, 1 * MiB, 1, B, 1024, false);
+    listed_is(&l, 1, B, 1 * MiB, 1, B + 1024, 256, true);
+    listed_is(&l, 2, B, 1 * MiB, 1, B + 1280, 1 * MiB - 1280, false);
+    listed_is(&l, 3, B + 1 * MiB, 3 * MiB, 0, B + 1 * MiB, 3 * MiB, false);
+    rig_close(&r);
+}
+END_TEST
+
 /* ---- rmm-binning ------------------------------------------------------------------ */
+
+/* The binning's blocks hook: one bin of 1 MiB, 4 blocks a chunk, straight
+ * on cudaMalloc (pool=0): the chunk [B, 4M) is reserved at creation; 1 MiB
+ * takes its first block; 8 MiB goes upstream, [B+4M, 8M). The chunk is
+ * listed as its four blocks, the upstream block as it is. */
+START_TEST(binning_blocks_by_hand)
+{
+    struct rig r;
+    rig_open(&r, "rmm-binning:min_exp=20,max_exp=20,blocks=4,pool=0", 0, 0);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 0), B);
+    ck_assert_uint_eq(A(&r, 8 * MiB, 0), B + 4 * MiB);
+    struct listed l = {.n = 0};
+    r.a->blocks(r.self, list_block, &l);
+    ck_assert_int_eq(l.n, 5);
+    int c = l.b[0].seg_addr == B ? 0 : 1; /* cuda lists its reservations in no order */
+    for (int i = 0; i < 4; i++)
+        listed_is(&l, c + i, B, 4 * MiB, 0, B + i * MiB, 1 * MiB, i == 0);
+    listed_is(&l, c ? 0 : 4, B + 4 * MiB, 8 * MiB, 0, B + 4 * MiB, 8 * MiB, true);
+    rig_close(&r);
+}
+END_TEST
 
 /* Bins 256K..4M over cudaMalloc: each bin's chunk (128 blocks) is taken at
  * creation; a request goes to the smallest bin >= its size, larger ones
@@ -415,9 +485,11 @@ Suite *rmm_resources_suite(void)
     tcase_add_test(t, arena_superblocks_and_defragment);
     tcase_add_test(t, arena_first_fit_and_ownership);
     tcase_add_test(t, arena_sizes);
+    tcase_add_test(t, arena_blocks_by_hand);
     tcase_add_test(t, binning_bins_and_upstream);
     tcase_add_test(t, binning_streams);
     tcase_add_test(t, binning_small_bins_and_pool_upstream);
+    tcase_add_test(t, binning_blocks_by_hand);
     tcase_add_test(t, rmm_log_replay);
     suite_add_tcase(s, t);
     return s;
