@@ -301,6 +301,19 @@ static int kernel_iteration(struct conv *c, uint64_t k)
     return 0;
 }
 
+/* Under CUDA_LAUNCH_BLOCKING=1 a launch, memset or copy returns once its
+ * work has finished, on memory the trace keeps or not: a SYNC of its stream
+ * after it. */
+static int blocking_sync(struct conv *c, const struct capture_record *r)
+{
+    uint32_t stream;
+    if (!c->launch_blocking)
+        return 0;
+    if (stream_id(c, r->stream, &stream) < 0)
+        return -1;
+    return push_event(c, TRACE_SYNC, TRACE_SYNC_STREAM, stream, 0, 0, 0) ? 0 : -1;
+}
+
 static int on_launch(struct conv *c, const struct capture_record *r, const unsigned char *p)
 {
     uint64_t k;
@@ -313,8 +326,7 @@ static int on_launch(struct conv *c, const struct capture_record *r, const unsig
     for (size_t i = 0; i < n; i++)
         if (push_access(c, c->spans[i].id, 0, c->spans[i].size, TRACE_READWRITE) < 0)
             return -1;
-    if (end_launch(c, k) < 0 ||
-        (c->launch_blocking && !push_event(c, TRACE_SYNC, TRACE_SYNC_STREAM, stream, 0, 0, 0)))
+    if (end_launch(c, k) < 0 || blocking_sync(c, r) < 0)
         return -1;
     return kernel_iteration(c, k);
 }
@@ -361,7 +373,7 @@ static int on_sync(struct conv *c, const struct capture_record *r, const unsigne
  * kernel "[memcpy]" reading one range and writing the other. A copy with
  * one end in host memory is the CPU reading or writing the device range
  * (HOST), the nearest event the format has. */
-static int on_copy(struct conv *c, const struct capture_record *r, const unsigned char *p)
+static int copy_event(struct conv *c, const struct capture_record *r)
 {
     struct capture_span d, s;
     uint64_t doff = 0, dlen = 0, soff = 0, slen = 0, k;
@@ -392,7 +404,7 @@ static int on_copy(struct conv *c, const struct capture_record *r, const unsigne
 }
 
 /* A memset of a live buffer: a LAUNCH of the pseudo kernel "[memset]". */
-static int on_set(struct conv *c, const struct capture_record *r, const unsigned char *p)
+static int set_event(struct conv *c, const struct capture_record *r)
 {
     struct capture_span d;
     uint64_t off, len, k;
@@ -408,6 +420,16 @@ static int on_set(struct conv *c, const struct capture_record *r, const unsigned
         || !begin_launch(c, k, stream, r->x[3]) || push_access(c, d.id, off, len, TRACE_WRITE) < 0)
         return -1;
     return end_launch(c, k);
+}
+
+static int on_copy(struct conv *c, const struct capture_record *r, const unsigned char *p)
+{
+    return copy_event(c, r) < 0 ? -1 : blocking_sync(c, r);
+}
+
+static int on_set(struct conv *c, const struct capture_record *r, const unsigned char *p)
+{
+    return set_event(c, r) < 0 ? -1 : blocking_sync(c, r);
 }
 
 /* A program's own prefetch or advice on a live managed buffer. */

@@ -17,7 +17,7 @@
  *   neighbours; the available range that reaches the end is the top).
  * - An allocation on B takes, in this order: the best fit of B's pending
  *   frees; of the available blocks wholly backed; once the frees that have
- *   completed are available (newest first), those two again; of the frees
+ *   completed are available (latest free first), those two again; of the frees
  *   B is ordered after through events; of any other stream's pending
  *   frees, making B wait (internal dependencies), and as a last resort the
  *   other streams' lists merged into B's one by one; else the best fit of
@@ -33,7 +33,8 @@
  *   cudaDeviceSynchronize), or once the device has done the work queued on
  *   its stream before it (the host's device_mark and mark_done, policy.h;
  *   simrun's timeline). At each synchronization completed frees become
- *   available (newest first, when opportunistic reuse is on), and while the
+ *   available (latest free first, when opportunistic reuse is on; a
+ *   split's rest keeps its block's free), and while the
  *   pool holds more than release_threshold bytes its wholly free backed
  *   granules go back upstream, highest first.
  * - Backing that fails upstream releases every wholly free granule and
@@ -102,7 +103,8 @@ struct async_cand {
  * has seq, the seq of the latest free merged into it (1 <= seq <= the
  * pool's), and mark, the host's device mark at that free
  * (policy_env.device_mark), and sits in the pool's list of pending blocks
- * by stamp (older, newer); a done block has seq 0. */
+ * by seq (older, newer; the rest of a split takes its block's place); a
+ * done block has seq 0. */
 struct async_block {
     struct chunk_stamped s;
     uint64_t seq, mark;
@@ -222,10 +224,10 @@ static void async_destroy(void *self)
 }
 
 /* Put free chunk c (in no tree) in tree t, stamped (file comment); in a
- * pending tree as freed at seq (at least 1) with device mark, the newest
- * pending block. */
+ * pending tree as freed at seq (at least 1) with device mark, in the list
+ * of pending blocks just older than newer (NULL: the newest). */
 static void put(struct async_pool *p, struct chunk *c, struct freetree *t, uint64_t seq,
-                uint64_t mark)
+                uint64_t mark, struct async_block *newer)
 {
     struct async_block *b = block_of(c);
     b->s.stamp = t == p->part ? c->addr : ++p->clock;
@@ -233,11 +235,14 @@ static void put(struct async_pool *p, struct chunk *c, struct freetree *t, uint6
     if (t != p->done && t != p->part) {
         b->seq = seq;
         b->mark = mark;
-        b->older = p->newest;
-        b->newer = NULL;
-        if (p->newest)
-            p->newest->newer = b;
-        p->newest = b;
+        b->newer = newer;
+        b->older = newer ? newer->older : p->newest;
+        if (b->older)
+            b->older->newer = b;
+        if (newer)
+            newer->older = b;
+        else
+            p->newest = b;
         p->npend++;
     }
     tree_insert(t, c);
@@ -263,7 +268,7 @@ static void leave(struct async_pool *p, struct chunk *c)
  * part, by its backing. */
 static void classify(struct async_pool *p, struct chunk *c)
 {
-    put(p, c, wholly_backed(p, c->addr, c->size) ? p->done : p->part, 0, 0);
+    put(p, c, wholly_backed(p, c->addr, c->size) ? p->done : p->part, 0, 0, NULL);
 }
 
 /* Make free chunk c (in no tree, not pending) available: it merges with
@@ -307,7 +312,7 @@ static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct fr
         space_merge_next(&p->space, q);
         c = q;
     }
-    put(p, c, t, s, p->mark);
+    put(p, c, t, s, p->mark, NULL);
     return c;
 }
 
@@ -336,8 +341,8 @@ static bool completed(const struct async_pool *p, const struct async_block *b, u
 }
 
 /* Opportunistic reuse: every completed pending block becomes available,
- * newest first (to_done changes no other pending block). Visits the
- * pending blocks. */
+ * the latest free first (to_done changes no other pending block). Visits
+ * the pending blocks. */
 static void publish(struct async_pool *p)
 {
     if (!p->opportunistic)
@@ -407,7 +412,7 @@ static void unback(struct async_pool *p, struct async_cand e)
         p->gtop--;
     if (e.c && e.c->tree == p->done) {
         leave(p, e.c);
-        put(p, e.c, p->part, 0, 0);
+        put(p, e.c, p->part, 0, 0, NULL);
     }
 }
 
@@ -514,12 +519,13 @@ static void sync_stream(struct async_pool *p, uint32_t a)
 }
 
 /* Take free chunk c out of its tree for an allocation of size: the rest
- * is inserted anew in the same tree (pending, with c's seq and mark; done)
- * or, from part, by its backing. */
+ * is inserted anew in the same tree (pending, with c's seq and mark and
+ * its place in the list of pending blocks; done) or, from part, by its
+ * backing. */
 static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
 {
     struct freetree *t = c->tree;
-    struct async_block *b = block_of(c);
+    struct async_block *b = block_of(c), *newer = pending(p, c) ? b->newer : NULL;
     leave(p, c);
     if (c->size == size)
         return c;
@@ -527,7 +533,7 @@ static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
     if (t == p->part)
         classify(p, rest);
     else
-        put(p, rest, t, b->seq, b->mark);
+        put(p, rest, t, b->seq, b->mark, newer);
     return c;
 }
 
@@ -839,14 +845,14 @@ static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t
     return true;
 }
 
-/* The list of pending blocks: each pending, stamps rising, linked both
+/* The list of pending blocks: each pending, seqs not falling, linked both
  * ways; npend of them. */
 static bool pending_list_ok(const struct async_pool *p)
 {
     uint64_t n = 0;
     for (const struct async_block *b = p->newest; b; b = b->older, n++)
         if (!pending(p, &b->s.c) || n > p->npend ||
-            (b->older && (b->older->newer != b || b->older->s.stamp >= b->s.stamp)))
+            (b->older && (b->older->newer != b || b->older->seq > b->seq)))
             return false;
     return n == p->npend && (!p->newest || !p->newest->newer);
 }

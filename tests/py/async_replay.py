@@ -15,6 +15,13 @@ tests/gpu/record_snapshots.py's replay_probe) for tests/test_async_pool.c.
                                  the replay's TIMING: plain (nothing else), lagged
                                  (first a 2 s kernel, which the frees queue behind)
                                  or synced (a device-wide SYNC after every FREE)
+  async_replay.py captured RUN OUT
+                                 the allocations, frees and synchronizations of
+                                 tests/data/captured-async/RUN.h5 as text:
+                                 "a SIZE STREAM OFFSET" (CUDA's address minus the
+                                 pool's first, from addresses.json.gz), "f INDEX
+                                 STREAM", "s MODE STREAM" (the trace's SYNC mode),
+                                 then "end MAX_RESERVED" (PyTorch's, runs.json)
 
 The requests are those record_snapshots.py replays: the alloc and
 free_requested entries of the default_WORKLOAD.pkl.gz snapshot's
@@ -91,9 +98,32 @@ def write_trace(name, timing, out):
     b.write(out, "async_replay.py", "%s, %s" % (name, timing))
 
 
+def write_captured(run, out):
+    import h5py
+    cap = os.path.join(HERE, "..", "data", "captured-async")
+    with gzip.open(os.path.join(cap, "addresses.json.gz")) as f:
+        offsets = json.load(f)[run]
+    with open(os.path.join(cap, "runs.json")) as f:
+        peak = json.load(f)[run]["max_reserved"]
+    with h5py.File(os.path.join(cap, run + ".h5"), "r") as t:
+        sizes, events = t["buffers"]["size"], t["events"][:]
+    with open(out, "w") as o:
+        for e in events:
+            op, stream, obj = int(e["op"]), int(e["stream"]), int(e["obj"])
+            if op == 1:
+                o.write("a %d %d %d\n" % (sizes[obj], stream, offsets[obj]))
+            elif op == 2:
+                o.write("f %d %d\n" % (obj, stream))
+            elif op == 7:
+                o.write("s %d %d\n" % (int(e["mode"]), stream))
+        o.write("end %d\n" % peak)
+
+
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "steps":
         write_steps(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == "captured":
+        write_captured(sys.argv[2], sys.argv[3])
     elif len(sys.argv) == 5 and sys.argv[1] == "trace" and sys.argv[3] in TIMINGS:
         write_trace(sys.argv[2], sys.argv[3], sys.argv[4])
     else:
