@@ -619,57 +619,73 @@ START_TEST(cuda_replays_every_address)
 }
 END_TEST
 
-/* Two training runs each of GPT batch 16 and ResNet-18 under
- * CUDA_LAUNCH_BLOCKING=1 (tests/data/captured-async, H200, captured by
- * gmscapture): every launch, memset and copy has finished when its call
- * returns, so which frees have completed does not depend on timing, and
- * torch-async on an idle device gives every address CUDA's pool gave
- * (relative to its first: addresses.json.gz, from the capture logs) and
- * PyTorch's max_reserved, 3545 and 1263 allocations a run. */
+/* Replays the allocations, frees and synchronizations of captured run
+ * (async_replay.py captured) through torch-async on an idle device: every
+ * address must be CUDA's (relative to the pool's first) and the peak
+ * PyTorch's max_reserved. */
+static void replay_captured(const char *run)
+{
+    const char *path = test_tmp(".txt");
+    char *out, op[8];
+    int rc = test_run(&out, PYTHON " tests/py/async_replay.py captured %s %s", run, path);
+    ck_assert_msg(rc == 0, "async_replay.py: %s", out);
+    free(out);
+    FILE *f = fopen(path, "r");
+    ck_assert_ptr_nonnull(f);
+    struct rig r;
+    rig_open(&r, "torch-async", 0, 0);
+    rig_device(&r, 0, 0);
+    static uint64_t addr[8192];
+    uint64_t n = 0, peak = 0;
+    unsigned long long x, off;
+    unsigned stream;
+    while (fscanf(f, " %7s", op) == 1 && strcmp(op, "end")) {
+        if (op[0] == 'a') {
+            ck_assert_int_eq(fscanf(f, "%llu %u %llu", &x, &stream, &off), 3);
+            ck_assert_uint_lt(n, 8192);
+            addr[n] = A(&r, x, stream);
+            ck_assert_msg(addr[n] - V0 == off, "%s allocation %llu: V0 + %#llx, CUDA + %#llx",
+                          run, (unsigned long long)n, (unsigned long long)(addr[n] - V0), off);
+            n++;
+        } else if (op[0] == 'f') {
+            ck_assert_int_eq(fscanf(f, "%llu %u", &x, &stream), 2);
+            ck_assert_uint_lt(x, n);
+            F(&r, addr[x], stream);
+        } else {
+            ck_assert_int_eq(fscanf(f, "%llu %u", &x, &stream), 2);
+            O(&r, x ? POLICY_ORDER_SYNC_STREAM : POLICY_ORDER_SYNC_DEVICE, stream, 0);
+        }
+        uint64_t got = U(&r).reserved;
+        peak = got > peak ? got : peak;
+    }
+    ck_assert_int_eq(fscanf(f, "%llu", &x), 1);
+    ck_assert_msg(peak == x, "%s: peak %llu MiB, PyTorch %llu", run,
+                  (unsigned long long)(peak / MiB), x / MiB);
+    fclose(f);
+    rig_close(&r);
+}
+
+/* Training runs under CUDA_LAUNCH_BLOCKING=1 (tests/data/captured-async,
+ * H200, captured by gmscapture): every launch, memset and copy has
+ * finished when its call returns, so which frees have completed does not
+ * depend on timing, and torch-async gives every address CUDA's pool gave
+ * (addresses.json.gz, from the capture logs) and PyTorch's max_reserved.
+ * Eleven runs: GPT batch 16 and ResNet-18 batch 96, where the rules were
+ * read, twice each; then, captured after the rules were written, GPT batch
+ * 24, MobileNetV3, DenseNet-121 once and VGG-16, ResNet-50 twice: 526 to
+ * 6032 allocations a run. */
 START_TEST(captured_blocking_runs_every_address)
 {
-    static const char *runs[] = {"gpt_varlen_bs16_blocking-1", "gpt_varlen_bs16_blocking-2",
-                                 "resnet18_bs96_blocking-1", "resnet18_bs96_blocking-2"};
-    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
-        const char *path = test_tmp(".txt");
-        char *out, op[8];
-        int rc = test_run(&out, PYTHON " tests/py/async_replay.py captured %s %s", runs[i], path);
-        ck_assert_msg(rc == 0, "async_replay.py: %s", out);
-        free(out);
-        FILE *f = fopen(path, "r");
-        ck_assert_ptr_nonnull(f);
-        struct rig r;
-        rig_open(&r, "torch-async", 0, 0);
-        rig_device(&r, 0, 0);
-        uint64_t addr[4096], n = 0, peak = 0;
-        unsigned long long x, off;
-        unsigned stream;
-        while (fscanf(f, " %7s", op) == 1 && strcmp(op, "end")) {
-            if (op[0] == 'a') {
-                ck_assert_int_eq(fscanf(f, "%llu %u %llu", &x, &stream, &off), 3);
-                ck_assert_uint_lt(n, 4096);
-                addr[n] = A(&r, x, stream);
-                ck_assert_msg(addr[n] - V0 == off, "%s allocation %llu: V0 + %#llx, CUDA + %#llx",
-                              runs[i], (unsigned long long)n,
-                              (unsigned long long)(addr[n] - V0), off);
-                n++;
-            } else if (op[0] == 'f') {
-                ck_assert_int_eq(fscanf(f, "%llu %u", &x, &stream), 2);
-                ck_assert_uint_lt(x, n);
-                F(&r, addr[x], stream);
-            } else {
-                ck_assert_int_eq(fscanf(f, "%llu %u", &x, &stream), 2);
-                O(&r, x ? POLICY_ORDER_SYNC_STREAM : POLICY_ORDER_SYNC_DEVICE, stream, 0);
-            }
-            uint64_t got = U(&r).reserved;
-            peak = got > peak ? got : peak;
-        }
-        ck_assert_int_eq(fscanf(f, "%llu", &x), 1);
-        ck_assert_msg(peak == x, "%s: peak %llu MiB, PyTorch %llu", runs[i],
-                      (unsigned long long)(peak / MiB), x / MiB);
-        fclose(f);
-        rig_close(&r);
-    }
+    char *list;
+    int rc = test_run(&list, PYTHON " -c \"import gzip, json; print(' '.join(sorted(json.load("
+                             "gzip.open('tests/data/captured-async/addresses.json.gz')))))\"");
+    ck_assert_msg(rc == 0, "addresses.json.gz: %s", list);
+    char run[64];
+    int n = 0, off;
+    for (const char *p = list; sscanf(p, "%63s%n", run, &off) == 1; p += off, n++)
+        replay_captured(run);
+    free(list);
+    ck_assert_int_eq(n, 11);
 }
 END_TEST
 
@@ -755,11 +771,11 @@ END_TEST
  * How far the GPU ran behind the frees sets the figure, and the same
  * program moves by a granule between runs (ResNet-50 5760 and 5792 MiB);
  * torch-async on simrun's timeline gives each run's figure within two
- * granules (64 MiB) and 12 of the 17 exactly: ResNet-18, VGG-16 (twice),
+ * granules (64 MiB) and 19 of the 24 exactly: ResNet-18, VGG-16 (twice),
  * MobileNetV3 (twice), DenseNet-121, GPT batch 24 and batch 16 once each,
- * and the four runs under CUDA_LAUNCH_BLOCKING=1 (a SYNC after each launch,
- * memset and copy). Five of the seven workloads were captured after the
- * rules were written (heldout). */
+ * and the eleven runs under CUDA_LAUNCH_BLOCKING=1 (a SYNC after each
+ * launch, memset and copy). Five of the seven workloads were captured after
+ * the rules were written (heldout). */
 START_TEST(replays_captured_pytorch_runs)
 {
     char *list;
@@ -779,8 +795,8 @@ START_TEST(replays_captured_pytorch_runs)
         exact += got == want;
     }
     free(list);
-    ck_assert_int_eq(n, 17);
-    ck_assert_int_eq(exact, 12);
+    ck_assert_int_eq(n, 24);
+    ck_assert_int_eq(exact, 19);
 }
 END_TEST
 
