@@ -179,6 +179,13 @@ static inline void F(struct rig *r, uint64_t addr, uint32_t stream)
     ck_assert(r->a->valid(r->self));
 }
 
+/* The allocator's order hook (a stream-ordered pool's), then its checker. */
+static inline void O(struct rig *r, enum policy_order kind, uint32_t stream, uint64_t event)
+{
+    ck_assert_int_eq(r->a->order(r->self, kind, stream, event), POLICY_OK);
+    ck_assert(r->a->valid(r->self));
+}
+
 static inline struct policy_usage U(struct rig *r)
 {
     struct policy_usage u;

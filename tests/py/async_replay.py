@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """async_replay.py: the requests of CUDA's recorded async-pool replays
 (tests/data/torch-snapshots/async-replay.json.gz, made by
-tests/gpu/record_snapshots.py's replay_probe) for tests/test_async_pool.c.
+tests/gpu/record_snapshots.py's replay_probe) for tests/test_async_cuda.c.
 
   async_replay.py steps OUT      every case and timing (async-syncs.json.gz's
                                  too) as text, one line a step:
