@@ -45,7 +45,7 @@
  * (policy.h); a host that never calls it and does not model the device
  * leaves every free pending, so only same-stream and internal-dependency
  * reuse happen and nothing is released before destroy. */
-#include "chunk.h"
+#include "async_granules.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -61,7 +61,6 @@ enum { P_THRESHOLD, P_GRANULARITY, P_ALIGN, P_FOLLOW, P_OPPORTUNISTIC, P_INTERNA
 #define ASYNC_VBASE (5ull << 60)
 #define ASYNC_VSIZE (1ull << 52)
 #define ASYNC_PART_STREAM UINT32_MAX /* whose tree[1] holds part (no stream's own) */
-#define UNBACKED UINT64_MAX          /* gaddr of a granule with no memory */
 
 /* One table per preset: the same keys, the framework's defaults. */
 #define ASYNC_PARAMS(threshold, align, oom_sync)                                                  \
@@ -87,13 +86,6 @@ static const struct policy_param cuda_async_params[] = ASYNC_PARAMS(0, 512, 0);
 static const struct policy_param torch_async_params[] = ASYNC_PARAMS(UINT64_MAX, 512, 0);
 static const struct policy_param rmm_async_params[] = ASYNC_PARAMS(UINT64_MAX, 512, 0);
 static const struct policy_param cupy_async_params[] = ASYNC_PARAMS(UINT64_MAX, 512, 1);
-
-/* A wholly free backed granule g of available memory, in chunk c (NULL:
- * in the top). */
-struct async_cand {
-    uint64_t g;
-    struct chunk *c;
-};
 
 /* A chunk of the pool's space (a stamped space: chunk.h) and what the pool
  * keeps for it while it is free. The stamp orders equal sizes in its tree:
@@ -121,33 +113,22 @@ struct async_block {
  * no two available chunks are neighbours and the chunk before top is not
  * available; pending and live chunks are wholly backed; every stamp of
  * done and the pending trees is at most clock.
- * gaddr[g] (g < ngran) is the upstream address backing granule g,
- * [ASYNC_VBASE + g * granularity, +granularity), or UNBACKED (gmark, a
- * bit per granule, and gchunk are gather's scratch: all bits clear
- * outside it); gtop is one past the highest backed granule (0: none);
- * mapped is granularity times the number backed. known maps B << 32 | A
+ * g backs the range, granule by granule (async_granules.h), the chunks
+ * of done and part noted available in it. known maps B << 32 | A
  * to the last seq of A's frees that stream B is ordered after; done_of
  * maps A to the last seq of A's frees the host has seen complete,
  * done_all is that seq for every stream; an event maps to the stream and
- * seq of its last record (ev_stream, ev_seq). cand is a scratch array
- * with room, at the start of each call (prepare), for every backed granule;
- * candroom is granularity times its room. */
+ * seq of its last record (ev_stream, ev_seq). */
 struct async_pool {
     struct chunk_space space;
     struct freetree *done, *part;
-    uint64_t threshold, granularity, align;
-    unsigned gshift; /* log2(granularity) when a power of two, else 0 */
+    uint64_t threshold, align;
     bool follow, opportunistic, internal, oom_sync, broken;
     uint64_t seq, mark, done_all, clock, npend;
     struct u64map known, done_of, ev_stream, ev_seq;
     struct chunk *top;
     struct async_block *newest;
-    uint64_t *gaddr, *gmark;
-    struct chunk **gchunk;
-    uint64_t ngran, gtop, mapped;
-    struct async_cand *cand;
-    size_t capcand;
-    uint64_t candroom;
+    struct async_granules g;
 };
 
 static struct async_block *block_of(const struct chunk *c)
@@ -172,28 +153,6 @@ static void raise_to(struct u64map *m, uint64_t key, uint64_t v)
     }
 }
 
-/* The granule that holds address a. */
-static uint64_t gran(const struct async_pool *p, uint64_t a)
-{
-    uint64_t off = a - ASYNC_VBASE;
-    return p->gshift ? off >> p->gshift : off / p->granularity;
-}
-
-
-static bool backed(const struct async_pool *p, uint64_t g)
-{
-    return g < p->ngran && p->gaddr[g] != UNBACKED;
-}
-
-/* Whether every granule that [a, a + n) touches is backed. */
-static bool wholly_backed(const struct async_pool *p, uint64_t a, uint64_t n)
-{
-    for (uint64_t g = gran(p, a), end = gran(p, a + n - 1); g <= end; g++)
-        if (!backed(p, g))
-            return false;
-    return true;
-}
-
 static bool available(const struct async_pool *p, const struct chunk *c)
 {
     return c->tree == p->done || c->tree == p->part;
@@ -208,13 +167,10 @@ static void async_destroy(void *self)
 {
     struct async_pool *p = self;
     const struct policy_env *env = p->space.env;
-    for (uint64_t g = 0; g < p->ngran; g++)
-        if (p->gaddr[g] != UNBACKED)
-            env->release(env->host, p->gaddr[g], p->granularity);
-    free(p->gaddr);
-    free(p->gmark);
-    free(p->gchunk);
-    free(p->cand);
+    for (uint64_t g = 0; g < p->g.n; g++)
+        if (p->g.addr[g] != GRANULE_UNBACKED)
+            env->release(env->host, p->g.addr[g], p->g.size);
+    granules_free(&p->g);
     p->space.segments = NULL; /* the address range is the pool's own: nothing upstream */
     space_destroy(&p->space);
     struct u64map *maps[] = {&p->known, &p->done_of, &p->ev_stream, &p->ev_seq};
@@ -225,7 +181,8 @@ static void async_destroy(void *self)
 
 /* Put free chunk c (in no tree) in tree t, stamped (file comment); in a
  * pending tree as freed at seq (at least 1) with device mark, in the list
- * of pending blocks just older than newer (NULL: the newest). */
+ * of pending blocks just older than newer (NULL: the newest); in done or
+ * part noted available in g. */
 static void put(struct async_pool *p, struct chunk *c, struct freetree *t, uint64_t seq,
                 uint64_t mark, struct async_block *newer)
 {
@@ -244,11 +201,14 @@ static void put(struct async_pool *p, struct chunk *c, struct freetree *t, uint6
         else
             p->newest = b;
         p->npend++;
+    } else {
+        granules_noted(&p->g, c, true);
     }
     tree_insert(t, c);
 }
 
-/* Take free chunk c out of its tree (and out of the pending list). */
+/* Take free chunk c out of its tree (and out of the pending list, or out
+ * of available memory in g). */
 static void leave(struct async_pool *p, struct chunk *c)
 {
     if (pending(p, c)) {
@@ -260,6 +220,8 @@ static void leave(struct async_pool *p, struct chunk *c)
         else
             p->newest = b->older;
         p->npend--;
+    } else {
+        granules_noted(&p->g, c, false);
     }
     tree_remove(c->tree, c);
 }
@@ -268,7 +230,7 @@ static void leave(struct async_pool *p, struct chunk *c)
  * part, by its backing. */
 static void classify(struct async_pool *p, struct chunk *c)
 {
-    put(p, c, wholly_backed(p, c->addr, c->size) ? p->done : p->part, 0, 0, NULL);
+    put(p, c, granules_wholly_backed(&p->g, c->addr, c->size) ? p->done : p->part, 0, 0, NULL);
 }
 
 /* Make free chunk c (in no tree, not pending) available: it merges with
@@ -354,105 +316,29 @@ static void publish(struct async_pool *p)
     }
 }
 
-/* What gather marks: the pool's granules but those in [x0, x1). */
-struct gather_scope {
-    struct async_pool *p;
-    uint64_t x0, x1;
-};
-
-/* Mark the backed granules wholly inside [a, a + n) of chunk c (NULL:
- * the top), but those out of scope, in gmark, with c in gchunk. */
-static void gather_in(const struct gather_scope *sc, struct chunk *c, uint64_t a, uint64_t n)
+/* Granule e.g of chunk e.c loses its memory (done -> part); returns the
+ * address it had. */
+static uint64_t unback(struct async_pool *p, struct granule_cand e)
 {
-    struct async_pool *p = sc->p;
-    uint64_t g = gran(p, a + p->granularity - 1), end = gran(p, a + n);
-    if (end > p->gtop)
-        end = p->gtop;
-    for (; g < end; g++)
-        if (p->gaddr[g] != UNBACKED && (g < sc->x0 || g >= sc->x1)) {
-            p->gmark[g / 64] |= 1ull << (g % 64);
-            p->gchunk[g] = c;
-        }
-}
-
-/* gather_in of a free chunk, as a test that accepts none: a walk of
- * tree_best_fit_if then visits every chunk of at least the size. */
-static bool gather_chunk(void *arg, const struct chunk *c)
-{
-    gather_in(arg, (struct chunk *)(uintptr_t)c, c->addr, c->size);
-    return false;
-}
-
-/* The wholly free backed granules of available memory (done, part and the
- * top) but those in [x0, x1), highest first, in cand (room for every
- * backed granule: prepare); returns how many. Visits the free chunks of at
- * least a granule, then gmark's words below gtop (left clear). */
-static size_t gather(struct async_pool *p, uint64_t x0, uint64_t x1)
-{
-    struct gather_scope sc = {p, x0, x1};
-    gather_in(&sc, NULL, p->top->addr, p->top->size);
-    tree_best_fit_if(p->done, p->granularity, gather_chunk, &sc);
-    tree_best_fit_if(p->part, p->granularity, gather_chunk, &sc);
-    size_t k = 0;
-    for (uint64_t w = (p->gtop + 63) / 64; w-- > 0;)
-        while (p->gmark[w]) { /* the highest marked granule, cleared */
-            unsigned b = 63 - (unsigned)__builtin_clzll(p->gmark[w]);
-            p->gmark[w] &= ~(1ull << b);
-            p->cand[k++] = (struct async_cand){w * 64 + b, p->gchunk[w * 64 + b]};
-        }
-    return k;
-}
-
-/* Granule e.g of chunk e.c loses its memory: done -> part. */
-static void unback(struct async_pool *p, struct async_cand e)
-{
-    p->gaddr[e.g] = UNBACKED;
-    p->mapped -= p->granularity;
-    while (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
-        p->gtop--;
+    uint64_t a = granules_unback(&p->g, e.g);
     if (e.c && e.c->tree == p->done) {
         leave(p, e.c);
         put(p, e.c, p->part, 0, 0, NULL);
     }
+    return a;
 }
 
 /* Release wholly free backed granules, highest first, while the pool holds
  * more than keep bytes. */
 static void trim(struct async_pool *p, uint64_t keep)
 {
-    if (p->mapped <= keep)
+    struct async_granules *m = &p->g;
+    if (m->mapped <= keep)
         return;
-    size_t k = gather(p, 0, 0);
+    size_t k = granules_candidates(m, p->top->addr, 0, 0, (m->mapped - keep - 1) / m->size + 1);
     const struct policy_env *env = p->space.env;
-    for (size_t i = 0; i < k && p->mapped > keep; i++) {
-        env->release(env->host, p->gaddr[p->cand[i].g], p->granularity);
-        unback(p, p->cand[i]);
-    }
-}
-
-/* Room in gaddr for granules below n; false when out of host memory. */
-static bool grans_upto(struct async_pool *p, uint64_t n)
-{
-    if (n <= p->ngran)
-        return true;
-    uint64_t cap = p->ngran ? p->ngran : 64;
-    while (cap < n)
-        cap *= 2;
-    uint64_t *g = realloc(p->gaddr, cap * sizeof *g);
-    if (g)
-        p->gaddr = g;
-    uint64_t *m = g ? realloc(p->gmark, cap / 64 * sizeof *m) : NULL;
-    if (m)
-        p->gmark = m;
-    struct chunk **c = m ? realloc(p->gchunk, cap * sizeof *c) : NULL;
-    if (!c)
-        return false;
-    p->gchunk = c;
-    for (uint64_t i = p->ngran; i < cap; i++)
-        g[i] = UNBACKED;
-    memset(m + p->ngran / 64, 0, (cap - p->ngran) / 64 * sizeof *m);
-    p->ngran = cap;
-    return true;
+    for (size_t i = 0; i < k; i++)
+        env->release(env->host, unback(p, m->cand[i]), m->size);
 }
 
 /* Back the granules of [a, a + n) that are not: new ones from upstream
@@ -461,38 +347,31 @@ static bool grans_upto(struct async_pool *p, uint64_t n)
  * upstream refuses. */
 static int back(struct async_pool *p, uint64_t a, uint64_t n, uint32_t stream)
 {
-    uint64_t g0 = gran(p, a), g1 = gran(p, a + n - 1) + 1, need = 0;
-    if (!grans_upto(p, g1))
+    struct async_granules *m = &p->g;
+    uint64_t g0 = granule_of(m, a), g1 = granule_of(m, a + n - 1) + 1, need = 0;
+    if (!granules_room(m, g1))
         return POLICY_NO_HOST_MEMORY;
     for (uint64_t g = g0; g < g1; g++)
-        need += p->gaddr[g] == UNBACKED;
+        need += m->addr[g] == GRANULE_UNBACKED;
     if (!need)
         return POLICY_OK;
-    size_t k = gather(p, g0, g1);
+    size_t k = granules_candidates(m, p->top->addr, g0, g1, need);
     uint64_t fresh = need > k ? need - k : 0, g = g0;
     uint64_t *got = fresh ? malloc(fresh * sizeof *got) : NULL;
     if (fresh && !got)
         return POLICY_NO_HOST_MEMORY;
     const struct policy_env *env = p->space.env;
     for (uint64_t i = 0; i < fresh; i++)
-        if (env->reserve(env->host, p->granularity, stream, &got[i]) != 0) {
+        if (env->reserve(env->host, m->size, stream, &got[i]) != 0) {
             while (i--) /* give back what this call took */
-                env->release(env->host, got[i], p->granularity);
+                env->release(env->host, got[i], m->size);
             free(got);
             return POLICY_NO_DEVICE_MEMORY;
         }
     for (uint64_t i = 0; i < need; i++, g++) {
-        while (p->gaddr[g] != UNBACKED)
+        while (m->addr[g] != GRANULE_UNBACKED)
             g++;
-        if (i < fresh) {
-            p->gaddr[g] = got[i];
-        } else {
-            p->gaddr[g] = p->gaddr[p->cand[i - fresh].g];
-            unback(p, p->cand[i - fresh]);
-        }
-        p->mapped += p->granularity;
-        if (g >= p->gtop)
-            p->gtop = g + 1;
+        granules_back(m, g, i < fresh ? got[i] : unback(p, m->cand[i - fresh]));
     }
     free(got);
     return POLICY_OK;
@@ -680,27 +559,13 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
     return place(p, me, size, out);
 }
 
-/* Grow the scratch array cand to room for every backed granule and as
- * many again. */
-static int grow_cand(struct async_pool *p)
-{
-    size_t ncand = p->mapped / p->granularity + 1;
-    struct async_cand *c = realloc(p->cand, 2 * ncand * sizeof *c);
-    if (!c)
-        return POLICY_NO_HOST_MEMORY;
-    p->cand = c;
-    p->capcand = 2 * ncand;
-    p->candroom = p->capcand * p->granularity;
-    return POLICY_OK;
-}
-
 /* Room for what one alloc, free or order call may add: in cand every
  * backed granule, a wait for and a completion of each stream and one
  * more, and what space_prepare makes room for. Every call: inline. */
 static inline int prepare(struct async_pool *p)
 {
     uint64_t streams = (uint64_t)p->space.nlists + 1;
-    if ((p->mapped >= p->candroom && grow_cand(p)) || space_prepare(&p->space) ||
+    if (granules_prepare(&p->g) || space_prepare(&p->space) ||
         u64map_reserve(&p->known, streams) || u64map_reserve(&p->done_of, streams))
         return POLICY_NO_HOST_MEMORY;
     return POLICY_OK;
@@ -788,7 +653,7 @@ static void async_usage(const void *self, struct policy_usage *u, bool with_free
 {
     const struct async_pool *p = self;
     u->allocated = p->space.allocated - p->top->size;
-    u->reserved = p->mapped;
+    u->reserved = p->g.mapped;
     u->free_bytes = u->largest_free = 0;
     if (!with_free)
         return;
@@ -809,15 +674,16 @@ static void async_blocks(const void *self, void (*fn)(void *arg, const struct po
                          void *arg)
 {
     const struct async_pool *p = self;
+    const struct async_granules *m = &p->g;
     for (const struct chunk *c = p->space.segments->first; c; c = c->next) {
-        uint64_t g = gran(p, c->addr), last = gran(p, c->addr + c->size - 1);
+        uint64_t g = granule_of(m, c->addr), last = granule_of(m, c->addr + c->size - 1);
         bool live = !c->tree && c != p->top;
-        for (; g <= last && g < p->gtop; g++) {
-            if (p->gaddr[g] == UNBACKED)
+        for (; g <= last && g < m->top; g++) {
+            if (m->addr[g] == GRANULE_UNBACKED)
                 continue;
-            uint64_t lo = ASYNC_VBASE + g * p->granularity, hi = lo + p->granularity;
+            uint64_t lo = ASYNC_VBASE + g * m->size, hi = lo + m->size;
             uint64_t a = c->addr > lo ? c->addr : lo, e = c->addr + c->size;
-            struct policy_block b = {.seg_addr = lo, .seg_size = p->granularity, .addr = a,
+            struct policy_block b = {.seg_addr = lo, .seg_size = m->size, .addr = a,
                                      .size = (e < hi ? e : hi) - a, .start = c->addr,
                                      .live = live};
             fn(arg, &b);
@@ -825,16 +691,30 @@ static void async_blocks(const void *self, void (*fn)(void *arg, const struct po
     }
 }
 
-/* The file's invariants on chunk c (not the top); counts pending chunks. */
-static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend)
+/* Whether the granules wholly inside available chunk c are noted: each
+ * backed one is in avail, c its owner; counts them. */
+static bool noted_ok(const struct async_granules *m, const struct chunk *c, uint64_t *nnoted)
+{
+    uint64_t g = granule_of(m, c->addr + m->size - 1), g1 = granule_of(m, c->addr + c->size);
+    for (; g < g1 && g < m->top; g++)
+        if (m->addr[g] != GRANULE_UNBACKED &&
+            (++*nnoted, !(m->avail[g / 64] >> (g % 64) & 1) || m->owner[g] != c))
+            return false;
+    return true;
+}
+
+/* The file's invariants on chunk c (not the top); counts pending chunks
+ * and noted granules. */
+static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t *npend,
+                     uint64_t *nnoted)
 {
     const struct async_block *b = block_of(c);
     bool avail = c->tree && available(p, c), pend = pending(p, c);
-    bool whole = wholly_backed(p, c->addr, c->size);
+    bool whole = granules_wholly_backed(&p->g, c->addr, c->size);
     if (c->size % p->align || (!avail && !whole) || !c->next)
         return false;
     if (avail && (c->next == p->top || available(p, c->next) ||
-                  (c->tree == p->done) != whole))
+                  (c->tree == p->done) != whole || !noted_ok(&p->g, c, nnoted)))
         return false;
     if (c->tree == p->part && b->s.stamp != c->addr)
         return false;
@@ -863,17 +743,13 @@ static bool async_valid(const void *self)
     if (!space_valid(&p->space, SPACE_MERGED) || p->space.nsegments != 1 || !p->top ||
         p->top->tree || p->top->next || !p->space.stamped)
         return false;
-    uint64_t npend = 0, nbacked = 0;
+    uint64_t npend = 0, nnoted = 0, nbits = 0;
     for (const struct chunk *c = p->space.segments->first; c != p->top; c = c->next)
-        if (!chunk_ok(p, c, &npend))
+        if (!chunk_ok(p, c, &npend, &nnoted))
             return false;
-    for (uint64_t g = 0; g < p->ngran; g++)
-        if ((p->gaddr[g] != UNBACKED && (nbacked++, g >= p->gtop)) ||
-            (g % 64 == 0 && p->gmark[g / 64]))
-            return false;
-    if (p->gtop && p->gaddr[p->gtop - 1] == UNBACKED)
-        return false;
-    return npend == p->npend && nbacked * p->granularity == p->mapped &&
+    for (uint64_t w = 0; w < p->g.n / 64; w++)
+        nbits += (uint64_t)__builtin_popcountll(p->g.avail[w]);
+    return granules_valid(&p->g) && nbits == nnoted && npend == p->npend &&
            p->seq >= p->done_all && pending_list_ok(p);
 }
 
@@ -887,9 +763,7 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
         u64map_init(maps[i]);
     p->threshold = v[P_THRESHOLD];
-    p->granularity = v[P_GRANULARITY];
-    if (!(p->granularity & (p->granularity - 1)))
-        p->gshift = (unsigned)__builtin_ctzll(p->granularity);
+    granules_init(&p->g, ASYNC_VBASE, v[P_GRANULARITY]);
     p->align = v[P_ALIGN];
     p->follow = v[P_FOLLOW];
     p->opportunistic = v[P_OPPORTUNISTIC];

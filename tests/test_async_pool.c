@@ -521,6 +521,28 @@ START_TEST(remap_wholly_free_granules)
 }
 END_TEST
 
+/* Remapping takes the highest wholly free granules first (granularity
+ * 1M): a, c, e (V0, V0+2M, V0+4M) freed and complete between live b, d,
+ * f. 1M+512 fits no block: it starts at the top (V0+6M) and needs
+ * granules 6 and 7, which take e's and c's memory (no upstream call), so
+ * a is the one wholly backed block left for the next 1M. */
+START_TEST(remap_highest_granules_first)
+{
+    struct rig r;
+    rig_open(&r, "torch-async:granularity=1M", 0, 0);
+    uint64_t b[6];
+    for (int i = 0; i < 6; i++)
+        b[i] = A(&r, 1 * MiB, 0);
+    for (int i = 0; i < 6; i += 2)
+        F(&r, b[i], 0);
+    O(&r, POLICY_ORDER_SYNC_DEVICE, 0, 0);
+    ck_assert_uint_eq(A(&r, 1 * MiB + 512, 0), V0 + 6 * MiB);
+    ck_assert_uint_eq(r.host.nreserve, 6);
+    ck_assert_uint_eq(A(&r, 1 * MiB, 0), V0);
+    rig_close(&r);
+}
+END_TEST
+
 Suite *async_pool_suite(void); /* the runner finds it by name */
 Suite *async_pool_suite(void)
 {
@@ -546,6 +568,7 @@ Suite *async_pool_suite(void)
     tcase_add_test(t, release_every_wholly_free_granule);
     tcase_add_test(t, out_of_memory_releases_every_free_granule);
     tcase_add_test(t, remap_wholly_free_granules);
+    tcase_add_test(t, remap_highest_granules_first);
     suite_add_tcase(s, t);
     return s;
 }

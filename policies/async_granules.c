@@ -1,0 +1,148 @@
+/* async_granules.c: the granule map of a stream-ordered pool (the file
+ * comment of async_granules.h says what it keeps and why). */
+#include "async_granules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void granules_init(struct async_granules *m, uint64_t base, uint64_t size)
+{
+    memset(m, 0, sizeof *m);
+    m->base = base;
+    m->size = size;
+    if (!(size & (size - 1)))
+        m->shift = (unsigned)__builtin_ctzll(size);
+}
+
+void granules_free(struct async_granules *m)
+{
+    free(m->addr);
+    free(m->avail);
+    free(m->owner);
+    free(m->cand);
+    memset(m, 0, sizeof *m);
+}
+
+bool granules_wholly_backed(const struct async_granules *m, uint64_t a, uint64_t n)
+{
+    for (uint64_t g = granule_of(m, a), end = granule_of(m, a + n - 1); g <= end; g++)
+        if (!granule_backed(m, g))
+            return false;
+    return true;
+}
+
+bool granules_room(struct async_granules *m, uint64_t n)
+{
+    if (n <= m->n)
+        return true;
+    uint64_t cap = m->n ? m->n : 64;
+    while (cap < n)
+        cap *= 2;
+    uint64_t *a = realloc(m->addr, cap * sizeof *a);
+    if (a)
+        m->addr = a;
+    uint64_t *v = a ? realloc(m->avail, cap / 64 * sizeof *v) : NULL;
+    if (v)
+        m->avail = v;
+    struct chunk **o = v ? realloc(m->owner, cap * sizeof *o) : NULL;
+    if (!o)
+        return false;
+    m->owner = o;
+    for (uint64_t g = m->n; g < cap; g++)
+        a[g] = GRANULE_UNBACKED;
+    memset(v + m->n / 64, 0, (cap - m->n) / 64 * sizeof *v);
+    m->n = cap;
+    return true;
+}
+
+int granules_prepare(struct async_granules *m)
+{
+    if (m->mapped < m->candroom)
+        return POLICY_OK;
+    uint64_t room = 2 * (m->mapped / m->size + 1);
+    struct granule_cand *c = realloc(m->cand, room * sizeof *c);
+    if (!c)
+        return POLICY_NO_HOST_MEMORY;
+    m->cand = c;
+    m->candroom = room * m->size;
+    return POLICY_OK;
+}
+
+/* The granules wholly inside chunk c: [*g0, *g1), below n. */
+static void whole(const struct async_granules *m, const struct chunk *c, uint64_t *g0,
+                  uint64_t *g1)
+{
+    *g0 = granule_of(m, c->addr + m->size - 1);
+    *g1 = granule_of(m, c->addr + c->size);
+    if (*g1 > m->top)
+        *g1 = m->top; /* none backed above */
+}
+
+void granules_noted_whole(struct async_granules *m, struct chunk *c, bool avail)
+{
+    uint64_t g, g1;
+    whole(m, c, &g, &g1);
+    if (!avail) {
+        for (; g < g1; g++)
+            m->avail[g / 64] &= ~(1ull << (g % 64));
+        return;
+    }
+    for (; g < g1; g++)
+        if (m->addr[g] != GRANULE_UNBACKED) {
+            m->avail[g / 64] |= 1ull << (g % 64);
+            m->owner[g] = c;
+        }
+}
+
+void granules_back(struct async_granules *m, uint64_t g, uint64_t a)
+{
+    m->addr[g] = a;
+    m->mapped += m->size;
+    if (g >= m->top)
+        m->top = g + 1;
+}
+
+uint64_t granules_unback(struct async_granules *m, uint64_t g)
+{
+    uint64_t a = m->addr[g];
+    m->addr[g] = GRANULE_UNBACKED;
+    m->avail[g / 64] &= ~(1ull << (g % 64));
+    m->mapped -= m->size;
+    while (m->top && m->addr[m->top - 1] == GRANULE_UNBACKED)
+        m->top--;
+    return a;
+}
+
+size_t granules_candidates(struct async_granules *m, uint64_t top, uint64_t x0, uint64_t x1,
+                           size_t max)
+{
+    size_t k = 0;
+    if (max > m->mapped / m->size)
+        max = m->mapped / m->size; /* candidates are backed */
+    uint64_t t0 = granule_of(m, top + m->size - 1); /* the top's first whole granule */
+    for (uint64_t g = m->top; g-- > t0 && k < max;)
+        if (m->addr[g] != GRANULE_UNBACKED && (g < x0 || g >= x1))
+            m->cand[k++] = (struct granule_cand){g, NULL};
+    for (uint64_t w = (m->top + 63) / 64; w-- > 0 && k < max;)
+        for (uint64_t bits = m->avail[w]; bits && k < max;) { /* the highest first */
+            unsigned b = 63 - (unsigned)__builtin_clzll(bits);
+            uint64_t g = w * 64 + b;
+            bits &= ~(1ull << b);
+            if (g < x0 || g >= x1)
+                m->cand[k++] = (struct granule_cand){g, m->owner[g]};
+        }
+    return k;
+}
+
+bool granules_valid(const struct async_granules *m)
+{
+    uint64_t nbacked = 0;
+    for (uint64_t g = 0; g < m->n; g++) {
+        bool on = m->avail[g / 64] >> (g % 64) & 1;
+        if ((m->addr[g] != GRANULE_UNBACKED && (nbacked++, g >= m->top)) ||
+            (on && m->addr[g] == GRANULE_UNBACKED))
+            return false;
+    }
+    return (!m->top || m->addr[m->top - 1] != GRANULE_UNBACKED) &&
+           nbacked * m->size == m->mapped;
+}
