@@ -107,7 +107,8 @@ struct async_block {
  * top is its last chunk, handed out (its bytes are in space.allocated, not
  * the pool's), the available range that reaches the end; no free chunk is
  * in no tree. Tree 0 of a stream's lists holds its pending blocks, npend
- * in all, each in the list of pending blocks that ends at newest; done
+ * in all, each in the list of pending blocks (a ring through pend, whose
+ * older is the newest block and newer the oldest); done
  * (tree 1 of stream 0's lists) the available blocks that are wholly
  * backed, part (tree 1 of ASYNC_PART_STREAM's) the other available ones;
  * no two available chunks are neighbours and the chunk before top is not
@@ -127,7 +128,7 @@ struct async_pool {
     uint64_t seq, mark, done_all, clock, npend;
     struct u64map known, done_of, ev_stream, ev_seq;
     struct chunk *top;
-    struct async_block *newest;
+    struct async_block pend; /* the list's ends; only older and newer used */
     struct async_granules g;
 };
 
@@ -179,58 +180,69 @@ static void async_destroy(void *self)
     free(p);
 }
 
-/* Put free chunk c (in no tree) in tree t, stamped (file comment); in a
- * pending tree as freed at seq (at least 1) with device mark, in the list
- * of pending blocks just older than newer (NULL: the newest); in done or
- * part noted available in g. */
-static void put(struct async_pool *p, struct chunk *c, struct freetree *t, uint64_t seq,
-                uint64_t mark, struct async_block *newer)
+/* Put free chunk c (in no tree) in pending tree t as freed at seq (at
+ * least 1) with device mark, stamped (file comment), in the list of
+ * pending blocks just older than newer (&p->pend: the newest). */
+static void put_pending(struct async_pool *p, struct chunk *c, struct freetree *t, uint64_t seq,
+                        uint64_t mark, struct async_block *newer)
+{
+    struct async_block *b = block_of(c);
+    b->s.stamp = ++p->clock;
+    b->seq = seq;
+    b->mark = mark;
+    b->newer = newer;
+    b->older = newer->older;
+    b->older->newer = b;
+    newer->older = b;
+    p->npend++;
+    tree_insert(t, c);
+}
+
+/* Put available chunk c (in no tree) in t, done or part, stamped (file
+ * comment), noted available in g. */
+static void put_avail(struct async_pool *p, struct chunk *c, struct freetree *t)
 {
     struct async_block *b = block_of(c);
     b->s.stamp = t == p->part ? c->addr : ++p->clock;
     b->seq = b->mark = 0;
-    if (t != p->done && t != p->part) {
-        b->seq = seq;
-        b->mark = mark;
-        b->newer = newer;
-        b->older = newer ? newer->older : p->newest;
-        if (b->older)
-            b->older->newer = b;
-        if (newer)
-            newer->older = b;
-        else
-            p->newest = b;
-        p->npend++;
-    } else {
-        granules_noted(&p->g, c, true);
-    }
+    granules_noted(&p->g, c, true);
     tree_insert(t, c);
 }
 
-/* Take free chunk c out of its tree (and out of the pending list, or out
- * of available memory in g). */
-static void leave(struct async_pool *p, struct chunk *c)
+/* Take chunk c out of its tree t, at link (tree_find's; NULL: look it
+ * up). */
+static void out_of_tree(struct freetree *t, struct chunk *c, struct chunk **link)
 {
-    if (pending(p, c)) {
-        struct async_block *b = block_of(c);
-        if (b->older)
-            b->older->newer = b->newer;
-        if (b->newer)
-            b->newer->older = b->older;
-        else
-            p->newest = b->older;
-        p->npend--;
-    } else {
-        granules_noted(&p->g, c, false);
-    }
-    tree_remove(c->tree, c);
+    if (link)
+        tree_remove_at(t, link);
+    else
+        tree_remove(t, c);
+}
+
+/* Take pending chunk c out of its tree (at link: out_of_tree) and of the
+ * list of pending blocks. */
+static void leave_pending(struct async_pool *p, struct chunk *c, struct chunk **link)
+{
+    struct async_block *b = block_of(c);
+    b->older->newer = b->newer;
+    b->newer->older = b->older;
+    p->npend--;
+    out_of_tree(c->tree, c, link);
+}
+
+/* Take available chunk c out of its tree (at link: out_of_tree) and out
+ * of available memory in g. */
+static void leave_avail(struct async_pool *p, struct chunk *c, struct chunk **link)
+{
+    granules_noted(&p->g, c, false);
+    out_of_tree(c->tree, c, link);
 }
 
 /* Put available chunk c (in no tree, no neighbour available) in done or
  * part, by its backing. */
 static void classify(struct async_pool *p, struct chunk *c)
 {
-    put(p, c, granules_wholly_backed(&p->g, c->addr, c->size) ? p->done : p->part, 0, 0, NULL);
+    put_avail(p, c, granules_wholly_backed(&p->g, c->addr, c->size) ? p->done : p->part);
 }
 
 /* Make free chunk c (in no tree, not pending) available: it merges with
@@ -240,11 +252,11 @@ static void to_avail(struct async_pool *p, struct chunk *c)
     struct chunk_space *s = &p->space;
     struct chunk *n = c->next, *q = c->prev;
     if (n && n->tree && available(p, n)) {
-        leave(p, n);
+        leave_avail(p, n, NULL);
         space_merge_next(s, c);
     }
     if (q && q->tree && available(p, q)) {
-        leave(p, q);
+        leave_avail(p, q, NULL);
         space_merge_next(s, q);
         c = q;
     }
@@ -266,22 +278,22 @@ static struct chunk *to_pending(struct async_pool *p, struct chunk *c, struct fr
 {
     struct chunk *n = c->next, *q = c->prev;
     if (n && n->tree == t) {
-        leave(p, n);
+        leave_pending(p, n, NULL);
         space_merge_next(&p->space, c);
     }
     if (q && q->tree == t) {
-        leave(p, q);
+        leave_pending(p, q, NULL);
         space_merge_next(&p->space, q);
         c = q;
     }
-    put(p, c, t, s, p->mark, NULL);
+    put_pending(p, c, t, s, p->mark, &p->pend);
     return c;
 }
 
 /* Pending chunk c becomes available. */
 static void to_done(struct async_pool *p, struct chunk *c)
 {
-    leave(p, c);
+    leave_pending(p, c, NULL);
     to_avail(p, c);
 }
 
@@ -309,7 +321,7 @@ static void publish(struct async_pool *p)
 {
     if (!p->opportunistic)
         return;
-    for (struct async_block *b = p->newest, *older; b; b = older) {
+    for (struct async_block *b = p->pend.older, *older; b != &p->pend; b = older) {
         older = b->older;
         if (completed(p, b, b->s.c.tree->stream))
             to_done(p, &b->s.c);
@@ -322,8 +334,8 @@ static uint64_t unback(struct async_pool *p, struct granule_cand e)
 {
     uint64_t a = granules_unback(&p->g, e.g);
     if (e.c && e.c->tree == p->done) {
-        leave(p, e.c);
-        put(p, e.c, p->part, 0, 0, NULL);
+        leave_avail(p, e.c, NULL);
+        put_avail(p, e.c, p->part);
     }
     return a;
 }
@@ -397,22 +409,29 @@ static void sync_stream(struct async_pool *p, uint32_t a)
     settle(p);
 }
 
-/* Take free chunk c out of its tree for an allocation of size: the rest
- * is inserted anew in the same tree (pending, with c's seq and mark and
- * its place in the list of pending blocks; done) or, from part, by its
- * backing. */
-static struct chunk *take(struct async_pool *p, struct chunk *c, uint64_t size)
+/* Take free chunk c, at link in its tree (out_of_tree), out for an
+ * allocation of size: the rest is inserted anew in the same tree
+ * (pending, with c's seq and mark and its place in the list of pending
+ * blocks; done) or, from part, by its backing. */
+static struct chunk *take(struct async_pool *p, struct chunk *c, struct chunk **link,
+                          uint64_t size)
 {
     struct freetree *t = c->tree;
-    struct async_block *b = block_of(c), *newer = pending(p, c) ? b->newer : NULL;
-    leave(p, c);
+    if (pending(p, c)) {
+        struct async_block *b = block_of(c), *newer = b->newer;
+        leave_pending(p, c, link);
+        if (c->size != size)
+            put_pending(p, space_split(&p->space, c, size), t, b->seq, b->mark, newer);
+        return c;
+    }
+    leave_avail(p, c, link);
     if (c->size == size)
         return c;
     struct chunk *rest = space_split(&p->space, c, size);
     if (t == p->part)
         classify(p, rest);
     else
-        put(p, rest, t, b->seq, b->mark, newer);
+        put_avail(p, rest, t);
     return c;
 }
 
@@ -483,7 +502,7 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
         mark_now(p);
         struct chunk *c;
         while ((c = tree_largest(t))) {
-            leave(p, c);
+            leave_pending(p, c, NULL);
             to_pending(p, c, mine, p->seq);
         }
         if ((c = tree_best_fit(mine, size)))
@@ -493,11 +512,11 @@ static struct chunk *merge_others(struct async_pool *p, struct stream_lists *me,
 }
 
 /* me's own pending frees, then the available blocks wholly backed: the
- * best fit, NULL when none. */
-static struct chunk *own_or_done(struct async_pool *p, struct stream_lists *me, uint64_t size)
+ * best fit's link in its tree, NULL when none. */
+static struct chunk **own_or_done(struct async_pool *p, struct stream_lists *me, uint64_t size)
 {
-    struct chunk *c = tree_best_fit(&me->tree[0], size);
-    return c ? c : tree_best_fit(p->done, size);
+    struct chunk **link = tree_find(&me->tree[0], size);
+    return link ? link : tree_find(p->done, size);
 }
 
 /* A free block for size on me's stream, taken out, in the order of the
@@ -505,11 +524,13 @@ static struct chunk *own_or_done(struct async_pool *p, struct stream_lists *me, 
 static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64_t size)
 {
     struct chunk_space *s = &p->space;
-    struct chunk *c = own_or_done(p, me, size);
-    if (!c && p->npend && s->env->mark_done) { /* rule 5: which have completed */
+    struct chunk **link = own_or_done(p, me, size), *c = NULL;
+    if (!link && p->npend && s->env->mark_done) { /* rule 5: which have completed */
         publish(p);
-        c = own_or_done(p, me, size);
+        link = own_or_done(p, me, size);
     }
+    if (link)
+        c = *link;
     if (!c && p->follow && (c = other_streams(p, me, size, true)))
         space_count(s, POLICY_STAT_STREAM_STEAL, 1);
     if (!c && p->internal && (c = other_streams(p, me, size, false)))
@@ -519,7 +540,7 @@ static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64
     if (!c)
         return NULL;
     space_count(s, POLICY_STAT_CACHE_HIT, 1);
-    return take(p, c, size);
+    return take(p, c, link, size);
 }
 
 /* A block of size on me's stream: reused, else in available memory not
@@ -534,8 +555,8 @@ static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, s
     int rc = back(p, c ? c->addr : p->top->addr, size, me->stream);
     if (rc)
         return rc;
-    if (c) {
-        *out = take(p, c, size);
+    if (c) { /* its link may have moved in back(): take looks it up */
+        *out = take(p, c, NULL, size);
         return POLICY_OK;
     }
     struct chunk_space *s = &p->space;
@@ -726,15 +747,16 @@ static bool chunk_ok(const struct async_pool *p, const struct chunk *c, uint64_t
 }
 
 /* The list of pending blocks: each pending, seqs not falling, linked both
- * ways; npend of them. */
+ * ways through pend; npend of them. */
 static bool pending_list_ok(const struct async_pool *p)
 {
     uint64_t n = 0;
-    for (const struct async_block *b = p->newest; b; b = b->older, n++)
-        if (!pending(p, &b->s.c) || n > p->npend ||
-            (b->older && (b->older->newer != b || b->older->seq > b->seq)))
+    const struct async_block *b = &p->pend;
+    for (; b->older != &p->pend; b = b->older, n++)
+        if (b->older->newer != b || !pending(p, &b->older->s.c) || n >= p->npend ||
+            (b != &p->pend && b->older->seq > b->seq))
             return false;
-    return n == p->npend && (!p->newest || !p->newest->newer);
+    return n == p->npend && p->pend.newer == b;
 }
 
 static bool async_valid(const void *self)
@@ -777,6 +799,7 @@ static void *async_create(const struct policy_env *env, const uint64_t *v)
     }
     p->done = &l0->tree[1];
     p->part = &lp->tree[1];
+    p->pend.older = p->pend.newer = &p->pend;
     p->top = space_adopt(&p->space, ASYNC_VBASE, ASYNC_VSIZE, 0, 0);
     space_hand_out(&p->space, p->top);
     if (v[P_INITIAL]) { /* RMM: allocate and deallocate on the default stream */
