@@ -633,7 +633,7 @@ static void replay_init(struct replay *p)
     /* Managed memory is not limited by the GPU's size (oversubscription). */
     sim_upstream_init(&p->up, &p->tl, cfg->profile, cfg->upstream,
                       p->managed ? UINT64_MAX / 2 : cfg->capacity);
-    p->addr = calloc(p->nbuf ? p->nbuf : 1, sizeof *p->addr);
+    p->addr = trace_calloc_rows(p->nbuf, sizeof *p->addr);
 }
 
 /* Managed memory: the evictor, the Unified Memory engine over the GPU, the

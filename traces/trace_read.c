@@ -20,6 +20,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 /* Reads at least this many rows go straight to the caller's array. */
@@ -329,6 +330,20 @@ int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work
     return read_rows(t, TRACE_TAB_WORK, first, n, out, err);
 }
 
+void *trace_calloc_rows(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size);
+#ifdef MADV_HUGEPAGE
+    size_t bytes = (n ? n : 1) * size; /* calloc checked the product */
+    long page = sysconf(_SC_PAGESIZE);
+    if (p && bytes >= (2u << 20) && page > 0) {
+        uintptr_t a = ((uintptr_t)p + (uintptr_t)page - 1) / (uintptr_t)page * (uintptr_t)page;
+        (void)madvise((void *)a, bytes - (a - (uintptr_t)p), MADV_HUGEPAGE); /* a hint only */
+    }
+#endif
+    return p;
+}
+
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err)
 {
     uint64_t rows = trace_nbuffers(t);
@@ -336,7 +351,7 @@ struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct tra
         trace_error_set(err, t->path, "/buffers: too many rows (%" PRIu64 ")", rows);
         return NULL;
     }
-    struct trace_buffer *b = malloc((rows ? rows : 1) * sizeof *b);
+    struct trace_buffer *b = trace_calloc_rows(rows, sizeof *b);
     if (!b) {
         trace_error_set(err, t->path, "/buffers: out of host memory for %" PRIu64 " rows", rows);
         return NULL;

@@ -511,7 +511,7 @@ struct trace_validator *trace_validator_begin(struct trace *t, const struct trac
     }
     *v = (struct trace_validator){ .t = t, .err = &v->error, .buffers = bufs, .nbuffers = nbuf,
                                    .last_stream = UINT64_MAX };
-    v->state = calloc(nbuf ? nbuf : 1, 1);
+    v->state = trace_calloc_rows(nbuf, 1);
     v->acc = malloc(ACCESS_ROWS * sizeof *v->acc);
     if (!v->state || !v->acc)
         trace_error_set(v->err, trace_path(t), "out of host memory for %" PRIu64 " buffers",
