@@ -531,11 +531,12 @@ static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64
     }
     if (link)
         c = *link;
-    if (!c && p->follow && (c = other_streams(p, me, size, true)))
+    bool others = p->npend > me->tree[0].count; /* other streams hold pending frees */
+    if (!c && others && p->follow && (c = other_streams(p, me, size, true)))
         space_count(s, POLICY_STAT_STREAM_STEAL, 1);
-    if (!c && p->internal && (c = other_streams(p, me, size, false)))
+    if (!c && others && p->internal && (c = other_streams(p, me, size, false)))
         wait_for(p, me, c->tree->stream);
-    if (!c && p->internal)
+    if (!c && others && p->internal)
         c = merge_others(p, me, size);
     if (!c)
         return NULL;
