@@ -68,7 +68,8 @@ int granules_prepare(struct async_granules *m)
     return POLICY_OK;
 }
 
-/* The granules wholly inside chunk c: [*g0, *g1), below n. */
+/* The granules wholly inside chunk c that may be backed: [*g0, *g1),
+ * below top. */
 static void whole(const struct async_granules *m, const struct chunk *c, uint64_t *g0,
                   uint64_t *g1)
 {

@@ -307,7 +307,7 @@ struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct tra
  * dataset, which a replay fills once: from 2 MiB on it asks the kernel to
  * back it with huge pages (Linux's MADV_HUGEPAGE, a hint), so filling it
  * faults once per 2 MiB instead of once per 4 KiB (bench_replay's trace of
- * 500,000 buffers: 4,555 page faults in a run, 2,502 with the hint). NULL
+ * 500,000 buffers: 4,555 page faults in a run, 2,510 with the hint). NULL
  * when out of memory. */
 void *trace_calloc_rows(size_t n, size_t size);
 
