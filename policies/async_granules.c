@@ -55,10 +55,8 @@ bool granules_room(struct async_granules *m, uint64_t n)
     return true;
 }
 
-int granules_prepare(struct async_granules *m)
+int granules_prepare_more(struct async_granules *m)
 {
-    if (m->mapped < m->candroom)
-        return POLICY_OK;
     uint64_t room = 2 * (m->mapped / m->size + 1);
     struct granule_cand *c = realloc(m->cand, room * sizeof *c);
     if (!c)

@@ -65,7 +65,11 @@ bool granules_wholly_backed(const struct async_granules *m, uint64_t a, uint64_t
  * room in cand for every backed granule and as many again (nonzero:
  * POLICY_NO_HOST_MEMORY). */
 bool granules_room(struct async_granules *m, uint64_t n);
-int granules_prepare(struct async_granules *m);
+int granules_prepare_more(struct async_granules *m);
+static inline int granules_prepare(struct async_granules *m) /* every pool call: inline */
+{
+    return m->mapped < m->candroom ? POLICY_OK : granules_prepare_more(m);
+}
 
 /* Chunk c enters (avail) or leaves available memory. Every call: inline. */
 void granules_noted_whole(struct async_granules *m, struct chunk *c, bool avail);

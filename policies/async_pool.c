@@ -154,6 +154,17 @@ static void raise_to(struct u64map *m, uint64_t key, uint64_t v)
     }
 }
 
+/* Room in known and done_of for a wait for and a completion of each
+ * stream and one more: taken before anything changes by the calls that
+ * may raise them (an order call, an allocation past its first two rules). */
+static int maps_room(struct async_pool *p)
+{
+    uint64_t streams = (uint64_t)p->space.nlists + 1;
+    return u64map_reserve(&p->known, streams) || u64map_reserve(&p->done_of, streams)
+               ? POLICY_NO_HOST_MEMORY
+               : POLICY_OK;
+}
+
 static bool available(const struct async_pool *p, const struct chunk *c)
 {
     return c->tree == p->done || c->tree == p->part;
@@ -519,13 +530,14 @@ static struct chunk **own_or_done(struct async_pool *p, struct stream_lists *me,
     return link ? link : tree_find(p->done, size);
 }
 
-/* A free block for size on me's stream, taken out, in the order of the
- * rules (file comment); NULL when none may be used. */
-static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64_t size)
+/* Rules 5 on (file comment), when neither me's own pending frees nor the
+ * available blocks wholly backed had a block for size: taken out, NULL
+ * when none may be used. */
+static struct chunk *reuse_missed(struct async_pool *p, struct stream_lists *me, uint64_t size)
 {
     struct chunk_space *s = &p->space;
-    struct chunk **link = own_or_done(p, me, size), *c = NULL;
-    if (!link && p->npend && s->env->mark_done) { /* rule 5: which have completed */
+    struct chunk **link = NULL, *c = NULL;
+    if (p->npend && s->env->mark_done) { /* rule 5: which have completed */
         publish(p);
         link = own_or_done(p, me, size);
     }
@@ -544,12 +556,24 @@ static struct chunk *reuse(struct async_pool *p, struct stream_lists *me, uint64
     return take(p, c, link, size);
 }
 
-/* A block of size on me's stream: reused, else in available memory not
- * wholly backed (best fit, else the top), backed first. */
-static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, struct chunk **out)
+/* The first two rules (file comment), which most allocations end at: the
+ * best fit of me's own pending frees, then of the available blocks wholly
+ * backed, taken out; NULL when neither has a block for size. */
+static inline struct chunk *reuse_own_or_done(struct async_pool *p, struct stream_lists *me,
+                                              uint64_t size)
 {
-    if ((*out = reuse(p, me, size)))
-        return POLICY_OK;
+    struct chunk **link = own_or_done(p, me, size);
+    if (!link)
+        return NULL;
+    space_count(&p->space, POLICY_STAT_CACHE_HIT, 1);
+    return take(p, *link, link, size);
+}
+
+/* A block of size on me's stream in available memory not wholly backed
+ * (best fit, else the top), backed first, when none could be reused. */
+static int place_fresh(struct async_pool *p, struct stream_lists *me, uint64_t size,
+                       struct chunk **out)
+{
     struct chunk *c = tree_best_fit(p->part, size);
     if (!c && size >= p->top->size)
         return POLICY_NO_DEVICE_MEMORY; /* the address range is used up */
@@ -568,13 +592,37 @@ static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, s
     return POLICY_OK;
 }
 
-/* place, and when upstream refuses, once more after releasing every
- * wholly free granule. */
-static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_t size,
-                          struct chunk **out)
+/* A block of size on me's stream by every rule: reused, else fresh. */
+static int place(struct async_pool *p, struct stream_lists *me, uint64_t size, struct chunk **out)
 {
-    int rc = place(p, me, size, out);
+    if ((*out = reuse_own_or_done(p, me, size)) || (*out = reuse_missed(p, me, size)))
+        return POLICY_OK;
+    return place_fresh(p, me, size, out);
+}
+
+/* An allocation that the first two rules could not serve: the other rules,
+ * then fresh memory; when upstream refuses, all once more after
+ * releasing every wholly free granule, and with oom_sync (CuPy:
+ * stream.synchronize()) after synchronizing me's stream and again after
+ * releasing. Room in the maps comes first (maps_room), so that running
+ * out of host memory changes nothing. */
+static int place_missed(struct async_pool *p, struct stream_lists *me, uint64_t size,
+                        struct chunk **out)
+{
+    if (maps_room(p))
+        return POLICY_NO_HOST_MEMORY;
+    if ((*out = reuse_missed(p, me, size)))
+        return POLICY_OK;
+    int rc = place_fresh(p, me, size, out);
     if (rc != POLICY_NO_DEVICE_MEMORY)
+        return rc;
+    space_count(&p->space, POLICY_STAT_OOM_FLUSH, 1);
+    trim(p, 0);
+    rc = place(p, me, size, out);
+    if (rc != POLICY_NO_DEVICE_MEMORY || !p->oom_sync)
+        return rc;
+    sync_stream(p, me->stream);
+    if ((rc = place(p, me, size, out)) != POLICY_NO_DEVICE_MEMORY)
         return rc;
     space_count(&p->space, POLICY_STAT_OOM_FLUSH, 1);
     trim(p, 0);
@@ -582,15 +630,12 @@ static int place_or_flush(struct async_pool *p, struct stream_lists *me, uint64_
 }
 
 /* Room for what one alloc, free or order call may add: in cand every
- * backed granule, a wait for and a completion of each stream and one
- * more, and what space_prepare makes room for. Every call: inline. */
+ * backed granule, and what space_prepare makes room for. Every call:
+ * inline. */
 static inline int prepare(struct async_pool *p)
 {
-    uint64_t streams = (uint64_t)p->space.nlists + 1;
-    if (granules_prepare(&p->g) || space_prepare(&p->space) ||
-        u64map_reserve(&p->known, streams) || u64map_reserve(&p->done_of, streams))
-        return POLICY_NO_HOST_MEMORY;
-    return POLICY_OK;
+    return granules_prepare(&p->g) || space_prepare(&p->space) ? POLICY_NO_HOST_MEMORY
+                                                                : POLICY_OK;
 }
 
 /* stream's lists, and room for one call on them (a new stream's lists
@@ -609,12 +654,8 @@ static int async_alloc(void *self, uint64_t size, uint32_t stream, uint64_t *add
     struct stream_lists *me = ready(p, stream);
     if (!me)
         return POLICY_NO_HOST_MEMORY;
-    struct chunk *c;
-    int rc = place_or_flush(p, me, size, &c);
-    if (rc == POLICY_NO_DEVICE_MEMORY && p->oom_sync) { /* CuPy: stream.synchronize(), again */
-        sync_stream(p, stream);
-        rc = place_or_flush(p, me, size, &c);
-    }
+    struct chunk *c = reuse_own_or_done(p, me, size);
+    int rc = c ? POLICY_OK : place_missed(p, me, size, &c);
     if (rc)
         return rc;
     space_hand_out(&p->space, c);
@@ -642,7 +683,8 @@ static int async_free(void *self, uint64_t addr, uint32_t stream)
 static int async_order(void *self, enum policy_order kind, uint32_t stream, uint64_t event)
 {
     struct async_pool *p = self;
-    if (prepare(p) || u64map_reserve(&p->ev_stream, 1) || u64map_reserve(&p->ev_seq, 1))
+    if (prepare(p) || maps_room(p) || u64map_reserve(&p->ev_stream, 1) ||
+        u64map_reserve(&p->ev_seq, 1))
         return POLICY_NO_HOST_MEMORY;
     uint64_t a, at;
     bool recorded = u64map_get(&p->ev_stream, event, &a) && u64map_get(&p->ev_seq, event, &at);
