@@ -130,15 +130,18 @@ static struct chunk *treap_join(struct chunk *a, struct chunk *b)
     return root;
 }
 
-/* The size class of a size: monotonic in size; sizes below 32 get a class
- * each, above that 32 classes per power of two. */
+/* The size class of a size: monotonic in size; sizes below 2^FT_SL_BITS
+ * get a class each, above that 2^FT_SL_BITS classes per power of two, and
+ * sizes of 2^FT_FL_LUMP and more class FT_LUMP (a treap orders any sizes,
+ * so a coarse class costs only speed, and so large a block is rare). */
 static inline unsigned size_class(uint64_t size)
 {
     if (size < (1u << FT_SL_BITS))
         return (unsigned)size;
     unsigned fl = 63u - (unsigned)__builtin_clzll(size);
     unsigned sl = (unsigned)(size >> (fl - FT_SL_BITS)) & ((1u << FT_SL_BITS) - 1);
-    return ((fl - FT_SL_BITS + 1) << FT_SL_BITS) + sl;
+    unsigned k = ((fl - FT_SL_BITS + 1) << FT_SL_BITS) + sl;
+    return k < FT_LUMP ? k : FT_LUMP;
 }
 
 /* The first non-empty class at or after k, or FT_CLASSES. */

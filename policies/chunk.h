@@ -18,9 +18,9 @@
  * which is PyTorch's std::set order (BlockComparatorSize) and RMM's
  * best-fit scan over its address-ordered list (in a stamped space, by
  * (size, stamp): the policy's order among equal sizes). It is split into size
- * classes (TLSF's two-level mapping: the power of two, then 32
- * subdivisions), each a treap ordered by (size, address), with a bitmap of
- * non-empty classes: a search looks in the request's class, then takes the
+ * classes (TLSF's two-level mapping: the power of two, then 128
+ * subdivisions; one class from 128 GiB on), each a treap ordered by (size,
+ * address), with a bitmap of non-empty classes: a search looks in the request's class, then takes the
  * smallest entry of the next non-empty class, found with two bit scans.
  * Treaps stay small (a class mostly holds one size), so every operation is
  * a few cache lines; nodes come from a free list, not from malloc.
@@ -90,9 +90,12 @@ struct segment {
     uint8_t pool;
 };
 
-#define FT_SL_BITS 5
-#define FT_CLASSES (64 << FT_SL_BITS) /* more than every class of a 64-bit size */
+#define FT_SL_BITS 7  /* 128 classes per power of two: few sizes share a treap */
+#define FT_FL_LUMP 37 /* sizes of 2^37 (128 GiB) and more share one class, */
+#define FT_LUMP ((FT_FL_LUMP - FT_SL_BITS + 1) << FT_SL_BITS) /* this one, the last */
+#define FT_CLASSES 4096
 #define FT_WORDS (FT_CLASSES / 64)
+_Static_assert(FT_LUMP < FT_CLASSES && FT_WORDS <= 64, "one summary word covers every class");
 
 /* One word of a tree's size classes: the roots of its 64 treaps and the
  * bitmap of the non-empty ones, side by side so that one cache line holds

@@ -6,7 +6,8 @@
  * only when read, answers space_next_active and space_free_usage as a
  * scan of the lists does, however many splits and merges went on between
  * two reads; a stamped space's trees give the best fit by (size, stamp)
- * as a scan does. */
+ * as a scan does, and any tree the best fit and the largest by (size,
+ * address) for sizes of every magnitude. */
 #include <check.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -222,6 +223,54 @@ START_TEST(stamped_trees_order_by_stamp)
 }
 END_TEST
 
+/* Sizes of every magnitude, 1 byte to 2^50 (the classes of single sizes,
+ * the 128 per power of two, the one from 128 GiB on): 5000 random steps on
+ * one tree as above, unstamped; the best fit is the lowest (size,
+ * address) of size at least the request, the largest the highest. */
+START_TEST(trees_across_every_class)
+{
+    struct fake_host host = {.next = 1ull << 30};
+    u64map_init(&host.live);
+    struct policy_env env = {.host = &host, .reserve = fh_reserve, .release = fh_release};
+    struct chunk_space s;
+    space_init(&s, &env);
+    struct freetree *t = &space_lists(&s, 0)->tree[0];
+    static struct chunk *in[300];
+    size_t n = 0;
+    uint64_t x = 5;
+    for (int i = 0; i < 5000; i++) {
+        ck_assert_int_eq(space_prepare(&s), 0);
+        uint64_t r = next_rand(&x), e = next_rand(&x) % 51;
+        uint64_t size = (1ull << e) + next_rand(&x) % (1ull << e), want = size - size / 3;
+        if (n < 300 && (n == 0 || r % 3)) {
+            struct chunk *c = space_reserve(&s, size, 0, 0);
+            ck_assert_ptr_nonnull(c);
+            tree_insert(t, c);
+            in[n++] = c;
+        } else {
+            size_t k = (r >> 4) % n;
+            tree_remove(t, in[k]);
+            space_release(&s, in[k]);
+            in[k] = in[--n];
+        }
+        const struct chunk *best = NULL, *top = NULL;
+        for (size_t k = 0; k < n; k++) {
+            const struct chunk *c = in[k];
+            if (c->size >= want &&
+                (!best || c->size < best->size || (c->size == best->size && c->addr < best->addr)))
+                best = c;
+            if (!top || c->size > top->size || (c->size == top->size && c->addr > top->addr))
+                top = c;
+        }
+        ck_assert_ptr_eq(tree_best_fit(t, want), best);
+        ck_assert_ptr_eq(tree_largest(t), top);
+        ck_assert(space_valid(&s, 0));
+    }
+    space_destroy(&s);
+    u64map_free(&host.live);
+}
+END_TEST
+
 Suite *chunk_space_suite(void); /* the runner finds it by name */
 Suite *chunk_space_suite(void)
 {
@@ -231,6 +280,7 @@ Suite *chunk_space_suite(void)
     tcase_add_test(tc, map_add_find_same_layout);
     tcase_add_test(tc, index_read_after_many_changes);
     tcase_add_test(tc, stamped_trees_order_by_stamp);
+    tcase_add_test(tc, trees_across_every_class);
     suite_add_tcase(s, tc);
     return s;
 }
