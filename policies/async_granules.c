@@ -17,18 +17,34 @@ void granules_init(struct async_granules *m, uint64_t base, uint64_t size)
 void granules_free(struct async_granules *m)
 {
     free(m->addr);
+    free(m->backed);
     free(m->avail);
     free(m->owner);
     free(m->cand);
     memset(m, 0, sizeof *m);
 }
 
+/* The bits of a bitmap word from granule g's up, and up to granule g's. */
+static inline uint64_t bits_from(uint64_t g)
+{
+    return ~0ull << (g % 64);
+}
+static inline uint64_t bits_to(uint64_t g)
+{
+    return ~0ull >> (63 - g % 64);
+}
+
 bool granules_wholly_backed(const struct async_granules *m, uint64_t a, uint64_t n)
 {
-    for (uint64_t g = granule_of(m, a), end = granule_of(m, a + n - 1); g <= end; g++)
-        if (!granule_backed(m, g))
+    uint64_t g0 = granule_of(m, a), last = granule_of(m, a + n - 1), w = g0 / 64;
+    if (last >= m->n)
+        return false; /* granules past the table have no memory */
+    uint64_t bits = bits_from(g0);
+    for (; w < last / 64; w++, bits = ~0ull)
+        if ((m->backed[w] & bits) != bits)
             return false;
-    return true;
+    bits &= bits_to(last);
+    return (m->backed[w] & bits) == bits;
 }
 
 bool granules_room(struct async_granules *m, uint64_t n)
@@ -41,7 +57,10 @@ bool granules_room(struct async_granules *m, uint64_t n)
     uint64_t *a = realloc(m->addr, cap * sizeof *a);
     if (a)
         m->addr = a;
-    uint64_t *v = a ? realloc(m->avail, cap / 64 * sizeof *v) : NULL;
+    uint64_t *b = a ? realloc(m->backed, cap / 64 * sizeof *b) : NULL;
+    if (b)
+        m->backed = b;
+    uint64_t *v = b ? realloc(m->avail, cap / 64 * sizeof *v) : NULL;
     if (v)
         m->avail = v;
     struct chunk **o = v ? realloc(m->owner, cap * sizeof *o) : NULL;
@@ -50,6 +69,7 @@ bool granules_room(struct async_granules *m, uint64_t n)
     m->owner = o;
     for (uint64_t g = m->n; g < cap; g++)
         a[g] = GRANULE_UNBACKED;
+    memset(b + m->n / 64, 0, (cap - m->n) / 64 * sizeof *b);
     memset(v + m->n / 64, 0, (cap - m->n) / 64 * sizeof *v);
     m->n = cap;
     return true;
@@ -79,23 +99,29 @@ static void whole(const struct async_granules *m, const struct chunk *c, uint64_
 
 void granules_noted_whole(struct async_granules *m, struct chunk *c, bool avail)
 {
-    uint64_t g, g1;
-    whole(m, c, &g, &g1);
-    if (!avail) {
-        for (; g < g1; g++)
-            m->avail[g / 64] &= ~(1ull << (g % 64));
+    uint64_t g0, g1;
+    whole(m, c, &g0, &g1);
+    if (g0 >= g1)
         return;
-    }
-    for (; g < g1; g++)
-        if (m->addr[g] != GRANULE_UNBACKED) {
-            m->avail[g / 64] |= 1ull << (g % 64);
-            m->owner[g] = c;
+    uint64_t last = g1 - 1, bits = bits_from(g0);
+    for (uint64_t w = g0 / 64; w <= last / 64; w++, bits = ~0ull) {
+        if (w == last / 64)
+            bits &= bits_to(last);
+        bits &= m->backed[w];
+        if (!avail) {
+            m->avail[w] &= ~bits;
+            continue;
         }
+        m->avail[w] |= bits;
+        for (; bits; bits &= bits - 1)
+            m->owner[w * 64 + (unsigned)__builtin_ctzll(bits)] = c;
+    }
 }
 
 void granules_back(struct async_granules *m, uint64_t g, uint64_t a)
 {
     m->addr[g] = a;
+    m->backed[g / 64] |= 1ull << (g % 64);
     m->mapped += m->size;
     if (g >= m->top)
         m->top = g + 1;
@@ -105,6 +131,7 @@ uint64_t granules_unback(struct async_granules *m, uint64_t g)
 {
     uint64_t a = m->addr[g];
     m->addr[g] = GRANULE_UNBACKED;
+    m->backed[g / 64] &= ~(1ull << (g % 64));
     m->avail[g / 64] &= ~(1ull << (g % 64));
     m->mapped -= m->size;
     while (m->top && m->addr[m->top - 1] == GRANULE_UNBACKED)
@@ -137,9 +164,9 @@ bool granules_valid(const struct async_granules *m)
 {
     uint64_t nbacked = 0;
     for (uint64_t g = 0; g < m->n; g++) {
-        bool on = m->avail[g / 64] >> (g % 64) & 1;
-        if ((m->addr[g] != GRANULE_UNBACKED && (nbacked++, g >= m->top)) ||
-            (on && m->addr[g] == GRANULE_UNBACKED))
+        bool on = m->avail[g / 64] >> (g % 64) & 1, backed = m->addr[g] != GRANULE_UNBACKED;
+        if ((backed && (nbacked++, g >= m->top)) || (on && !backed) ||
+            (m->backed[g / 64] >> (g % 64) & 1) != backed)
             return false;
     }
     return (!m->top || m->addr[m->top - 1] != GRANULE_UNBACKED) &&

@@ -27,16 +27,17 @@ struct granule_cand {
 
 /* Granule g is [base + g * size, +size). Invariants (granules_valid, and
  * async_valid for what needs the chunks): addr[g] (g < n) is the upstream
- * address backing granule g or GRANULE_UNBACKED; top is one past the
- * highest backed granule (0: none); mapped is size times the number
- * backed. A bit of avail is set exactly for the backed granules wholly
+ * address backing granule g or GRANULE_UNBACKED, and bit g of backed is
+ * set exactly when it is not (so that ranges are checked a word at a
+ * time); top is one past the highest backed granule (0: none); mapped is
+ * size times the number backed. A bit of avail is set exactly for the backed granules wholly
  * inside a chunk noted available, and owner[g] is then that chunk. cand
  * has room for candroom / size granules, at least every backed one at the
  * start of each pool call (granules_prepare). */
 struct async_granules {
     uint64_t base, size;
     unsigned shift; /* log2(size) when a power of two, else 0 */
-    uint64_t *addr, *avail;
+    uint64_t *addr, *backed, *avail;
     struct chunk **owner;
     uint64_t n, top, mapped;
     struct granule_cand *cand;
