@@ -70,21 +70,6 @@ int u64map_put(struct u64map *m, uint64_t key, uint64_t val)
     return 0;
 }
 
-bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val)
-{
-    if (key == U64MAP_EMPTY) {
-        if (m->has_empty_key && val)
-            *val = m->empty_key_val;
-        return m->has_empty_key;
-    }
-    uint64_t s = u64map_slot(m, key);
-    if (s >= m->cap)
-        return false;
-    if (val)
-        *val = m->slots[s].val;
-    return true;
-}
-
 bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val)
 {
     if (key == U64MAP_EMPTY) {

@@ -96,7 +96,20 @@ static inline uint64_t *u64map_find(struct u64map *m, uint64_t key)
     return s < m->cap ? &m->slots[s].val : NULL;
 }
 /* Returns true and sets *val (if val is not NULL) when key is present. */
-bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val);
+static inline bool u64map_get(const struct u64map *m, uint64_t key, uint64_t *val)
+{
+    if (key == U64MAP_EMPTY) {
+        if (m->has_empty_key && val)
+            *val = m->empty_key_val;
+        return m->has_empty_key;
+    }
+    uint64_t s = u64map_slot(m, key);
+    if (s >= m->cap)
+        return false;
+    if (val)
+        *val = m->slots[s].val;
+    return true;
+}
 /* Remove key; returns true and sets *val (if not NULL) when it was present. */
 bool u64map_del(struct u64map *m, uint64_t key, uint64_t *val);
 /* Every entry once, in no particular order: start with *pos = 0, call until it
