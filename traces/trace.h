@@ -303,12 +303,17 @@ int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work
  * Returns NULL with err filled on failure; *n gets the count. */
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err);
 
-/* calloc(n, size) (n 0: one) for an array with a slot per row of a
- * dataset, which a replay fills once: from 2 MiB on it asks the kernel to
- * back it with huge pages (Linux's MADV_HUGEPAGE, a hint), so filling it
- * faults once per 2 MiB instead of once per 4 KiB (bench_replay's trace of
- * 500,000 buffers: 4,555 page faults in a run, 2,510 with the hint). NULL
- * when out of memory. */
+/* malloc(bytes) for a large array that a run fills once or reuses (an
+ * array with a slot per row of a dataset, a chunk's scratch): from 1 MiB
+ * on the memory is whole 2 MiB pages, aligned, which the kernel is asked
+ * to back with huge pages (Linux's MADV_HUGEPAGE, a hint), so filling it
+ * faults once per 2 MiB instead of once per 4 KiB. A hint on malloc's own
+ * block covered only its aligned middle: bench_replay's 1M-event trace
+ * (500,940 buffers) made 4,555 page faults a run with no hint, 2,510 with
+ * it, 917 with whole pages (the arrays and the chunk scratch). free() it;
+ * NULL when out of memory. */
+void *trace_malloc_huge(size_t bytes);
+/* calloc(n, size) (n 0: one) the same way. */
 void *trace_calloc_rows(size_t n, size_t size);
 
 /* A cursor that streams /events in blocks of at most TRACE_BLOCK rows.

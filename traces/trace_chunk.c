@@ -64,13 +64,16 @@ out:
     H5Eclear2(H5E_DEFAULT);
 }
 
+/* Scratch *buf of *cap bytes holds at least need (its bytes are not
+ * kept); 0, or -1 when out of host memory (*buf then unchanged). */
 static int grow(unsigned char **buf, size_t *cap, size_t need)
 {
     if (need <= *cap)
         return 0;
-    unsigned char *p = realloc(*buf, need);
+    unsigned char *p = trace_malloc_huge(need);
     if (!p)
         return -1;
+    free(*buf);
     *buf = p;
     *cap = need;
     return 0;

@@ -330,17 +330,28 @@ int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work
     return read_rows(t, TRACE_TAB_WORK, first, n, out, err);
 }
 
-void *trace_calloc_rows(size_t n, size_t size)
+void *trace_malloc_huge(size_t bytes)
 {
-    void *p = calloc(n ? n : 1, size);
 #ifdef MADV_HUGEPAGE
-    size_t bytes = (n ? n : 1) * size; /* calloc checked the product */
-    long page = sysconf(_SC_PAGESIZE);
-    if (p && bytes >= (2u << 20) && page > 0) {
-        uintptr_t a = ((uintptr_t)p + (uintptr_t)page - 1) / (uintptr_t)page * (uintptr_t)page;
-        (void)madvise((void *)a, bytes - (a - (uintptr_t)p), MADV_HUGEPAGE); /* a hint only */
+    size_t huge = 2u << 20;
+    if (bytes >= huge / 2 && bytes <= SIZE_MAX - huge) {
+        size_t len = (bytes + huge - 1) / huge * huge;
+        void *p = aligned_alloc(huge, len);
+        if (p)
+            (void)madvise(p, len, MADV_HUGEPAGE); /* a hint only */
+        return p;
     }
 #endif
+    return malloc(bytes ? bytes : 1);
+}
+
+void *trace_calloc_rows(size_t n, size_t size)
+{
+    if (n && size > SIZE_MAX / n)
+        return NULL;
+    void *p = trace_malloc_huge(n ? n * size : size);
+    if (p)
+        memset(p, 0, n ? n * size : size);
     return p;
 }
 
