@@ -304,13 +304,13 @@ int trace_read_work(struct trace *t, uint64_t first, size_t n, struct trace_work
 struct trace_buffer *trace_load_buffers(struct trace *t, uint64_t *n, struct trace_error *err);
 
 /* malloc(bytes) for a large array that a run fills once or reuses (an
- * array with a slot per row of a dataset, a chunk's scratch): from 1 MiB
+ * array with a slot per row of a dataset, a chunk's scratch): from 256 KiB
  * on the memory is whole 2 MiB pages, aligned, which the kernel is asked
  * to back with huge pages (Linux's MADV_HUGEPAGE, a hint), so filling it
  * faults once per 2 MiB instead of once per 4 KiB. A hint on malloc's own
  * block covered only its aligned middle: bench_replay's 1M-event trace
  * (500,940 buffers) made 4,555 page faults a run with no hint, 2,510 with
- * it, 917 with whole pages (the arrays and the chunk scratch). free() it;
+ * it, 800 with whole pages (the arrays and the chunk scratch). free() it;
  * NULL when out of memory. */
 void *trace_malloc_huge(size_t bytes);
 /* calloc(n, size) (n 0: one) the same way. */

@@ -334,7 +334,7 @@ void *trace_malloc_huge(size_t bytes)
 {
 #ifdef MADV_HUGEPAGE
     size_t huge = 2u << 20;
-    if (bytes >= huge / 2 && bytes <= SIZE_MAX - huge) {
+    if (bytes >= huge / 8 && bytes <= SIZE_MAX - huge) {
         size_t len = (bytes + huge - 1) / huge * huge;
         void *p = aligned_alloc(huge, len);
         if (p)
