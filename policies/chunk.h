@@ -316,10 +316,7 @@ struct chunk *tree_best_fit(const struct freetree *t, uint64_t size);
  * take it out without searching again: tree_find_key(t, c->size,
  * chunk_tie(t, c) + 1) is c's successor, tree_find(t, size) the best fit. */
 struct chunk **tree_find_key(const struct freetree *t, uint64_t size, uint64_t tie);
-static inline struct chunk **tree_find(const struct freetree *t, uint64_t size)
-{
-    return tree_find_key(t, size, 0);
-}
+struct chunk **tree_find(const struct freetree *t, uint64_t size);
 void tree_remove_at(struct freetree *t, struct chunk **link);
 struct chunk *tree_largest(const struct freetree *t);
 /* The first chunk in best-fit order (size >= size, then by (size,
