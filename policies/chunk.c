@@ -167,8 +167,8 @@ static inline struct chunk *class_root(const struct freetree *t, unsigned k)
     return block ? block[k & 63] : NULL;
 }
 
-static void lists_grew(struct stream_lists *l, uint64_t size);
-static void lists_shrank(struct stream_lists *l, uint64_t size);
+static void lists_grew(struct freetree *t, uint64_t size);
+static void lists_shrank(struct freetree *t, uint64_t size);
 
 /* tree_insert of c, whose size class is k. */
 static inline void link_chunk(struct freetree *t, struct chunk *c, unsigned k)
@@ -191,7 +191,7 @@ static inline void link_chunk(struct freetree *t, struct chunk *c, unsigned k)
     else
         c->left = c->right = NULL;
     *link = c;
-    lists_grew(t->owner, c->size);
+    lists_grew(t, c->size);
 }
 
 /* tree_remove_at of the chunk at *link, whose size class is k. */
@@ -208,7 +208,7 @@ static inline void unlink_at(struct freetree *t, struct chunk **link, unsigned k
     c->left = c->right = NULL;
     c->tree = NULL;
     t->count--;
-    lists_shrank(t->owner, c->size);
+    lists_shrank(t, c->size);
 }
 
 /* tree_remove: c's link found by its key. */
@@ -392,6 +392,25 @@ static uint64_t lists_key(const struct stream_lists *l)
     return key_of(big);
 }
 
+/* l's trees' grow_from and shrink_from, from its key, flag and staleness
+ * (struct freetree). A key is 1 + the largest size, so a chunk of at
+ * least key raises it and one of at least key - 1 was the largest. */
+static uint64_t grow_from(const struct stream_lists *l)
+{
+    return l->stale || !l->active ? UINT64_MAX : l->key;
+}
+static uint64_t shrink_from(const struct stream_lists *l)
+{
+    return l->stale || !l->key ? UINT64_MAX : l->key - 1;
+}
+static void lists_thresholds(struct stream_lists *l)
+{
+    for (int p = 0; p < CHUNK_POOLS; p++) {
+        l->tree[p].grow_from = grow_from(l);
+        l->tree[p].shrink_from = shrink_from(l);
+    }
+}
+
 /* Set l's key, its leaf, and the leaf's ancestors to their maxima. */
 static void index_set(struct stream_lists *l, uint64_t key)
 {
@@ -399,6 +418,7 @@ static void index_set(struct stream_lists *l, uint64_t key)
     uint64_t *x = s->index;
     size_t i = (size_t)s->caplists + l->pos;
     l->key = x[i] = key;
+    lists_thresholds(l);
     for (i >>= 1; i; i >>= 1) {
         uint64_t m = max64(x[2 * i], x[2 * i + 1]);
         if (x[i] == m)
@@ -413,23 +433,24 @@ static inline void lists_stale(struct stream_lists *l)
     if (!l->stale) {
         l->stale = true;
         l->space->stale[l->space->nstale++] = l;
+        lists_thresholds(l);
     }
 }
 
-/* A chunk of size went into one of l's trees. (A stale l's key may be
- * out of date, but it is stale already.) */
-static inline void lists_grew(struct stream_lists *l, uint64_t size)
+/* A chunk of size went into tree t. (A stale list's key may be out of
+ * date, but it is stale already.) */
+static inline void lists_grew(struct freetree *t, uint64_t size)
 {
-    if (key_of(size) > l->key && l->active)
-        lists_stale(l);
+    if (size >= t->grow_from)
+        lists_stale(t->owner);
 }
 
-/* A chunk of size left one of l's trees: when it may have been the
- * largest, the largest is to be looked up again. */
-static inline void lists_shrank(struct stream_lists *l, uint64_t size)
+/* A chunk of size left tree t: when it may have been the largest, the
+ * largest is to be looked up again. */
+static inline void lists_shrank(struct freetree *t, uint64_t size)
 {
-    if (key_of(size) == l->key)
-        lists_stale(l);
+    if (size >= t->shrink_from)
+        lists_stale(t->owner);
 }
 
 /* Bring the index up to date: the keys of the stale lists looked up. The
@@ -790,6 +811,8 @@ static bool lists_valid(const struct chunk_space *s, uint64_t *nodes)
                 return false;
         }
         CHECK(s->index[s->caplists + i] == l->key && (l->stale || l->key == lists_key(l)));
+        for (int p = 0; p < CHUNK_POOLS; p++)
+            CHECK(l->tree[p].grow_from == grow_from(l) && l->tree[p].shrink_from == shrink_from(l));
         nstale += l->stale;
     }
     CHECK(nstale == s->nstale);

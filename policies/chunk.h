@@ -112,10 +112,16 @@ struct ft_word {
  * has used, not for all of them (at most FT_WORDS blocks). bit i of
  * word[w].bits is set exactly when that treap is not empty, bit w of
  * summary exactly when word[w].bits is not 0; count is the number of
- * chunks in the tree; each has ->tree == this tree; owner holds the tree. */
+ * chunks in the tree; each has ->tree == this tree; owner holds the tree.
+ * grow_from and shrink_from say when the owner's key in the space's index
+ * may change (chunk_space): a chunk of at least grow_from entering, of at
+ * least shrink_from leaving; UINT64_MAX when no chunk can change it (the
+ * owner is stale, inactive, or for shrink_from holds no chunk). Beside
+ * count, they spare every insertion and removal a visit to the owner. */
 struct freetree {
     uint64_t summary;
     uint64_t count;
+    uint64_t grow_from, shrink_from;
     struct stream_lists *owner;
     uint32_t stream; /* the stream whose list this is */
     uint8_t pool;
