@@ -176,50 +176,83 @@ static uint64_t stamp_of(const struct chunk *c)
     return ((const struct chunk_stamped *)c)->stamp;
 }
 
+/* One tree of a fresh space and the chunks in it, each in a segment of
+ * its own, for the random walks below. */
+struct tree_rig {
+    struct fake_host host;
+    struct policy_env env;
+    struct chunk_space s;
+    struct freetree *t;
+    struct chunk *in[300];
+    size_t n;
+};
+
+/* node_size 0: an unstamped space. */
+static void rig_init(struct tree_rig *g, size_t node_size)
+{
+    *g = (struct tree_rig){.host = {.next = 1ull << 30}};
+    u64map_init(&g->host.live);
+    g->env = (struct policy_env){.host = &g->host, .reserve = fh_reserve, .release = fh_release};
+    if (node_size)
+        space_init_stamped(&g->s, &g->env, node_size);
+    else
+        space_init(&g->s, &g->env);
+    g->t = &space_lists(&g->s, 0)->tree[0];
+}
+
+static void rig_free(struct tree_rig *g)
+{
+    space_destroy(&g->s);
+    u64map_free(&g->host.live);
+}
+
+/* A random step by r: two times in three (always when the tree is empty,
+ * never when 300 are in) a new chunk of size, returned for the caller to
+ * stamp and insert; else a random chunk comes out (NULL). */
+static struct chunk *rig_step(struct tree_rig *g, uint64_t r, uint64_t size)
+{
+    ck_assert_int_eq(space_prepare(&g->s), 0);
+    if (g->n < 300 && (g->n == 0 || r % 3)) {
+        struct chunk *c = space_reserve(&g->s, size, 0, 0);
+        ck_assert_ptr_nonnull(c);
+        return g->in[g->n++] = c;
+    }
+    size_t k = (r >> 4) % g->n;
+    tree_remove(g->t, g->in[k]);
+    space_release(&g->s, g->in[k]);
+    g->in[k] = g->in[--g->n];
+    return NULL;
+}
+
 /* A stamped space's trees order equal sizes by stamp: 5000 random steps
- * on one tree (a chunk of 1 to 8 units in a segment of its own, stamped
- * with a random unique stamp, goes in; a random one comes out; a random
- * size is asked for): the best fit is always the lowest (size, stamp) of
- * size at least the request among the chunks in, found by a scan, and
- * the checker (the treaps ordered by stamp) holds throughout. */
+ * on one tree (a chunk of 1 to 8 units, stamped with a random unique
+ * stamp, goes in; a random one comes out; a random size is asked for):
+ * the best fit is always the lowest (size, stamp) of size at least the
+ * request among the chunks in, found by a scan, and the checker (the
+ * treaps ordered by stamp) holds throughout. */
 START_TEST(stamped_trees_order_by_stamp)
 {
-    struct fake_host host = {.next = 1ull << 30};
-    u64map_init(&host.live);
-    struct policy_env env = {.host = &host, .reserve = fh_reserve, .release = fh_release};
-    struct chunk_space s;
-    space_init_stamped(&s, &env, sizeof(struct chunk_stamped));
-    struct freetree *t = &space_lists(&s, 0)->tree[0];
-    static struct chunk *in[300];
-    size_t n = 0;
+    struct tree_rig g;
+    rig_init(&g, sizeof(struct chunk_stamped));
     uint64_t x = 11;
     for (int i = 0; i < 5000; i++) {
-        ck_assert_int_eq(space_prepare(&s), 0);
         uint64_t r = next_rand(&x);
-        if (n < 300 && (n == 0 || r % 3)) {
-            struct chunk *c = space_reserve(&s, 512 * (1 + (r >> 4) % 8), 0, 0);
-            ck_assert_ptr_nonnull(c);
+        struct chunk *c = rig_step(&g, r, 512 * (1 + (r >> 4) % 8));
+        if (c) {
             ((struct chunk_stamped *)c)->stamp = (next_rand(&x) << 20) | (uint64_t)i;
-            tree_insert(t, c);
-            in[n++] = c;
-        } else {
-            size_t k = (r >> 4) % n;
-            tree_remove(t, in[k]);
-            space_release(&s, in[k]);
-            in[k] = in[--n];
+            tree_insert(g.t, c);
         }
         uint64_t want = 512 * (1 + next_rand(&x) % 9);
         const struct chunk *best = NULL;
-        for (size_t k = 0; k < n; k++)
-            if (in[k]->size >= want &&
-                (!best || in[k]->size < best->size ||
-                 (in[k]->size == best->size && stamp_of(in[k]) < stamp_of(best))))
-                best = in[k];
-        ck_assert_ptr_eq(tree_best_fit(t, want), best);
-        ck_assert(space_valid(&s, 0));
+        for (size_t k = 0; k < g.n; k++)
+            if (g.in[k]->size >= want &&
+                (!best || g.in[k]->size < best->size ||
+                 (g.in[k]->size == best->size && stamp_of(g.in[k]) < stamp_of(best))))
+                best = g.in[k];
+        ck_assert_ptr_eq(tree_best_fit(g.t, want), best);
+        ck_assert(space_valid(&g.s, 0));
     }
-    space_destroy(&s);
-    u64map_free(&host.live);
+    rig_free(&g);
 }
 END_TEST
 
@@ -229,45 +262,29 @@ END_TEST
  * address) of size at least the request, the largest the highest. */
 START_TEST(trees_across_every_class)
 {
-    struct fake_host host = {.next = 1ull << 30};
-    u64map_init(&host.live);
-    struct policy_env env = {.host = &host, .reserve = fh_reserve, .release = fh_release};
-    struct chunk_space s;
-    space_init(&s, &env);
-    struct freetree *t = &space_lists(&s, 0)->tree[0];
-    static struct chunk *in[300];
-    size_t n = 0;
+    struct tree_rig g;
+    rig_init(&g, 0);
     uint64_t x = 5;
     for (int i = 0; i < 5000; i++) {
-        ck_assert_int_eq(space_prepare(&s), 0);
         uint64_t r = next_rand(&x), e = next_rand(&x) % 51;
         uint64_t size = (1ull << e) + next_rand(&x) % (1ull << e), want = size - size / 3;
-        if (n < 300 && (n == 0 || r % 3)) {
-            struct chunk *c = space_reserve(&s, size, 0, 0);
-            ck_assert_ptr_nonnull(c);
-            tree_insert(t, c);
-            in[n++] = c;
-        } else {
-            size_t k = (r >> 4) % n;
-            tree_remove(t, in[k]);
-            space_release(&s, in[k]);
-            in[k] = in[--n];
-        }
+        struct chunk *c = rig_step(&g, r, size);
+        if (c)
+            tree_insert(g.t, c);
         const struct chunk *best = NULL, *top = NULL;
-        for (size_t k = 0; k < n; k++) {
-            const struct chunk *c = in[k];
+        for (size_t k = 0; k < g.n; k++) {
+            c = g.in[k];
             if (c->size >= want &&
                 (!best || c->size < best->size || (c->size == best->size && c->addr < best->addr)))
                 best = c;
             if (!top || c->size > top->size || (c->size == top->size && c->addr > top->addr))
                 top = c;
         }
-        ck_assert_ptr_eq(tree_best_fit(t, want), best);
-        ck_assert_ptr_eq(tree_largest(t), top);
-        ck_assert(space_valid(&s, 0));
+        ck_assert_ptr_eq(tree_best_fit(g.t, want), best);
+        ck_assert_ptr_eq(tree_largest(g.t), top);
+        ck_assert(space_valid(&g.s, 0));
     }
-    space_destroy(&s);
-    u64map_free(&host.live);
+    rig_free(&g);
 }
 END_TEST
 
