@@ -30,10 +30,10 @@ struct granule_cand {
  * address backing granule g or GRANULE_UNBACKED, and bit g of backed is
  * set exactly when it is not (so that ranges are checked a word at a
  * time); top is one past the highest backed granule (0: none); mapped is
- * size times the number backed. A bit of avail is set exactly for the backed granules wholly
- * inside a chunk noted available, and owner[g] is then that chunk. cand
- * has room for candroom / size granules, at least every backed one at the
- * start of each pool call (granules_prepare). */
+ * size times the number backed. A bit of avail is set exactly for the
+ * backed granules wholly inside a chunk noted available, and owner[g] is
+ * then that chunk. cand has room for candroom / size granules, at least
+ * every backed one at the start of each pool call (granules_prepare). */
 struct async_granules {
     uint64_t base, size;
     unsigned shift; /* log2(size) when a power of two, else 0 */
@@ -52,11 +52,6 @@ static inline uint64_t granule_of(const struct async_granules *m, uint64_t a)
 {
     uint64_t off = a - m->base;
     return m->shift ? off >> m->shift : off / m->size;
-}
-
-static inline bool granule_backed(const struct async_granules *m, uint64_t g)
-{
-    return g < m->n && m->addr[g] != GRANULE_UNBACKED;
 }
 
 /* Whether every granule that [a, a + n) touches is backed. */
