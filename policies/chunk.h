@@ -20,8 +20,9 @@
  * (size, stamp): the policy's order among equal sizes). It is split into size
  * classes (TLSF's two-level mapping: the power of two, then 128
  * subdivisions; one class from 128 GiB on), each a treap ordered by (size,
- * address), with a bitmap of non-empty classes: a search looks in the request's class, then takes the
- * smallest entry of the next non-empty class, found with two bit scans.
+ * address), with a bitmap of non-empty classes: a search looks in the
+ * request's class, then takes the smallest entry of the next non-empty
+ * class, found with two bit scans.
  * Treaps stay small (a class mostly holds one size), so every operation is
  * a few cache lines; nodes come from a free list, not from malloc.
  *
